@@ -1,0 +1,29 @@
+// One function per DynamoDB action: request JSON in, response JSON out (STYLE #7). Each lives in
+// its own file beside this one and is listed once in dispatch.cpp.
+#pragma once
+
+#include "model/error.h"
+
+#include <QJsonObject>
+
+namespace lw {
+class Engine;
+}
+
+namespace lw::api {
+
+using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &request);
+
+Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> scan(Engine &engine, const QJsonObject &request);
+
+} // namespace lw::api

@@ -1,0 +1,59 @@
+#include "actions.h"
+#include "engine/engine.h"
+#include "model/attributejson.h"
+#include "api/requestjson.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
+{
+    if (auto s = onlyMembers(request, {u"RequestItems"_s, u"ReturnConsumedCapacity"_s}); !s)
+        return std::unexpected(s.error());
+    const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
+    if (requestItems.isEmpty())
+        return std::unexpected(validationError(
+            u"1 validation error detected: Value null at 'requestItems' failed to satisfy "
+            u"constraint: Member must not be null"_s));
+    BatchGetRequest batch;
+    for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
+        const QJsonObject t = it.value().toObject();
+        if (auto s = onlyMembers(t, {u"Keys"_s, u"ConsistentRead"_s}); !s)
+            return std::unexpected(s.error());
+        BatchGetRequest::Table table{it.key(), {}, t.value(u"ConsistentRead"_s).toBool()};
+        for (const auto &k : t.value(u"Keys"_s).toArray()) {
+            auto key = itemFromJson(k);
+            if (!key)
+                return std::unexpected(key.error());
+            table.keys << std::move(*key);
+        }
+        batch.tables << table;
+    }
+    auto capacityMode = returnConsumedCapacity(request);
+    if (!capacityMode)
+        return std::unexpected(capacityMode.error());
+
+    auto result = engine.batchGetItem(batch);
+    if (!result)
+        return std::unexpected(result.error());
+    QJsonObject responses;
+    for (const auto &[table, items] : std::as_const(result->responses)) {
+        QJsonArray array;
+        for (const auto &item : items)
+            array.append(itemToJson(item));
+        responses.insert(table, array);
+    }
+    QJsonObject out{{u"Responses"_s, responses}, {u"UnprocessedKeys"_s, QJsonObject()}};
+    if (*capacityMode != ReturnConsumedCapacity::None) {
+        QJsonArray capacity;
+        for (const auto &c : std::as_const(result->capacity))
+            capacity.append(c.toJson(*capacityMode));
+        out.insert(u"ConsumedCapacity"_s, capacity);
+    }
+    return out;
+}
+
+} // namespace lw::api

@@ -1,0 +1,56 @@
+#include "actions.h"
+#include "engine/engine.h"
+#include "model/attributejson.h"
+#include "api/requestjson.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request)
+{
+    if (auto s = onlyMembers(request, {u"RequestItems"_s, u"ReturnConsumedCapacity"_s,
+                                       u"ReturnItemCollectionMetrics"_s});
+        !s)
+        return std::unexpected(s.error());
+    const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
+    if (requestItems.isEmpty())
+        return std::unexpected(validationError(
+            u"1 validation error detected: Value null at 'requestItems' failed to satisfy "
+            u"constraint: Member must not be null"_s));
+    BatchWriteRequest batch;
+    for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
+        for (const auto &w : it.value().toArray()) {
+            const QJsonObject o = w.toObject();
+            const bool isPut = o.contains(u"PutRequest"_s);
+            if (o.size() != 1 || (!isPut && !o.contains(u"DeleteRequest"_s)))
+                return std::unexpected(validationError(
+                    u"Supplied AttributeValue has more than one datatypes set, must contain "
+                    u"exactly one of the supported datatypes"_s));
+            const QJsonObject inner = o.value(isPut ? u"PutRequest"_s : u"DeleteRequest"_s).toObject();
+            auto item = itemMember(inner, isPut ? u"Item"_s : u"Key"_s);
+            if (!item)
+                return std::unexpected(item.error());
+            batch.writes << BatchWriteRequest::Write{it.key(), isPut, std::move(*item)};
+        }
+    }
+    auto capacityMode = returnConsumedCapacity(request);
+    if (!capacityMode)
+        return std::unexpected(capacityMode.error());
+
+    auto result = engine.batchWriteItem(batch);
+    if (!result)
+        return std::unexpected(result.error());
+    QJsonObject out{{u"UnprocessedItems"_s, QJsonObject()}};
+    if (*capacityMode != ReturnConsumedCapacity::None) {
+        QJsonArray capacity;
+        for (const auto &c : std::as_const(result->capacity))
+            capacity.append(c.toJson(*capacityMode));
+        out.insert(u"ConsumedCapacity"_s, capacity);
+    }
+    return out;
+}
+
+} // namespace lw::api

@@ -1,0 +1,21 @@
+#include "actions.h"
+#include "engine/engine.h"
+#include "model/tablejson.h"
+#include "tableactions.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request)
+{
+    auto definition = tableDefinitionFromCreateRequest(request);
+    if (!definition)
+        return std::unexpected(definition.error());
+    auto table = engine.createTable(*definition);
+    if (!table)
+        return std::unexpected(table.error());
+    return QJsonObject{{u"TableDescription"_s, describe(engine, *table)}};
+}
+
+} // namespace lw::api

@@ -1,0 +1,63 @@
+#include "actions.h"
+#include "engine/engine.h"
+#include "model/attributejson.h"
+#include "api/requestjson.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
+{
+    if (auto s = onlyMembers(request, {u"TableName"_s, u"IndexName"_s, u"Limit"_s,
+                                       u"ExclusiveStartKey"_s, u"ConsistentRead"_s,
+                                       u"ReturnConsumedCapacity"_s});
+        !s)
+        return std::unexpected(s.error());
+    ScanRequest scanRequest;
+    auto name = tableName(request);
+    if (!name)
+        return std::unexpected(name.error());
+    scanRequest.tableName = *name;
+    scanRequest.indexName = request.value(u"IndexName"_s).toString();
+    if (request.contains(u"Limit"_s)) {
+        const qint64 limit = request.value(u"Limit"_s).toInteger();
+        if (limit < 1)
+            return std::unexpected(validationError(
+                u"1 validation error detected: Value '"_s + QString::number(limit) +
+                u"' at 'limit' failed to satisfy constraint: Member must have value greater than "
+                u"or equal to 1"_s));
+        scanRequest.limit = limit;
+    }
+    if (request.contains(u"ExclusiveStartKey"_s)) {
+        auto start = itemFromJson(request.value(u"ExclusiveStartKey"_s));
+        if (!start)
+            return std::unexpected(start.error());
+        scanRequest.exclusiveStartKey = std::move(*start);
+    }
+    auto consistent = boolMember(request, u"ConsistentRead"_s);
+    if (!consistent)
+        return std::unexpected(consistent.error());
+    scanRequest.consistentRead = *consistent;
+    auto capacityMode = returnConsumedCapacity(request);
+    if (!capacityMode)
+        return std::unexpected(capacityMode.error());
+
+    auto result = engine.scan(scanRequest);
+    if (!result)
+        return std::unexpected(result.error());
+    QJsonArray items;
+    for (const auto &item : result->items)
+        items.append(itemToJson(item));
+    QJsonObject out{{u"Items"_s, items},
+                    {u"Count"_s, items.size()},
+                    {u"ScannedCount"_s, result->scannedCount}};
+    if (result->lastEvaluatedKey)
+        out.insert(u"LastEvaluatedKey"_s, itemToJson(*result->lastEvaluatedKey));
+    addCapacity(out, *capacityMode, result->capacity);
+    return out;
+}
+
+} // namespace lw::api

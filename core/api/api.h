@@ -1,0 +1,34 @@
+// The one interface to the engine: a DynamoDB action name plus its request JSON in, the response
+// JSON (or a typed Error) out. The GUI, `lwb call`, lessons, bundles and the HTTP endpoint all
+// come through here, so every front end sees the same validation and the same error texts.
+//
+// Threads: an Api is used from one thread at a time (the engine serialises writes through LMDB,
+// but the dispatch itself keeps no locks).
+#pragma once
+
+#include "model/error.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace lw {
+
+class Engine;
+
+class Api
+{
+public:
+    explicit Api(Engine &engine) : m_engine(engine) {}
+
+    // Runs one action. Errors: UnknownOperation for an action the dispatch does not know, else
+    // whatever the action returns (ValidationException with DynamoDB's texts, ResourceNotFound …).
+    Result<QJsonObject> call(QStringView action, const QJsonObject &request);
+
+    // Every action name the dispatch knows, sorted (for help texts and console completion).
+    static QStringList actions();
+
+private:
+    Engine &m_engine;
+};
+
+} // namespace lw

@@ -1,0 +1,49 @@
+// The dispatch table: every action the workbench speaks, by DynamoDB's name.
+#include "actions/actions.h"
+#include "api.h"
+
+#include <algorithm>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+struct Entry
+{
+    QStringView name;
+    api::Action run;
+};
+
+constexpr std::array kActions = {
+    Entry{u"BatchGetItem", api::batchGetItem}, Entry{u"BatchWriteItem", api::batchWriteItem},
+    Entry{u"CreateTable", api::createTable},   Entry{u"DeleteItem", api::deleteItem},
+    Entry{u"DeleteTable", api::deleteTable},   Entry{u"DescribeTable", api::describeTable},
+    Entry{u"GetItem", api::getItem},           Entry{u"ListTables", api::listTables},
+    Entry{u"PutItem", api::putItem},           Entry{u"Scan", api::scan},
+    Entry{u"UpdateTable", api::updateTable},
+};
+
+} // namespace
+
+Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request)
+{
+    auto it = std::find_if(kActions.begin(), kActions.end(),
+                           [&](const Entry &e) { return e.name == action; });
+    if (it == kActions.end())
+        return std::unexpected(Error{ErrorType::UnknownOperation,
+                                     u"An unknown operation was requested: "_s + action.toString(), {}});
+    return it->run(m_engine, request);
+}
+
+QStringList Api::actions()
+{
+    QStringList out;
+    for (const auto &e : kActions)
+        out << e.name.toString();
+    return out;
+}
+
+} // namespace lw

@@ -1,0 +1,101 @@
+#include "requestjson.h"
+
+#include "model/attributejson.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+namespace {
+
+QString lowerFirst(const QString &s)
+{
+    return s.isEmpty() ? s : s.at(0).toLower() + s.mid(1);
+}
+
+Error constraint(const QString &value, const QString &member, const QString &rule)
+{
+    return validationError(u"1 validation error detected: Value "_s + value + u" at '"_s +
+                           lowerFirst(member) + u"' failed to satisfy constraint: "_s + rule);
+}
+
+} // namespace
+
+Result<QString> tableName(const QJsonObject &request, const QString &member)
+{
+    const QJsonValue v = request.value(member);
+    if (v.isUndefined() || v.isNull())
+        return std::unexpected(constraint(u"null"_s, member, u"Member must not be null"_s));
+    if (!v.isString())
+        return std::unexpected(Error{ErrorType::Serialization,
+                                     u"Unexpected value type in payload: "_s + member, {}});
+    const QString name = v.toString();
+    if (name.size() < 3 || name.size() > 255)
+        return std::unexpected(validationError(
+            member + u" must be at least 3 characters long and at most 255 characters long"_s));
+    return name;
+}
+
+Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request)
+{
+    const QString v = request.value(u"ReturnConsumedCapacity"_s).toString(u"NONE"_s);
+    if (v == u"NONE"_s)
+        return ReturnConsumedCapacity::None;
+    if (v == u"TOTAL"_s)
+        return ReturnConsumedCapacity::Total;
+    if (v == u"INDEXES"_s)
+        return ReturnConsumedCapacity::Indexes;
+    return std::unexpected(constraint(u'\'' + v + u'\'', u"ReturnConsumedCapacity"_s,
+                                      u"Member must satisfy enum value set: [INDEXES, TOTAL, NONE]"_s));
+}
+
+Result<ReturnValues> returnValues(const QJsonObject &request)
+{
+    const QString v = request.value(u"ReturnValues"_s).toString(u"NONE"_s);
+    if (v == u"NONE"_s)
+        return ReturnValues::None;
+    if (v == u"ALL_OLD"_s)
+        return ReturnValues::AllOld;
+    if (v == u"ALL_NEW"_s || v == u"UPDATED_OLD"_s || v == u"UPDATED_NEW"_s)
+        return std::unexpected(validationError(u"Return values set to invalid value"_s));
+    return std::unexpected(constraint(
+        u'\'' + v + u'\'', u"ReturnValues"_s,
+        u"Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]"_s));
+}
+
+Result<Item> itemMember(const QJsonObject &request, const QString &member)
+{
+    const QJsonValue v = request.value(member);
+    if (v.isUndefined() || v.isNull())
+        return std::unexpected(constraint(u"null"_s, member, u"Member must not be null"_s));
+    return itemFromJson(v);
+}
+
+Result<bool> boolMember(const QJsonObject &request, const QString &member)
+{
+    const QJsonValue v = request.value(member);
+    if (v.isUndefined() || v.isNull())
+        return false;
+    if (!v.isBool())
+        return std::unexpected(Error{ErrorType::Serialization,
+                                     u"Unexpected value type in payload: "_s + member, {}});
+    return v.toBool();
+}
+
+Status onlyMembers(const QJsonObject &request, const QStringList &accepted)
+{
+    for (auto it = request.begin(); it != request.end(); ++it) {
+        if (!accepted.contains(it.key()))
+            return std::unexpected(validationError(
+                it.key() + u" is not supported by Lifecycle Workbench for this action yet"_s));
+    }
+    return {};
+}
+
+void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode, const ConsumedCapacity &capacity)
+{
+    if (mode != ReturnConsumedCapacity::None)
+        response.insert(u"ConsumedCapacity"_s, capacity.toJson(mode));
+}
+
+} // namespace lw::api

@@ -1,0 +1,60 @@
+// BatchGetItem: up to 100 keys over any tables, read in one read transaction, each item's read
+// rounded on its own (DynamoDB charges a batch as the sum of its GetItems).
+#include "engine.h"
+#include "itemstore.h"
+#include "model/itemsize.h"
+#include "tablekeys.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
+{
+    QList<TableDefinition> tables;
+    qsizetype keyCount = 0;
+    for (const auto &t : request.tables) {
+        auto table = this->table(t.tableName);
+        if (!table)
+            return std::unexpected(table.error());
+        QSet<QByteArray> seen;
+        for (const auto &key : t.keys) {
+            if (auto s = validateKey(key, table->key); !s)
+                return std::unexpected(s.error());
+            const QByteArray bytes = itemKeyBytes(*table, key);
+            if (seen.contains(bytes))
+                return std::unexpected(
+                    validationError(u"Provided list of item keys contains duplicates"_s));
+            seen.insert(bytes);
+            if (++keyCount > 100)
+                return std::unexpected(
+                    validationError(u"Too many items requested for the BatchGetItem call"_s));
+        }
+        tables << *table;
+    }
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    BatchGetResult result;
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        const auto &t = request.tables[i];
+        ConsumedCapacity capacity;
+        capacity.tableName = t.tableName;
+        QList<Item> items;
+        for (const auto &key : t.keys) {
+            auto item = readStoredItem(*txn, m_dbs, itemKeyBytes(tables[i], key));
+            if (!item)
+                return std::unexpected(item.error());
+            capacity.table += readUnits(*item ? itemSize(**item) : 0, t.consistentRead);
+            if (*item)
+                items << std::move(**item);
+        }
+        result.responses.append({t.tableName, items});
+        result.capacity << capacity;
+    }
+    return result;
+}
+
+} // namespace lw

@@ -1,0 +1,68 @@
+#include "capacity.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+double unitsPer(qint64 sizeBytes, qint64 unitBytes)
+{
+    // Every request costs at least one unit, even for a missing or empty item.
+    return double(std::max<qint64>(1, (sizeBytes + unitBytes - 1) / unitBytes));
+}
+
+QJsonObject unitsObject(const QMap<QString, double> &units)
+{
+    QJsonObject out;
+    for (auto it = units.begin(); it != units.end(); ++it)
+        out.insert(it.key(), QJsonObject{{u"CapacityUnits"_s, it.value()}});
+    return out;
+}
+
+} // namespace
+
+double readUnits(qint64 sizeBytes, bool consistent)
+{
+    return unitsPer(sizeBytes, 4096) / (consistent ? 1.0 : 2.0);
+}
+
+double writeUnits(qint64 sizeBytes)
+{
+    return unitsPer(sizeBytes, 1024);
+}
+
+double ConsumedCapacity::total() const
+{
+    double sum = table;
+    for (double v : globalIndexes)
+        sum += v;
+    for (double v : localIndexes)
+        sum += v;
+    return sum;
+}
+
+ConsumedCapacity &ConsumedCapacity::operator+=(const ConsumedCapacity &other)
+{
+    table += other.table;
+    for (auto it = other.globalIndexes.begin(); it != other.globalIndexes.end(); ++it)
+        globalIndexes[it.key()] += it.value();
+    for (auto it = other.localIndexes.begin(); it != other.localIndexes.end(); ++it)
+        localIndexes[it.key()] += it.value();
+    return *this;
+}
+
+QJsonObject ConsumedCapacity::toJson(ReturnConsumedCapacity mode) const
+{
+    QJsonObject out{{u"TableName"_s, tableName}, {u"CapacityUnits"_s, total()}};
+    if (mode == ReturnConsumedCapacity::Indexes) {
+        out.insert(u"Table"_s, QJsonObject{{u"CapacityUnits"_s, table}});
+        if (!globalIndexes.isEmpty())
+            out.insert(u"GlobalSecondaryIndexes"_s, unitsObject(globalIndexes));
+        if (!localIndexes.isEmpty())
+            out.insert(u"LocalSecondaryIndexes"_s, unitsObject(localIndexes));
+    }
+    return out;
+}
+
+} // namespace lw

@@ -1,0 +1,199 @@
+// The control plane: CreateTable, UpdateTable, DeleteTable, DescribeTable's data.
+#include "engine.h"
+#include "itemstore.h"
+#include "storage/itemcodec.h"
+#include "tablekeys.h"
+
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+constexpr QByteArrayView kNextTableIdKey = "next-table-id"; // FROZEN meta key, u32le
+
+Error notFound(const QString &what)
+{
+    return Error{ErrorType::ResourceNotFound, u"Requested resource not found: "_s + what, {}};
+}
+
+Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
+{
+    auto bytes = storage::get(txn, meta, kNextTableIdKey);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    const quint32 id = *bytes && (*bytes)->size() == 4 ? qFromLittleEndian<quint32>((*bytes)->data()) : 1;
+    char next[4];
+    qToLittleEndian<quint32>(id + 1, next);
+    if (auto s = storage::put(txn, meta, kNextTableIdKey, QByteArrayView(next, 4)); !s)
+        return std::unexpected(s.error());
+    return id;
+}
+
+// Deletes every key starting with `prefix` in `dbi`.
+Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix)
+{
+    auto cursor = storage::Cursor::open(txn, dbi);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(prefix);
+    while (found && *found && cursor->key().startsWith(prefix)) {
+        if (auto s = cursor->erase(); !s)
+            return s;
+        // mdb_cursor_del leaves the cursor on the next entry; re-read it.
+        found = cursor->seek(prefix);
+    }
+    return toStatus(found);
+}
+
+// Fills a new index from the table's items, inside the same transaction.
+Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                const IndexDefinition &index)
+{
+    const QByteArray prefix = tablePrefix(table.id);
+    auto cursor = storage::Cursor::open(txn, dbs.items);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    for (auto found = cursor->seek(prefix); found && *found && cursor->key().startsWith(prefix);
+         found = cursor->next()) {
+        auto item = storage::decodeItem(cursor->value());
+        if (!item)
+            return std::unexpected(Error{ErrorType::InternalServerError,
+                                         u"Corrupt workspace data: an item does not decode"_s, {}});
+        if (auto s = addIndexEntry(txn, dbs, table, index, *item); !s)
+            return s;
+    }
+    return {};
+}
+
+} // namespace
+
+Result<TableDefinition> Engine::table(const QString &name) const
+{
+    auto it = m_tables.find(name);
+    if (it == m_tables.end())
+        return std::unexpected(notFound(u"Table: "_s + name + u" not found"_s));
+    return *it;
+}
+
+QStringList Engine::tableNames() const
+{
+    return m_tables.keys();
+}
+
+QMap<QString, IndexStats> Engine::stats(const TableDefinition &table) const
+{
+    QMap<QString, IndexStats> out;
+    auto txn = beginRead();
+    if (!txn)
+        return out;
+    out.insert(QString(), readStats(*txn, m_dbs, table.id, 0).value_or(IndexStats{}));
+    for (const auto &index : table.indexes)
+        out.insert(index.name, readStats(*txn, m_dbs, table.id, index.id).value_or(IndexStats{}));
+    return out;
+}
+
+Result<TableDefinition> Engine::createTable(TableDefinition table)
+{
+    if (m_tables.contains(table.name))
+        return std::unexpected(Error{ErrorType::ResourceInUse,
+                                     u"Table already exists: "_s + table.name, {}});
+    auto status = write([&](storage::Txn &txn) -> Status {
+        auto id = allocateTableId(txn, m_dbs.meta);
+        if (!id)
+            return std::unexpected(id.error());
+        table.id = *id;
+        table.creationDateTimeMs = m_nowMs;
+        return saveTable(txn, table);
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return table;
+}
+
+Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
+{
+    auto current = table(request.tableName);
+    if (!current)
+        return current;
+    TableDefinition updated = *current;
+    if (request.payPerRequest)
+        updated.payPerRequest = *request.payPerRequest;
+    if (request.throughput)
+        updated.throughput = request.throughput;
+    if (updated.payPerRequest)
+        updated.throughput.reset();
+
+    for (const auto &name : request.deleteIndexes) {
+        const IndexDefinition *index = updated.index(name);
+        if (!index || !index->global)
+            return std::unexpected(notFound(u"Table: "_s + request.tableName +
+                                            u" does not have an index: "_s + name));
+    }
+    for (const auto &d : request.attributeDefinitions) {
+        auto known = updated.attributeType(d.name);
+        if (known && *known != d.type)
+            return std::unexpected(validationError(
+                u"One or more parameter values were invalid: Cannot change the type of an "
+                u"existing attribute: "_s + d.name));
+        if (!known)
+            updated.attributeDefinitions << d;
+    }
+    QList<IndexDefinition> created;
+    for (IndexDefinition index : request.createIndexes) {
+        if (updated.index(index.name))
+            return std::unexpected(validationError(
+                u"One or more parameter values were invalid: Index already exists: "_s + index.name));
+        if (std::count_if(updated.indexes.begin(), updated.indexes.end(), [](const auto &i) { return i.global; }) >= 20)
+            return std::unexpected(Error{ErrorType::LimitExceeded,
+                                         u"Subscriber limit exceeded: The number of global secondary "
+                                         u"indexes exceeds the limit of 20"_s, {}});
+        index.id = updated.nextIndexId++;
+        updated.indexes << index;
+        created << index;
+    }
+
+    auto status = write([&](storage::Txn &txn) -> Status {
+        for (const auto &name : request.deleteIndexes) {
+            const IndexDefinition *index = updated.index(name);
+            if (auto s = erasePrefix(txn, m_dbs.indexes, indexPrefix(updated.id, index->id)); !s)
+                return s;
+            if (auto s = storage::del(txn, m_dbs.stats, statsKeyBytes(updated.id, index->id)); !s)
+                return std::unexpected(s.error());
+            updated.indexes.removeIf([&](const auto &i) { return i.name == name; });
+        }
+        for (const auto &index : created) {
+            if (auto s = backfill(txn, m_dbs, updated, index); !s)
+                return s;
+        }
+        return saveTable(txn, updated);
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return updated;
+}
+
+Result<TableDefinition> Engine::deleteTable(const QString &name)
+{
+    auto current = table(name);
+    if (!current)
+        return current;
+    auto status = write([&](storage::Txn &txn) -> Status {
+        const QByteArray prefix = tablePrefix(current->id);
+        for (auto dbi : {m_dbs.items, m_dbs.indexes, m_dbs.stats}) {
+            if (auto s = erasePrefix(txn, dbi, prefix); !s)
+                return s;
+        }
+        if (auto s = storage::del(txn, m_dbs.meta, tableMetaKey(name)); !s)
+            return std::unexpected(s.error());
+        m_tables.remove(name);
+        return {};
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return *current;
+}
+
+} // namespace lw

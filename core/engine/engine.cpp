@@ -1,0 +1,117 @@
+#include "engine.h"
+
+#include "model/tablejson.h"
+
+#include <QJsonDocument>
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+// FROZEN meta keys.
+constexpr QByteArrayView kClockKey = "clock.nowMs";
+constexpr QByteArrayView kTablePrefix = "table/";
+
+Error corrupt(const QString &what)
+{
+    return Error{ErrorType::InternalServerError, u"Corrupt workspace data: "_s + what, {}};
+}
+
+} // namespace
+
+Engine::~Engine() = default;
+
+Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::EnvOptions &options,
+                                             const std::function<qint64()> &nowMsAtCreation)
+{
+    std::unique_ptr<Engine> engine(new Engine);
+    auto env = storage::Env::open(dir, options);
+    if (!env)
+        return std::unexpected(env.error());
+    engine->m_env = std::move(*env);
+
+    auto txn = storage::Txn::beginWrite(engine->m_env);
+    if (!txn)
+        return std::unexpected(txn.error());
+    for (auto [dbi, name] : {std::pair{&engine->m_dbs.meta, "meta"},
+                             std::pair{&engine->m_dbs.items, "items"},
+                             std::pair{&engine->m_dbs.indexes, "indexes"},
+                             std::pair{&engine->m_dbs.stats, "stats"}}) {
+        auto opened = storage::Dbi::open(*txn, name);
+        if (!opened)
+            return std::unexpected(opened.error());
+        *dbi = *opened;
+    }
+
+    auto clock = storage::get(*txn, engine->m_dbs.meta, kClockKey);
+    if (!clock)
+        return std::unexpected(clock.error());
+    if (*clock && (*clock)->size() == 8) {
+        engine->m_nowMs = qFromLittleEndian<qint64>((*clock)->data());
+    } else {
+        engine->m_nowMs = nowMsAtCreation();
+        char bytes[8];
+        qToLittleEndian<qint64>(engine->m_nowMs, bytes);
+        if (auto s = storage::put(*txn, engine->m_dbs.meta, kClockKey, QByteArrayView(bytes, 8)); !s)
+            return std::unexpected(s.error());
+    }
+
+    auto cursor = storage::Cursor::open(*txn, engine->m_dbs.meta);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    for (auto found = cursor->seek(kTablePrefix); found && *found && cursor->key().startsWith(kTablePrefix);
+         found = cursor->next()) {
+        const auto doc = QJsonDocument::fromJson(cursor->value().toByteArray());
+        auto table = tableDefinitionFromStored(doc.object());
+        if (!table)
+            return std::unexpected(corrupt(u"the description of table "_s +
+                                           QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
+        engine->m_tables.insert(table->name, *table);
+    }
+    *cursor = storage::Cursor();
+    if (auto s = txn->commit(); !s)
+        return std::unexpected(s.error());
+    return engine;
+}
+
+Status Engine::write(const std::function<Status(storage::Txn &)> &body)
+{
+    // The body may have changed the cached table definitions: restore them if it fails, so the
+    // cache always matches what is committed.
+    const auto tablesBefore = m_tables;
+    for (;;) {
+        auto txn = storage::Txn::beginWrite(m_env);
+        if (!txn)
+            return std::unexpected(txn.error());
+        Status status = body(*txn);
+        if (status)
+            status = txn->commit();
+        if (status)
+            return status;
+        m_tables = tablesBefore;
+        if (!txn->mapFull())
+            return status;
+        txn->abort();
+        if (auto grown = m_env.grow(); !grown)
+            return grown;
+    }
+}
+
+QByteArray Engine::tableMetaKey(const QString &name)
+{
+    return kTablePrefix.toByteArray().append(name.toUtf8());
+}
+
+Status Engine::saveTable(storage::Txn &txn, const TableDefinition &table)
+{
+    const QByteArray json = QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
+    if (auto s = storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json); !s)
+        return s;
+    m_tables.insert(table.name, table);
+    return {};
+}
+
+} // namespace lw

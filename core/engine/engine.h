@@ -1,0 +1,99 @@
+// The engine: DynamoDB's control and data plane on one LMDB environment.
+//
+// Every call that changes anything runs in exactly one LMDB write transaction: the item, its
+// index entries and the table statistics commit together or not at all. When the map is full
+// the transaction is aborted, the map doubled and the whole call run again, so callers never
+// see MDB_MAP_FULL.
+//
+// Errors are values (Result<T>): ValidationException with DynamoDB's texts for bad input,
+// ResourceNotFoundException for unknown tables and indexes, ResourceInUseException for a table
+// that exists already, InternalServerError naming the failing mdb_* call for storage faults.
+// A missing item is a normal result (an empty optional), never an error.
+//
+// Threads: one thread at a time (the api layer serialises callers).
+#pragma once
+
+#include "model/error.h"
+#include "model/tabledefinition.h"
+#include "requests.h"
+#include "storage/lmdb.h"
+
+#include <QHash>
+#include <QMap>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+namespace lw {
+
+struct UpdateTableRequest
+{
+    QString tableName;
+    QList<KeyElement> attributeDefinitions; // for new GSI keys
+    QList<IndexDefinition> createIndexes;
+    QStringList deleteIndexes;
+    std::optional<bool> payPerRequest;
+    std::optional<Throughput> throughput;
+};
+
+class Engine
+{
+public:
+    // Opens the environment in `dir` (which must exist). `nowMsAtCreation` is read once, when the
+    // workspace is new, to start its clock; the engine never reads the wall clock itself.
+    static Result<std::unique_ptr<Engine>> open(const QString &dir,
+                                                const storage::EnvOptions &options,
+                                                const std::function<qint64()> &nowMsAtCreation);
+    ~Engine();
+
+    // The workspace clock (epoch milliseconds) that stamps every write.
+    qint64 nowMs() const { return m_nowMs; }
+
+    // Control plane.
+    Result<TableDefinition> createTable(TableDefinition table);
+    Result<TableDefinition> updateTable(const UpdateTableRequest &request);
+    Result<TableDefinition> deleteTable(const QString &name);
+    Result<TableDefinition> table(const QString &name) const;
+    QStringList tableNames() const; // sorted
+    QMap<QString, IndexStats> stats(const TableDefinition &table) const;
+
+    // Data plane.
+    Result<WriteResult> putItem(const PutItemRequest &request);
+    Result<WriteResult> deleteItem(const DeleteItemRequest &request);
+    Result<GetItemResult> getItem(const GetItemRequest &request);
+    Result<BatchGetResult> batchGetItem(const BatchGetRequest &request);
+    Result<BatchWriteResult> batchWriteItem(const BatchWriteRequest &request);
+    Result<ScanResult> scan(const ScanRequest &request);
+
+    // Checks every invariant: each item decodes and sits under its own key; each index entry
+    // matches its item's projection; no entry is missing or extra; statistics match. One line
+    // per problem; empty when all hold.
+    QStringList verify();
+
+    // For tests of map growth.
+    qint64 mapSizeBytes() const { return m_env.mapSize(); }
+
+    struct Dbs
+    {
+        storage::Dbi meta, items, indexes, stats;
+    };
+
+private:
+    Engine() = default;
+    friend class WriteScope;
+
+    // Runs `body` in one write transaction, retrying after growing the map when it was full.
+    Status write(const std::function<Status(storage::Txn &)> &body);
+    Result<storage::Txn> beginRead() const { return storage::Txn::beginRead(m_env); }
+    Status saveTable(storage::Txn &txn, const TableDefinition &table);
+    // The meta key of a table's stored description ("table/<name>", FROZEN).
+    static QByteArray tableMetaKey(const QString &name);
+
+    storage::Env m_env;
+    Dbs m_dbs;
+    QMap<QString, TableDefinition> m_tables;
+    qint64 m_nowMs = 0;
+};
+
+} // namespace lw

@@ -1,0 +1,30 @@
+// GetItem: one read transaction; the item's size rounded up to 4 KB, halved when eventually
+// consistent. A missing item is an empty result that still costs a unit (or half).
+#include "engine.h"
+#include "itemstore.h"
+#include "model/itemsize.h"
+#include "tablekeys.h"
+
+namespace lw {
+
+Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
+{
+    auto table = this->table(request.tableName);
+    if (!table)
+        return std::unexpected(table.error());
+    if (auto s = validateKey(request.key, table->key); !s)
+        return std::unexpected(s.error());
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto item = readStoredItem(*txn, m_dbs, itemKeyBytes(*table, request.key));
+    if (!item)
+        return std::unexpected(item.error());
+    GetItemResult result;
+    result.capacity.tableName = table->name;
+    result.capacity.table = readUnits(*item ? itemSize(**item) : 0, request.consistentRead);
+    result.item = std::move(*item);
+    return result;
+}
+
+} // namespace lw

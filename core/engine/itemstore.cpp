@@ -1,0 +1,156 @@
+#include "itemstore.h"
+
+#include "model/itemsize.h"
+#include "storage/itemcodec.h"
+#include "tablekeys.h"
+
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+Error corrupt(const QString &what)
+{
+    return Error{ErrorType::InternalServerError, u"Corrupt workspace data: "_s + what, {}};
+}
+
+struct Entry
+{
+    QByteArray key;
+    Item projection;
+    qint64 size = 0;
+};
+
+std::optional<Entry> entryFor(const TableDefinition &table, const IndexDefinition &index,
+                              const std::optional<Item> &item)
+{
+    if (!item)
+        return std::nullopt;
+    auto key = indexKeyBytes(table, index, *item);
+    if (!key)
+        return std::nullopt;
+    Item projection = projectForIndex(*item, table, index);
+    const qint64 size = itemSize(projection);
+    return Entry{*key, std::move(projection), size};
+}
+
+// Brings one index in step with the change; returns the write units it cost.
+Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                           const IndexDefinition &index, const std::optional<Item> &oldItem,
+                           const std::optional<Item> &newItem)
+{
+    const auto before = entryFor(table, index, oldItem);
+    const auto after = entryFor(table, index, newItem);
+    if (!before && !after)
+        return 0.0;
+    if (before && after && before->key == after->key && before->projection == after->projection)
+        return 0.0;
+    double units = 0;
+    if (before && (!after || before->key != after->key)) {
+        if (auto s = storage::del(txn, dbs.indexes, before->key); !s)
+            return std::unexpected(s.error());
+        units += writeUnits(before->size);
+    }
+    if (after) {
+        if (auto s = storage::put(txn, dbs.indexes, after->key, storage::encodeItem(after->projection)); !s)
+            return std::unexpected(s.error());
+        // Rewriting an entry in place costs the larger of its two sizes, like a table write.
+        const bool inPlace = before && before->key == after->key;
+        units += writeUnits(inPlace ? std::max(before->size, after->size) : after->size);
+    }
+    const qint64 countDelta = (after ? 1 : 0) - (before ? 1 : 0);
+    const qint64 bytesDelta = (after ? after->size : 0) - (before ? before->size : 0);
+    if (auto s = addStats(txn, dbs, table.id, index.id, countDelta, bytesDelta); !s)
+        return std::unexpected(s.error());
+    return units;
+}
+
+} // namespace
+
+Result<std::optional<Item>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
+                                           const QByteArray &itemKey)
+{
+    auto bytes = storage::get(txn, dbs.items, itemKey);
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    if (!*bytes)
+        return std::optional<Item>();
+    auto item = storage::decodeItem(**bytes);
+    if (!item)
+        return std::unexpected(corrupt(u"an item does not decode"_s));
+    return std::optional<Item>(std::move(*item));
+}
+
+Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
+                                         const TableDefinition &table, const QByteArray &itemKey,
+                                         const std::optional<Item> &oldItem,
+                                         const std::optional<Item> &newItem)
+{
+    ConsumedCapacity capacity;
+    capacity.tableName = table.name;
+    const qint64 oldSize = oldItem ? itemSize(*oldItem) : 0;
+    const qint64 newSize = newItem ? itemSize(*newItem) : 0;
+    capacity.table = writeUnits(std::max(oldSize, newSize));
+
+    if (newItem) {
+        if (auto s = storage::put(txn, dbs.items, itemKey, storage::encodeItem(*newItem)); !s)
+            return std::unexpected(s.error());
+    } else if (oldItem) {
+        if (auto s = storage::del(txn, dbs.items, itemKey); !s)
+            return std::unexpected(s.error());
+    }
+    if (oldItem || newItem) {
+        if (auto s = addStats(txn, dbs, table.id, 0, (newItem ? 1 : 0) - (oldItem ? 1 : 0),
+                              newSize - oldSize);
+            !s)
+            return std::unexpected(s.error());
+    }
+    for (const auto &index : table.indexes) {
+        auto units = updateIndex(txn, dbs, table, index, oldItem, newItem);
+        if (!units)
+            return std::unexpected(units.error());
+        if (*units > 0)
+            (index.global ? capacity.globalIndexes : capacity.localIndexes)[index.name] = *units;
+    }
+    return capacity;
+}
+
+Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                     const IndexDefinition &index, const Item &item)
+{
+    return toStatus(updateIndex(txn, dbs, table, index, std::nullopt, item));
+}
+
+Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+                             quint16 indexId)
+{
+    auto bytes = storage::get(txn, dbs.stats, statsKeyBytes(tableId, indexId));
+    if (!bytes)
+        return std::unexpected(bytes.error());
+    if (!*bytes)
+        return IndexStats{};
+    if ((*bytes)->size() != 16)
+        return std::unexpected(corrupt(u"table statistics have the wrong size"_s));
+    // FROZEN: count:i64le bytes:i64le.
+    return IndexStats{qFromLittleEndian<qint64>((*bytes)->data()),
+                      qFromLittleEndian<qint64>((*bytes)->data() + 8)};
+}
+
+Status addStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, quint16 indexId,
+                qint64 countDelta, qint64 bytesDelta)
+{
+    if (countDelta == 0 && bytesDelta == 0)
+        return {};
+    auto stats = readStats(txn, dbs, tableId, indexId);
+    if (!stats)
+        return std::unexpected(stats.error());
+    char bytes[16];
+    qToLittleEndian<qint64>(stats->itemCount + countDelta, bytes);
+    qToLittleEndian<qint64>(stats->sizeBytes + bytesDelta, bytes + 8);
+    return storage::put(txn, dbs.stats, statsKeyBytes(tableId, indexId), QByteArrayView(bytes, 16));
+}
+
+} // namespace lw

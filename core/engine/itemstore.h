@@ -1,0 +1,32 @@
+// Reading and changing stored items inside a transaction: the one place that keeps items,
+// index entries and statistics in step. Every data-plane write goes through applyItemChange,
+// so an index can never disagree with its items (and `verify` checks that it does not).
+#pragma once
+
+#include "capacity.h"
+#include "engine.h"
+
+namespace lw {
+
+Result<std::optional<Item>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
+                                           const QByteArray &itemKey);
+
+// Replaces `oldItem` (absent: none stored) by `newItem` (absent: delete) under `itemKey`, with
+// every index entry and the table and index statistics. Returns the write capacity DynamoDB
+// charges: the table by the larger of the two sizes, each index by the entries it rewrote
+// (a moved index key costs a delete plus a put; an untouched entry costs nothing).
+Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
+                                         const TableDefinition &table, const QByteArray &itemKey,
+                                         const std::optional<Item> &oldItem,
+                                         const std::optional<Item> &newItem);
+
+// Adds an entry for `item` to one index (used when a new GSI is backfilled).
+Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                     const IndexDefinition &index, const Item &item);
+
+Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+                             quint16 indexId);
+Status addStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, quint16 indexId,
+                qint64 countDelta, qint64 bytesDelta);
+
+} // namespace lw

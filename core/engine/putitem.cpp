@@ -1,0 +1,35 @@
+// PutItem: validate against the table, replace the item and its index entries in one
+// transaction, charge the larger of the old and new sizes.
+#include "engine.h"
+#include "itemstore.h"
+#include "tablekeys.h"
+
+namespace lw {
+
+Result<WriteResult> Engine::putItem(const PutItemRequest &request)
+{
+    auto table = this->table(request.tableName);
+    if (!table)
+        return std::unexpected(table.error());
+    if (auto s = validateItem(request.item, *table); !s)
+        return std::unexpected(s.error());
+    const QByteArray key = itemKeyBytes(*table, request.item);
+    WriteResult result;
+    auto status = write([&](storage::Txn &txn) -> Status {
+        auto old = readStoredItem(txn, m_dbs, key);
+        if (!old)
+            return std::unexpected(old.error());
+        auto capacity = applyItemChange(txn, m_dbs, *table, key, *old, request.item);
+        if (!capacity)
+            return std::unexpected(capacity.error());
+        result.capacity = *capacity;
+        if (request.returnValues == ReturnValues::AllOld)
+            result.oldItem = std::move(*old);
+        return {};
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return result;
+}
+
+} // namespace lw

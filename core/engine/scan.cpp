@@ -1,0 +1,113 @@
+// Scan over a table or a secondary index, one page per call: at most `Limit` items or 1 MB of
+// evaluated data, LastEvaluatedKey when the page stopped early. Charged on what it evaluated,
+// rounded up to 4 KB once for the page.
+#include "engine.h"
+#include "model/itemsize.h"
+#include "storage/itemcodec.h"
+#include "tablekeys.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+constexpr qint64 kPageBytes = 1024 * 1024;
+
+Error invalidStartKey(bool onIndex)
+{
+    return validationError(onIndex ? u"The provided starting key is invalid"_s
+                                   : u"The provided starting key is invalid: The provided key "
+                                     u"element does not match the schema"_s);
+}
+
+// The stored key at which a page resumes, from the ExclusiveStartKey the caller passed back.
+Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefinition *index,
+                                 const Item &start)
+{
+    if (!index) {
+        if (!validateKey(start, table.key))
+            return std::unexpected(invalidStartKey(false));
+        return itemKeyBytes(table, start);
+    }
+    Item tableKey = keyOf(start, table.key);
+    const size_t expected = indexEntryKeyOf(start, table, *index).size();
+    if (!validateKey(tableKey, table.key) || start.size() != expected)
+        return std::unexpected(invalidStartKey(true));
+    auto bytes = indexKeyBytes(table, *index, start);
+    if (!bytes)
+        return std::unexpected(invalidStartKey(true));
+    return *bytes;
+}
+
+} // namespace
+
+Result<ScanResult> Engine::scan(const ScanRequest &request)
+{
+    auto table = this->table(request.tableName);
+    if (!table)
+        return std::unexpected(table.error());
+    const IndexDefinition *index = nullptr;
+    if (!request.indexName.isEmpty()) {
+        index = table->index(request.indexName);
+        if (!index)
+            return std::unexpected(validationError(
+                u"The table does not have the specified index: "_s + request.indexName));
+        if (index->global && request.consistentRead)
+            return std::unexpected(validationError(
+                u"Consistent reads are not supported on global secondary indexes"_s));
+    }
+    const QByteArray prefix = index ? indexPrefix(table->id, index->id) : tablePrefix(table->id);
+    QByteArray start = prefix;
+    if (request.exclusiveStartKey) {
+        auto bytes = startKeyBytes(*table, index, *request.exclusiveStartKey);
+        if (!bytes)
+            return std::unexpected(bytes.error());
+        start = *bytes;
+    }
+
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto cursor = storage::Cursor::open(*txn, index ? m_dbs.indexes : m_dbs.items);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(start);
+    if (found && *found && request.exclusiveStartKey && cursor->key() == QByteArrayView(start))
+        found = cursor->next();
+
+    ScanResult result;
+    qint64 evaluatedBytes = 0;
+    bool stoppedEarly = false;
+    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
+        if ((request.limit && result.scannedCount >= *request.limit) || evaluatedBytes >= kPageBytes) {
+            stoppedEarly = true;
+            break;
+        }
+        auto item = storage::decodeItem(cursor->value());
+        if (!item)
+            return std::unexpected(Error{ErrorType::InternalServerError,
+                                         u"Corrupt workspace data: an item does not decode"_s, {}});
+        evaluatedBytes += itemSize(*item);
+        ++result.scannedCount;
+        result.items << std::move(*item);
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    // DynamoDB reports LastEvaluatedKey whenever the page ended on Limit or size, even when
+    // nothing remains after it, so the next call returns an empty page.
+    if (!result.items.isEmpty() &&
+        (stoppedEarly || (request.limit && result.scannedCount >= *request.limit))) {
+        const Item &last = result.items.last();
+        result.lastEvaluatedKey = index ? indexEntryKeyOf(last, *table, *index) : keyOf(last, table->key);
+    }
+    result.capacity.tableName = table->name;
+    const double units = readUnits(evaluatedBytes, request.consistentRead);
+    if (!index)
+        result.capacity.table = units;
+    else
+        (index->global ? result.capacity.globalIndexes : result.capacity.localIndexes)[index->name] = units;
+    return result;
+}
+
+} // namespace lw

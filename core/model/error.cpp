@@ -1,0 +1,41 @@
+#include "error.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+QString Error::typeName() const
+{
+    switch (type) {
+    case ErrorType::Validation: return QStringLiteral("ValidationException");
+    case ErrorType::ConditionalCheckFailed: return QStringLiteral("ConditionalCheckFailedException");
+    case ErrorType::ResourceNotFound: return QStringLiteral("ResourceNotFoundException");
+    case ErrorType::ResourceInUse: return QStringLiteral("ResourceInUseException");
+    case ErrorType::TransactionCanceled: return QStringLiteral("TransactionCanceledException");
+    case ErrorType::ItemCollectionSizeLimitExceeded:
+        return QStringLiteral("ItemCollectionSizeLimitExceededException");
+    case ErrorType::LimitExceeded: return QStringLiteral("LimitExceededException");
+    case ErrorType::TrimmedDataAccess: return QStringLiteral("TrimmedDataAccessException");
+    case ErrorType::ExpiredIterator: return QStringLiteral("ExpiredIteratorException");
+    case ErrorType::Serialization: return QStringLiteral("SerializationException");
+    case ErrorType::UnknownOperation: return QStringLiteral("UnknownOperationException");
+    case ErrorType::InternalServerError: return QStringLiteral("InternalServerError");
+    }
+    return QStringLiteral("InternalServerError");
+}
+
+QJsonObject Error::toJson() const
+{
+    QJsonObject out = extra;
+    out.insert(QStringLiteral("__type"),
+               QString(u"com.amazonaws.dynamodb.v20120810#"_s + typeName()));
+    out.insert(QStringLiteral("message"), message);
+    return out;
+}
+
+Error validationError(const QString &message)
+{
+    return Error{ErrorType::Validation, message, {}};
+}
+
+} // namespace lw

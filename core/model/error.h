@@ -1,0 +1,58 @@
+// Errors are values: every engine call returns Result<T> = std::expected<T, Error>.
+// An Error carries one of DynamoDB's error types and its exact message text, so the api layer
+// can send it on as `{"__type": "com.amazonaws.dynamodb.v20120810#<Type>", "message": ...}`
+// without translating. Missing items are not errors.
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <expected>
+
+namespace lw {
+
+// The DynamoDB error types the engine can return. Names map 1:1 onto DynamoDB's __type suffixes.
+enum class ErrorType {
+    Validation,
+    ConditionalCheckFailed,
+    ResourceNotFound,
+    ResourceInUse,
+    TransactionCanceled,
+    ItemCollectionSizeLimitExceeded,
+    LimitExceeded,
+    TrimmedDataAccess,
+    ExpiredIterator,
+    Serialization,
+    UnknownOperation,
+    InternalServerError,
+};
+
+struct Error
+{
+    ErrorType type = ErrorType::Validation;
+    QString message;
+    // Extra top-level response fields some errors carry (CancellationReasons, Item).
+    QJsonObject extra;
+
+    // "ValidationException", "ConditionalCheckFailedException" ... as DynamoDB names them.
+    QString typeName() const;
+    // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...}.
+    QJsonObject toJson() const;
+};
+
+// Shorthand for the most common error: a ValidationException with DynamoDB's text.
+Error validationError(const QString &message);
+
+template<class T> using Result = std::expected<T, Error>;
+// For calls that produce nothing but can fail.
+using Status = std::expected<void, Error>;
+
+// Drops a result's value, keeping its error (g++ 12's std::expected has no transform()).
+template<class T> Status toStatus(const Result<T> &result)
+{
+    if (!result)
+        return std::unexpected(result.error());
+    return {};
+}
+
+} // namespace lw

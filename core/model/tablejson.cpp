@@ -1,0 +1,372 @@
+#include "tablejson.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+const QString kInvalid = u"One or more parameter values were invalid: "_s;
+
+Error invalid(const QString &text)
+{
+    return validationError(kInvalid + text);
+}
+
+// "1 validation error detected: Value null at 'tableName' failed to satisfy constraint: Member
+// must not be null" — DynamoDB's constraint message for a missing required member.
+Error missingMember(const QString &member)
+{
+    return validationError(u"1 validation error detected: Value null at '"_s + member +
+                           u"' failed to satisfy constraint: Member must not be null"_s);
+}
+
+Result<QList<KeyElement>> parseDefinitions(const QJsonObject &request)
+{
+    if (!request.contains(u"AttributeDefinitions"_s))
+        return std::unexpected(missingMember(u"attributeDefinitions"_s));
+    QList<KeyElement> out;
+    QSet<QString> seen;
+    for (const auto &v : request.value(u"AttributeDefinitions"_s).toArray()) {
+        const auto o = v.toObject();
+        const QString name = o.value(u"AttributeName"_s).toString();
+        const QString type = o.value(u"AttributeType"_s).toString();
+        if (type != u"S"_s && type != u"N"_s && type != u"B"_s)
+            return std::unexpected(validationError(
+                u"1 validation error detected: Value '"_s + type +
+                u"' at 'attributeDefinitions.1.member.attributeType' failed to satisfy constraint: "
+                u"Member must satisfy enum value set: [B, N, S]"_s));
+        if (seen.contains(name))
+            return std::unexpected(invalid(u"Duplicate AttributeName in AttributeDefinitions: "_s + name));
+        seen.insert(name);
+        out << KeyElement{name, *AttributeValue::typeFromName(type)};
+    }
+    return out;
+}
+
+// Reads a KeySchema array against the definitions; `definedNames` is for the error text.
+Result<KeySchema> parseKeySchema(const QJsonArray &array, const QList<KeyElement> &definitions)
+{
+    QStringList names, definedNames;
+    for (const auto &d : definitions)
+        definedNames << d.name;
+    for (const auto &v : array)
+        names << v.toObject().value(u"AttributeName"_s).toString();
+    if (array.isEmpty() || array.size() > 2)
+        return std::unexpected(validationError(
+            u"1 validation error detected: Value '[]' at 'keySchema' failed to satisfy constraint: "
+            u"Member must have length less than or equal to 2"_s));
+    for (const auto &name : names) {
+        if (!definedNames.contains(name))
+            return std::unexpected(invalid(
+                u"Some index key attributes are not defined in AttributeDefinitions. Keys: ["_s +
+                names.join(u", "_s) + u"], AttributeDefinitions: ["_s +
+                definedNames.join(u", "_s) + u']'));
+    }
+    if (names.size() == 2 && names[0] == names[1])
+        return std::unexpected(validationError(
+            u"Both the Hash Key and the Range Key element in the KeySchema have the same name"_s));
+    if (array[0].toObject().value(u"KeyType"_s).toString() != u"HASH"_s)
+        return std::unexpected(validationError(
+            u"Invalid KeySchema: The first KeySchemaElement is not a HASH key type"_s));
+    if (array.size() == 2 && array[1].toObject().value(u"KeyType"_s).toString() != u"RANGE"_s)
+        return std::unexpected(validationError(
+            u"Invalid KeySchema: The second KeySchemaElement is not a RANGE key type"_s));
+    auto typeOf = [&](const QString &name) {
+        for (const auto &d : definitions) {
+            if (d.name == name)
+                return d.type;
+        }
+        return AttributeValue::Type::S;
+    };
+    KeySchema schema{KeyElement{names[0], typeOf(names[0])}, std::nullopt};
+    if (names.size() == 2)
+        schema.range = KeyElement{names[1], typeOf(names[1])};
+    return schema;
+}
+
+Result<Projection> parseProjection(const QJsonObject &json)
+{
+    const QString type = json.value(u"ProjectionType"_s).toString();
+    Projection p;
+    if (type == u"ALL"_s)
+        p.kind = Projection::Kind::All;
+    else if (type == u"KEYS_ONLY"_s)
+        p.kind = Projection::Kind::KeysOnly;
+    else if (type == u"INCLUDE"_s)
+        p.kind = Projection::Kind::Include;
+    else
+        return std::unexpected(invalid(u"Unknown ProjectionType: "_s +
+                                       (type.isEmpty() ? u"null"_s : type)));
+    if (json.contains(u"NonKeyAttributes"_s) && p.kind != Projection::Kind::Include)
+        return std::unexpected(invalid(u"ProjectionType is "_s + type +
+                                       u", but NonKeyAttributes is specified"_s));
+    for (const auto &v : json.value(u"NonKeyAttributes"_s).toArray())
+        p.nonKeyAttributes << v.toString();
+    return p;
+}
+
+std::optional<Throughput> parseThroughput(const QJsonValue &json)
+{
+    if (!json.isObject())
+        return std::nullopt;
+    const auto o = json.toObject();
+    return Throughput{o.value(u"ReadCapacityUnits"_s).toInteger(),
+                      o.value(u"WriteCapacityUnits"_s).toInteger()};
+}
+
+Result<IndexDefinition> parseIndex(const QJsonObject &json, const QList<KeyElement> &definitions,
+                                   bool global)
+{
+    IndexDefinition index;
+    index.global = global;
+    index.name = json.value(u"IndexName"_s).toString();
+    if (index.name.size() < 3 || index.name.size() > 255)
+        return std::unexpected(validationError(
+            u"1 validation error detected: Value '"_s + index.name +
+            u"' at 'indexName' failed to satisfy constraint: Member must have length greater than or equal to 3"_s));
+    auto key = parseKeySchema(json.value(u"KeySchema"_s).toArray(), definitions);
+    if (!key)
+        return std::unexpected(key.error());
+    index.key = *key;
+    auto projection = parseProjection(json.value(u"Projection"_s).toObject());
+    if (!projection)
+        return std::unexpected(projection.error());
+    index.projection = *projection;
+    index.throughput = parseThroughput(json.value(u"ProvisionedThroughput"_s));
+    return index;
+}
+
+QJsonArray keySchemaToJson(const KeySchema &key)
+{
+    QJsonArray out{QJsonObject{{u"AttributeName"_s, key.hash.name}, {u"KeyType"_s, u"HASH"_s}}};
+    if (key.range)
+        out.append(QJsonObject{{u"AttributeName"_s, key.range->name}, {u"KeyType"_s, u"RANGE"_s}});
+    return out;
+}
+
+QJsonObject projectionToJson(const Projection &p)
+{
+    static const QString kinds[] = {u"KEYS_ONLY"_s, u"INCLUDE"_s, u"ALL"_s};
+    QJsonObject out{{u"ProjectionType"_s, kinds[int(p.kind)]}};
+    if (p.kind == Projection::Kind::Include)
+        out.insert(u"NonKeyAttributes"_s, QJsonArray::fromStringList(p.nonKeyAttributes));
+    return out;
+}
+
+QJsonObject throughputToJson(const std::optional<Throughput> &t)
+{
+    return QJsonObject{{u"NumberOfDecreasesToday"_s, 0},
+                       {u"ReadCapacityUnits"_s, t ? t->read : 0},
+                       {u"WriteCapacityUnits"_s, t ? t->write : 0}};
+}
+
+} // namespace
+
+Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElement> &definitions,
+                                    bool payPerRequest)
+{
+    auto index = parseIndex(json, definitions, true);
+    if (index && payPerRequest && index->throughput)
+        return std::unexpected(invalid(u"ProvisionedThroughput should not be specified for index: "_s +
+                                       index->name + u" when BillingMode is PAY_PER_REQUEST"_s));
+    if (index && !payPerRequest && !index->throughput)
+        return std::unexpected(invalid(
+            u"ProvisionedThroughput must be specified for index: "_s + index->name));
+    return index;
+}
+
+Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &request)
+{
+    TableDefinition table;
+    table.name = request.value(u"TableName"_s).toString();
+    if (!request.contains(u"TableName"_s))
+        return std::unexpected(missingMember(u"tableName"_s));
+    static const QRegularExpression namePattern(u"^[a-zA-Z0-9_.-]+$"_s);
+    if (table.name.size() < 3 || table.name.size() > 255)
+        return std::unexpected(validationError(
+            u"TableName must be at least 3 characters long and at most 255 characters long"_s));
+    if (!namePattern.match(table.name).hasMatch())
+        return std::unexpected(validationError(
+            u"1 validation error detected: Value '"_s + table.name +
+            u"' at 'tableName' failed to satisfy constraint: Member must satisfy regular "
+            u"expression pattern: [a-zA-Z0-9_.-]+"_s));
+    if (!request.contains(u"KeySchema"_s))
+        return std::unexpected(missingMember(u"keySchema"_s));
+    auto definitions = parseDefinitions(request);
+    if (!definitions)
+        return std::unexpected(definitions.error());
+    table.attributeDefinitions = *definitions;
+
+    const QString billing = request.value(u"BillingMode"_s).toString(u"PROVISIONED"_s);
+    table.payPerRequest = billing == u"PAY_PER_REQUEST"_s;
+    table.throughput = parseThroughput(request.value(u"ProvisionedThroughput"_s));
+    if (table.payPerRequest && table.throughput)
+        return std::unexpected(invalid(u"Neither ReadCapacityUnits nor WriteCapacityUnits can be "
+                                       u"specified when BillingMode is PAY_PER_REQUEST"_s));
+    if (!table.payPerRequest && (!table.throughput || table.throughput->read <= 0 ||
+                                 table.throughput->write <= 0))
+        return std::unexpected(invalid(u"ReadCapacityUnits and WriteCapacityUnits must both be "
+                                       u"specified when BillingMode is PROVISIONED"_s));
+
+    auto key = parseKeySchema(request.value(u"KeySchema"_s).toArray(), table.attributeDefinitions);
+    if (!key)
+        return std::unexpected(key.error());
+    table.key = *key;
+
+    const auto lsis = request.value(u"LocalSecondaryIndexes"_s).toArray();
+    const auto gsis = request.value(u"GlobalSecondaryIndexes"_s).toArray();
+    QSet<QString> used(table.key.names().begin(), table.key.names().end());
+    QSet<QString> indexNames;
+    auto addIndex = [&](IndexDefinition index) -> Status {
+        if (indexNames.contains(index.name))
+            return std::unexpected(invalid(u"Duplicate index name: "_s + index.name));
+        indexNames.insert(index.name);
+        for (const auto &n : index.key.names())
+            used.insert(n);
+        index.id = table.nextIndexId++;
+        table.indexes << index;
+        return {};
+    };
+    if (request.contains(u"LocalSecondaryIndexes"_s) && lsis.isEmpty())
+        return std::unexpected(invalid(u"List of LocalSecondaryIndexes is empty"_s));
+    if (!lsis.isEmpty() && !table.key.range)
+        return std::unexpected(invalid(u"Table KeySchema does not have a range key, which is "
+                                       u"required when specifying a LocalSecondaryIndex"_s));
+    for (const auto &v : lsis) {
+        auto index = parseIndex(v.toObject(), table.attributeDefinitions, false);
+        if (!index)
+            return std::unexpected(index.error());
+        if (!index->key.range)
+            return std::unexpected(invalid(
+                u"Index KeySchema does not have a range key for index: "_s + index->name));
+        if (index->key.hash.name != table.key.hash.name)
+            return std::unexpected(invalid(
+                u"Index KeySchema does not have the same leading hash key as table KeySchema "
+                u"for index: "_s + index->name + u". index hash key: "_s + index->key.hash.name +
+                u", table hash key: "_s + table.key.hash.name));
+        if (auto s = addIndex(*index); !s)
+            return std::unexpected(s.error());
+    }
+    if (lsis.size() > 5)
+        return std::unexpected(
+            invalid(u"Number of LocalSecondaryIndexes exceeds per-table limit of 5"_s));
+    if (request.contains(u"GlobalSecondaryIndexes"_s) && gsis.isEmpty())
+        return std::unexpected(invalid(u"List of GlobalSecondaryIndexes is empty"_s));
+    for (const auto &v : gsis) {
+        auto index = gsiFromJson(v.toObject(), table.attributeDefinitions, table.payPerRequest);
+        if (!index)
+            return std::unexpected(index.error());
+        if (auto s = addIndex(*index); !s)
+            return std::unexpected(s.error());
+    }
+    if (gsis.size() > 20)
+        return std::unexpected(
+            invalid(u"GlobalSecondaryIndex count exceeds the per-table limit of 20"_s));
+    if (used.size() != table.attributeDefinitions.size())
+        return std::unexpected(invalid(
+            u"Number of attributes in KeySchema does not exactly match number of attributes "
+            u"defined in AttributeDefinitions"_s));
+    return table;
+}
+
+QJsonObject tableDescriptionToJson(const TableDefinition &table,
+                                   const QMap<QString, IndexStats> &stats)
+{
+    QJsonArray definitions;
+    for (const auto &d : table.attributeDefinitions)
+        definitions.append(QJsonObject{{u"AttributeName"_s, d.name},
+                                       {u"AttributeType"_s, AttributeValue::typeName(d.type)}});
+    const IndexStats tableStats = stats.value(QString());
+    QJsonObject out{
+        {u"TableName"_s, table.name},
+        {u"TableArn"_s, table.arn()},
+        {u"TableId"_s, QString(u"00000000-0000-4000-8000-"_s +
+                                   QString::number(table.id).rightJustified(12, u'0'))},
+        {u"TableStatus"_s, u"ACTIVE"_s},
+        {u"KeySchema"_s, keySchemaToJson(table.key)},
+        {u"AttributeDefinitions"_s, definitions},
+        // DynamoDB reports seconds with a fraction.
+        {u"CreationDateTime"_s, double(table.creationDateTimeMs) / 1000.0},
+        {u"ItemCount"_s, tableStats.itemCount},
+        {u"TableSizeBytes"_s, tableStats.sizeBytes},
+        {u"ProvisionedThroughput"_s, throughputToJson(table.throughput)},
+        {u"DeletionProtectionEnabled"_s, false},
+    };
+    if (table.payPerRequest)
+        out.insert(u"BillingModeSummary"_s,
+                   QJsonObject{{u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
+                               {u"LastUpdateToPayPerRequestDateTime"_s,
+                                double(table.creationDateTimeMs) / 1000.0}});
+    QJsonArray gsis, lsis;
+    for (const auto &index : table.indexes) {
+        const IndexStats s = stats.value(index.name);
+        QJsonObject o{{u"IndexName"_s, index.name},
+                      {u"KeySchema"_s, keySchemaToJson(index.key)},
+                      {u"Projection"_s, projectionToJson(index.projection)},
+                      {u"IndexSizeBytes"_s, s.sizeBytes},
+                      {u"ItemCount"_s, s.itemCount},
+                      {u"IndexArn"_s, QString(table.arn() + u"/index/"_s + index.name)}};
+        if (index.global) {
+            o.insert(u"IndexStatus"_s, u"ACTIVE"_s);
+            o.insert(u"ProvisionedThroughput"_s, throughputToJson(index.throughput));
+            gsis.append(o);
+        } else {
+            lsis.append(o);
+        }
+    }
+    if (!gsis.isEmpty())
+        out.insert(u"GlobalSecondaryIndexes"_s, gsis);
+    if (!lsis.isEmpty())
+        out.insert(u"LocalSecondaryIndexes"_s, lsis);
+    return out;
+}
+
+QJsonObject tableDefinitionToStored(const TableDefinition &table)
+{
+    QJsonObject out = tableDescriptionToJson(table, {});
+    out.insert(u"BillingMode"_s, table.payPerRequest ? u"PAY_PER_REQUEST"_s : u"PROVISIONED"_s);
+    if (table.payPerRequest)
+        out.remove(u"ProvisionedThroughput"_s);
+    QJsonObject ids;
+    for (const auto &index : table.indexes)
+        ids.insert(index.name, index.id);
+    out.insert(u"lw.id"_s, qint64(table.id));
+    out.insert(u"lw.indexIds"_s, ids);
+    out.insert(u"lw.nextIndexId"_s, table.nextIndexId);
+    out.insert(u"lw.creationDateTimeMs"_s, table.creationDateTimeMs);
+    return out;
+}
+
+std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stored)
+{
+    // The stored form is a CreateTable request plus ids; strip what CreateTable would reject.
+    QJsonObject request = stored;
+    for (const auto &member : {u"GlobalSecondaryIndexes"_s, u"LocalSecondaryIndexes"_s}) {
+        QJsonArray indexes = request.value(member).toArray();
+        for (auto &&v : indexes) {
+            QJsonObject o = v.toObject();
+            if (stored.value(u"BillingMode"_s) == u"PAY_PER_REQUEST"_s)
+                o.remove(u"ProvisionedThroughput"_s);
+            v = o;
+        }
+        if (!indexes.isEmpty())
+            request.insert(member, indexes);
+    }
+    auto parsed = tableDefinitionFromCreateRequest(request);
+    if (!parsed)
+        return std::nullopt;
+    std::optional<TableDefinition> table = std::move(*parsed);
+    table->id = quint32(stored.value(u"lw.id"_s).toInteger());
+    table->nextIndexId = quint16(stored.value(u"lw.nextIndexId"_s).toInt());
+    table->creationDateTimeMs = stored.value(u"lw.creationDateTimeMs"_s).toInteger();
+    const auto ids = stored.value(u"lw.indexIds"_s).toObject();
+    for (auto &index : table->indexes)
+        index.id = quint16(ids.value(index.name).toInt());
+    return table;
+}
+
+} // namespace lw

@@ -1,0 +1,232 @@
+#include "itemcodec.h"
+
+namespace lw::storage {
+
+namespace {
+
+using Type = AttributeValue::Type;
+
+void appendVarint(QByteArray &out, quint64 v)
+{
+    while (v >= 0x80) {
+        out.append(char((v & 0x7F) | 0x80));
+        v >>= 7;
+    }
+    out.append(char(v));
+}
+
+void appendBytes(QByteArray &out, QByteArrayView bytes)
+{
+    appendVarint(out, quint64(bytes.size()));
+    out.append(bytes);
+}
+
+void appendValue(QByteArray &out, const AttributeValue &value)
+{
+    out.append(char(value.type()));
+    switch (value.type()) {
+    case Type::S: appendBytes(out, value.asString().toUtf8()); break;
+    case Type::N: value.asNumber().appendSortableKey(out); break;
+    case Type::B: appendBytes(out, value.asBinary()); break;
+    case Type::BOOL: out.append(value.asBool() ? '\1' : '\0'); break;
+    case Type::NUL: break;
+    case Type::L:
+        appendVarint(out, value.asList().size());
+        for (const auto &element : value.asList())
+            appendValue(out, element);
+        break;
+    case Type::M: appendItem(out, value.asMap()); break;
+    case Type::SS:
+        appendVarint(out, quint64(value.asStringSet().size()));
+        for (const auto &s : value.asStringSet())
+            appendBytes(out, s.toUtf8());
+        break;
+    case Type::NS:
+        appendVarint(out, value.asNumberSet().size());
+        for (const auto &n : value.asNumberSet())
+            n.appendSortableKey(out);
+        break;
+    case Type::BS:
+        appendVarint(out, quint64(value.asBinarySet().size()));
+        for (const auto &b : value.asBinarySet())
+            appendBytes(out, b);
+        break;
+    }
+}
+
+// A cursor over the encoded bytes; every read fails (returns nullopt) rather than overrun.
+class Reader
+{
+public:
+    explicit Reader(QByteArrayView bytes) : m_bytes(bytes) {}
+
+    std::optional<quint64> varint()
+    {
+        quint64 v = 0;
+        for (int shift = 0; shift < 64 && m_pos < m_bytes.size(); shift += 7) {
+            const auto b = quint8(m_bytes[m_pos++]);
+            v |= quint64(b & 0x7F) << shift;
+            if (!(b & 0x80))
+                return v;
+        }
+        return std::nullopt;
+    }
+    std::optional<QByteArrayView> bytes()
+    {
+        auto len = varint();
+        if (!len || *len > quint64(m_bytes.size() - m_pos))
+            return std::nullopt;
+        auto out = m_bytes.sliced(m_pos, qsizetype(*len));
+        m_pos += qsizetype(*len);
+        return out;
+    }
+    std::optional<quint8> byte()
+    {
+        if (m_pos >= m_bytes.size())
+            return std::nullopt;
+        return quint8(m_bytes[m_pos++]);
+    }
+    std::optional<Number> number() { return Number::decodeSortableKey(m_bytes, m_pos); }
+    bool atEnd() const { return m_pos == m_bytes.size(); }
+
+private:
+    QByteArrayView m_bytes;
+    qsizetype m_pos = 0;
+};
+
+std::optional<Item> readItem(Reader &r, int depth);
+
+std::optional<AttributeValue> readValue(Reader &r, int depth)
+{
+    // DynamoDB allows 32 levels of nesting; anything deeper is corruption, not data.
+    if (depth > 64)
+        return std::nullopt;
+    auto type = r.byte();
+    if (!type)
+        return std::nullopt;
+    switch (Type(*type)) {
+    case Type::S:
+        if (auto b = r.bytes())
+            return AttributeValue::string(QString::fromUtf8(*b));
+        return std::nullopt;
+    case Type::N:
+        if (auto n = r.number())
+            return AttributeValue::number(*n);
+        return std::nullopt;
+    case Type::B:
+        if (auto b = r.bytes())
+            return AttributeValue::binary(b->toByteArray());
+        return std::nullopt;
+    case Type::BOOL:
+        if (auto b = r.byte(); b && *b <= 1)
+            return AttributeValue::boolean(*b == 1);
+        return std::nullopt;
+    case Type::NUL: return AttributeValue::null();
+    case Type::L: {
+        auto count = r.varint();
+        if (!count)
+            return std::nullopt;
+        AttributeList list;
+        for (quint64 i = 0; i < *count; ++i) {
+            auto element = readValue(r, depth + 1);
+            if (!element)
+                return std::nullopt;
+            list.push_back(std::move(*element));
+        }
+        return AttributeValue::list(std::move(list));
+    }
+    case Type::M:
+        if (auto map = readItem(r, depth + 1))
+            return AttributeValue::map(std::move(*map));
+        return std::nullopt;
+    case Type::SS: {
+        auto count = r.varint();
+        if (!count || *count == 0)
+            return std::nullopt;
+        QStringList set;
+        for (quint64 i = 0; i < *count; ++i) {
+            auto b = r.bytes();
+            if (!b)
+                return std::nullopt;
+            set << QString::fromUtf8(*b);
+        }
+        return AttributeValue::stringSet(std::move(set));
+    }
+    case Type::NS: {
+        auto count = r.varint();
+        if (!count || *count == 0)
+            return std::nullopt;
+        NumberSet set;
+        for (quint64 i = 0; i < *count; ++i) {
+            auto n = r.number();
+            if (!n)
+                return std::nullopt;
+            set.push_back(*n);
+        }
+        return AttributeValue::numberSet(std::move(set));
+    }
+    case Type::BS: {
+        auto count = r.varint();
+        if (!count || *count == 0)
+            return std::nullopt;
+        BinarySet set;
+        for (quint64 i = 0; i < *count; ++i) {
+            auto b = r.bytes();
+            if (!b)
+                return std::nullopt;
+            set << b->toByteArray();
+        }
+        return AttributeValue::binarySet(std::move(set));
+    }
+    }
+    return std::nullopt;
+}
+
+std::optional<Item> readItem(Reader &r, int depth)
+{
+    auto count = r.varint();
+    if (!count)
+        return std::nullopt;
+    Item item;
+    for (quint64 i = 0; i < *count; ++i) {
+        auto name = r.bytes();
+        if (!name)
+            return std::nullopt;
+        auto value = readValue(r, depth);
+        if (!value)
+            return std::nullopt;
+        // Names were written in ascending order, so hinting at the end makes insertion O(1).
+        item.emplace_hint(item.end(), QString::fromUtf8(*name), std::move(*value));
+    }
+    return item;
+}
+
+} // namespace
+
+void appendItem(QByteArray &out, const Item &item)
+{
+    appendVarint(out, item.size());
+    for (const auto &[name, value] : item) {
+        appendBytes(out, name.toUtf8());
+        appendValue(out, value);
+    }
+}
+
+QByteArray encodeItem(const Item &item)
+{
+    QByteArray out;
+    out.reserve(256);
+    appendItem(out, item);
+    return out;
+}
+
+std::optional<Item> decodeItem(QByteArrayView bytes)
+{
+    Reader r(bytes);
+    auto item = readItem(r, 0);
+    if (!item || !r.atEnd())
+        return std::nullopt;
+    return item;
+}
+
+} // namespace lw::storage

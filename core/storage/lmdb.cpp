@@ -1,0 +1,215 @@
+#include "lmdb.h"
+
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::storage {
+
+namespace {
+
+MDB_val toVal(QByteArrayView bytes)
+{
+    return MDB_val{size_t(bytes.size()), const_cast<char *>(bytes.data())};
+}
+
+} // namespace
+
+Error lmdbError(const char *call, int rc)
+{
+    return Error{ErrorType::InternalServerError,
+                 QString::fromLatin1(call) + u": "_s + QString::fromLocal8Bit(mdb_strerror(rc)),
+                 {}};
+}
+
+Env::~Env()
+{
+    if (m_env)
+        mdb_env_close(m_env);
+}
+
+Env &Env::operator=(Env &&other) noexcept
+{
+    if (this != &other) {
+        if (m_env)
+            mdb_env_close(m_env);
+        m_env = std::exchange(other.m_env, nullptr);
+    }
+    return *this;
+}
+
+Result<Env> Env::open(const QString &dir, const EnvOptions &options)
+{
+    Env env;
+    if (int rc = mdb_env_create(&env.m_env))
+        return std::unexpected(lmdbError("mdb_env_create", rc));
+    if (int rc = mdb_env_set_maxdbs(env.m_env, options.maxDatabases))
+        return std::unexpected(lmdbError("mdb_env_set_maxdbs", rc));
+    // A larger map already on disk wins: LMDB keeps the bigger of the two.
+    if (int rc = mdb_env_set_mapsize(env.m_env, size_t(options.initialMapSize)))
+        return std::unexpected(lmdbError("mdb_env_set_mapsize", rc));
+    unsigned flags = MDB_NOTLS;
+    if (options.durability == Durability::NoSync)
+        flags |= MDB_NOSYNC;
+    if (int rc = mdb_env_open(env.m_env, QFile::encodeName(dir).constData(), flags, 0644))
+        return std::unexpected(lmdbError("mdb_env_open", rc));
+    return env;
+}
+
+qint64 Env::mapSize() const
+{
+    MDB_envinfo info;
+    mdb_env_info(m_env, &info);
+    return qint64(info.me_mapsize);
+}
+
+Status Env::grow()
+{
+    if (int rc = mdb_env_set_mapsize(m_env, size_t(mapSize()) * 2))
+        return std::unexpected(lmdbError("mdb_env_set_mapsize", rc));
+    return {};
+}
+
+Txn &Txn::operator=(Txn &&other) noexcept
+{
+    if (this != &other) {
+        abort();
+        m_txn = std::exchange(other.m_txn, nullptr);
+        m_mapFull = other.m_mapFull;
+    }
+    return *this;
+}
+
+Result<Txn> Txn::beginRead(const Env &env)
+{
+    Txn txn;
+    if (int rc = mdb_txn_begin(env.handle(), nullptr, MDB_RDONLY, &txn.m_txn))
+        return std::unexpected(lmdbError("mdb_txn_begin", rc));
+    return txn;
+}
+
+Result<Txn> Txn::beginWrite(const Env &env)
+{
+    Txn txn;
+    if (int rc = mdb_txn_begin(env.handle(), nullptr, 0, &txn.m_txn))
+        return std::unexpected(lmdbError("mdb_txn_begin", rc));
+    return txn;
+}
+
+Status Txn::commit()
+{
+    // mdb_txn_commit frees the handle whether it succeeds or not.
+    int rc = mdb_txn_commit(std::exchange(m_txn, nullptr));
+    if (rc) {
+        noteError(rc);
+        return std::unexpected(lmdbError("mdb_txn_commit", rc));
+    }
+    return {};
+}
+
+void Txn::abort()
+{
+    if (m_txn)
+        mdb_txn_abort(std::exchange(m_txn, nullptr));
+}
+
+Result<Dbi> Dbi::open(Txn &txn, const char *name)
+{
+    Dbi dbi;
+    if (int rc = mdb_dbi_open(txn.handle(), name, MDB_CREATE, &dbi.id))
+        return std::unexpected(lmdbError("mdb_dbi_open", rc));
+    return dbi;
+}
+
+Result<std::optional<QByteArrayView>> get(Txn &txn, Dbi dbi, QByteArrayView key)
+{
+    MDB_val k = toVal(key);
+    MDB_val v{};
+    int rc = mdb_get(txn.handle(), dbi.id, &k, &v);
+    if (rc == MDB_NOTFOUND)
+        return std::optional<QByteArrayView>();
+    if (rc)
+        return std::unexpected(lmdbError("mdb_get", rc));
+    return std::optional<QByteArrayView>(
+        QByteArrayView(static_cast<const char *>(v.mv_data), qsizetype(v.mv_size)));
+}
+
+Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
+{
+    MDB_val k = toVal(key);
+    MDB_val v = toVal(value);
+    if (int rc = mdb_put(txn.handle(), dbi.id, &k, &v, 0)) {
+        txn.noteError(rc);
+        return std::unexpected(lmdbError("mdb_put", rc));
+    }
+    return {};
+}
+
+Result<bool> del(Txn &txn, Dbi dbi, QByteArrayView key)
+{
+    MDB_val k = toVal(key);
+    int rc = mdb_del(txn.handle(), dbi.id, &k, nullptr);
+    if (rc == MDB_NOTFOUND)
+        return false;
+    if (rc) {
+        txn.noteError(rc);
+        return std::unexpected(lmdbError("mdb_del", rc));
+    }
+    return true;
+}
+
+Cursor::~Cursor()
+{
+    if (m_cursor)
+        mdb_cursor_close(m_cursor);
+}
+
+Cursor &Cursor::operator=(Cursor &&other) noexcept
+{
+    if (this != &other) {
+        if (m_cursor)
+            mdb_cursor_close(m_cursor);
+        m_cursor = std::exchange(other.m_cursor, nullptr);
+        m_key = other.m_key;
+        m_value = other.m_value;
+    }
+    return *this;
+}
+
+Result<Cursor> Cursor::open(Txn &txn, Dbi dbi)
+{
+    Cursor cursor;
+    if (int rc = mdb_cursor_open(txn.handle(), dbi.id, &cursor.m_cursor))
+        return std::unexpected(lmdbError("mdb_cursor_open", rc));
+    return cursor;
+}
+
+Result<bool> Cursor::move(MDB_cursor_op op, const char *call)
+{
+    int rc = mdb_cursor_get(m_cursor, &m_key, &m_value, op);
+    if (rc == MDB_NOTFOUND)
+        return false;
+    if (rc)
+        return std::unexpected(lmdbError(call, rc));
+    return true;
+}
+
+Result<bool> Cursor::seek(QByteArrayView key)
+{
+    m_key = toVal(key);
+    return move(MDB_SET_RANGE, "mdb_cursor_get(MDB_SET_RANGE)");
+}
+
+Result<bool> Cursor::first() { return move(MDB_FIRST, "mdb_cursor_get(MDB_FIRST)"); }
+Result<bool> Cursor::last() { return move(MDB_LAST, "mdb_cursor_get(MDB_LAST)"); }
+Result<bool> Cursor::next() { return move(MDB_NEXT, "mdb_cursor_get(MDB_NEXT)"); }
+Result<bool> Cursor::prev() { return move(MDB_PREV, "mdb_cursor_get(MDB_PREV)"); }
+
+Status Cursor::erase()
+{
+    if (int rc = mdb_cursor_del(m_cursor, 0))
+        return std::unexpected(lmdbError("mdb_cursor_del", rc));
+    return {};
+}
+
+} // namespace lw::storage

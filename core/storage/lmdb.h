@@ -1,0 +1,140 @@
+// Move-only RAII wrappers over LMDB, used only inside core/ (STYLE #4). Every failure becomes an
+// lw::Error of type InternalServerError whose message names the failing mdb_* call and LMDB's
+// text, so a user sees "mdb_put: MDB_MAP_FULL: Environment mapsize limit reached" rather than a
+// bare code. A transaction aborts in its destructor unless committed.
+//
+// Threads: the environment is opened with MDB_NOTLS, so read transactions are not tied to the
+// thread that began them; a write transaction must stay on its thread (LMDB's rule).
+#pragma once
+
+#include "model/error.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <lmdb.h>
+
+#include <optional>
+
+namespace lw::storage {
+
+// Error for a failed LMDB call: "<call>: <mdb_strerror(rc)>".
+Error lmdbError(const char *call, int rc);
+
+enum class Durability {
+    Full,   // fsync on every commit: a power cut loses nothing committed.
+    NoSync, // no fsync: a process crash loses nothing, a power cut may lose recent commits.
+};
+
+struct EnvOptions
+{
+    qint64 initialMapSize = qint64(64) << 20;
+    Durability durability = Durability::Full;
+    unsigned maxDatabases = 16;
+};
+
+class Env
+{
+public:
+    Env() = default;
+    ~Env();
+    Env(Env &&other) noexcept : m_env(std::exchange(other.m_env, nullptr)) {}
+    Env &operator=(Env &&other) noexcept;
+
+    // Opens the environment in an existing folder (data.mdb + lock.mdb).
+    static Result<Env> open(const QString &dir, const EnvOptions &options);
+
+    // Doubles the map. Must be called with no transaction of this process open.
+    Status grow();
+    qint64 mapSize() const;
+
+    MDB_env *handle() const { return m_env; }
+
+private:
+    MDB_env *m_env = nullptr;
+};
+
+class Txn
+{
+public:
+    Txn() = default;
+    ~Txn() { abort(); }
+    Txn(Txn &&other) noexcept
+        : m_txn(std::exchange(other.m_txn, nullptr)), m_mapFull(other.m_mapFull)
+    {
+    }
+    Txn &operator=(Txn &&other) noexcept;
+
+    static Result<Txn> beginRead(const Env &env);
+    static Result<Txn> beginWrite(const Env &env);
+
+    Status commit();
+    void abort();
+
+    // Set when any call in this transaction failed with MDB_MAP_FULL: the caller aborts, grows
+    // the map and runs the whole operation again.
+    bool mapFull() const { return m_mapFull; }
+    void noteError(int rc)
+    {
+        if (rc == MDB_MAP_FULL)
+            m_mapFull = true;
+    }
+
+    MDB_txn *handle() const { return m_txn; }
+
+private:
+    MDB_txn *m_txn = nullptr;
+    bool m_mapFull = false;
+};
+
+// A named sub-database handle. Handles are opened once (in a write transaction that commits) and
+// stay valid for the life of the environment.
+struct Dbi
+{
+    MDB_dbi id = 0;
+    static Result<Dbi> open(Txn &txn, const char *name);
+};
+
+// Views returned by get() and cursors point into the map: valid until the transaction ends or
+// the next write in it.
+Result<std::optional<QByteArrayView>> get(Txn &txn, Dbi dbi, QByteArrayView key);
+Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value);
+// True when the key existed.
+Result<bool> del(Txn &txn, Dbi dbi, QByteArrayView key);
+
+class Cursor
+{
+public:
+    Cursor() = default;
+    ~Cursor();
+    Cursor(Cursor &&other) noexcept : m_cursor(std::exchange(other.m_cursor, nullptr)) {}
+    Cursor &operator=(Cursor &&other) noexcept;
+
+    static Result<Cursor> open(Txn &txn, Dbi dbi);
+
+    // Positioning: each returns false when there is no such entry (MDB_NOTFOUND).
+    Result<bool> seek(QByteArrayView key); // first entry with key >= `key`
+    Result<bool> first();
+    Result<bool> last();
+    Result<bool> next();
+    Result<bool> prev();
+    // Deletes the entry under the cursor.
+    Status erase();
+
+    QByteArrayView key() const { return view(m_key); }
+    QByteArrayView value() const { return view(m_value); }
+
+private:
+    static QByteArrayView view(const MDB_val &v)
+    {
+        return QByteArrayView(static_cast<const char *>(v.mv_data), qsizetype(v.mv_size));
+    }
+    Result<bool> move(MDB_cursor_op op, const char *call);
+
+    MDB_cursor *m_cursor = nullptr;
+    MDB_val m_key{};
+    MDB_val m_value{};
+};
+
+} // namespace lw::storage
