@@ -3,6 +3,8 @@
 #include "model/itemsize.h"
 #include "storage/keycodec.h"
 
+#include <QCryptographicHash>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -75,20 +77,60 @@ Status validateIndexKeyElement(const Item &item, const KeyElement &element,
     return {};
 }
 
-bool appendPartIfTyped(QByteArray &out, const Item &item, const KeyElement &element)
+// LMDB keys are at most 511 bytes, DynamoDB keys up to 2048 + 1024: long parts are shortened
+// as described in tablekeys.h, keeping equality exact and order exact for all but range values
+// that share their first 360 encoded bytes.
+constexpr qsizetype kMaxLmdbKey = 511;
+constexpr qsizetype kInlineHash = 64;
+constexpr qsizetype kInlineRange = 380;
+constexpr qsizetype kRangePrefix = 360;
+
+QByteArray digest(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
+}
+
+QByteArray encoded(const AttributeValue &value)
+{
+    QByteArray out;
+    storage::appendKeyPart(out, value);
+    return out;
+}
+
+void appendHashPart(QByteArray &out, const AttributeValue &value)
+{
+    const QByteArray part = encoded(value);
+    if (part.size() <= kInlineHash) {
+        out.append('\x01');
+        out.append(part);
+    } else {
+        out.append('\x02');
+        out.append(digest(part));
+    }
+}
+
+void appendRangePart(QByteArray &out, const AttributeValue &value)
+{
+    const QByteArray part = encoded(value);
+    if (part.size() <= kInlineRange) {
+        out.append(part);
+    } else {
+        out.append(part.first(kRangePrefix));
+        out.append(digest(part));
+    }
+}
+
+bool isIndexable(const Item &item, const KeyElement &element)
 {
     auto it = item.find(element.name);
-    if (it == item.end() || it->second.type() != element.type || isEmptyScalar(it->second))
-        return false;
-    storage::appendKeyPart(out, it->second);
-    return true;
+    return it != item.end() && it->second.type() == element.type && !isEmptyScalar(it->second);
 }
 
 void appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
 {
-    storage::appendKeyPart(out, item.at(schema.hash.name));
+    appendHashPart(out, item.at(schema.hash.name));
     if (schema.range)
-        storage::appendKeyPart(out, item.at(schema.range->name));
+        appendRangePart(out, item.at(schema.range->name));
 }
 
 } // namespace
@@ -180,28 +222,15 @@ QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const IndexDefinition &index,
                                         const Item &item)
 {
+    if (!isIndexable(item, index.key.hash) || (index.key.range && !isIndexable(item, *index.key.range)))
+        return std::nullopt;
     QByteArray out = indexPrefix(table.id, index.id);
-    if (!appendPartIfTyped(out, item, index.key.hash))
-        return std::nullopt;
-    if (index.key.range && !appendPartIfTyped(out, item, *index.key.range))
-        return std::nullopt;
-    appendKeyParts(out, item, table.key);
-    return out;
-}
-
-std::optional<Item> decodeKeyParts(QByteArrayView bytes, qsizetype &pos, const KeySchema &schema)
-{
-    Item out;
-    auto hash = storage::decodeKeyPart(bytes, pos, schema.hash.type);
-    if (!hash)
-        return std::nullopt;
-    out.emplace(schema.hash.name, std::move(*hash));
-    if (schema.range) {
-        auto range = storage::decodeKeyPart(bytes, pos, schema.range->type);
-        if (!range)
-            return std::nullopt;
-        out.emplace(schema.range->name, std::move(*range));
-    }
+    appendKeyParts(out, item, index.key);
+    // The table key only keeps entries with equal index keys apart; DynamoDB leaves their order
+    // unspecified, so a digest may stand in for it when the whole key would be too long.
+    QByteArray tableKey;
+    appendKeyParts(tableKey, item, table.key);
+    out.append(out.size() + tableKey.size() <= kMaxLmdbKey ? tableKey : digest(tableKey));
     return out;
 }
 

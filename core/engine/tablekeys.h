@@ -1,13 +1,21 @@
 // Keys of a table: DynamoDB's key validation (with its exact texts) and the byte keys under
 // which items and index entries are stored.
 //
-// Byte layout (FROZEN; see storage/keycodec.h for the parts):
-//   items   : tableId:u32be  part(hash) [part(range)]
-//   indexes : tableId:u32be  indexId:u16be  part(indexHash) [part(indexRange)]
-//             part(tableHash) [part(tableRange)]
+// Byte layout (FROZEN; part(v) is storage/keycodec.h's encoding):
+//   items   : tableId:u32be  hash(pk) [range(sk)]
+//   indexes : tableId:u32be  indexId:u16be  hash(ipk) [range(isk)]  tableKey
 //   stats   : tableId:u32be  indexId:u16be (0 = the table itself)
-// Index entries end with the table key so that items sharing index key values stay distinct
-// and sort by table key within them.
+//   hash(v)  := 0x01 part(v)            if part(v) is at most 64 bytes
+//             | 0x02 sha1(part(v))      otherwise
+//   range(v) := part(v)                 if part(v) is at most 380 bytes
+//             | part(v)[0..360) sha1(part(v))  otherwise
+//   tableKey := hash(pk) [range(sk)]    if the whole entry key stays within 511 bytes
+//             | sha1(hash(pk) [range(sk)])    otherwise
+// LMDB keys are limited to 511 bytes and DynamoDB's to 2048 + 1024, hence the digests.
+// Partition keys are only ever compared for equality (DynamoDB's Scan order is unspecified),
+// so digesting them loses nothing; sort keys keep byte order except between two values that
+// share their first 360 encoded bytes. Index entries end with the table key so that items
+// sharing index key values stay distinct; their order among themselves is unspecified.
 #pragma once
 
 #include "model/error.h"
@@ -38,8 +46,5 @@ QByteArray itemKeyBytes(const TableDefinition &table, const Item &item);
 std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const IndexDefinition &index,
                                         const Item &item);
 QByteArray statsKeyBytes(quint32 tableId, quint16 indexId);
-
-// Decodes the table key parts that follow `pos` in a stored key; nullopt on corrupt bytes.
-std::optional<Item> decodeKeyParts(QByteArrayView bytes, qsizetype &pos, const KeySchema &schema);
 
 } // namespace lw

@@ -25,7 +25,8 @@ Status forEachUnder(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefi
     auto cursor = storage::Cursor::open(txn, dbi);
     if (!cursor)
         return std::unexpected(cursor.error());
-    auto found = cursor->seek(prefix);
+    // LMDB rejects an empty key, so the whole database starts at first().
+    auto found = prefix.isEmpty() ? cursor->first() : cursor->seek(prefix);
     for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next())
         visit(cursor->key(), cursor->value());
     return toStatus(found);

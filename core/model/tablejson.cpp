@@ -219,7 +219,8 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
 
     const auto lsis = request.value(u"LocalSecondaryIndexes"_s).toArray();
     const auto gsis = request.value(u"GlobalSecondaryIndexes"_s).toArray();
-    QSet<QString> used(table.key.names().begin(), table.key.names().end());
+    const QStringList tableKeyNames = table.key.names();
+    QSet<QString> used(tableKeyNames.begin(), tableKeyNames.end());
     QSet<QString> indexNames;
     auto addIndex = [&](IndexDefinition index) -> Status {
         if (indexNames.contains(index.name))
