@@ -164,6 +164,11 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
                 return std::unexpected(s.error());
             updated.indexes.removeIf([&](const auto &i) { return i.name == name; });
         }
+        // DynamoDB defines only attributes some key schema uses.
+        QStringList used = updated.key.names();
+        for (const auto &index : std::as_const(updated.indexes))
+            used += index.key.names();
+        updated.attributeDefinitions.removeIf([&](const auto &d) { return !used.contains(d.name); });
         for (const auto &index : created) {
             if (auto s = backfill(txn, m_dbs, updated, index); !s)
                 return s;

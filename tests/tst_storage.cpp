@@ -1,0 +1,93 @@
+// Storage guarantees: the map grows instead of failing, a workspace in use is refused with a
+// clear message, committed data survives reopening, and the clock is read once at creation.
+#include "engine/engine.h"
+#include "testworkspace.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+using namespace lw::test;
+
+class TestStorage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mapGrowsWhenFull();
+    void secondOpenIsRefused();
+    void reopenKeepsEverything();
+};
+
+void TestStorage::mapGrowsWhenFull()
+{
+    QTemporaryDir dir;
+    lw::storage::EnvOptions options;
+    options.initialMapSize = 256 * 1024; // far too small for what follows
+    auto engine = lw::Engine::open(dir.path(), options, [] { return qint64(1'700'000'000'000); });
+    QVERIFY2(engine, qPrintable(engine ? QString() : engine.error().message));
+    lw::Api api(**engine);
+    QVERIFY(api.call(u"CreateTable"_s, json(kUsersTable)));
+    const qint64 before = (*engine)->mapSizeBytes();
+    const QString payload(50 * 1024, u'p');
+    for (int i = 0; i < 60; ++i) {
+        auto put = api.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
+            {u"PK"_s, QJsonObject{{u"S"_s, u"k%1"_s.arg(i)}}}, {u"SK"_s, QJsonObject{{u"S"_s, u"s"_s}}},
+            {u"GSI1PK"_s, QJsonObject{{u"S"_s, u"g"_s}}}, {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}});
+        QVERIFY2(put, qPrintable(put ? QString() : put.error().message));
+    }
+    QVERIFY((*engine)->mapSizeBytes() >= 8 * before);
+    auto scan = api.call(u"Scan"_s, json(R"({"TableName":"Users"})"));
+    QVERIFY(scan);
+    // A page stops once 1 MB is evaluated: 20 items of ~51,220 bytes are 1,024,400, the 21st crosses.
+    QCOMPARE(scan->value(u"ScannedCount"_s).toInt(), 21);
+    QCOMPARE((*engine)->verify(), QStringList());
+}
+
+void TestStorage::secondOpenIsRefused()
+{
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s, kUsersTable);
+    auto second = lw::Workspace::open(ws.path());
+    QVERIFY(!second);
+    QCOMPARE(second.error().type, lw::ErrorType::ResourceInUse);
+    QVERIFY2(second.error().message.startsWith(u"Workspace "_s + QDir(ws.path()).absolutePath() +
+                                               u" is in use by another process (pid "_s),
+             qPrintable(second.error().message));
+    // The first workspace is unaffected.
+    QCOMPARE(ws.ok(u"ListTables"_s, "{}").value(u"TableNames"_s).toArray().size(), 1);
+    // Once closed, the folder opens again.
+    const QString path = ws.path();
+    ws.close();
+    QVERIFY(lw::Workspace::open(path));
+}
+
+void TestStorage::reopenKeepsEverything()
+{
+    QTemporaryDir dir;
+    qint64 clockReads = 0;
+    auto wallClock = [&] { ++clockReads; return qint64(1'792'496'917'000); };
+    {
+        auto engine = lw::Engine::open(dir.path(), {}, wallClock);
+        QVERIFY(engine);
+        lw::Api api(**engine);
+        QVERIFY(api.call(u"CreateTable"_s, json(kUsersTable)));
+        QVERIFY(api.call(u"PutItem"_s, json(R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"n":{"N":"-1e-130"}}})")));
+        QCOMPARE((*engine)->nowMs(), qint64(1'792'496'917'000));
+    }
+    auto engine = lw::Engine::open(dir.path(), {}, [] { return qint64(0); });
+    QVERIFY(engine);
+    QCOMPARE(clockReads, qint64(1));
+    // The stored clock wins over whatever the wall clock says now.
+    QCOMPARE((*engine)->nowMs(), qint64(1'792'496'917'000));
+    lw::Api api(**engine);
+    auto got = api.call(u"GetItem"_s, json(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}}})"));
+    QVERIFY(got);
+    QCOMPARE(got->value(u"Item"_s)[u"n"_s][u"N"_s].toString(), u"-0."_s + QString(129, u'0') + u'1');
+    auto table = api.call(u"DescribeTable"_s, json(R"({"TableName":"Users"})"));
+    QVERIFY(table);
+    QCOMPARE(table->value(u"Table"_s)[u"CreationDateTime"_s].toDouble(), 1'792'496'917.0);
+    QCOMPARE((*engine)->verify(), QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestStorage)
+#include "tst_storage.moc"
