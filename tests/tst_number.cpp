@@ -1,7 +1,7 @@
 // Tests for lw::Number. Expected texts and normalisations come from dynalite (validations/index.js
 // checkNum, db/index.js valSize) and ScyllaDB's alternator tests run against DynamoDB
 // (test/alternator/test_number.py, _NORMALIZATION_CASES).
-#include "number.h"
+#include "model/number.h"
 
 #include <QTest>
 

@@ -44,7 +44,7 @@ Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
         capacity.tableName = t.tableName;
         QList<Item> items;
         for (const auto &key : t.keys) {
-            auto item = readStoredItem(*txn, m_dbs, itemKeyBytes(tables[i], key));
+            auto item = readStoredItem(**txn, m_dbs, itemKeyBytes(tables[i], key));
             if (!item)
                 return std::unexpected(item.error());
             capacity.table += readUnits(*item ? itemSize(**item) : 0, t.consistentRead);

@@ -72,10 +72,10 @@ Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition
 
 Result<TableDefinition> Engine::table(const QString &name) const
 {
-    auto it = m_tables.find(name);
-    if (it == m_tables.end())
-        return std::unexpected(notFound(u"Table: "_s + name + u" not found"_s));
-    return *it;
+    const TableDefinition *found = findTable(name);
+    if (!found)
+        return std::unexpected(tableNotFound(name));
+    return *found;
 }
 
 QStringList Engine::tableNames() const
@@ -89,9 +89,9 @@ QMap<QString, IndexStats> Engine::stats(const TableDefinition &table) const
     auto txn = beginRead();
     if (!txn)
         return out;
-    out.insert(QString(), readStats(*txn, m_dbs, table.id, 0).value_or(IndexStats{}));
+    out.insert(QString(), readStats(**txn, m_dbs, table.id, 0).value_or(IndexStats{}));
     for (const auto &index : table.indexes)
-        out.insert(index.name, readStats(*txn, m_dbs, table.id, index.id).value_or(IndexStats{}));
+        out.insert(index.name, readStats(**txn, m_dbs, table.id, index.id).value_or(IndexStats{}));
     return out;
 }
 

@@ -22,7 +22,11 @@ Error corrupt(const QString &what)
 
 } // namespace
 
-Engine::~Engine() = default;
+Engine::~Engine()
+{
+    // The parked reader must end before the environment closes.
+    m_reader = storage::Txn();
+}
 
 Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::EnvOptions &options,
                                              const std::function<qint64()> &nowMsAtCreation)
@@ -77,6 +81,46 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     return engine;
 }
 
+Engine::ReadLease::~ReadLease()
+{
+    if (m_parked) {
+        m_engine->m_reader.reset();
+        m_engine->m_readerBusy = false;
+    }
+}
+
+Result<Engine::ReadLease> Engine::beginRead() const
+{
+    if (!m_readerBusy) {
+        if (!m_reader.handle()) {
+            auto txn = storage::Txn::beginRead(m_env);
+            if (!txn)
+                return std::unexpected(txn.error());
+            m_reader = std::move(*txn);
+        } else if (auto renewed = m_reader.renew(); !renewed) {
+            return std::unexpected(renewed.error());
+        }
+        m_readerBusy = true;
+        return ReadLease(*this);
+    }
+    auto txn = storage::Txn::beginRead(m_env);
+    if (!txn)
+        return std::unexpected(txn.error());
+    return ReadLease(*this, std::move(*txn));
+}
+
+const TableDefinition *Engine::findTable(const QString &name) const
+{
+    auto it = m_tables.constFind(name);
+    return it == m_tables.constEnd() ? nullptr : &*it;
+}
+
+Error Engine::tableNotFound(const QString &name)
+{
+    return Error{ErrorType::ResourceNotFound,
+                 u"Requested resource not found: Table: "_s + name + u" not found"_s, {}};
+}
+
 Status Engine::write(const std::function<Status(storage::Txn &)> &body)
 {
     // The body may have changed the cached table definitions: restore them if it fails, so the
@@ -95,6 +139,8 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
         if (!txn->mapFull())
             return status;
         txn->abort();
+        // LMDB resizes only with no transaction open in this process, parked ones included.
+        m_reader = storage::Txn();
         if (auto grown = m_env.grow(); !grown)
             return grown;
     }

@@ -80,12 +80,36 @@ public:
     };
 
 private:
+    // A read transaction for one call: the engine's parked reader when it is free (renewed, then
+    // parked again on destruction), else a fresh one. Never outlives the call that made it.
+    class ReadLease
+    {
+    public:
+        ReadLease(const Engine &engine, storage::Txn fresh) : m_engine(&engine), m_fresh(std::move(fresh)) {}
+        explicit ReadLease(const Engine &engine) : m_engine(&engine), m_parked(true) {}
+        ~ReadLease();
+        ReadLease(ReadLease &&other) noexcept
+            : m_engine(other.m_engine), m_fresh(std::move(other.m_fresh)),
+              m_parked(std::exchange(other.m_parked, false))
+        {
+        }
+        storage::Txn &operator*() { return m_parked ? m_engine->m_reader : m_fresh; }
+        storage::Txn *operator->() { return &**this; }
+
+    private:
+        const Engine *m_engine;
+        storage::Txn m_fresh;
+        bool m_parked = false;
+    };
+
     Engine() = default;
-    friend class WriteScope;
 
     // Runs `body` in one write transaction, retrying after growing the map when it was full.
     Status write(const std::function<Status(storage::Txn &)> &body);
-    Result<storage::Txn> beginRead() const { return storage::Txn::beginRead(m_env); }
+    Result<ReadLease> beginRead() const;
+    // The cached definition, or null. Valid until the next control-plane call.
+    const TableDefinition *findTable(const QString &name) const;
+    static Error tableNotFound(const QString &name);
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
     // The meta key of a table's stored description ("table/<name>", FROZEN).
     static QByteArray tableMetaKey(const QString &name);
@@ -94,6 +118,8 @@ private:
     Dbs m_dbs;
     QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
+    mutable storage::Txn m_reader; // parked (reset) between calls
+    mutable bool m_readerBusy = false;
 };
 
 } // namespace lw

@@ -9,15 +9,15 @@ namespace lw {
 
 Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
 {
-    auto table = this->table(request.tableName);
+    const TableDefinition *table = findTable(request.tableName);
     if (!table)
-        return std::unexpected(table.error());
+        return std::unexpected(tableNotFound(request.tableName));
     if (auto s = validateKey(request.key, table->key); !s)
         return std::unexpected(s.error());
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
-    auto item = readStoredItem(*txn, m_dbs, itemKeyBytes(*table, request.key));
+    auto item = readStoredItem(**txn, m_dbs, itemKeyBytes(*table, request.key));
     if (!item)
         return std::unexpected(item.error());
     GetItemResult result;

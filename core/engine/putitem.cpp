@@ -8,9 +8,9 @@ namespace lw {
 
 Result<WriteResult> Engine::putItem(const PutItemRequest &request)
 {
-    auto table = this->table(request.tableName);
+    const TableDefinition *table = findTable(request.tableName);
     if (!table)
-        return std::unexpected(table.error());
+        return std::unexpected(tableNotFound(request.tableName));
     if (auto s = validateItem(request.item, *table); !s)
         return std::unexpected(s.error());
     const QByteArray key = itemKeyBytes(*table, request.item);

@@ -44,9 +44,9 @@ Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefini
 
 Result<ScanResult> Engine::scan(const ScanRequest &request)
 {
-    auto table = this->table(request.tableName);
+    const TableDefinition *table = findTable(request.tableName);
     if (!table)
-        return std::unexpected(table.error());
+        return std::unexpected(tableNotFound(request.tableName));
     const IndexDefinition *index = nullptr;
     if (!request.indexName.isEmpty()) {
         index = table->index(request.indexName);
@@ -69,7 +69,7 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
-    auto cursor = storage::Cursor::open(*txn, index ? m_dbs.indexes : m_dbs.items);
+    auto cursor = storage::Cursor::open(**txn, index ? m_dbs.indexes : m_dbs.items);
     if (!cursor)
         return std::unexpected(cursor.error());
     auto found = cursor->seek(start);

@@ -108,13 +108,13 @@ QStringList Engine::verify()
         return {txn.error().message};
     QSet<QByteArray> knownPrefixes;
     for (const auto &table : std::as_const(m_tables)) {
-        verifyTable(problems, *txn, m_dbs, table);
+        verifyTable(problems, **txn, m_dbs, table);
         knownPrefixes.insert(tablePrefix(table.id));
     }
     // Data left behind by a table that no longer exists.
     for (auto [dbi, what] : {std::pair{m_dbs.items, u"item"_s}, std::pair{m_dbs.indexes, u"index entry"_s},
                              std::pair{m_dbs.stats, u"statistics entry"_s}}) {
-        auto walked = forEachUnder(*txn, dbi, QByteArray(), [&](QByteArrayView key, QByteArrayView) {
+        auto walked = forEachUnder(**txn, dbi, QByteArray(), [&](QByteArrayView key, QByteArrayView) {
             if (!knownPrefixes.contains(key.first(std::min<qsizetype>(4, key.size())).toByteArray()))
                 problems << u"orphan "_s + what + u" "_s + hex(key) + u" belongs to no table"_s;
         });

@@ -113,6 +113,18 @@ void Txn::abort()
         mdb_txn_abort(std::exchange(m_txn, nullptr));
 }
 
+void Txn::reset()
+{
+    mdb_txn_reset(m_txn);
+}
+
+Status Txn::renew()
+{
+    if (int rc = mdb_txn_renew(m_txn))
+        return std::unexpected(lmdbError("mdb_txn_renew", rc));
+    return {};
+}
+
 Result<Dbi> Dbi::open(Txn &txn, const char *name)
 {
     Dbi dbi;

@@ -71,6 +71,10 @@ public:
 
     Status commit();
     void abort();
+    // A read transaction can be parked with reset() and reused with renew(), which is much
+    // cheaper than beginning a new one for every GetItem.
+    void reset();
+    Status renew();
 
     // Set when any call in this transaction failed with MDB_MAP_FULL: the caller aborts, grows
     // the map and runs the whole operation again.

@@ -1,0 +1,116 @@
+// lifecycle-workbench: opens a workspace and shows the main window.
+//
+//   lifecycle-workbench [--workspace DIR] [--screenshot FILE.png]
+//
+// --screenshot renders the loaded window into FILE.png and exits (0 on success). It, --help and
+// --version pick the offscreen platform unless QT_QPA_PLATFORM says otherwise, so they work on
+// a build server without a display.
+// Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
+// cannot be written.
+#include "mainwindow.h"
+#include "workspace/workspace.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A translation context lupdate recognises, for the texts of this file.
+struct GuiMain
+{
+    Q_DECLARE_TR_FUNCTIONS(GuiMain)
+};
+
+void printError(const QString &message)
+{
+    std::fputs(qPrintable(message + u'\n'), stderr);
+}
+
+// Whether this run needs no screen: a screenshot, or only printing help or the version. Decided
+// before QApplication exists (it picks the platform), so argv is all there is.
+bool runsHeadless(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "--screenshot" || arg.startsWith("--screenshot=") || arg == "-h" ||
+            arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (runsHeadless(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    // Before Workspace::defaultDir() and QSettings: both derive their paths from these names.
+    QCoreApplication::setOrganizationName(u"LifecycleWorkbench"_s);
+    QCoreApplication::setApplicationName(u"lifecycle-workbench"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION));
+    QGuiApplication::setApplicationDisplayName(GuiMain::tr("Lifecycle Workbench"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        GuiMain::tr("A workbench for exploring how DynamoDB data lives and dies."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption workspaceOption(u"workspace"_s,
+                                             GuiMain::tr("Open the workspace in <dir>."),
+                                             GuiMain::tr("dir"), lw::Workspace::defaultDir());
+    const QCommandLineOption screenshotOption(
+        u"screenshot"_s, GuiMain::tr("Save a picture of the loaded window to <file> and exit."),
+        GuiMain::tr("file"));
+    parser.addOption(workspaceOption);
+    parser.addOption(screenshotOption);
+    parser.process(app);
+
+    const bool screenshot = parser.isSet(screenshotOption);
+    const QString dir = parser.value(workspaceOption);
+    lw::Result<std::unique_ptr<lw::Workspace>> opened = lw::Workspace::open(dir);
+    if (!opened) {
+        const QString message =
+            GuiMain::tr("Cannot open the workspace %1:\n%2").arg(dir, opened.error().message);
+        printError(message);
+        if (!screenshot) // nobody would be there to close the box
+            QMessageBox::critical(nullptr, GuiMain::tr("Lifecycle Workbench"), message);
+        return 1;
+    }
+    std::unique_ptr<lw::Workspace> workspace = std::move(*opened);
+
+    lw::MainWindow window(
+        [&workspace](const QString &action, const QJsonObject &request) {
+            return workspace->api().call(action, request);
+        },
+        workspace->dir());
+
+    if (screenshot) {
+        const QString file = parser.value(screenshotOption);
+        window.resize(1280, 800); // a fixed size, so README pictures do not depend on settings
+        window.show();
+        // Let the views finish their delayed layouts (scroll ranges, header sizes) first.
+        QEventLoop settle;
+        QTimer::singleShot(200, &settle, &QEventLoop::quit);
+        settle.exec();
+        if (!window.grab().save(file)) {
+            printError(GuiMain::tr("Cannot write the picture %1").arg(file));
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    return app.exec();
+}

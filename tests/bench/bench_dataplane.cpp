@@ -1,0 +1,180 @@
+// Data-plane benchmark (issue 2): PutItem with one GSI, GetItem and Scan pages over N items of
+// ~200 bytes, each beside raw LMDB puts/gets of the same bytes under the same durability
+// settings, in the same run. Prints rates and ratios; asserts nothing (benchmarks are not tests).
+//
+//   bench_dataplane [--items N] [--durability nosync|full]
+#include "api/api.h"
+#include "engine/engine.h"
+#include "engine/tablekeys.h"
+#include "model/attributejson.h"
+#include "storage/itemcodec.h"
+#include "storage/lmdb.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+
+namespace {
+
+const char *kTable = R"({"TableName":"Bench","BillingMode":"PAY_PER_REQUEST",
+  "KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},{"AttributeName":"SK","KeyType":"RANGE"}],
+  "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"SK","AttributeType":"S"},
+                          {"AttributeName":"GSI1PK","AttributeType":"S"}],
+  "GlobalSecondaryIndexes":[{"IndexName":"GSI1","KeySchema":[{"AttributeName":"GSI1PK","KeyType":"HASH"}],
+                             "Projection":{"ProjectionType":"ALL"}}]})";
+
+// ~200 bytes by DynamoDB's size formula.
+Item makeItem(int i)
+{
+    return Item{
+        {u"PK"_s, AttributeValue::string(u"USER#%1"_s.arg(i, 6, 10, QChar(u'0')))},
+        {u"SK"_s, AttributeValue::string(u"PROFILE"_s)},
+        {u"GSI1PK"_s, AttributeValue::string(u"ORG#%1"_s.arg(i % 100))},
+        {u"email"_s, AttributeValue::string(u"user%1@example.com"_s.arg(i))},
+        {u"age"_s, AttributeValue::number(Number::fromInt64(20 + i % 60))},
+        {u"bio"_s, AttributeValue::string(QString(110, u'b'))},
+    };
+}
+
+struct Rate
+{
+    double perSecond = 0;
+};
+
+template<class F> Rate measure(int n, F &&f)
+{
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < n; ++i)
+        f(i);
+    return Rate{n / (double(timer.nsecsElapsed()) / 1e9)};
+}
+
+void report(const char *what, Rate engine, Rate raw)
+{
+    std::printf("%-28s %12.0f ops/s   raw LMDB %12.0f ops/s   ratio %5.1f%%\n", what,
+                engine.perSecond, raw.perSecond, 100.0 * engine.perSecond / raw.perSecond);
+}
+
+[[noreturn]] void fail(const QString &what, const Error &error)
+{
+    std::fprintf(stderr, "%s: %s\n", qPrintable(what), qPrintable(error.message));
+    std::exit(1);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Data-plane benchmark: engine vs raw LMDB"_s);
+    parser.addHelpOption();
+    parser.addOption({u"items"_s, u"Number of items (default 100000)."_s, u"N"_s, u"100000"_s});
+    parser.addOption({u"durability"_s, u"nosync (default) or full (fsync per commit)."_s, u"MODE"_s, u"nosync"_s});
+    parser.process(app);
+    const int n = parser.value(u"items"_s).toInt();
+    storage::EnvOptions options;
+    options.durability = parser.value(u"durability"_s) == u"full"_s ? storage::Durability::Full
+                                                                   : storage::Durability::NoSync;
+
+    QTemporaryDir engineDir, rawDir;
+    auto engine = Engine::open(engineDir.path(), options, [] { return qint64(1'792'496'917'000); });
+    if (!engine)
+        fail(u"open"_s, engine.error());
+    Api api(**engine);
+    if (auto created = api.call(u"CreateTable"_s, QJsonDocument::fromJson(kTable).object()); !created)
+        fail(u"CreateTable"_s, created.error());
+    auto table = (*engine)->table(u"Bench"_s);
+
+    auto rawEnv = storage::Env::open(rawDir.path(), options);
+    if (!rawEnv)
+        fail(u"raw open"_s, rawEnv.error());
+    storage::Dbi rawDbi;
+    {
+        auto txn = storage::Txn::beginWrite(*rawEnv);
+        rawDbi = *storage::Dbi::open(*txn, "items");
+        (void)txn->commit();
+    }
+
+    // Pre-build the inputs so neither side pays for them inside the timed loop.
+    QList<Item> items;
+    QList<QByteArray> keys, values;
+    for (int i = 0; i < n; ++i) {
+        items << makeItem(i);
+        keys << itemKeyBytes(*table, items.last());
+        values << storage::encodeItem(items.last());
+    }
+    std::printf("%d items of %lld bytes (DynamoDB size), durability %s\n", n,
+                qlonglong(values[0].size()), qPrintable(parser.value(u"durability"_s)));
+
+    Rate rawPut = measure(n, [&](int i) {
+        auto txn = storage::Txn::beginWrite(*rawEnv);
+        (void)storage::put(*txn, rawDbi, keys[i], values[i]);
+        (void)txn->commit();
+    });
+    Rate enginePut = measure(n, [&](int i) {
+        if (auto r = (*engine)->putItem(PutItemRequest{u"Bench"_s, items[i], ReturnValues::None}); !r)
+            fail(u"PutItem"_s, r.error());
+    });
+    report("PutItem (1 GSI)", enginePut, rawPut);
+
+    Rate rawGet = measure(n, [&](int i) {
+        auto txn = storage::Txn::beginRead(*rawEnv);
+        auto v = storage::get(*txn, rawDbi, keys[(i * 7919) % n]);
+        if (!v || !*v)
+            std::exit(2);
+    });
+    Rate engineGet = measure(n, [&](int i) {
+        const Item &item = items[(i * 7919) % n];
+        Item key{{u"PK"_s, item.at(u"PK"_s)}, {u"SK"_s, item.at(u"SK"_s)}};
+        auto r = (*engine)->getItem(GetItemRequest{u"Bench"_s, key, false});
+        if (!r || !r->item)
+            std::exit(3);
+    });
+    report("GetItem", engineGet, rawGet);
+
+    // Scan: whole table in 1 MB pages; raw: a cursor over the same bytes, decoding nothing.
+    int pages = 0;
+    QElapsedTimer timer;
+    timer.start();
+    ScanRequest scan{u"Bench"_s, QString(), std::nullopt, std::nullopt, false};
+    qint64 scanned = 0;
+    for (;;) {
+        auto r = (*engine)->scan(scan);
+        if (!r)
+            fail(u"Scan"_s, r.error());
+        ++pages;
+        scanned += r->scannedCount;
+        if (!r->lastEvaluatedKey)
+            break;
+        scan.exclusiveStartKey = r->lastEvaluatedKey;
+    }
+    const double engineScan = scanned / (double(timer.nsecsElapsed()) / 1e9);
+    timer.restart();
+    qint64 rawScanned = 0;
+    {
+        auto txn = storage::Txn::beginRead(*rawEnv);
+        auto cursor = storage::Cursor::open(*txn, rawDbi);
+        for (auto found = cursor->first(); found && *found; found = cursor->next())
+            rawScanned += cursor->value().size() > 0;
+    }
+    const double rawScan = rawScanned / (double(timer.nsecsElapsed()) / 1e9);
+    std::printf("Scan: %d pages of 1 MB\n", pages);
+    report("Scan (items/s)", Rate{engineScan}, Rate{rawScan});
+    auto api1 = measure(std::min(n, 20000), [&](int i) {
+        const QJsonObject request{{u"TableName"_s, u"Bench"_s}, {u"Item"_s, itemToJson(items[i])}};
+        if (auto r = api.call(u"PutItem"_s, request); !r)
+            fail(u"PutItem(json)"_s, r.error());
+    });
+    std::printf("%-28s %12.0f ops/s   (informative: request JSON through the api dispatch)\n",
+                "PutItem via Api (JSON)", api1.perSecond);
+    return 0;
+}

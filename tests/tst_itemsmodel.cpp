@@ -1,0 +1,463 @@
+// ItemsModel against an in-memory fake of DescribeTable and Scan that pages like DynamoDB:
+// Limit cuts a page, LastEvaluatedKey comes back whenever a page is full (so a table holding an
+// exact multiple of the page size ends with one empty page), ExclusiveStartKey resumes after it.
+// Every model test runs under QAbstractItemModelTester. The tester calls fetchMore() from the
+// model's own change signals; ItemsModel ignores those calls, so page counts stay exact.
+#include "attributetext.h"
+#include "itemsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject json(const char *text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad JSON in test: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+QJsonObject s(const QString &text)
+{
+    return {{u"S"_s, text}};
+}
+QJsonObject n(const QString &digits)
+{
+    return {{u"N"_s, digits}};
+}
+
+struct FakeTable
+{
+    QJsonObject description;
+    QList<QJsonObject> items;
+};
+
+// A fake of the two actions ItemsModel uses; `scans` counts Scan calls, `failScanAt` makes the
+// n-th Scan (1-based) fail as a deleted table would.
+struct FakeDynamo
+{
+    QMap<QString, FakeTable> tables;
+    int scans = 0;
+    int failScanAt = 0;
+
+    static QStringList keyNames(const QJsonArray &schema)
+    {
+        QStringList names;
+        for (const QJsonValue &k : schema)
+            names << k[u"AttributeName"_s].toString();
+        return names;
+    }
+
+    lw::Result<QJsonObject> call(const QString &action, const QJsonObject &request)
+    {
+        const QString name = request[u"TableName"_s].toString();
+        if (!tables.contains(name)) {
+            return std::unexpected(
+                lw::Error{lw::ErrorType::ResourceNotFound,
+                          u"Requested resource not found: Table: "_s + name + u" not found"_s,
+                          {}});
+        }
+        const FakeTable &table = tables[name];
+        if (action == u"DescribeTable")
+            return QJsonObject{{u"Table"_s, table.description}};
+        if (action != u"Scan")
+            return std::unexpected(lw::Error{lw::ErrorType::UnknownOperation, action, {}});
+        if (++scans == failScanAt) {
+            return std::unexpected(
+                lw::Error{lw::ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}});
+        }
+
+        QStringList pageKey = keyNames(table.description[u"KeySchema"_s].toArray());
+        QStringList required = pageKey;
+        if (request.contains(u"IndexName"_s)) {
+            const QString indexName = request[u"IndexName"_s].toString();
+            bool found = false;
+            for (const QJsonValue &gsi : table.description[u"GlobalSecondaryIndexes"_s].toArray()) {
+                if (gsi[u"IndexName"_s].toString() == indexName) {
+                    required = keyNames(gsi[u"KeySchema"_s].toArray());
+                    pageKey += required;
+                    found = true;
+                }
+            }
+            if (!found) {
+                return std::unexpected(lw::validationError(
+                    u"The table does not have the specified index: "_s + indexName));
+            }
+        }
+        const QJsonObject start = request[u"ExclusiveStartKey"_s].toObject();
+        const int limit = request[u"Limit"_s].toInt(INT_MAX);
+        QJsonArray page;
+        QJsonObject last;
+        bool started = start.isEmpty();
+        for (const QJsonObject &item : table.items) {
+            // A sparse index holds only the items that carry all its key attributes.
+            if (!std::all_of(required.begin(), required.end(),
+                             [&](const QString &k) { return item.contains(k); }))
+                continue;
+            QJsonObject key;
+            for (const QString &k : pageKey)
+                key.insert(k, item[k]);
+            if (!started) {
+                started = key == start;
+                continue;
+            }
+            if (page.size() == limit)
+                break;
+            page.append(item);
+            last = key;
+        }
+        QJsonObject response{
+            {u"Items"_s, page}, {u"Count"_s, page.size()}, {u"ScannedCount"_s, page.size()}};
+        if (page.size() == limit)
+            response.insert(u"LastEvaluatedKey"_s, last);
+        return response;
+    }
+
+    lw::ApiCall api()
+    {
+        return [this](const QString &a, const QJsonObject &r) { return call(a, r); };
+    }
+};
+
+const char *ordersDescription = R"({
+    "TableName": "Orders",
+    "KeySchema": [{"AttributeName": "SK", "KeyType": "RANGE"},
+                  {"AttributeName": "PK", "KeyType": "HASH"}],
+    "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                             {"AttributeName": "SK", "AttributeType": "S"},
+                             {"AttributeName": "GSI1PK", "AttributeType": "S"},
+                             {"AttributeName": "GSI1SK", "AttributeType": "N"}],
+    "GlobalSecondaryIndexes": [{"IndexName": "GSI1",
+        "KeySchema": [{"AttributeName": "GSI1PK", "KeyType": "HASH"},
+                      {"AttributeName": "GSI1SK", "KeyType": "RANGE"}],
+        "Projection": {"ProjectionType": "ALL"}}]
+})";
+
+// `count` orders; "status" appears from item 120 on and "note" from item 210 on, so with pages
+// of 100 the second and third pages each bring a new column. Every 10th item is in GSI1.
+QList<QJsonObject> makeOrders(int count)
+{
+    QList<QJsonObject> items;
+    for (int i = 0; i < count; ++i) {
+        QJsonObject item{{u"PK"_s, s(u"USER#%1"_s.arg(i, 3, 10, QLatin1Char('0')))},
+                         {u"SK"_s, s(u"ORDER#1"_s)},
+                         {u"total"_s, n(QString::number(i * 5))}};
+        if (i >= 120)
+            item.insert(u"status"_s, s(u"open"_s));
+        if (i >= 210)
+            item.insert(u"note"_s, s(u"late"_s));
+        if (i % 10 == 0) {
+            item.insert(u"GSI1PK"_s, s(u"OPEN"_s));
+            item.insert(u"GSI1SK"_s, n(QString::number(i)));
+        }
+        items << item;
+    }
+    return items;
+}
+
+// Header line, then one line per row: display texts joined by " | ".
+QString dump(const QAbstractItemModel &model, int role = Qt::DisplayRole)
+{
+    QStringList lines;
+    QStringList cells;
+    for (int c = 0; c < model.columnCount(); ++c)
+        cells << model.headerData(c, Qt::Horizontal).toString();
+    lines << cells.join(u" | "_s);
+    for (int r = 0; r < model.rowCount(); ++r) {
+        cells.clear();
+        for (int c = 0; c < model.columnCount(); ++c)
+            cells << model.index(r, c).data(role).toString();
+        lines << cells.join(u" | "_s);
+    }
+    return lines.join(u'\n') + u'\n';
+}
+
+} // namespace
+
+class TestItemsModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void lazyLoading_data();
+    void lazyLoading();
+    void newColumnsAppear();
+    void indexSource();
+    void allTypesDump();
+    void displayText_data();
+    void displayText();
+    void roles();
+    void errors_data();
+    void errors();
+    void scanFailsMidway();
+};
+
+void TestItemsModel::lazyLoading_data()
+{
+    QTest::addColumn<int>("pageSize");
+    QTest::addColumn<int>("itemCount");
+    QTest::addColumn<QList<int>>("rowsAfterEachFetch");
+
+    QTest::newRow("three pages, last one short") << 100 << 250 << QList<int>{100, 200, 250};
+    QTest::newRow("exact multiple ends on an empty page")
+        << 100 << 200 << QList<int>{100, 200, 200};
+    QTest::newRow("one short page") << 100 << 40 << QList<int>{40};
+    QTest::newRow("empty table") << 100 << 0 << QList<int>{0};
+    QTest::newRow("small pages") << 7 << 20 << QList<int>{7, 14, 20};
+}
+
+void TestItemsModel::lazyLoading()
+{
+    QFETCH(int, pageSize);
+    QFETCH(int, itemCount);
+    QFETCH(QList<int>, rowsAfterEachFetch);
+
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(itemCount)};
+    lw::ItemsModel model(fake.api());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPageSize(pageSize);
+    QVERIFY(model.setSource(u"Orders"_s));
+
+    // Nothing is read before a view asks.
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(fake.scans, 0);
+    QVERIFY(model.canFetchMore({}));
+
+    for (qsizetype i = 0; i < rowsAfterEachFetch.size(); ++i) {
+        model.fetchMore({});
+        QCOMPARE(fake.scans, int(i + 1));
+        QCOMPARE(model.rowCount(), rowsAfterEachFetch[i]);
+        QCOMPARE(model.canFetchMore({}), i + 1 < rowsAfterEachFetch.size());
+    }
+    model.fetchMore({}); // past the end: no further Scan
+    QCOMPARE(fake.scans, int(rowsAfterEachFetch.size()));
+    QVERIFY(model.lastError().isEmpty());
+}
+
+void TestItemsModel::newColumnsAppear()
+{
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(250)};
+    lw::ItemsModel model(fake.api());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy inserted(&model, &QAbstractItemModel::columnsInserted);
+    model.setSource(u"Orders"_s);
+    // Key columns are known from DescribeTable alone, before any item: hash key first.
+    QCOMPARE(model.attributeNames(), (QStringList{u"PK"_s, u"SK"_s}));
+    QCOMPARE(model.keyColumnCount(), 2);
+
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 100);
+    QCOMPARE(model.attributeNames(),
+             (QStringList{u"PK"_s, u"SK"_s, u"GSI1PK"_s, u"GSI1SK"_s, u"total"_s}));
+    inserted.clear();
+
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 200);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(inserted[0][1].toInt(), 5);
+    QCOMPARE(inserted[0][2].toInt(), 5);
+    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), u"status"_s);
+    // Items of the first page lack the new attribute: empty cells, no type.
+    QVERIFY(!model.index(0, 5).data().isValid());
+    QVERIFY(!model.index(0, 5).data(lw::ItemsModel::TypeRole).isValid());
+    QCOMPARE(model.index(150, 5).data().toString(), u"open"_s);
+
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 250);
+    QCOMPARE(inserted.size(), 2);
+    QCOMPARE(model.attributeNames().last(), u"note"_s);
+    QVERIFY(!model.canFetchMore({}));
+}
+
+void TestItemsModel::indexSource()
+{
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(250)};
+    lw::ItemsModel model(fake.api());
+    model.setPageSize(10);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(model.setSource(u"Orders"_s, u"GSI1"_s));
+    while (model.canFetchMore({}))
+        model.fetchMore({});
+    QCOMPARE(model.rowCount(), 25); // the sparse index holds every 10th item
+    QCOMPARE(model.keyColumnCount(), 4);
+    QCOMPARE(model.attributeNames(), (QStringList{u"PK"_s, u"SK"_s, u"GSI1PK"_s, u"GSI1SK"_s,
+                                                  u"total"_s, u"status"_s, u"note"_s}));
+    QCOMPARE(model.index(24, 3).data().toString(), u"240"_s);
+}
+
+void TestItemsModel::allTypesDump()
+{
+    FakeDynamo fake;
+    fake.tables[u"Things"_s] = {
+        json(R"({"TableName": "Things",
+                 "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+                 "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]})"),
+        {json(R"({"id": {"S": "a"}, "n": {"N": "-12.50"}, "b": {"B": "aGVsbG8="},
+                  "ok": {"BOOL": true}})"),
+         json(R"({"id": {"S": "b"}, "nil": {"NULL": true}, "ok": {"BOOL": false},
+                  "l": {"L": [{"S": "x"}, {"N": "1"}]}})"),
+         json(R"({"id": {"S": "c"}, "m": {"M": {"k": {"S": "v"}, "a": {"L": []}}},
+                  "ss": {"SS": ["red", "blue"]}, "ns": {"NS": ["1", "2.5"]}})"),
+         json(R"({"id": {"S": "d"}, "bs": {"BS": ["AAE=", "AgM="]}})")}};
+    lw::ItemsModel model(fake.api());
+    model.setPageSize(3);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSource(u"Things"_s);
+    while (model.canFetchMore({}))
+        model.fetchMore({});
+
+    // QJsonObject keeps keys sorted, so within one item new names arrive alphabetically.
+    QCOMPARE(dump(model), uR"(id | b | n | ok | l | nil | m | ns | ss | bs
+a | aGVsbG8= | -12.50 | true |  |  |  |  |  | 
+b |  |  | false | ["x",1] | null |  |  |  | 
+c |  |  |  |  |  | {"a":[],"k":"v"} | {1, 2.5} | {red, blue} | 
+d |  |  |  |  |  |  |  |  | {AAE=, AgM=}
+)"_s);
+    QCOMPARE(dump(model, Qt::ToolTipRole), uR"(id | b | n | ok | l | nil | m | ns | ss | bs
+{"S":"a"} | {"B":"aGVsbG8="} | {"N":"-12.50"} | {"BOOL":true} |  |  |  |  |  | 
+{"S":"b"} |  |  | {"BOOL":false} | {"L":[{"S":"x"},{"N":"1"}]} | {"NULL":true} |  |  |  | 
+{"S":"c"} |  |  |  |  |  | {"M":{"a":{"L":[]},"k":{"S":"v"}}} | {"NS":["1","2.5"]} | {"SS":["red","blue"]} | 
+{"S":"d"} |  |  |  |  |  |  |  |  | {"BS":["AAE=","AgM="]}
+)"_s);
+    QCOMPARE(dump(model, lw::ItemsModel::TypeRole), uR"(id | b | n | ok | l | nil | m | ns | ss | bs
+S | B | N | BOOL |  |  |  |  |  | 
+S |  |  | BOOL | L | NULL |  |  |  | 
+S |  |  |  |  |  | M | NS | SS | 
+S |  |  |  |  |  |  |  |  | BS
+)"_s);
+}
+
+void TestItemsModel::displayText_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("display");
+
+    const QString longBase64(40, u'A');
+    QTest::newRow("S as is") << uR"({"S": "USER#alice"})"_s << u"S"_s << u"USER#alice"_s;
+    QTest::newRow("empty S") << uR"({"S": ""})"_s << u"S"_s << QString();
+    QTest::newRow("N keeps every digit") << uR"({"N": "12345678901234567890123456789012345678"})"_s
+                                         << u"N"_s << u"12345678901234567890123456789012345678"_s;
+    QTest::newRow("short B") << uR"({"B": "AAEC"})"_s << u"B"_s << u"AAEC"_s;
+    QTest::newRow("long B is cut")
+        << uR"({"B": ")"_s + longBase64 + u"\"}"_s << u"B"_s << QString(16, u'A') + u'\u2026';
+    QTest::newRow("BOOL true") << uR"({"BOOL": true})"_s << u"BOOL"_s << u"true"_s;
+    QTest::newRow("BOOL false") << uR"({"BOOL": false})"_s << u"BOOL"_s << u"false"_s;
+    QTest::newRow("NULL") << uR"({"NULL": true})"_s << u"NULL"_s << u"null"_s;
+    QTest::newRow("L plain JSON") << uR"({"L": [{"S": "a\"b"}, {"BOOL": true}, {"NULL": true}]})"_s
+                                  << u"L"_s << uR"(["a\"b",true,null])"_s;
+    QTest::newRow("M nested") << uR"({"M": {"tags": {"SS": ["x"]}, "n": {"N": "1e3"}}})"_s << u"M"_s
+                              << uR"({"n":1e3,"tags":["x"]})"_s;
+    QTest::newRow("long L is cut")
+        << uR"({"L": [{"S": "0123456789"}, {"S": "0123456789"}, {"S": "0123456789"},
+                     {"S": "0123456789"}, {"S": "0123456789"}]})"_s
+        << u"L"_s
+        << uR"(["0123456789","0123456789","0123456789","0123456789","01234)"_s + u'\u2026';
+    QTest::newRow("SS") << uR"({"SS": ["a", "b"]})"_s << u"SS"_s << u"{a, b}"_s;
+    QTest::newRow("NS") << uR"({"NS": ["1", "-2.5"]})"_s << u"NS"_s << u"{1, -2.5}"_s;
+    QTest::newRow("BS cuts each blob")
+        << uR"({"BS": ["AAE=", ")"_s + longBase64 + u"\"]}"_s << u"BS"_s
+        << u"{AAE=, "_s + QString(16, u'A') + u"\u2026}"_s;
+    QTest::newRow("not a value") << uR"({"X": 1})"_s << QString() << uR"({"X":1})"_s;
+}
+
+void TestItemsModel::displayText()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, type);
+    QFETCH(QString, display);
+    const QJsonObject object = QJsonDocument::fromJson(value.toUtf8()).object();
+    QVERIFY(!object.isEmpty());
+    QCOMPARE(lw::attributeType(object), type);
+    QCOMPARE(lw::attributeDisplayText(object), display);
+    // The tooltip text is the value itself, uncut, as compact DynamoDB JSON.
+    QCOMPARE(QJsonDocument::fromJson(lw::attributeJson(object).toUtf8()).object(), object);
+}
+
+void TestItemsModel::roles()
+{
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(12)};
+    lw::ItemsModel model(fake.api());
+    model.setSource(u"Orders"_s);
+    model.fetchMore({});
+    const QModelIndex total = model.index(10, model.attributeNames().indexOf(u"total"_s));
+    QCOMPARE(total.data().toString(), u"50"_s);
+    QCOMPARE(total.data(lw::ItemsModel::TypeRole).toString(), u"N"_s);
+    QCOMPARE(total.data(lw::ItemsModel::SortRole).toDouble(), 50.0); // so 9 sorts before 10
+    QCOMPARE(total.data(lw::ItemsModel::AttributeNameRole).toString(), u"total"_s);
+    QCOMPARE(total.data(lw::ItemsModel::ItemJsonRole).toJsonObject(), makeOrders(12)[10]);
+    QCOMPARE(model.index(1, 0).data(lw::ItemsModel::ItemJsonRole).toJsonObject(),
+             makeOrders(12)[1]);
+    QVERIFY(model.headerData(0, Qt::Horizontal, Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!model.headerData(2, Qt::Horizontal, Qt::FontRole).isValid());
+}
+
+void TestItemsModel::errors_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("index");
+    QTest::addColumn<bool>("sourceAccepted");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("missing table") << u"Nope"_s << QString() << false
+                                   << u"Requested resource not found: Table: Nope not found"_s;
+    QTest::newRow("missing index") << u"Orders"_s << u"GSI9"_s << true
+                                   << u"The table does not have the specified index: GSI9"_s;
+}
+
+void TestItemsModel::errors()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, index);
+    QFETCH(bool, sourceAccepted);
+    QFETCH(QString, message);
+
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(5)};
+    lw::ItemsModel model(fake.api());
+    QSignalSpy errors(&model, &lw::ItemsModel::errorOccurred);
+    QCOMPARE(model.setSource(table, index), sourceAccepted);
+    if (model.canFetchMore({}))
+        model.fetchMore({});
+    QCOMPARE(model.lastError(), message);
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors[0][0].toString(), message);
+    QVERIFY(!model.canFetchMore({})); // an error stops the loading instead of retrying forever
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestItemsModel::scanFailsMidway()
+{
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(250)};
+    fake.failScanAt = 2;
+    lw::ItemsModel model(fake.api());
+    QSignalSpy errors(&model, &lw::ItemsModel::errorOccurred);
+    model.setSource(u"Orders"_s);
+    model.fetchMore({});
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 100); // the first page stays
+    QCOMPARE(errors.size(), 1);
+    QVERIFY(!model.canFetchMore({}));
+
+    // Choosing the source again starts over.
+    fake.failScanAt = 0;
+    QVERIFY(model.setSource(u"Orders"_s));
+    QVERIFY(model.lastError().isEmpty());
+    QVERIFY(model.canFetchMore({}));
+}
+
+QTEST_GUILESS_MAIN(TestItemsModel)
+#include "tst_itemsmodel.moc"

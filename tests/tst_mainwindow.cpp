@@ -1,0 +1,263 @@
+// MainWindow offscreen over an in-memory fake of ListTables, DescribeTable and Scan: the window
+// opens on the first table, follows the tree selection, filters, reloads and renders.
+#include "itemsmodel.h"
+#include "mainwindow.h"
+#include "tablesmodel.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QJsonObject json(const char *text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad JSON in test: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+
+// Just enough DynamoDB for the window: one ListTables page, DescribeTable with the live item
+// count, Scan pages with LastEvaluatedKey (the table key is "PK" alone) and a sparse GSI on "g".
+struct FakeDynamo
+{
+    QMap<QString, QList<QJsonObject>> items;
+
+    lw::Result<QJsonObject> call(const QString &action, const QJsonObject &request)
+    {
+        if (action == u"ListTables")
+            return QJsonObject{{u"TableNames"_s, QJsonArray::fromStringList(items.keys())}};
+        const QString name = request[u"TableName"_s].toString();
+        if (!items.contains(name)) {
+            return std::unexpected(
+                lw::Error{lw::ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}});
+        }
+        const QList<QJsonObject> &rows = items[name];
+        if (action == u"DescribeTable") {
+            QJsonObject table = json(R"({
+                "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+                "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+                                         {"AttributeName": "g", "AttributeType": "S"}],
+                "GlobalSecondaryIndexes": [{"IndexName": "ByG",
+                    "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
+                    "Projection": {"ProjectionType": "ALL"}}]})");
+            table.insert(u"TableName"_s, name);
+            table.insert(u"ItemCount"_s, rows.size());
+            return QJsonObject{{u"Table"_s, table}};
+        }
+        const bool sparse = request.contains(u"IndexName"_s);
+        const QString start = request[u"ExclusiveStartKey"_s][u"PK"_s][u"S"_s].toString();
+        const int limit = request[u"Limit"_s].toInt();
+        QJsonArray page;
+        bool started = start.isEmpty();
+        for (const QJsonObject &item : rows) {
+            if (sparse && !item.contains(u"g"_s))
+                continue;
+            if (!started) {
+                started = item[u"PK"_s][u"S"_s].toString() == start;
+                continue;
+            }
+            if (page.size() == limit)
+                break;
+            page.append(item);
+        }
+        QJsonObject response{{u"Items"_s, page}, {u"Count"_s, page.size()}};
+        if (page.size() == limit) {
+            QJsonObject key{{u"PK"_s, page.last()[u"PK"_s]}};
+            if (sparse)
+                key.insert(u"g"_s, page.last()[u"g"_s]);
+            response.insert(u"LastEvaluatedKey"_s, key);
+        }
+        return response;
+    }
+
+    lw::ApiCall api()
+    {
+        return [this](const QString &a, const QJsonObject &r) { return call(a, r); };
+    }
+
+    void addItems(const QString &table, int count, int first = 0)
+    {
+        for (int i = first; i < first + count; ++i) {
+            QJsonObject item{{u"PK"_s, QJsonObject{{u"S"_s, u"%1#%2"_s.arg(table).arg(i)}}},
+                             {u"n"_s, QJsonObject{{u"N"_s, QString::number(i)}}}};
+            if (i % 4 == 0)
+                item.insert(u"g"_s, QJsonObject{{u"S"_s, u"even"_s}});
+            items[table] << item;
+        }
+    }
+};
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void opensOnFirstTable();
+    void followsTreeSelection_data();
+    void followsTreeSelection();
+    void scrollingLoadsMore();
+    void filterAndStatus();
+    void reloadKeepsSelection();
+    void grabsPicture();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+void TestMainWindow::opensOnFirstTable()
+{
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 150);
+    fake.addItems(u"Sessions"_s, 3);
+    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    auto *items = window.findChild<QTableView *>(u"itemsView"_s);
+    QVERIFY(items);
+    // Complete before it is shown: the first page of the first table is already there.
+    QCOMPARE(items->model()->rowCount(), 100);
+    QCOMPARE(items->model()->headerData(0, Qt::Horizontal).toString(), u"PK"_s);
+    QVERIFY(items->model()->canFetchMore({}));
+}
+
+void TestMainWindow::followsTreeSelection_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("index");
+    QTest::addColumn<int>("rows");
+
+    QTest::newRow("small table") << u"Sessions"_s << QString() << 3;
+    QTest::newRow("sparse index") << u"Orders"_s << u"ByG"_s << 38; // every 4th of 150
+    QTest::newRow("first page of a big table") << u"Orders"_s << QString() << 100;
+}
+
+void TestMainWindow::followsTreeSelection()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, index);
+    QFETCH(int, rows);
+
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 150);
+    fake.addItems(u"Sessions"_s, 3);
+    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tree = window.findChild<QTreeView *>(u"tablesView"_s);
+    auto *items = window.findChild<QTableView *>(u"itemsView"_s);
+    QVERIFY(tree && items);
+
+    // Select the way a user does: the tree's current row, found through the model's roles.
+    const QModelIndexList found = tree->model()->match(
+        tree->model()->index(0, 0), lw::TablesModel::TableNameRole, table, 1, Qt::MatchExactly);
+    QVERIFY(!found.isEmpty());
+    QModelIndex target = found.first();
+    if (!index.isEmpty()) {
+        const QModelIndexList children =
+            tree->model()->match(tree->model()->index(0, 0, target), lw::TablesModel::IndexNameRole,
+                                 index, 1, Qt::MatchExactly);
+        QVERIFY(!children.isEmpty());
+        target = children.first();
+    }
+    if (tree->currentIndex() == target) // the window opened on it already
+        tree->setCurrentIndex({});
+    tree->setCurrentIndex(target);
+    QTest::qWait(50); // let the view's own fetch-more timer run: it must not read past the page
+    QCOMPARE(items->model()->rowCount(), rows);
+}
+
+void TestMainWindow::scrollingLoadsMore()
+{
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 150);
+    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *items = window.findChild<QTableView *>(u"itemsView"_s);
+    auto *count = window.findChild<QLabel *>(u"itemCountLabel"_s);
+    QCOMPARE(items->model()->rowCount(), 100);
+    // Reaching the last loaded row makes the view ask for the next Scan page.
+    items->scrollToBottom();
+    QTRY_COMPARE(items->model()->rowCount(), 150);
+    QCOMPARE(count->text(), u"Orders: 150 items, 150 loaded"_s);
+}
+
+void TestMainWindow::filterAndStatus()
+{
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 150);
+    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    auto *items = window.findChild<QTableView *>(u"itemsView"_s);
+    auto *filter = window.findChild<QLineEdit *>(u"filterEdit"_s);
+    auto *count = window.findChild<QLabel *>(u"itemCountLabel"_s);
+    auto *workspace = window.findChild<QLabel *>(u"workspaceLabel"_s);
+    QVERIFY(items && filter && count && workspace);
+    QCOMPARE(workspace->text(), u"Workspace: /tmp/ws"_s);
+    QCOMPARE(count->text(), u"Orders: 150 items, 100 loaded"_s);
+
+    filter->setText(u"orders#4"_s); // case-insensitive, on every column: 4, 40..49
+    QCOMPARE(items->model()->rowCount(), 11);
+    QCOMPARE(count->text(), u"Orders: 150 items, 100 loaded, 11 shown"_s);
+    filter->setText(u"even"_s); // matches the "g" column only
+    QCOMPARE(items->model()->rowCount(), 25);
+    filter->clear();
+    QCOMPARE(items->model()->rowCount(), 100);
+}
+
+void TestMainWindow::reloadKeepsSelection()
+{
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 10);
+    fake.addItems(u"Sessions"_s, 3);
+    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    QVERIFY(window.selectSource(u"Sessions"_s));
+    QVERIFY(!window.selectSource(u"Nope"_s));
+    auto *items = window.findChild<QTableView *>(u"itemsView"_s);
+    QCOMPARE(items->model()->rowCount(), 3);
+
+    fake.addItems(u"Sessions"_s, 2, 3);
+    window.reload();
+    QCOMPARE(items->model()->rowCount(), 5);
+    auto *tree = window.findChild<QTreeView *>(u"tablesView"_s);
+    QCOMPARE(tree->currentIndex().data(lw::TablesModel::TableNameRole).toString(), u"Sessions"_s);
+
+    fake.items.remove(u"Sessions"_s); // the selected table is gone: fall back to the first
+    window.reload();
+    QCOMPARE(tree->currentIndex().data(lw::TablesModel::TableNameRole).toString(), u"Orders"_s);
+    QCOMPARE(items->model()->rowCount(), 10);
+}
+
+void TestMainWindow::grabsPicture()
+{
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 150);
+    fake.addItems(u"Sessions"_s, 3);
+    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    window.resize(1024, 640);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QPixmap picture = window.grab();
+    QVERIFY(!picture.isNull());
+    QCOMPARE(picture.deviceIndependentSize().toSize(), QSize(1024, 640));
+    // Set LW_TEST_SCREENSHOT=file.png to look at what the test saw.
+    const QString path = qEnvironmentVariable("LW_TEST_SCREENSHOT");
+    if (!path.isEmpty())
+        QVERIFY(picture.save(path));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

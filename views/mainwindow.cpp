@@ -1,0 +1,232 @@
+#include "mainwindow.h"
+
+#include "itemsmodel.h"
+#include "tablesmodel.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
+constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
+constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
+} // namespace
+
+MainWindow::MainWindow(ApiCall api, const QString &workspacePath, QWidget *parent)
+    : QMainWindow(parent), m_tables(new TablesModel(api, this)), m_items(new ItemsModel(api, this)),
+      m_proxy(new QSortFilterProxyModel(this))
+{
+    setWindowTitle(tr("Lifecycle Workbench"));
+    QFont readable = font();
+    if (readable.pointSizeF() > 0 && readable.pointSizeF() < minimumPointSize) {
+        readable.setPointSizeF(minimumPointSize);
+        setFont(readable);
+    }
+
+    m_tree = new QTreeView;
+    m_tree->setObjectName(u"tablesView"_s);
+    m_tree->setModel(m_tables);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->header()->setStretchLastSection(true);
+    m_tablesDock = new QDockWidget(tr("Tables and indexes"), this);
+    m_tablesDock->setObjectName(u"tablesDock"_s); // saveState() needs a name
+    m_tablesDock->setWidget(m_tree);
+    addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
+    resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
+
+    m_proxy->setSourceModel(m_items);
+    m_proxy->setFilterKeyColumn(-1); // every column
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setSortRole(ItemsModel::SortRole);
+
+    m_filter = new QLineEdit;
+    m_filter->setObjectName(u"filterEdit"_s);
+    m_filter->setPlaceholderText(tr("Filter the loaded items (all columns)"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy,
+            &QSortFilterProxyModel::setFilterFixedString);
+
+    m_itemsView = new QTableView;
+    m_itemsView->setObjectName(u"itemsView"_s);
+    m_itemsView->setModel(m_proxy);
+    m_itemsView->setAlternatingRowColors(true);
+    m_itemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_itemsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_itemsView->setWordWrap(false);
+    m_itemsView->verticalHeader()->hide(); // row numbers of a scan mean nothing
+    m_itemsView->horizontalHeader()->setStretchLastSection(true);
+    // Start in scan order; a header click sorts the loaded rows, a third click goes back.
+    m_itemsView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_itemsView->horizontalHeader()->setSortIndicatorClearable(true);
+    m_itemsView->setSortingEnabled(true);
+
+    auto *filterLabel = new QLabel(tr("Fi&lter:"));
+    filterLabel->setBuddy(m_filter);
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(m_filter);
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_itemsView);
+    setCentralWidget(central);
+
+    m_workspaceLabel = new QLabel(tr("Workspace: %1").arg(workspacePath));
+    m_workspaceLabel->setObjectName(u"workspaceLabel"_s);
+    m_countLabel = new QLabel;
+    m_countLabel->setObjectName(u"itemCountLabel"_s);
+    statusBar()->addWidget(m_workspaceLabel, 1); // yields to error messages for a while
+    statusBar()->addPermanentWidget(m_countLabel);
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showSource(current); });
+    connect(m_proxy, &QAbstractItemModel::columnsInserted, this,
+            [this](const QModelIndex &, int first, int last) { fitColumns(first, last); });
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_proxy, signal, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_tables, &TablesModel::errorOccurred, this, &MainWindow::showError);
+    connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
+
+    createActions();
+
+    resize(1280, 800);
+    QSettings settings;
+    settings.beginGroup(u"MainWindow"_s);
+    restoreGeometry(settings.value(u"geometry"_s).toByteArray());
+    restoreState(settings.value(u"state"_s).toByteArray());
+
+    reload();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
+    reloadAction->setShortcut(Qt::Key_F5);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(Qt::CTRL | Qt::Key_Q);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *toggleTables = m_tablesDock->toggleViewAction();
+    toggleTables->setText(tr("&Tables and Indexes"));
+    view->addAction(toggleTables);
+    view->addSeparator();
+    QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
+        m_filter->setFocus();
+        m_filter->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+}
+
+void MainWindow::reload()
+{
+    const QString table = m_items->tableName();
+    const QString index = m_items->indexName();
+    m_tables->reload();
+    m_tree->expandAll();
+    for (int column = 0; column < TablesModel::ColumnCount; ++column)
+        m_tree->resizeColumnToContents(column);
+    // The model reset cleared the tree's current row, so selecting re-reads the items.
+    if (selectSource(table, index) || selectSource(table))
+        return;
+    if (m_tables->rowCount() > 0)
+        m_tree->setCurrentIndex(m_tables->index(0, 0));
+    else
+        showSource({});
+}
+
+bool MainWindow::selectSource(const QString &table, const QString &indexName)
+{
+    const QModelIndex found = m_tables->indexOf(table, indexName);
+    if (!found.isValid())
+        return false;
+    m_tree->setCurrentIndex(found);
+    return true;
+}
+
+void MainWindow::showSource(const QModelIndex &treeIndex)
+{
+    m_items->setSource(treeIndex.data(TablesModel::TableNameRole).toString(),
+                       treeIndex.data(TablesModel::IndexNameRole).toString());
+    // Read the first page now rather than on the view's next layout pass, so the window is
+    // complete even when it is grabbed before being shown; later pages come as the user scrolls.
+    if (m_items->canFetchMore({}))
+        m_items->fetchMore({});
+    fitColumns(0, m_proxy->columnCount() - 1);
+    updateStatus();
+}
+
+// Only when columns appear: refitting on every page would undo widths the user has dragged.
+void MainWindow::fitColumns(int first, int last)
+{
+    for (int column = first; column <= last; ++column) {
+        m_itemsView->resizeColumnToContents(column);
+        if (m_itemsView->columnWidth(column) > maximumColumnWidth)
+            m_itemsView->setColumnWidth(column, maximumColumnWidth);
+    }
+}
+
+void MainWindow::updateStatus()
+{
+    const QString table = m_items->tableName();
+    const QString index = m_items->indexName();
+    if (table.isEmpty()) {
+        m_countLabel->setText(tr("No table selected"));
+        return;
+    }
+    // The count DescribeTable reported (what the tree shows), next to what the scan has read.
+    qint64 total = 0;
+    for (const TableInfo &info : m_tables->tables()) {
+        if (info.name != table)
+            continue;
+        const IndexInfo *indexInfo = info.index(index);
+        total = indexInfo ? indexInfo->itemCount : info.itemCount;
+    }
+    const QString name = index.isEmpty() ? table : table + u" / "_s + index;
+    const QLocale locale;
+    QString text = tr("%1: %2 items, %3 loaded")
+                       .arg(name, locale.toString(total), locale.toString(m_items->rowCount()));
+    if (!m_filter->text().isEmpty())
+        text += tr(", %1 shown").arg(locale.toString(m_proxy->rowCount()));
+    m_countLabel->setText(text);
+}
+
+void MainWindow::showError(const QString &message)
+{
+    statusBar()->showMessage(tr("Error: %1").arg(message), 15000);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.beginGroup(u"MainWindow"_s);
+    settings.setValue(u"geometry"_s, saveGeometry());
+    settings.setValue(u"state"_s, saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace lw
