@@ -2,7 +2,6 @@
 // rounded on its own (DynamoDB charges a batch as the sum of its GetItems).
 #include "engine.h"
 #include "itemstore.h"
-#include "model/itemsize.h"
 #include "tablekeys.h"
 
 #include <QSet>
@@ -47,9 +46,9 @@ Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
             auto item = readStoredItem(**txn, m_dbs, itemKeyBytes(tables[i], key));
             if (!item)
                 return std::unexpected(item.error());
-            capacity.table += readUnits(*item ? itemSize(**item) : 0, t.consistentRead);
+            capacity.table += readUnits(*item ? (*item)->size : 0, t.consistentRead);
             if (*item)
-                items << std::move(**item);
+                items << std::move((*item)->item);
         }
         result.responses.append({t.tableName, items});
         result.capacity << capacity;

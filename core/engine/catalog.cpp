@@ -1,7 +1,6 @@
 // The control plane: CreateTable, UpdateTable, DeleteTable, DescribeTable's data.
 #include "engine.h"
 #include "itemstore.h"
-#include "storage/itemcodec.h"
 #include "tablekeys.h"
 
 #include <QtEndian>
@@ -58,11 +57,11 @@ Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition
         return std::unexpected(cursor.error());
     for (auto found = cursor->seek(prefix); found && *found && cursor->key().startsWith(prefix);
          found = cursor->next()) {
-        auto item = storage::decodeItem(cursor->value());
-        if (!item)
+        auto record = decodeRecord(cursor->value());
+        if (!record)
             return std::unexpected(Error{ErrorType::InternalServerError,
                                          u"Corrupt workspace data: an item does not decode"_s, {}});
-        if (auto s = addIndexEntry(txn, dbs, table, index, *item); !s)
+        if (auto s = addIndexEntry(txn, dbs, table, index, record->item); !s)
             return s;
     }
     return {};

@@ -24,7 +24,7 @@ Result<WriteResult> Engine::deleteItem(const DeleteItemRequest &request)
             return std::unexpected(capacity.error());
         result.capacity = *capacity;
         if (request.returnValues == ReturnValues::AllOld)
-            result.oldItem = std::move(*old);
+            result.oldItem = *old ? std::optional<Item>(std::move((*old)->item)) : std::nullopt;
         return {};
     });
     if (!status)

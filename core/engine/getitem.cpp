@@ -2,7 +2,6 @@
 // consistent. A missing item is an empty result that still costs a unit (or half).
 #include "engine.h"
 #include "itemstore.h"
-#include "model/itemsize.h"
 #include "tablekeys.h"
 
 namespace lw {
@@ -22,8 +21,9 @@ Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
         return std::unexpected(item.error());
     GetItemResult result;
     result.capacity.tableName = table->name;
-    result.capacity.table = readUnits(*item ? itemSize(**item) : 0, request.consistentRead);
-    result.item = std::move(*item);
+    result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);
+    if (*item)
+        result.item = std::move((*item)->item);
     return result;
 }
 

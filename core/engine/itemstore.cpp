@@ -25,7 +25,7 @@ struct Entry
 };
 
 std::optional<Entry> entryFor(const TableDefinition &table, const IndexDefinition &index,
-                              const std::optional<Item> &item)
+                              const Item *item)
 {
     if (!item)
         return std::nullopt;
@@ -39,8 +39,7 @@ std::optional<Entry> entryFor(const TableDefinition &table, const IndexDefinitio
 
 // Brings one index in step with the change; returns the write units it cost.
 Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
-                           const IndexDefinition &index, const std::optional<Item> &oldItem,
-                           const std::optional<Item> &newItem)
+                           const IndexDefinition &index, const Item *oldItem, const Item *newItem)
 {
     const auto before = entryFor(table, index, oldItem);
     const auto after = entryFor(table, index, newItem);
@@ -55,7 +54,7 @@ Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const Tabl
         units += writeUnits(before->size);
     }
     if (after) {
-        if (auto s = storage::put(txn, dbs.indexes, after->key, storage::encodeItem(after->projection)); !s)
+        if (auto s = storage::put(txn, dbs.indexes, after->key, encodeRecord(after->projection, after->size)); !s)
             return std::unexpected(s.error());
         // Rewriting an entry in place costs the larger of its two sizes, like a table write.
         const bool inPlace = before && before->key == after->key;
@@ -70,46 +69,65 @@ Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const Tabl
 
 } // namespace
 
-Result<std::optional<Item>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
-                                           const QByteArray &itemKey)
+QByteArray encodeRecord(const Item &item, qint64 size)
+{
+    QByteArray out(4, Qt::Uninitialized);
+    qToLittleEndian<quint32>(quint32(size), out.data());
+    storage::appendItem(out, item);
+    return out;
+}
+
+std::optional<StoredItem> decodeRecord(QByteArrayView bytes)
+{
+    if (bytes.size() < 4)
+        return std::nullopt;
+    auto item = storage::decodeItem(bytes.sliced(4));
+    if (!item)
+        return std::nullopt;
+    return StoredItem{std::move(*item), qint64(qFromLittleEndian<quint32>(bytes.data()))};
+}
+
+Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
+                                                 const QByteArray &itemKey)
 {
     auto bytes = storage::get(txn, dbs.items, itemKey);
     if (!bytes)
         return std::unexpected(bytes.error());
     if (!*bytes)
-        return std::optional<Item>();
-    auto item = storage::decodeItem(**bytes);
-    if (!item)
+        return std::optional<StoredItem>();
+    auto record = decodeRecord(**bytes);
+    if (!record)
         return std::unexpected(corrupt(u"an item does not decode"_s));
-    return std::optional<Item>(std::move(*item));
+    return std::optional<StoredItem>(std::move(*record));
 }
 
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
-                                         const std::optional<Item> &oldItem,
+                                         const std::optional<StoredItem> &old,
                                          const std::optional<Item> &newItem)
 {
     ConsumedCapacity capacity;
     capacity.tableName = table.name;
-    const qint64 oldSize = oldItem ? itemSize(*oldItem) : 0;
+    const qint64 oldSize = old ? old->size : 0;
     const qint64 newSize = newItem ? itemSize(*newItem) : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
 
     if (newItem) {
-        if (auto s = storage::put(txn, dbs.items, itemKey, storage::encodeItem(*newItem)); !s)
+        if (auto s = storage::put(txn, dbs.items, itemKey, encodeRecord(*newItem, newSize)); !s)
             return std::unexpected(s.error());
-    } else if (oldItem) {
+    } else if (old) {
         if (auto s = storage::del(txn, dbs.items, itemKey); !s)
             return std::unexpected(s.error());
     }
-    if (oldItem || newItem) {
-        if (auto s = addStats(txn, dbs, table.id, 0, (newItem ? 1 : 0) - (oldItem ? 1 : 0),
+    if (old || newItem) {
+        if (auto s = addStats(txn, dbs, table.id, 0, (newItem ? 1 : 0) - (old ? 1 : 0),
                               newSize - oldSize);
             !s)
             return std::unexpected(s.error());
     }
     for (const auto &index : table.indexes) {
-        auto units = updateIndex(txn, dbs, table, index, oldItem, newItem);
+        auto units = updateIndex(txn, dbs, table, index, old ? &old->item : nullptr,
+                                 newItem ? &*newItem : nullptr);
         if (!units)
             return std::unexpected(units.error());
         if (*units > 0)
@@ -121,7 +139,7 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
 Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item)
 {
-    return toStatus(updateIndex(txn, dbs, table, index, std::nullopt, item));
+    return toStatus(updateIndex(txn, dbs, table, index, nullptr, &item));
 }
 
 Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,

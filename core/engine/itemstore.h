@@ -8,8 +8,19 @@
 
 namespace lw {
 
-Result<std::optional<Item>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
-                                           const QByteArray &itemKey);
+// What the items and index sub-databases hold under each key: the item (or its projection) and
+// its DynamoDB size, which every read needs for capacity and page limits.
+//   record := size:u32le item            (FROZEN; item per storage/itemcodec.h)
+struct StoredItem
+{
+    Item item;
+    qint64 size = 0;
+};
+QByteArray encodeRecord(const Item &item, qint64 size);
+std::optional<StoredItem> decodeRecord(QByteArrayView bytes);
+
+Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
+                                                 const QByteArray &itemKey);
 
 // Replaces `oldItem` (absent: none stored) by `newItem` (absent: delete) under `itemKey`, with
 // every index entry and the table and index statistics. Returns the write capacity DynamoDB
@@ -17,7 +28,7 @@ Result<std::optional<Item>> readStoredItem(storage::Txn &txn, const Engine::Dbs 
 // (a moved index key costs a delete plus a put; an untouched entry costs nothing).
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
-                                         const std::optional<Item> &oldItem,
+                                         const std::optional<StoredItem> &oldItem,
                                          const std::optional<Item> &newItem);
 
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).

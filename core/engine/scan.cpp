@@ -2,8 +2,7 @@
 // evaluated data, LastEvaluatedKey when the page stopped early. Charged on what it evaluated,
 // rounded up to 4 KB once for the page.
 #include "engine.h"
-#include "model/itemsize.h"
-#include "storage/itemcodec.h"
+#include "itemstore.h"
 #include "tablekeys.h"
 
 using namespace Qt::StringLiterals;
@@ -84,13 +83,13 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
             stoppedEarly = true;
             break;
         }
-        auto item = storage::decodeItem(cursor->value());
-        if (!item)
+        auto record = decodeRecord(cursor->value());
+        if (!record)
             return std::unexpected(Error{ErrorType::InternalServerError,
                                          u"Corrupt workspace data: an item does not decode"_s, {}});
-        evaluatedBytes += itemSize(*item);
+        evaluatedBytes += record->size;
         ++result.scannedCount;
-        result.items << std::move(*item);
+        result.items << std::move(record->item);
     }
     if (!found)
         return std::unexpected(found.error());

@@ -90,33 +90,29 @@ QByteArray digest(const QByteArray &bytes)
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
-QByteArray encoded(const AttributeValue &value)
-{
-    QByteArray out;
-    storage::appendKeyPart(out, value);
-    return out;
-}
-
+// Both parts are encoded in place and shortened afterwards when too long: keys are built on
+// every read and write, and the common short key then costs no extra allocation.
 void appendHashPart(QByteArray &out, const AttributeValue &value)
 {
-    const QByteArray part = encoded(value);
-    if (part.size() <= kInlineHash) {
-        out.append('\x01');
-        out.append(part);
-    } else {
+    const qsizetype marker = out.size();
+    out.append('\x01');
+    storage::appendKeyPart(out, value);
+    if (out.size() - marker - 1 > kInlineHash) {
+        const QByteArray sha = digest(out.sliced(marker + 1));
+        out.truncate(marker);
         out.append('\x02');
-        out.append(digest(part));
+        out.append(sha);
     }
 }
 
 void appendRangePart(QByteArray &out, const AttributeValue &value)
 {
-    const QByteArray part = encoded(value);
-    if (part.size() <= kInlineRange) {
-        out.append(part);
-    } else {
-        out.append(part.first(kRangePrefix));
-        out.append(digest(part));
+    const qsizetype start = out.size();
+    storage::appendKeyPart(out, value);
+    if (out.size() - start > kInlineRange) {
+        const QByteArray sha = digest(out.sliced(start));
+        out.truncate(start + kRangePrefix);
+        out.append(sha);
     }
 }
 
@@ -214,7 +210,9 @@ QByteArray statsKeyBytes(quint32 tableId, quint16 indexId)
 
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 {
-    QByteArray out = tablePrefix(table.id);
+    QByteArray out;
+    out.reserve(64);
+    storage::appendBigEndian32(out, table.id);
     appendKeyParts(out, item, table.key);
     return out;
 }

@@ -2,7 +2,6 @@
 #include "engine.h"
 #include "itemstore.h"
 #include "model/itemsize.h"
-#include "storage/itemcodec.h"
 #include "tablekeys.h"
 
 #include <QHash>
@@ -53,18 +52,23 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
     IndexStats tableStats;
     const QString tableLabel = u"table "_s + table.name;
     auto walked = forEachUnder(txn, dbs.items, tablePrefix(table.id), [&](QByteArrayView key, QByteArrayView value) {
-        auto item = storage::decodeItem(value);
-        if (!item) {
+        auto record = decodeRecord(value);
+        if (!record) {
             problems << tableLabel + u": item at key "_s + hex(key) + u" does not decode"_s;
             return;
         }
-        if (itemKeyBytes(table, *item) != key)
+        const Item &item = record->item;
+        if (itemKeyBytes(table, item) != key)
             problems << tableLabel + u": item at key "_s + hex(key) + u" is stored under the wrong key"_s;
+        if (itemSize(item) != record->size)
+            problems << tableLabel + u": item at key "_s + hex(key) + u" records the wrong size"_s;
         ++tableStats.itemCount;
-        tableStats.sizeBytes += itemSize(*item);
+        tableStats.sizeBytes += record->size;
         for (const auto &index : table.indexes) {
-            if (auto entryKey = indexKeyBytes(table, index, *item))
-                expected[index.name].insert(*entryKey, storage::encodeItem(projectForIndex(*item, table, index)));
+            if (auto entryKey = indexKeyBytes(table, index, item)) {
+                const Item projection = projectForIndex(item, table, index);
+                expected[index.name].insert(*entryKey, encodeRecord(projection, itemSize(projection)));
+            }
         }
     });
     if (!walked)
@@ -84,9 +88,9 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
             }
             if (*it != value)
                 problems << label + u": entry "_s + hex(key) + u" does not match its item's projection"_s;
-            if (auto projection = storage::decodeItem(value)) {
+            if (auto projection = decodeRecord(value)) {
                 ++stats.itemCount;
-                stats.sizeBytes += itemSize(*projection);
+                stats.sizeBytes += projection->size;
             }
             want.erase(it);
         });

@@ -1,5 +1,8 @@
 #include "itemcodec.h"
 
+#include <QHash>
+#include <QStringEncoder>
+
 namespace lw::storage {
 
 namespace {
@@ -21,11 +24,29 @@ void appendBytes(QByteArray &out, QByteArrayView bytes)
     out.append(bytes);
 }
 
+// string := varint(len) utf8, encoded without a temporary: ASCII (the common case) needs one
+// length byte per 127 characters, so the length is written after the bytes are known.
+void appendString(QByteArray &out, QStringView s)
+{
+    QStringEncoder encoder(QStringEncoder::Utf8);
+    const qsizetype most = encoder.requiredSpace(s.size());
+    if (most < 0x80) {
+        const qsizetype at = out.size();
+        out.resize(at + 1 + most);
+        char *end = encoder.appendToBuffer(out.data() + at + 1, s);
+        const qsizetype length = end - (out.constData() + at + 1);
+        out[at] = char(length);
+        out.truncate(at + 1 + length);
+        return;
+    }
+    appendBytes(out, s.toUtf8());
+}
+
 void appendValue(QByteArray &out, const AttributeValue &value)
 {
     out.append(char(value.type()));
     switch (value.type()) {
-    case Type::S: appendBytes(out, value.asString().toUtf8()); break;
+    case Type::S: appendString(out, value.asString()); break;
     case Type::N: value.asNumber().appendSortableKey(out); break;
     case Type::B: appendBytes(out, value.asBinary()); break;
     case Type::BOOL: out.append(value.asBool() ? '\1' : '\0'); break;
@@ -39,7 +60,7 @@ void appendValue(QByteArray &out, const AttributeValue &value)
     case Type::SS:
         appendVarint(out, quint64(value.asStringSet().size()));
         for (const auto &s : value.asStringSet())
-            appendBytes(out, s.toUtf8());
+            appendString(out, s);
         break;
     case Type::NS:
         appendVarint(out, value.asNumberSet().size());
@@ -182,6 +203,22 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
     return std::nullopt;
 }
 
+// Attribute names repeat across items: decoding each one into a new QString is most of the cost
+// of reading a small item. Names are interned per thread (implicitly shared QStrings), in a
+// table bounded so that a workload with endless distinct names cannot grow it without limit.
+QString internedName(QByteArrayView utf8)
+{
+    thread_local QHash<QByteArray, QString> names;
+    const QByteArray probe = QByteArray::fromRawData(utf8.data(), utf8.size());
+    if (auto it = names.constFind(probe); it != names.constEnd())
+        return *it;
+    if (names.size() >= 4096)
+        names.clear();
+    QString name = QString::fromUtf8(utf8);
+    names.insert(utf8.toByteArray(), name);
+    return name;
+}
+
 std::optional<Item> readItem(Reader &r, int depth)
 {
     auto count = r.varint();
@@ -196,7 +233,7 @@ std::optional<Item> readItem(Reader &r, int depth)
         if (!value)
             return std::nullopt;
         // Names were written in ascending order, so hinting at the end makes insertion O(1).
-        item.emplace_hint(item.end(), QString::fromUtf8(*name), std::move(*value));
+        item.emplace_hint(item.end(), internedName(*name), std::move(*value));
     }
     return item;
 }
@@ -207,7 +244,7 @@ void appendItem(QByteArray &out, const Item &item)
 {
     appendVarint(out, item.size());
     for (const auto &[name, value] : item) {
-        appendBytes(out, name.toUtf8());
+        appendString(out, name);
         appendValue(out, value);
     }
 }

@@ -1,15 +1,41 @@
 #include "keycodec.h"
 
+#include <QStringEncoder>
+
 namespace lw::storage {
 
 namespace {
 
 void appendEscaped(QByteArray &out, QByteArrayView bytes)
 {
-    for (char c : bytes) {
-        out.append(c);
-        if (c == '\0')
-            out.append('\xFF');
+    // Zero bytes are rare in keys: copy runs between them in bulk.
+    while (!bytes.isEmpty()) {
+        const qsizetype zero = bytes.indexOf('\0');
+        if (zero < 0) {
+            out.append(bytes);
+            break;
+        }
+        out.append(bytes.first(zero + 1));
+        out.append('\xFF');
+        bytes = bytes.sliced(zero + 1);
+    }
+    out.append('\0');
+    out.append('\x01');
+}
+
+// Encodes a string to UTF-8 straight into `out` (no temporary) and escapes it in place.
+void appendEscapedUtf8(QByteArray &out, QStringView s)
+{
+    const qsizetype start = out.size();
+    QStringEncoder encoder(QStringEncoder::Utf8);
+    out.resize(start + encoder.requiredSpace(s.size()));
+    char *end = encoder.appendToBuffer(out.data() + start, s);
+    out.truncate(end - out.constData());
+    if (QByteArrayView(out).sliced(start).contains('\0')) {
+        const QByteArray raw = out.sliced(start);
+        out.truncate(start);
+        appendEscaped(out, raw);
+        return;
     }
     out.append('\0');
     out.append('\x01');
@@ -41,7 +67,7 @@ std::optional<QByteArray> readEscaped(QByteArrayView data, qsizetype &pos)
 void appendKeyPart(QByteArray &out, const AttributeValue &value)
 {
     switch (value.type()) {
-    case AttributeValue::Type::S: appendEscaped(out, value.asString().toUtf8()); break;
+    case AttributeValue::Type::S: appendEscapedUtf8(out, value.asString()); break;
     case AttributeValue::Type::B: appendEscaped(out, value.asBinary()); break;
     case AttributeValue::Type::N: value.asNumber().appendSortableKey(out); break;
     default: Q_UNREACHABLE();
