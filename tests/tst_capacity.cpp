@@ -55,11 +55,13 @@ void TestCapacity::getItem()
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
     if (bytes)
-        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, sizedItem(bytes)}}));
-    auto got = ws.call(u"GetItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
-                                                 {u"Key"_s, json(R"({"PK":{"S":"a"},"SK":{"S":"1"}})")},
-                                                 {u"ConsistentRead"_s, consistent},
-                                                 {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}});
+        QVERIFY(ws.call(u"PutItem"_s,
+                        QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, sizedItem(bytes)}}));
+    auto got =
+        ws.call(u"GetItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                          {u"Key"_s, json(R"({"PK":{"S":"a"},"SK":{"S":"1"}})")},
+                                          {u"ConsistentRead"_s, consistent},
+                                          {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}});
     QVERIFY(got);
     QCOMPARE(got->value(u"ConsumedCapacity"_s).toObject(),
              (QJsonObject{{u"TableName"_s, u"Users"_s}, {u"CapacityUnits"_s, units}}));
@@ -85,8 +87,10 @@ void TestCapacity::putItem()
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
     if (oldBytes)
-        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, sizedItem(oldBytes)}}));
-    auto put = ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, sizedItem(newBytes)},
+        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                                  {u"Item"_s, sizedItem(oldBytes)}}));
+    auto put = ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                                 {u"Item"_s, sizedItem(newBytes)},
                                                  {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}});
     QVERIFY(put);
     QCOMPARE(put->value(u"ConsumedCapacity"_s)[u"CapacityUnits"_s].toDouble(), units);
@@ -98,18 +102,28 @@ void TestCapacity::indexWrites_data()
     QTest::addColumn<QByteArray>("after");
     QTest::addColumn<QByteArray>("capacity");
     // The item is 100 bytes plus the index attributes; GSI1 is KEYS_ONLY.
-    QTest::newRow("enter-gsi") << QByteArray() << QByteArray(R"({"GSI1PK":{"S":"g"}})")
-        << QByteArray(R"({"CapacityUnits":2,"GlobalSecondaryIndexes":{"GSI1":{"CapacityUnits":1}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
-    QTest::newRow("stay-out") << QByteArray("{}") << QByteArray("{}")
+    QTest::newRow("enter-gsi")
+        << QByteArray() << QByteArray(R"({"GSI1PK":{"S":"g"}})")
+        << QByteArray(
+               R"({"CapacityUnits":2,"GlobalSecondaryIndexes":{"GSI1":{"CapacityUnits":1}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
+    QTest::newRow("stay-out")
+        << QByteArray("{}") << QByteArray("{}")
         << QByteArray(R"({"CapacityUnits":1,"Table":{"CapacityUnits":1},"TableName":"Users"})");
-    QTest::newRow("unchanged-keys-only-entry") << QByteArray(R"({"GSI1PK":{"S":"g"}})") << QByteArray(R"({"GSI1PK":{"S":"g"}})")
+    QTest::newRow("unchanged-keys-only-entry")
+        << QByteArray(R"({"GSI1PK":{"S":"g"}})") << QByteArray(R"({"GSI1PK":{"S":"g"}})")
         << QByteArray(R"({"CapacityUnits":1,"Table":{"CapacityUnits":1},"TableName":"Users"})");
-    QTest::newRow("move-index-key") << QByteArray(R"({"GSI1PK":{"S":"g"}})") << QByteArray(R"({"GSI1PK":{"S":"h"}})")
-        << QByteArray(R"({"CapacityUnits":3,"GlobalSecondaryIndexes":{"GSI1":{"CapacityUnits":2}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
-    QTest::newRow("leave-gsi") << QByteArray(R"({"GSI1PK":{"S":"g"}})") << QByteArray("{}")
-        << QByteArray(R"({"CapacityUnits":2,"GlobalSecondaryIndexes":{"GSI1":{"CapacityUnits":1}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
-    QTest::newRow("lsi-all") << QByteArray() << QByteArray(R"({"n":{"N":"1"}})")
-        << QByteArray(R"({"CapacityUnits":2,"LocalSecondaryIndexes":{"ByN":{"CapacityUnits":1}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
+    QTest::newRow("move-index-key")
+        << QByteArray(R"({"GSI1PK":{"S":"g"}})") << QByteArray(R"({"GSI1PK":{"S":"h"}})")
+        << QByteArray(
+               R"({"CapacityUnits":3,"GlobalSecondaryIndexes":{"GSI1":{"CapacityUnits":2}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
+    QTest::newRow("leave-gsi")
+        << QByteArray(R"({"GSI1PK":{"S":"g"}})") << QByteArray("{}")
+        << QByteArray(
+               R"({"CapacityUnits":2,"GlobalSecondaryIndexes":{"GSI1":{"CapacityUnits":1}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
+    QTest::newRow("lsi-all")
+        << QByteArray() << QByteArray(R"({"n":{"N":"1"}})")
+        << QByteArray(
+               R"({"CapacityUnits":2,"LocalSecondaryIndexes":{"ByN":{"CapacityUnits":1}},"Table":{"CapacityUnits":1},"TableName":"Users"})");
 }
 
 void TestCapacity::indexWrites()
@@ -120,11 +134,13 @@ void TestCapacity::indexWrites()
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
     if (!before.isEmpty())
-        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
-                                                  {u"Item"_s, sizedItem(100, json(before.constData()))}}));
-    auto put = ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
-                                                 {u"Item"_s, sizedItem(100, json(after.constData()))},
-                                                 {u"ReturnConsumedCapacity"_s, u"INDEXES"_s}});
+        QVERIFY(ws.call(u"PutItem"_s,
+                        QJsonObject{{u"TableName"_s, u"Users"_s},
+                                    {u"Item"_s, sizedItem(100, json(before.constData()))}}));
+    auto put =
+        ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                          {u"Item"_s, sizedItem(100, json(after.constData()))},
+                                          {u"ReturnConsumedCapacity"_s, u"INDEXES"_s}});
     QVERIFY(put);
     QCOMPARE(compact(put->value(u"ConsumedCapacity"_s).toObject()), capacity);
 }

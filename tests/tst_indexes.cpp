@@ -13,7 +13,8 @@ namespace {
 // "PK/SK" of every item in an index, in index order.
 QStringList members(TestWorkspace &ws, const QString &index)
 {
-    auto page = ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"IndexName"_s, index}});
+    auto page =
+        ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"IndexName"_s, index}});
     if (!page)
         qFatal("scan failed: %s", qPrintable(page.error().message));
     QStringList out;
@@ -47,15 +48,19 @@ void TestIndexes::sparseMembership_data()
     QTest::addColumn<QStringList>("inByN");
     QTest::newRow("no-index-keys") << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"}})")
                                    << QStringList() << QStringList() << QStringList();
-    QTest::newRow("gsi1-only") << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"}})")
+    QTest::newRow("gsi1-only") << QByteArray(
+                                      R"({"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"}})")
                                << QStringList{u"a/1"_s} << QStringList() << QStringList();
     // ByStatus needs both status and n; ByN (the LSI) needs n only.
-    QTest::newRow("status-without-n") << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"},"status":{"S":"on"}})")
-                                      << QStringList() << QStringList() << QStringList();
+    QTest::newRow("status-without-n")
+        << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"},"status":{"S":"on"}})") << QStringList()
+        << QStringList() << QStringList();
     QTest::newRow("n-only") << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"},"n":{"N":"5"}})")
                             << QStringList() << QStringList() << QStringList{u"a/1"_s};
-    QTest::newRow("all") << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"},"status":{"S":"on"},"n":{"N":"5"}})")
-                         << QStringList{u"a/1"_s} << QStringList{u"a/1"_s} << QStringList{u"a/1"_s};
+    QTest::newRow("all")
+        << QByteArray(
+               R"({"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"},"status":{"S":"on"},"n":{"N":"5"}})")
+        << QStringList{u"a/1"_s} << QStringList{u"a/1"_s} << QStringList{u"a/1"_s};
 }
 
 void TestIndexes::sparseMembership()
@@ -66,7 +71,8 @@ void TestIndexes::sparseMembership()
     QFETCH(QStringList, inByN);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, json(item.constData())}}));
+    QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                              {u"Item"_s, json(item.constData())}}));
     QCOMPARE(members(ws, u"GSI1"_s), inGsi1);
     QCOMPARE(members(ws, u"ByStatus"_s), inByStatus);
     QCOMPARE(members(ws, u"ByN"_s), inByN);
@@ -83,11 +89,17 @@ void TestIndexes::projections_data()
 {
     QTest::addColumn<QString>("index");
     QTest::addColumn<QByteArray>("expected");
-    QTest::newRow("keys-only") << u"GSI1"_s << QByteArray(R"({"GSI1PK":{"S":"g"},"PK":{"S":"a"},"SK":{"S":"1"}})");
-    QTest::newRow("include") << u"ByStatus"_s
-        << QByteArray(R"({"PK":{"S":"a"},"SK":{"S":"1"},"email":{"S":"a@x"},"n":{"N":"5"},"status":{"S":"on"}})");
-    QTest::newRow("all") << u"ByN"_s
-        << QByteArray(R"({"GSI1PK":{"S":"g"},"PK":{"S":"a"},"SK":{"S":"1"},"email":{"S":"a@x"},"n":{"N":"5"},"secret":{"S":"s"},"status":{"S":"on"}})");
+    QTest::newRow("keys-only") << u"GSI1"_s
+                               << QByteArray(
+                                      R"({"GSI1PK":{"S":"g"},"PK":{"S":"a"},"SK":{"S":"1"}})");
+    QTest::newRow("include")
+        << u"ByStatus"_s
+        << QByteArray(
+               R"({"PK":{"S":"a"},"SK":{"S":"1"},"email":{"S":"a@x"},"n":{"N":"5"},"status":{"S":"on"}})");
+    QTest::newRow("all")
+        << u"ByN"_s
+        << QByteArray(
+               R"({"GSI1PK":{"S":"g"},"PK":{"S":"a"},"SK":{"S":"1"},"email":{"S":"a@x"},"n":{"N":"5"},"secret":{"S":"s"},"status":{"S":"on"}})");
 }
 
 void TestIndexes::projections()
@@ -96,10 +108,15 @@ void TestIndexes::projections()
     QFETCH(QByteArray, expected);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"},"status":{"S":"on"},"n":{"N":"5"},"email":{"S":"a@x"},"secret":{"S":"s"}}})");
-    auto page = ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"IndexName"_s, index}});
+    ws.ok(
+        u"PutItem"_s,
+        R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"},"status":{"S":"on"},"n":{"N":"5"},"email":{"S":"a@x"},"secret":{"S":"s"}}})");
+    auto page =
+        ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"IndexName"_s, index}});
     QVERIFY(page);
-    QCOMPARE(QJsonDocument(page->value(u"Items"_s).toArray().at(0).toObject()).toJson(QJsonDocument::Compact), expected);
+    QCOMPARE(QJsonDocument(page->value(u"Items"_s).toArray().at(0).toObject())
+                 .toJson(QJsonDocument::Compact),
+             expected);
 }
 
 void TestIndexes::indexOrder()
@@ -108,10 +125,15 @@ void TestIndexes::indexOrder()
     ws.ok(u"CreateTable"_s, kUsersTable);
     // n sorts numerically in the LSI, whatever order the writes came in.
     for (const char *n : {"10", "-2.5", "3", "1e2", "0", "-100"})
-        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-            {u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}}, {u"SK"_s, QJsonObject{{u"S"_s, QString::fromLatin1(n)}}},
-            {u"n"_s, QJsonObject{{u"N"_s, QString::fromLatin1(n)}}}}}}));
-    QCOMPARE(members(ws, u"ByN"_s), (QStringList{u"p/-100"_s, u"p/-2.5"_s, u"p/0"_s, u"p/3"_s, u"p/10"_s, u"p/1e2"_s}));
+        QVERIFY(ws.call(
+            u"PutItem"_s,
+            QJsonObject{{u"TableName"_s, u"Users"_s},
+                        {u"Item"_s,
+                         QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}},
+                                     {u"SK"_s, QJsonObject{{u"S"_s, QString::fromLatin1(n)}}},
+                                     {u"n"_s, QJsonObject{{u"N"_s, QString::fromLatin1(n)}}}}}}));
+    QCOMPARE(members(ws, u"ByN"_s),
+             (QStringList{u"p/-100"_s, u"p/-2.5"_s, u"p/0"_s, u"p/3"_s, u"p/10"_s, u"p/1e2"_s}));
 }
 
 void TestIndexes::longKeys()
@@ -120,11 +142,16 @@ void TestIndexes::longKeys()
     ws.ok(u"CreateTable"_s, kUsersTable);
     // Keys at DynamoDB's limits are far past LMDB's 511-byte keys; range order must hold.
     const QString longHash(2048, u'h');
-    for (const QString &sk : {QString(1024, u'b'), QString(1000, u'a'), QString(1024, u'c'), u"z"_s})
-        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-            {u"PK"_s, QJsonObject{{u"S"_s, longHash}}}, {u"SK"_s, QJsonObject{{u"S"_s, sk}}},
-            {u"GSI1PK"_s, QJsonObject{{u"S"_s, longHash}}}, {u"status"_s, QJsonObject{{u"S"_s, longHash}}},
-            {u"n"_s, QJsonObject{{u"N"_s, u"1"_s}}}}}}));
+    for (const QString &sk :
+         {QString(1024, u'b'), QString(1000, u'a'), QString(1024, u'c'), u"z"_s})
+        QVERIFY(ws.call(
+            u"PutItem"_s,
+            QJsonObject{{u"TableName"_s, u"Users"_s},
+                        {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, longHash}}},
+                                                {u"SK"_s, QJsonObject{{u"S"_s, sk}}},
+                                                {u"GSI1PK"_s, QJsonObject{{u"S"_s, longHash}}},
+                                                {u"status"_s, QJsonObject{{u"S"_s, longHash}}},
+                                                {u"n"_s, QJsonObject{{u"N"_s, u"1"_s}}}}}}));
     auto page = ws.call(u"Scan"_s, json(R"({"TableName":"Users"})"));
     QVERIFY(page);
     QStringList firstChars;
@@ -133,8 +160,12 @@ void TestIndexes::longKeys()
     QCOMPARE(firstChars, (QStringList{u"a"_s, u"b"_s, u"c"_s, u"z"_s}));
     QCOMPARE(members(ws, u"GSI1"_s).size(), 4);
     QCOMPARE(members(ws, u"ByStatus"_s).size(), 4);
-    auto got = ws.call(u"GetItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Key"_s, QJsonObject{
-        {u"PK"_s, QJsonObject{{u"S"_s, longHash}}}, {u"SK"_s, QJsonObject{{u"S"_s, QString(1024, u'c')}}}}}});
+    auto got =
+        ws.call(u"GetItem"_s,
+                QJsonObject{{u"TableName"_s, u"Users"_s},
+                            {u"Key"_s,
+                             QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, longHash}}},
+                                         {u"SK"_s, QJsonObject{{u"S"_s, QString(1024, u'c')}}}}}});
     QVERIFY(got && got->contains(u"Item"_s));
     QCOMPARE(ws.workspace().engine().verify(), QStringList());
 }
@@ -143,7 +174,8 @@ void TestIndexes::addAndRemoveGsi()
 {
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"email":{"S":"a@x"}}})");
+    ws.ok(u"PutItem"_s,
+          R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"email":{"S":"a@x"}}})");
     ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"b"},"SK":{"S":"1"}}})");
     // A new GSI is filled from the existing items in the same transaction.
     ws.ok(u"UpdateTable"_s, R"({"TableName":"Users",
@@ -152,11 +184,17 @@ void TestIndexes::addAndRemoveGsi()
             "KeySchema":[{"AttributeName":"email","KeyType":"HASH"}],"Projection":{"ProjectionType":"ALL"}}}]})");
     QCOMPARE(members(ws, u"ByEmail"_s), QStringList{u"a/1"_s});
     QCOMPARE(ws.workspace().engine().verify(), QStringList());
-    auto bad = ws.call(u"PutItem"_s, json(R"({"TableName":"Users","Item":{"PK":{"S":"c"},"SK":{"S":"1"},"email":{"N":"1"}}})"));
+    auto bad = ws.call(
+        u"PutItem"_s,
+        json(R"({"TableName":"Users","Item":{"PK":{"S":"c"},"SK":{"S":"1"},"email":{"N":"1"}}})"));
     QVERIFY(!bad);
-    QCOMPARE(bad.error().message, u"One or more parameter values were invalid: Type mismatch for Index Key email Expected: S Actual: N IndexName: ByEmail"_s);
+    QCOMPARE(
+        bad.error().message,
+        u"One or more parameter values were invalid: Type mismatch for Index Key email Expected: S Actual: N IndexName: ByEmail"_s);
 
-    ws.ok(u"UpdateTable"_s, R"({"TableName":"Users","GlobalSecondaryIndexUpdates":[{"Delete":{"IndexName":"ByEmail"}}]})");
+    ws.ok(
+        u"UpdateTable"_s,
+        R"({"TableName":"Users","GlobalSecondaryIndexUpdates":[{"Delete":{"IndexName":"ByEmail"}}]})");
     auto gone = ws.call(u"Scan"_s, json(R"({"TableName":"Users","IndexName":"ByEmail"})"));
     QVERIFY(!gone);
     QCOMPARE(gone.error().message, u"The table does not have the specified index: ByEmail"_s);
@@ -177,7 +215,8 @@ void TestIndexes::describeCounts()
 {
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"}}})");
+    ws.ok(u"PutItem"_s,
+          R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"GSI1PK":{"S":"g"}}})");
     ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"b"},"SK":{"S":"1"}}})");
     auto table = ws.ok(u"DescribeTable"_s, R"({"TableName":"Users"})").value(u"Table"_s).toObject();
     QCOMPARE(table.value(u"ItemCount"_s).toInt(), 2);

@@ -29,15 +29,21 @@ void TestItems::putGetDelete()
 {
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"u1"},"SK":{"S":"p"},"n":{"N":"007.50"}}})");
-    auto got = ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"p"}},"ConsistentRead":true})");
-    QCOMPARE(compact(got), QByteArray(R"({"Item":{"PK":{"S":"u1"},"SK":{"S":"p"},"n":{"N":"7.5"}}})"));
+    ws.ok(u"PutItem"_s,
+          R"({"TableName":"Users","Item":{"PK":{"S":"u1"},"SK":{"S":"p"},"n":{"N":"007.50"}}})");
+    auto got = ws.ok(
+        u"GetItem"_s,
+        R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"p"}},"ConsistentRead":true})");
+    QCOMPARE(compact(got),
+             QByteArray(R"({"Item":{"PK":{"S":"u1"},"SK":{"S":"p"},"n":{"N":"7.5"}}})"));
 
-    auto missing = ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u2"},"SK":{"S":"p"}}})");
+    auto missing =
+        ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u2"},"SK":{"S":"p"}}})");
     QCOMPARE(compact(missing), QByteArray("{}"));
 
     ws.ok(u"DeleteItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"p"}}})");
-    auto gone = ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"p"}}})");
+    auto gone =
+        ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"p"}}})");
     QCOMPARE(compact(gone), QByteArray("{}"));
     // Deleting a missing item is not an error.
     ws.ok(u"DeleteItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"p"}}})");
@@ -49,20 +55,30 @@ void TestItems::returnValuesAllOld_data()
     QTest::addColumn<QString>("action");
     QTest::addColumn<QByteArray>("request");
     QTest::addColumn<QByteArray>("expected");
-    QTest::newRow("put-replaces") << u"PutItem"_s
-        << QByteArray(R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"2"}},"ReturnValues":"ALL_OLD"})")
+    QTest::newRow("put-replaces")
+        << u"PutItem"_s
+        << QByteArray(
+               R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"2"}},"ReturnValues":"ALL_OLD"})")
         << QByteArray(R"({"Attributes":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"1"}}})");
-    QTest::newRow("put-new") << u"PutItem"_s
-        << QByteArray(R"({"TableName":"Users","Item":{"PK":{"S":"b"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"})")
+    QTest::newRow("put-new")
+        << u"PutItem"_s
+        << QByteArray(
+               R"({"TableName":"Users","Item":{"PK":{"S":"b"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"})")
         << QByteArray("{}");
-    QTest::newRow("put-none") << u"PutItem"_s
-        << QByteArray(R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"NONE"})")
+    QTest::newRow("put-none")
+        << u"PutItem"_s
+        << QByteArray(
+               R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"NONE"})")
         << QByteArray("{}");
-    QTest::newRow("delete-existing") << u"DeleteItem"_s
-        << QByteArray(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"})")
+    QTest::newRow("delete-existing")
+        << u"DeleteItem"_s
+        << QByteArray(
+               R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"})")
         << QByteArray(R"({"Attributes":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"1"}}})");
-    QTest::newRow("delete-missing") << u"DeleteItem"_s
-        << QByteArray(R"({"TableName":"Users","Key":{"PK":{"S":"zz"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"})")
+    QTest::newRow("delete-missing")
+        << u"DeleteItem"_s
+        << QByteArray(
+               R"({"TableName":"Users","Key":{"PK":{"S":"zz"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"})")
         << QByteArray("{}");
 }
 
@@ -73,7 +89,8 @@ void TestItems::returnValuesAllOld()
     QFETCH(QByteArray, expected);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"1"}}})");
+    ws.ok(u"PutItem"_s,
+          R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"1"}}})");
     auto result = ws.call(action, json(request.constData()));
     QVERIFY2(result, qPrintable(result ? QString() : result.error().message));
     QCOMPARE(compact(*result), expected);
@@ -89,23 +106,30 @@ void TestItems::batchWriteAndGet()
         {"PutRequest":{"Item":{"PK":{"S":"b"},"SK":{"S":"x"}}}},
         {"DeleteRequest":{"Key":{"PK":{"S":"old"},"SK":{"S":"x"}}}}]},
         "ReturnConsumedCapacity":"TOTAL"})");
-    QCOMPARE(compact(written),
-             QByteArray(R"({"ConsumedCapacity":[{"CapacityUnits":4,"TableName":"Users"}],"UnprocessedItems":{}})"));
+    QCOMPARE(
+        compact(written),
+        QByteArray(
+            R"({"ConsumedCapacity":[{"CapacityUnits":4,"TableName":"Users"}],"UnprocessedItems":{}})"));
 
     auto got = ws.ok(u"BatchGetItem"_s, R"({"RequestItems":{"Users":{"Keys":[
         {"PK":{"S":"a"},"SK":{"S":"x"}},{"PK":{"S":"old"},"SK":{"S":"x"}},{"PK":{"S":"b"},"SK":{"S":"x"}}]}},
         "ReturnConsumedCapacity":"TOTAL"})");
     // Missing keys are simply absent; each key is charged on its own (3 × 0.5).
-    QCOMPARE(compact(got), QByteArray(
-        R"({"ConsumedCapacity":[{"CapacityUnits":1.5,"TableName":"Users"}],"Responses":{"Users":[)"
-        R"({"GSI1PK":{"S":"g"},"PK":{"S":"a"},"SK":{"S":"x"}},{"PK":{"S":"b"},"SK":{"S":"x"}}]},"UnprocessedKeys":{}})"));
+    QCOMPARE(
+        compact(got),
+        QByteArray(
+            R"({"ConsumedCapacity":[{"CapacityUnits":1.5,"TableName":"Users"}],"Responses":{"Users":[)"
+            R"({"GSI1PK":{"S":"g"},"PK":{"S":"a"},"SK":{"S":"x"}},{"PK":{"S":"b"},"SK":{"S":"x"}}]},"UnprocessedKeys":{}})"));
 
     // More than 25 writes is refused before anything is written.
     QJsonArray many;
     for (int i = 0; i < 26; ++i)
-        many.append(QJsonObject{{u"PutRequest"_s, QJsonObject{{u"Item"_s, QJsonObject{
-            {u"PK"_s, QJsonObject{{u"S"_s, u"k%1"_s.arg(i)}}}, {u"SK"_s, QJsonObject{{u"S"_s, u"x"_s}}}}}}}});
-    auto tooMany = ws.call(u"BatchWriteItem"_s, QJsonObject{{u"RequestItems"_s, QJsonObject{{u"Users"_s, many}}}});
+        many.append(QJsonObject{
+            {u"PutRequest"_s,
+             QJsonObject{{u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"k%1"_s.arg(i)}}},
+                                                 {u"SK"_s, QJsonObject{{u"S"_s, u"x"_s}}}}}}}});
+    auto tooMany = ws.call(u"BatchWriteItem"_s,
+                           QJsonObject{{u"RequestItems"_s, QJsonObject{{u"Users"_s, many}}}});
     QVERIFY(!tooMany);
     QCOMPARE(tooMany.error().message, u"Too many items requested for the BatchWriteItem call"_s);
     auto scan = ws.ok(u"Scan"_s, R"({"TableName":"Users"})");
@@ -132,8 +156,11 @@ void TestItems::scanPages()
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
     for (int i = 0; i < items; ++i)
-        ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-            {u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}}, {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i)}}}}}});
+        ws.call(u"PutItem"_s,
+                QJsonObject{
+                    {u"TableName"_s, u"Users"_s},
+                    {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}},
+                                            {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i)}}}}}});
 
     QJsonObject request{{u"TableName"_s, u"Users"_s}, {u"Limit"_s, limit}};
     QList<int> sizes;
@@ -164,10 +191,16 @@ void TestItems::scanStopsAtOneMegabyte()
     // 30 items of ~100 KB: a page stops once 1 MB has been evaluated (11 items here).
     const QString payload(100 * 1024, u'x');
     for (int i = 0; i < 30; ++i)
-        QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-            {u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}}, {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i, 2, 10, QChar(u'0'))}}},
-            {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}}));
-    auto first = ws.call(u"Scan"_s, json(R"({"TableName":"Users","ReturnConsumedCapacity":"TOTAL"})"));
+        QVERIFY(ws.call(
+            u"PutItem"_s,
+            QJsonObject{
+                {u"TableName"_s, u"Users"_s},
+                {u"Item"_s,
+                 QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}},
+                             {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i, 2, 10, QChar(u'0'))}}},
+                             {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}}));
+    auto first =
+        ws.call(u"Scan"_s, json(R"({"TableName":"Users","ReturnConsumedCapacity":"TOTAL"})"));
     QVERIFY(first);
     QCOMPARE(first->value(u"Count"_s).toInt(), 11);
     QCOMPARE(first->value(u"LastEvaluatedKey"_s)[u"SK"_s][u"S"_s].toString(), u"s10"_s);
@@ -190,9 +223,14 @@ void TestItems::itemSizeLimit()
     QFETCH(bool, accepted);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    auto result = ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-        {u"PK"_s, QJsonObject{{u"S"_s, u"a"_s}}}, {u"SK"_s, QJsonObject{{u"S"_s, u"x"_s}}},
-        {u"blob"_s, QJsonObject{{u"S"_s, QString(payloadBytes, u'z')}}}}}});
+    auto result = ws.call(
+        u"PutItem"_s,
+        QJsonObject{
+            {u"TableName"_s, u"Users"_s},
+            {u"Item"_s,
+             QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"a"_s}}},
+                         {u"SK"_s, QJsonObject{{u"S"_s, u"x"_s}}},
+                         {u"blob"_s, QJsonObject{{u"S"_s, QString(payloadBytes, u'z')}}}}}});
     QCOMPARE(bool(result), accepted);
     if (!accepted)
         QCOMPARE(result.error().message, u"Item size has exceeded the maximum allowed size"_s);
@@ -204,10 +242,12 @@ void TestItems::keySizeLimits_data()
     QTest::addColumn<int>("rangeBytes");
     QTest::addColumn<QString>("error");
     QTest::newRow("hash-2048") << 2048 << 1 << QString();
-    QTest::newRow("hash-2049") << 2049 << 1
+    QTest::newRow("hash-2049")
+        << 2049 << 1
         << u"One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of2048 bytes"_s;
     QTest::newRow("range-1024") << 1 << 1024 << QString();
-    QTest::newRow("range-1025") << 1 << 1025
+    QTest::newRow("range-1025")
+        << 1 << 1025
         << u"One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes"_s;
 }
 
@@ -218,9 +258,12 @@ void TestItems::keySizeLimits()
     QFETCH(QString, error);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    auto result = ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-        {u"PK"_s, QJsonObject{{u"S"_s, QString(hashBytes, u'h')}}},
-        {u"SK"_s, QJsonObject{{u"S"_s, QString(rangeBytes, u'r')}}}}}});
+    auto result = ws.call(
+        u"PutItem"_s,
+        QJsonObject{
+            {u"TableName"_s, u"Users"_s},
+            {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, QString(hashBytes, u'h')}}},
+                                    {u"SK"_s, QJsonObject{{u"S"_s, QString(rangeBytes, u'r')}}}}}});
     QCOMPARE(result ? QString() : result.error().message, error);
 }
 

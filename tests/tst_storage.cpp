@@ -30,15 +30,20 @@ void TestStorage::mapGrowsWhenFull()
     const qint64 before = (*engine)->mapSizeBytes();
     const QString payload(50 * 1024, u'p');
     for (int i = 0; i < 60; ++i) {
-        auto put = api.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, QJsonObject{
-            {u"PK"_s, QJsonObject{{u"S"_s, u"k%1"_s.arg(i)}}}, {u"SK"_s, QJsonObject{{u"S"_s, u"s"_s}}},
-            {u"GSI1PK"_s, QJsonObject{{u"S"_s, u"g"_s}}}, {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}});
+        auto put = api.call(
+            u"PutItem"_s,
+            QJsonObject{{u"TableName"_s, u"Users"_s},
+                        {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"k%1"_s.arg(i)}}},
+                                                {u"SK"_s, QJsonObject{{u"S"_s, u"s"_s}}},
+                                                {u"GSI1PK"_s, QJsonObject{{u"S"_s, u"g"_s}}},
+                                                {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}});
         QVERIFY2(put, qPrintable(put ? QString() : put.error().message));
     }
     QVERIFY((*engine)->mapSizeBytes() >= 8 * before);
     auto scan = api.call(u"Scan"_s, json(R"({"TableName":"Users"})"));
     QVERIFY(scan);
-    // A page stops once 1 MB is evaluated: 20 items of ~51,220 bytes are 1,024,400, the 21st crosses.
+    // A page stops once 1 MB is evaluated: 20 items of ~51,220 bytes are 1,024,400, the 21st
+    // crosses.
     QCOMPARE(scan->value(u"ScannedCount"_s).toInt(), 21);
     QCOMPARE((*engine)->verify(), QStringList());
 }
@@ -65,13 +70,19 @@ void TestStorage::reopenKeepsEverything()
 {
     QTemporaryDir dir;
     qint64 clockReads = 0;
-    auto wallClock = [&] { ++clockReads; return qint64(1'792'496'917'000); };
+    auto wallClock = [&] {
+        ++clockReads;
+        return qint64(1'792'496'917'000);
+    };
     {
         auto engine = lw::Engine::open(dir.path(), {}, wallClock);
         QVERIFY(engine);
         lw::Api api(**engine);
         QVERIFY(api.call(u"CreateTable"_s, json(kUsersTable)));
-        QVERIFY(api.call(u"PutItem"_s, json(R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"n":{"N":"-1e-130"}}})")));
+        QVERIFY(api.call(
+            u"PutItem"_s,
+            json(
+                R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"n":{"N":"-1e-130"}}})")));
         QCOMPARE((*engine)->nowMs(), qint64(1'792'496'917'000));
     }
     auto engine = lw::Engine::open(dir.path(), {}, [] { return qint64(0); });
@@ -80,9 +91,11 @@ void TestStorage::reopenKeepsEverything()
     // The stored clock wins over whatever the wall clock says now.
     QCOMPARE((*engine)->nowMs(), qint64(1'792'496'917'000));
     lw::Api api(**engine);
-    auto got = api.call(u"GetItem"_s, json(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}}})"));
+    auto got = api.call(u"GetItem"_s,
+                        json(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}}})"));
     QVERIFY(got);
-    QCOMPARE(got->value(u"Item"_s)[u"n"_s][u"N"_s].toString(), u"-0."_s + QString(129, u'0') + u'1');
+    QCOMPARE(got->value(u"Item"_s)[u"n"_s][u"N"_s].toString(),
+             u"-0."_s + QString(129, u'0') + u'1');
     auto table = api.call(u"DescribeTable"_s, json(R"({"TableName":"Users"})"));
     QVERIFY(table);
     QCOMPARE(table->value(u"Table"_s)[u"CreationDateTime"_s].toDouble(), 1'792'496'917.0);

@@ -59,7 +59,8 @@ void TestValidation::rejects_data()
         "ValidationException", u"The parameter cannot be converted to a numeric value: abc"_s);
     row("put-39-digits", "PutItem",
         R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"N":"123456789012345678901234567890123456789"}}})",
-        "ValidationException", u"Attempting to store more than 38 significant digits in a Number"_s);
+        "ValidationException",
+        u"Attempting to store more than 38 significant digits in a Number"_s);
     row("put-two-types", "PutItem",
         R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"v":{"S":"a","N":"1"}}})",
         "ValidationException",
@@ -78,11 +79,13 @@ void TestValidation::rejects_data()
         u"The provided key element does not match the schema"_s);
     row("get-key-empty", "GetItem", R"({"TableName":"Users","Key":{"PK":{"S":""},"SK":{"S":"x"}}})",
         "ValidationException",
-        invalid + u"The AttributeValue for a key attribute cannot contain an empty string value. Key: PK"_s);
+        invalid +
+            u"The AttributeValue for a key attribute cannot contain an empty string value. Key: PK"_s);
     row("delete-key-mismatch", "DeleteItem", R"({"TableName":"Users","Key":{"SK":{"S":"x"}}})",
         "ValidationException", u"The provided key element does not match the schema"_s);
-    row("scan-consistent-gsi", "Scan", R"({"TableName":"Users","IndexName":"GSI1","ConsistentRead":true})",
-        "ValidationException", u"Consistent reads are not supported on global secondary indexes"_s);
+    row("scan-consistent-gsi", "Scan",
+        R"({"TableName":"Users","IndexName":"GSI1","ConsistentRead":true})", "ValidationException",
+        u"Consistent reads are not supported on global secondary indexes"_s);
     row("scan-no-index", "Scan", R"({"TableName":"Users","IndexName":"Nope"})",
         "ValidationException", u"The table does not have the specified index: Nope"_s);
     row("scan-bad-start", "Scan", R"({"TableName":"Users","ExclusiveStartKey":{"PK":{"S":"a"}}})",
@@ -122,7 +125,8 @@ void TestValidation::rejects_data()
     row("create-range-first", "CreateTable",
         R"({"TableName":"T1x","BillingMode":"PAY_PER_REQUEST","KeySchema":[{"AttributeName":"a","KeyType":"RANGE"}],
             "AttributeDefinitions":[{"AttributeName":"a","AttributeType":"S"}]})",
-        "ValidationException", u"Invalid KeySchema: The first KeySchemaElement is not a HASH key type"_s);
+        "ValidationException",
+        u"Invalid KeySchema: The first KeySchemaElement is not a HASH key type"_s);
     row("create-provisioned-without-throughput", "CreateTable",
         R"({"TableName":"T1x","KeySchema":[{"AttributeName":"a","KeyType":"HASH"}],
             "AttributeDefinitions":[{"AttributeName":"a","AttributeType":"S"}]})",
@@ -153,7 +157,8 @@ void TestValidation::rejects()
 
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"keep":{"S":"me"}}})");
+    ws.ok(u"PutItem"_s,
+          R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"keep":{"S":"me"}}})");
 
     auto result = ws.call(action, json(request.constData()));
     QVERIFY(!result);
@@ -161,7 +166,8 @@ void TestValidation::rejects()
     QCOMPARE(result.error().message, message);
 
     // Nothing changed: the one item is intact and every invariant holds.
-    auto item = ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}})");
+    auto item =
+        ws.ok(u"GetItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}})");
     QCOMPARE(compact(item),
              QByteArray(R"({"Item":{"PK":{"S":"a"},"SK":{"S":"x"},"keep":{"S":"me"}}})"));
     QCOMPARE(ws.workspace().engine().verify(), QStringList());

@@ -34,7 +34,8 @@ Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request)
                            [&](const Entry &e) { return e.name == action; });
     if (it == kActions.end())
         return std::unexpected(Error{ErrorType::UnknownOperation,
-                                     u"An unknown operation was requested: "_s + action.toString(), {}});
+                                     u"An unknown operation was requested: "_s + action.toString(),
+                                     {}});
     return it->run(m_engine, request);
 }
 

@@ -27,8 +27,8 @@ Result<QString> tableName(const QJsonObject &request, const QString &member)
     if (v.isUndefined() || v.isNull())
         return std::unexpected(constraint(u"null"_s, member, u"Member must not be null"_s));
     if (!v.isString())
-        return std::unexpected(Error{ErrorType::Serialization,
-                                     u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(
+            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
     const QString name = v.toString();
     if (name.size() < 3 || name.size() > 255)
         return std::unexpected(validationError(
@@ -45,8 +45,9 @@ Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request
         return ReturnConsumedCapacity::Total;
     if (v == u"INDEXES"_s)
         return ReturnConsumedCapacity::Indexes;
-    return std::unexpected(constraint(u'\'' + v + u'\'', u"ReturnConsumedCapacity"_s,
-                                      u"Member must satisfy enum value set: [INDEXES, TOTAL, NONE]"_s));
+    return std::unexpected(
+        constraint(u'\'' + v + u'\'', u"ReturnConsumedCapacity"_s,
+                   u"Member must satisfy enum value set: [INDEXES, TOTAL, NONE]"_s));
 }
 
 Result<ReturnValues> returnValues(const QJsonObject &request)
@@ -77,8 +78,8 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member)
     if (v.isUndefined() || v.isNull())
         return false;
     if (!v.isBool())
-        return std::unexpected(Error{ErrorType::Serialization,
-                                     u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(
+            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
     return v.toBool();
 }
 
@@ -92,7 +93,8 @@ Status onlyMembers(const QJsonObject &request, const QStringList &accepted)
     return {};
 }
 
-void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode, const ConsumedCapacity &capacity)
+void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
+                 const ConsumedCapacity &capacity)
 {
     if (mode != ReturnConsumedCapacity::None)
         response.insert(u"ConsumedCapacity"_s, capacity.toJson(mode));

@@ -12,7 +12,8 @@ namespace lw::api {
 
 // "1 validation error detected: Value null at 'tableName' failed to satisfy constraint: Member
 // must not be null" and the 3–255 characters rule.
-Result<QString> tableName(const QJsonObject &request, const QString &member = QStringLiteral("TableName"));
+Result<QString> tableName(const QJsonObject &request,
+                          const QString &member = QStringLiteral("TableName"));
 Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request);
 Result<ReturnValues> returnValues(const QJsonObject &request);
 // A required Item or Key member, parsed as DynamoDB JSON.
@@ -24,6 +25,7 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member);
 Status onlyMembers(const QJsonObject &request, const QStringList &accepted);
 
 // Adds ConsumedCapacity to a response when the request asked for it.
-void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode, const ConsumedCapacity &capacity);
+void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
+                 const ConsumedCapacity &capacity);
 
 } // namespace lw::api

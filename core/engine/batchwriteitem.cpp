@@ -28,7 +28,8 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
         auto table = this->table(w.tableName);
         if (!table)
             return std::unexpected(table.error());
-        auto valid = w.isPut ? validateItem(w.itemOrKey, *table) : validateKey(w.itemOrKey, table->key);
+        auto valid =
+            w.isPut ? validateItem(w.itemOrKey, *table) : validateKey(w.itemOrKey, table->key);
         if (!valid)
             return std::unexpected(valid.error());
         QByteArray key = itemKeyBytes(*table, w.itemOrKey);
@@ -36,7 +37,8 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
             return std::unexpected(
                 validationError(u"Provided list of item keys contains duplicates"_s));
         seen.insert(key);
-        prepared << Prepared{*table, key, w.isPut ? std::optional<Item>(w.itemOrKey) : std::nullopt};
+        prepared << Prepared{*table, key,
+                             w.isPut ? std::optional<Item>(w.itemOrKey) : std::nullopt};
     }
 
     BatchWriteResult result;

@@ -10,7 +10,12 @@
 
 namespace lw {
 
-enum class ReturnConsumedCapacity { None, Total, Indexes };
+enum class ReturnConsumedCapacity
+{
+    None,
+    Total,
+    Indexes
+};
 
 double readUnits(qint64 sizeBytes, bool consistent);
 double writeUnits(qint64 sizeBytes);

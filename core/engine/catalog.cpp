@@ -23,7 +23,8 @@ Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
     auto bytes = storage::get(txn, meta, kNextTableIdKey);
     if (!bytes)
         return std::unexpected(bytes.error());
-    const quint32 id = *bytes && (*bytes)->size() == 4 ? qFromLittleEndian<quint32>((*bytes)->data()) : 1;
+    const quint32 id =
+        *bytes && (*bytes)->size() == 4 ? qFromLittleEndian<quint32>((*bytes)->data()) : 1;
     char next[4];
     qToLittleEndian<quint32>(id + 1, next);
     if (auto s = storage::put(txn, meta, kNextTableIdKey, QByteArrayView(next, 4)); !s)
@@ -60,7 +61,8 @@ Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition
         auto record = decodeRecord(cursor->value());
         if (!record)
             return std::unexpected(Error{ErrorType::InternalServerError,
-                                         u"Corrupt workspace data: an item does not decode"_s, {}});
+                                         u"Corrupt workspace data: an item does not decode"_s,
+                                         {}});
         if (auto s = addIndexEntry(txn, dbs, table, index, record->item); !s)
             return s;
     }
@@ -97,8 +99,8 @@ QMap<QString, IndexStats> Engine::stats(const TableDefinition &table) const
 Result<TableDefinition> Engine::createTable(TableDefinition table)
 {
     if (m_tables.contains(table.name))
-        return std::unexpected(Error{ErrorType::ResourceInUse,
-                                     u"Table already exists: "_s + table.name, {}});
+        return std::unexpected(
+            Error{ErrorType::ResourceInUse, u"Table already exists: "_s + table.name, {}});
     auto status = write([&](storage::Txn &txn) -> Status {
         auto id = allocateTableId(txn, m_dbs.meta);
         if (!id)
@@ -128,15 +130,16 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
     for (const auto &name : request.deleteIndexes) {
         const IndexDefinition *index = updated.index(name);
         if (!index || !index->global)
-            return std::unexpected(notFound(u"Table: "_s + request.tableName +
-                                            u" does not have an index: "_s + name));
+            return std::unexpected(
+                notFound(u"Table: "_s + request.tableName + u" does not have an index: "_s + name));
     }
     for (const auto &d : request.attributeDefinitions) {
         auto known = updated.attributeType(d.name);
         if (known && *known != d.type)
             return std::unexpected(validationError(
                 u"One or more parameter values were invalid: Cannot change the type of an "
-                u"existing attribute: "_s + d.name));
+                u"existing attribute: "_s +
+                d.name));
         if (!known)
             updated.attributeDefinitions << d;
     }
@@ -144,11 +147,15 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
     for (IndexDefinition index : request.createIndexes) {
         if (updated.index(index.name))
             return std::unexpected(validationError(
-                u"One or more parameter values were invalid: Index already exists: "_s + index.name));
-        if (std::count_if(updated.indexes.begin(), updated.indexes.end(), [](const auto &i) { return i.global; }) >= 20)
-            return std::unexpected(Error{ErrorType::LimitExceeded,
-                                         u"Subscriber limit exceeded: The number of global secondary "
-                                         u"indexes exceeds the limit of 20"_s, {}});
+                u"One or more parameter values were invalid: Index already exists: "_s +
+                index.name));
+        if (std::count_if(updated.indexes.begin(), updated.indexes.end(),
+                          [](const auto &i) { return i.global; }) >= 20)
+            return std::unexpected(
+                Error{ErrorType::LimitExceeded,
+                      u"Subscriber limit exceeded: The number of global secondary "
+                      u"indexes exceeds the limit of 20"_s,
+                      {}});
         index.id = updated.nextIndexId++;
         updated.indexes << index;
         created << index;
@@ -167,7 +174,8 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
         QStringList used = updated.key.names();
         for (const auto &index : std::as_const(updated.indexes))
             used += index.key.names();
-        updated.attributeDefinitions.removeIf([&](const auto &d) { return !used.contains(d.name); });
+        updated.attributeDefinitions.removeIf(
+            [&](const auto &d) { return !used.contains(d.name); });
         for (const auto &index : created) {
             if (auto s = backfill(txn, m_dbs, updated, index); !s)
                 return s;

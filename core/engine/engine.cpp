@@ -40,10 +40,9 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     auto txn = storage::Txn::beginWrite(engine->m_env);
     if (!txn)
         return std::unexpected(txn.error());
-    for (auto [dbi, name] : {std::pair{&engine->m_dbs.meta, "meta"},
-                             std::pair{&engine->m_dbs.items, "items"},
-                             std::pair{&engine->m_dbs.indexes, "indexes"},
-                             std::pair{&engine->m_dbs.stats, "stats"}}) {
+    for (auto [dbi, name] :
+         {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
+          std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         if (!opened)
             return std::unexpected(opened.error());
@@ -59,20 +58,22 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         engine->m_nowMs = nowMsAtCreation();
         char bytes[8];
         qToLittleEndian<qint64>(engine->m_nowMs, bytes);
-        if (auto s = storage::put(*txn, engine->m_dbs.meta, kClockKey, QByteArrayView(bytes, 8)); !s)
+        if (auto s = storage::put(*txn, engine->m_dbs.meta, kClockKey, QByteArrayView(bytes, 8));
+            !s)
             return std::unexpected(s.error());
     }
 
     auto cursor = storage::Cursor::open(*txn, engine->m_dbs.meta);
     if (!cursor)
         return std::unexpected(cursor.error());
-    for (auto found = cursor->seek(kTablePrefix); found && *found && cursor->key().startsWith(kTablePrefix);
-         found = cursor->next()) {
+    for (auto found = cursor->seek(kTablePrefix);
+         found && *found && cursor->key().startsWith(kTablePrefix); found = cursor->next()) {
         const auto doc = QJsonDocument::fromJson(cursor->value().toByteArray());
         auto table = tableDefinitionFromStored(doc.object());
         if (!table)
-            return std::unexpected(corrupt(u"the description of table "_s +
-                                           QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
+            return std::unexpected(
+                corrupt(u"the description of table "_s +
+                        QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
         engine->m_tables.insert(table->name, *table);
     }
     *cursor = storage::Cursor();
@@ -118,7 +119,8 @@ const TableDefinition *Engine::findTable(const QString &name) const
 Error Engine::tableNotFound(const QString &name)
 {
     return Error{ErrorType::ResourceNotFound,
-                 u"Requested resource not found: Table: "_s + name + u" not found"_s, {}};
+                 u"Requested resource not found: Table: "_s + name + u" not found"_s,
+                 {}};
 }
 
 Status Engine::write(const std::function<Status(storage::Txn &)> &body)
@@ -153,7 +155,8 @@ QByteArray Engine::tableMetaKey(const QString &name)
 
 Status Engine::saveTable(storage::Txn &txn, const TableDefinition &table)
 {
-    const QByteArray json = QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
+    const QByteArray json =
+        QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
     if (auto s = storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json); !s)
         return s;
     m_tables.insert(table.name, table);

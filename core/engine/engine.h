@@ -85,14 +85,15 @@ private:
     class ReadLease
     {
     public:
-        ReadLease(const Engine &engine, storage::Txn fresh) : m_engine(&engine), m_fresh(std::move(fresh)) {}
+        ReadLease(const Engine &engine, storage::Txn fresh)
+            : m_engine(&engine), m_fresh(std::move(fresh))
+        {}
         explicit ReadLease(const Engine &engine) : m_engine(&engine), m_parked(true) {}
         ~ReadLease();
         ReadLease(ReadLease &&other) noexcept
             : m_engine(other.m_engine), m_fresh(std::move(other.m_fresh)),
               m_parked(std::exchange(other.m_parked, false))
-        {
-        }
+        {}
         storage::Txn &operator*() { return m_parked ? m_engine->m_reader : m_fresh; }
         storage::Txn *operator->() { return &**this; }
 

@@ -54,7 +54,9 @@ Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const Tabl
         units += writeUnits(before->size);
     }
     if (after) {
-        if (auto s = storage::put(txn, dbs.indexes, after->key, encodeRecord(after->projection, after->size)); !s)
+        if (auto s = storage::put(txn, dbs.indexes, after->key,
+                                  encodeRecord(after->projection, after->size));
+            !s)
             return std::unexpected(s.error());
         // Rewriting an entry in place costs the larger of its two sizes, like a table write.
         const bool inPlace = before && before->key == after->key;

@@ -13,7 +13,11 @@
 
 namespace lw {
 
-enum class ReturnValues { None, AllOld };
+enum class ReturnValues
+{
+    None,
+    AllOld
+};
 
 struct PutItemRequest
 {

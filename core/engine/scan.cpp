@@ -79,14 +79,16 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
     qint64 evaluatedBytes = 0;
     bool stoppedEarly = false;
     for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
-        if ((request.limit && result.scannedCount >= *request.limit) || evaluatedBytes >= kPageBytes) {
+        if ((request.limit && result.scannedCount >= *request.limit) ||
+            evaluatedBytes >= kPageBytes) {
             stoppedEarly = true;
             break;
         }
         auto record = decodeRecord(cursor->value());
         if (!record)
             return std::unexpected(Error{ErrorType::InternalServerError,
-                                         u"Corrupt workspace data: an item does not decode"_s, {}});
+                                         u"Corrupt workspace data: an item does not decode"_s,
+                                         {}});
         evaluatedBytes += record->size;
         ++result.scannedCount;
         result.items << std::move(record->item);
@@ -98,14 +100,16 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
     if (!result.items.isEmpty() &&
         (stoppedEarly || (request.limit && result.scannedCount >= *request.limit))) {
         const Item &last = result.items.last();
-        result.lastEvaluatedKey = index ? indexEntryKeyOf(last, *table, *index) : keyOf(last, table->key);
+        result.lastEvaluatedKey =
+            index ? indexEntryKeyOf(last, *table, *index) : keyOf(last, table->key);
     }
     result.capacity.tableName = table->name;
     const double units = readUnits(evaluatedBytes, request.consistentRead);
     if (!index)
         result.capacity.table = units;
     else
-        (index->global ? result.capacity.globalIndexes : result.capacity.localIndexes)[index->name] = units;
+        (index->global ? result.capacity.globalIndexes
+                       : result.capacity.localIndexes)[index->name] = units;
     return result;
 }
 

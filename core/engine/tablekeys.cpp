@@ -23,7 +23,8 @@ Status checkKeySize(const AttributeValue &value, bool isHash)
             kInvalid + u"Size of hashkey has exceeded the maximum size limit of2048 bytes"_s));
     if (!isHash && size > 1024)
         return std::unexpected(validationError(
-            kInvalid + u"Aggregated size of all range keys has exceeded the size limit of 1024 bytes"_s));
+            kInvalid +
+            u"Aggregated size of all range keys has exceeded the size limit of 1024 bytes"_s));
     return {};
 }
 
@@ -72,8 +73,8 @@ Status validateIndexKeyElement(const Item &item, const KeyElement &element,
             u"One or more parameter values are not valid. A value specified for a secondary "
             u"index key is not supported. The AttributeValue for a key attribute cannot contain "
             u"an empty "_s +
-            emptyKind(it->second) + u" value. IndexName: "_s + index.name +
-            u", IndexKey: "_s + element.name));
+            emptyKind(it->second) + u" value. IndexName: "_s + index.name + u", IndexKey: "_s +
+            element.name));
     return {};
 }
 
@@ -148,7 +149,8 @@ Status validateItem(const Item &item, const TableDefinition &table)
         }
     }
     if (itemSize(item) > kMaxItemSizeBytes)
-        return std::unexpected(validationError(u"Item size has exceeded the maximum allowed size"_s));
+        return std::unexpected(
+            validationError(u"Item size has exceeded the maximum allowed size"_s));
     return {};
 }
 
@@ -220,7 +222,8 @@ QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const IndexDefinition &index,
                                         const Item &item)
 {
-    if (!isIndexable(item, index.key.hash) || (index.key.range && !isIndexable(item, *index.key.range)))
+    if (!isIndexable(item, index.key.hash) ||
+        (index.key.range && !isIndexable(item, *index.key.range)))
         return std::nullopt;
     QByteArray out = indexPrefix(table.id, index.id);
     appendKeyParts(out, item, index.key);

@@ -40,8 +40,10 @@ void checkStats(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs
         problems << label + u": statistics unreadable: "_s + stored.error().message;
     else if (stored->itemCount != actual.itemCount || stored->sizeBytes != actual.sizeBytes)
         problems << label + u": statistics say %1 items / %2 bytes, data has %3 / %4"_s
-                                .arg(stored->itemCount).arg(stored->sizeBytes)
-                                .arg(actual.itemCount).arg(actual.sizeBytes);
+                                .arg(stored->itemCount)
+                                .arg(stored->sizeBytes)
+                                .arg(actual.itemCount)
+                                .arg(actual.sizeBytes);
 }
 
 void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
@@ -51,26 +53,30 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
     QHash<QString, QHash<QByteArray, QByteArray>> expected;
     IndexStats tableStats;
     const QString tableLabel = u"table "_s + table.name;
-    auto walked = forEachUnder(txn, dbs.items, tablePrefix(table.id), [&](QByteArrayView key, QByteArrayView value) {
-        auto record = decodeRecord(value);
-        if (!record) {
-            problems << tableLabel + u": item at key "_s + hex(key) + u" does not decode"_s;
-            return;
-        }
-        const Item &item = record->item;
-        if (itemKeyBytes(table, item) != key)
-            problems << tableLabel + u": item at key "_s + hex(key) + u" is stored under the wrong key"_s;
-        if (itemSize(item) != record->size)
-            problems << tableLabel + u": item at key "_s + hex(key) + u" records the wrong size"_s;
-        ++tableStats.itemCount;
-        tableStats.sizeBytes += record->size;
-        for (const auto &index : table.indexes) {
-            if (auto entryKey = indexKeyBytes(table, index, item)) {
-                const Item projection = projectForIndex(item, table, index);
-                expected[index.name].insert(*entryKey, encodeRecord(projection, itemSize(projection)));
+    auto walked = forEachUnder(
+        txn, dbs.items, tablePrefix(table.id), [&](QByteArrayView key, QByteArrayView value) {
+            auto record = decodeRecord(value);
+            if (!record) {
+                problems << tableLabel + u": item at key "_s + hex(key) + u" does not decode"_s;
+                return;
             }
-        }
-    });
+            const Item &item = record->item;
+            if (itemKeyBytes(table, item) != key)
+                problems << tableLabel + u": item at key "_s + hex(key) +
+                                u" is stored under the wrong key"_s;
+            if (itemSize(item) != record->size)
+                problems << tableLabel + u": item at key "_s + hex(key) +
+                                u" records the wrong size"_s;
+            ++tableStats.itemCount;
+            tableStats.sizeBytes += record->size;
+            for (const auto &index : table.indexes) {
+                if (auto entryKey = indexKeyBytes(table, index, item)) {
+                    const Item projection = projectForIndex(item, table, index);
+                    expected[index.name].insert(*entryKey,
+                                                encodeRecord(projection, itemSize(projection)));
+                }
+            }
+        });
     if (!walked)
         problems << tableLabel + u": "_s + walked.error().message;
     checkStats(problems, txn, dbs, table, 0, tableLabel, tableStats);
@@ -79,21 +85,23 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
         const QString label = tableLabel + u" index "_s + index.name;
         auto want = expected.value(index.name);
         IndexStats stats;
-        auto walkedIndex = forEachUnder(txn, dbs.indexes, indexPrefix(table.id, index.id),
-                                        [&](QByteArrayView key, QByteArrayView value) {
-            auto it = want.find(key.toByteArray());
-            if (it == want.end()) {
-                problems << label + u": entry "_s + hex(key) + u" has no matching item"_s;
-                return;
-            }
-            if (*it != value)
-                problems << label + u": entry "_s + hex(key) + u" does not match its item's projection"_s;
-            if (auto projection = decodeRecord(value)) {
-                ++stats.itemCount;
-                stats.sizeBytes += projection->size;
-            }
-            want.erase(it);
-        });
+        auto walkedIndex = forEachUnder(
+            txn, dbs.indexes, indexPrefix(table.id, index.id),
+            [&](QByteArrayView key, QByteArrayView value) {
+                auto it = want.find(key.toByteArray());
+                if (it == want.end()) {
+                    problems << label + u": entry "_s + hex(key) + u" has no matching item"_s;
+                    return;
+                }
+                if (*it != value)
+                    problems << label + u": entry "_s + hex(key) +
+                                    u" does not match its item's projection"_s;
+                if (auto projection = decodeRecord(value)) {
+                    ++stats.itemCount;
+                    stats.sizeBytes += projection->size;
+                }
+                want.erase(it);
+            });
         if (!walkedIndex)
             problems << label + u": "_s + walkedIndex.error().message;
         for (auto it = want.begin(); it != want.end(); ++it)
@@ -116,12 +124,15 @@ QStringList Engine::verify()
         knownPrefixes.insert(tablePrefix(table.id));
     }
     // Data left behind by a table that no longer exists.
-    for (auto [dbi, what] : {std::pair{m_dbs.items, u"item"_s}, std::pair{m_dbs.indexes, u"index entry"_s},
-                             std::pair{m_dbs.stats, u"statistics entry"_s}}) {
-        auto walked = forEachUnder(**txn, dbi, QByteArray(), [&](QByteArrayView key, QByteArrayView) {
-            if (!knownPrefixes.contains(key.first(std::min<qsizetype>(4, key.size())).toByteArray()))
-                problems << u"orphan "_s + what + u" "_s + hex(key) + u" belongs to no table"_s;
-        });
+    for (auto [dbi, what] :
+         {std::pair{m_dbs.items, u"item"_s}, std::pair{m_dbs.indexes, u"index entry"_s},
+          std::pair{m_dbs.stats, u"statistics entry"_s}}) {
+        auto walked =
+            forEachUnder(**txn, dbi, QByteArray(), [&](QByteArrayView key, QByteArrayView) {
+                if (!knownPrefixes.contains(
+                        key.first(std::min<qsizetype>(4, key.size())).toByteArray()))
+                    problems << u"orphan "_s + what + u" "_s + hex(key) + u" belongs to no table"_s;
+            });
         if (!walked)
             problems << walked.error().message;
     }

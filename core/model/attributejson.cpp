@@ -16,32 +16,164 @@ Error serializationError(const QString &message)
 
 const QString kInvalid = u"One or more parameter values were invalid: "_s;
 
-Result<QString> readString(const QJsonValue &v)
+// ---- Pass 1: JSON types, as DynamoDB's deserialiser reports them (SerializationException).
+// DynamoDB checks the shape of the whole value before it validates anything, so a wrong JSON
+// type deep inside a list wins over an empty set beside it.
+
+Status wrongScalar(const QJsonValue &v, const QString &javaType)
 {
-    if (!v.isString())
-        return std::unexpected(serializationError(u"Unexpected value type in payload: expected a string"_s));
-    return v.toString();
+    if (v.isBool())
+        return std::unexpected(
+            serializationError((v.toBool() ? u"TRUE_VALUE"_s : u"FALSE_VALUE"_s) +
+                               u" cannot be converted to "_s + javaType));
+    if (v.isDouble())
+        return std::unexpected(
+            serializationError((v.toDouble() == double(qint64(v.toDouble())) ? u"NUMBER_VALUE"_s
+                                                                             : u"DECIMAL_VALUE"_s) +
+                               u" cannot be converted to "_s + javaType));
+    if (v.isArray())
+        return std::unexpected(
+            serializationError(u"Unrecognized collection type class java.lang."_s + javaType));
+    return std::unexpected(
+        serializationError(u"Start of structure or map found where not expected"_s));
 }
 
-Result<QByteArray> readBinary(const QJsonValue &v)
+Status checkString(const QJsonValue &v)
 {
-    auto text = readString(v);
-    if (!text)
-        return std::unexpected(text.error());
-    auto decoded = QByteArray::fromBase64Encoding(text->toLatin1(),
-                                                  QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded || text->size() % 4 != 0)
+    return v.isString() ? Status{} : wrongScalar(v, u"String"_s);
+}
+
+Status checkBlob(const QJsonValue &v)
+{
+    if (v.isBool() || v.isDouble())
+        return std::unexpected(
+            serializationError(u"only base-64-encoded strings are convertible to bytes"_s));
+    if (v.isArray())
+        return std::unexpected(
+            serializationError(u"Unrecognized collection type class java.nio.ByteBuffer"_s));
+    if (!v.isString())
+        return std::unexpected(
+            serializationError(u"Start of structure or map found where not expected"_s));
+    const QString text = v.toString();
+    if (text.size() % 4 != 0)
         return std::unexpected(serializationError(
             u"Base64 encoded length is expected a multiple of 4 bytes but found: "_s +
-            QString::number(text->size())));
-    return *decoded;
+            QString::number(text.size())));
+    // Only canonical base64 is accepted: it must encode back to exactly the same text.
+    auto decoded =
+        QByteArray::fromBase64Encoding(text.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || QString::fromLatin1(decoded.decoded.toBase64()) != text)
+        return std::unexpected(
+            serializationError(u"Invalid last non-pad Base64 character dectected"_s));
+    return {};
 }
 
-Result<QJsonArray> readArray(const QJsonValue &v)
+// BOOL and NULL accept true/false and, as DynamoDB does, the strings true/1/yes and false/0/no.
+std::optional<bool> booleanValue(const QJsonValue &v)
 {
+    if (v.isBool())
+        return v.toBool();
+    const QString s = v.toString().toUpper();
+    if (s == u"TRUE"_s || s == u"1"_s || s == u"YES"_s)
+        return true;
+    if (s == u"FALSE"_s || s == u"0"_s || s == u"NO"_s)
+        return false;
+    return std::nullopt;
+}
+
+Status checkBoolean(const QJsonValue &v)
+{
+    if (v.isString())
+        return booleanValue(v) ? Status{}
+                               : std::unexpected(serializationError(
+                                     u"Unexpected token received from parser"_s));
+    return v.isBool() ? Status{} : wrongScalar(v, u"Boolean"_s);
+}
+
+Status checkList(const QJsonValue &v, Status (*element)(const QJsonValue &))
+{
+    if (v.isObject())
+        return std::unexpected(
+            serializationError(u"Start of structure or map found where not expected"_s));
     if (!v.isArray())
-        return std::unexpected(serializationError(u"Unexpected value type in payload: expected a list"_s));
-    return v.toArray();
+        return std::unexpected(serializationError(u"Unexpected field type"_s));
+    for (const auto &e : v.toArray()) {
+        if (auto s = element(e); !s)
+            return s;
+    }
+    return {};
+}
+
+Status checkAttribute(const QJsonValue &v);
+
+Status checkMap(const QJsonValue &v)
+{
+    if (v.isArray())
+        return std::unexpected(serializationError(
+            u"Unrecognized collection type java.util.Map<java.lang.String, com.amazonaws.dynamodb.v20120810.AttributeValue>"_s));
+    if (!v.isObject())
+        return std::unexpected(serializationError(u"Unexpected field type"_s));
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (auto s = checkAttribute(it.value()); !s)
+            return s;
+    }
+    return {};
+}
+
+Status checkAttribute(const QJsonValue &v)
+{
+    if (v.isArray())
+        return std::unexpected(serializationError(
+            u"Unrecognized collection type class com.amazonaws.dynamodb.v20120810.AttributeValue"_s));
+    if (!v.isObject())
+        return std::unexpected(serializationError(u"Unexpected value type in payload"_s));
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QJsonValue member = it.value();
+        if (member.isNull())
+            continue;
+        const auto type = AttributeValue::typeFromName(it.key());
+        if (!type)
+            continue; // unknown members are dropped, as DynamoDB's deserialiser does
+        Status s;
+        switch (*type) {
+        case AttributeValue::Type::S:
+        case AttributeValue::Type::N:
+            s = checkString(member);
+            break;
+        case AttributeValue::Type::B:
+            s = checkBlob(member);
+            break;
+        case AttributeValue::Type::BOOL:
+        case AttributeValue::Type::NUL:
+            s = checkBoolean(member);
+            break;
+        case AttributeValue::Type::SS:
+        case AttributeValue::Type::NS:
+            s = checkList(member, checkString);
+            break;
+        case AttributeValue::Type::BS:
+            s = checkList(member, checkBlob);
+            break;
+        case AttributeValue::Type::L:
+            s = checkList(member, checkAttribute);
+            break;
+        case AttributeValue::Type::M:
+            s = checkMap(member);
+            break;
+        }
+        if (!s)
+            return s;
+    }
+    return {};
+}
+
+// ---- Pass 2: DynamoDB's validation (ValidationException), on JSON whose types are known good.
+
+QByteArray binaryOf(const QJsonValue &v)
+{
+    return QByteArray::fromBase64(v.toString().toLatin1());
 }
 
 // "[a, b]" as DynamoDB prints collections in its duplicate message.
@@ -55,39 +187,31 @@ QString collectionText(const QJsonArray &values)
 
 Result<AttributeValue> readStringSet(const QJsonValue &v)
 {
-    auto array = readArray(v);
-    if (!array)
-        return std::unexpected(array.error());
-    if (array->isEmpty())
+    const QJsonArray array = v.toArray();
+    if (array.isEmpty())
         return std::unexpected(validationError(kInvalid + u"An string set  may not be empty"_s));
     QStringList out;
     QSet<QString> seen;
-    for (const auto &element : *array) {
-        auto s = readString(element);
-        if (!s)
-            return std::unexpected(s.error());
-        if (seen.contains(*s))
+    for (const auto &element : array) {
+        const QString s = element.toString();
+        if (seen.contains(s))
             return std::unexpected(validationError(kInvalid + u"Input collection "_s +
-                                                   collectionText(*array) + u" contains duplicates."_s));
-        seen.insert(*s);
-        out << *s;
+                                                   collectionText(array) +
+                                                   u" contains duplicates."_s));
+        seen.insert(s);
+        out << s;
     }
     return AttributeValue::stringSet(out);
 }
 
 Result<AttributeValue> readNumberSet(const QJsonValue &v)
 {
-    auto array = readArray(v);
-    if (!array)
-        return std::unexpected(array.error());
-    if (array->isEmpty())
+    const QJsonArray array = v.toArray();
+    if (array.isEmpty())
         return std::unexpected(validationError(kInvalid + u"An number set  may not be empty"_s));
     NumberSet out;
-    for (const auto &element : *array) {
-        auto s = readString(element);
-        if (!s)
-            return std::unexpected(s.error());
-        auto n = Number::parse(*s);
+    for (const auto &element : array) {
+        auto n = Number::parse(element.toString());
         if (!n)
             return std::unexpected(n.error());
         out.push_back(*n);
@@ -105,69 +229,49 @@ Result<AttributeValue> readNumberSet(const QJsonValue &v)
 
 Result<AttributeValue> readBinarySet(const QJsonValue &v)
 {
-    auto array = readArray(v);
-    if (!array)
-        return std::unexpected(array.error());
-    if (array->isEmpty())
+    const QJsonArray array = v.toArray();
+    if (array.isEmpty())
         return std::unexpected(validationError(kInvalid + u"Binary sets should not be empty"_s));
     BinarySet out;
-    for (const auto &element : *array) {
-        auto b = readBinary(element);
-        if (!b)
-            return std::unexpected(b.error());
-        if (out.contains(*b))
+    for (const auto &element : array) {
+        const QByteArray b = binaryOf(element);
+        if (out.contains(b))
             return std::unexpected(validationError(kInvalid + u"Input collection "_s +
-                                                   collectionText(*array) +
+                                                   collectionText(array) +
                                                    u"of type BS contains duplicates."_s));
-        out << *b;
+        out << b;
     }
     return AttributeValue::binarySet(std::move(out));
 }
+
+Result<AttributeValue> validated(const QJsonValue &json);
+Result<Item> validatedItem(const QJsonValue &json);
 
 Result<AttributeValue> readTyped(AttributeValue::Type type, const QJsonValue &v)
 {
     using T = AttributeValue::Type;
     switch (type) {
-    case T::S: {
-        auto s = readString(v);
-        if (!s)
-            return std::unexpected(s.error());
-        return AttributeValue::string(*s);
-    }
+    case T::S:
+        return AttributeValue::string(v.toString());
     case T::N: {
-        auto s = readString(v);
-        if (!s)
-            return std::unexpected(s.error());
-        auto n = Number::parse(*s);
+        auto n = Number::parse(v.toString());
         if (!n)
             return std::unexpected(n.error());
         return AttributeValue::number(*n);
     }
-    case T::B: {
-        auto b = readBinary(v);
-        if (!b)
-            return std::unexpected(b.error());
-        return AttributeValue::binary(*b);
-    }
+    case T::B:
+        return AttributeValue::binary(binaryOf(v));
     case T::BOOL:
-        if (!v.isBool())
-            return std::unexpected(serializationError(u"Unexpected value type in payload: expected a boolean"_s));
-        return AttributeValue::boolean(v.toBool());
+        return AttributeValue::boolean(*booleanValue(v));
     case T::NUL:
-        if (!v.isBool())
-            return std::unexpected(serializationError(u"Unexpected value type in payload: expected a boolean"_s));
-        if (!v.toBool())
+        if (!*booleanValue(v))
             return std::unexpected(validationError(
                 kInvalid + u"Null attribute value types must have the value of true"_s));
         return AttributeValue::null();
     case T::L: {
-        auto array = readArray(v);
-        if (!array)
-            return std::unexpected(array.error());
         AttributeList out;
-        out.reserve(array->size());
-        for (const auto &element : *array) {
-            auto value = attributeFromJson(element);
+        for (const auto &element : v.toArray()) {
+            auto value = validated(element);
             if (!value)
                 return std::unexpected(value.error());
             out.push_back(std::move(*value));
@@ -175,52 +279,52 @@ Result<AttributeValue> readTyped(AttributeValue::Type type, const QJsonValue &v)
         return AttributeValue::list(std::move(out));
     }
     case T::M: {
-        auto map = itemFromJson(v);
+        auto map = validatedItem(v);
         if (!map)
             return std::unexpected(map.error());
         return AttributeValue::map(std::move(*map));
     }
-    case T::SS: return readStringSet(v);
-    case T::NS: return readNumberSet(v);
-    case T::BS: return readBinarySet(v);
+    case T::SS:
+        return readStringSet(v);
+    case T::NS:
+        return readNumberSet(v);
+    case T::BS:
+        return readBinarySet(v);
     }
-    return std::unexpected(serializationError(u"Unknown attribute type"_s));
+    Q_UNREACHABLE();
+    return AttributeValue();
 }
 
-} // namespace
-
-Result<AttributeValue> attributeFromJson(const QJsonValue &json)
+Result<AttributeValue> validated(const QJsonValue &json)
 {
-    if (!json.isObject())
-        return std::unexpected(serializationError(u"Unexpected value type in payload: expected an AttributeValue object"_s));
     const QJsonObject object = json.toObject();
-    if (object.isEmpty())
-        return std::unexpected(validationError(
-            u"Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"_s));
     std::optional<AttributeValue> result;
+    int members = 0;
     for (auto it = object.begin(); it != object.end(); ++it) {
         const auto type = AttributeValue::typeFromName(it.key());
-        if (!type)
-            return std::unexpected(serializationError(u"Unknown AttributeValue member: "_s + it.key()));
+        if (!type || it.value().isNull())
+            continue;
+        ++members;
         auto value = readTyped(*type, it.value());
         if (!value)
             return std::unexpected(value.error());
         result = std::move(*value);
     }
-    if (object.size() > 1)
+    if (members == 0)
+        return std::unexpected(validationError(
+            u"Supplied AttributeValue is empty, must contain exactly one of the supported datatypes"_s));
+    if (members > 1)
         return std::unexpected(validationError(
             u"Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes"_s));
     return std::move(*result);
 }
 
-Result<Item> itemFromJson(const QJsonValue &json)
+Result<Item> validatedItem(const QJsonValue &json)
 {
-    if (!json.isObject())
-        return std::unexpected(serializationError(u"Unexpected value type in payload: expected a map"_s));
     const QJsonObject object = json.toObject();
     Item item;
     for (auto it = object.begin(); it != object.end(); ++it) {
-        auto value = attributeFromJson(it.value());
+        auto value = validated(it.value());
         if (!value)
             return std::unexpected(value.error());
         item.emplace(it.key(), std::move(*value));
@@ -228,16 +332,42 @@ Result<Item> itemFromJson(const QJsonValue &json)
     return item;
 }
 
+} // namespace
+
+Result<AttributeValue> attributeFromJson(const QJsonValue &json)
+{
+    if (auto s = checkAttribute(json); !s)
+        return std::unexpected(s.error());
+    return validated(json);
+}
+
+Result<Item> itemFromJson(const QJsonValue &json)
+{
+    if (auto s = checkMap(json); !s)
+        return std::unexpected(s.error());
+    return validatedItem(json);
+}
+
 QJsonObject attributeToJson(const AttributeValue &value)
 {
     using T = AttributeValue::Type;
     QJsonValue inner;
     switch (value.type()) {
-    case T::S: inner = value.asString(); break;
-    case T::N: inner = value.asNumber().toString(); break;
-    case T::B: inner = QString::fromLatin1(value.asBinary().toBase64()); break;
-    case T::BOOL: inner = value.asBool(); break;
-    case T::NUL: inner = true; break;
+    case T::S:
+        inner = value.asString();
+        break;
+    case T::N:
+        inner = value.asNumber().toString();
+        break;
+    case T::B:
+        inner = QString::fromLatin1(value.asBinary().toBase64());
+        break;
+    case T::BOOL:
+        inner = value.asBool();
+        break;
+    case T::NUL:
+        inner = true;
+        break;
     case T::L: {
         QJsonArray array;
         for (const auto &element : value.asList())
@@ -245,8 +375,12 @@ QJsonObject attributeToJson(const AttributeValue &value)
         inner = array;
         break;
     }
-    case T::M: inner = itemToJson(value.asMap()); break;
-    case T::SS: inner = QJsonArray::fromStringList(value.asStringSet()); break;
+    case T::M:
+        inner = itemToJson(value.asMap());
+        break;
+    case T::SS:
+        inner = QJsonArray::fromStringList(value.asStringSet());
+        break;
     case T::NS: {
         QJsonArray array;
         for (const auto &n : value.asNumberSet())

@@ -8,7 +8,7 @@ namespace lw {
 
 namespace {
 
-const QString kTypeNames[] = {u"S"_s, u"N"_s,  u"B"_s,  u"BOOL"_s, u"NULL"_s,
+const QString kTypeNames[] = {u"S"_s, u"N"_s, u"B"_s,  u"BOOL"_s, u"NULL"_s,
                               u"L"_s, u"M"_s, u"SS"_s, u"NS"_s,   u"BS"_s};
 
 template<class Set> bool sameMembers(const Set &a, const Set &b)
@@ -16,9 +16,8 @@ template<class Set> bool sameMembers(const Set &a, const Set &b)
     if (a.size() != b.size())
         return false;
     // Sets are duplicate-free, so equal sizes plus inclusion one way means equality.
-    return std::all_of(a.begin(), a.end(), [&](const auto &x) {
-        return std::find(b.begin(), b.end(), x) != b.end();
-    });
+    return std::all_of(a.begin(), a.end(),
+                       [&](const auto &x) { return std::find(b.begin(), b.end(), x) != b.end(); });
 }
 
 } // namespace
@@ -42,10 +41,14 @@ bool operator==(const AttributeValue &a, const AttributeValue &b)
     if (a.type() != b.type())
         return false;
     switch (a.type()) {
-    case AttributeValue::Type::SS: return sameMembers(a.asStringSet(), b.asStringSet());
-    case AttributeValue::Type::NS: return sameMembers(a.asNumberSet(), b.asNumberSet());
-    case AttributeValue::Type::BS: return sameMembers(a.asBinarySet(), b.asBinarySet());
-    default: return a.m_value == b.m_value;
+    case AttributeValue::Type::SS:
+        return sameMembers(a.asStringSet(), b.asStringSet());
+    case AttributeValue::Type::NS:
+        return sameMembers(a.asNumberSet(), b.asNumberSet());
+    case AttributeValue::Type::BS:
+        return sameMembers(a.asBinarySet(), b.asBinarySet());
+    default:
+        return a.m_value == b.m_value;
     }
 }
 

@@ -29,20 +29,59 @@ class AttributeValue
 {
 public:
     // FROZEN: stored on disk by the item codec. Never renumber; only append.
-    enum class Type : quint8 { S = 1, N = 2, B = 3, BOOL = 4, NUL = 5, L = 6, M = 7, SS = 8, NS = 9, BS = 10 };
+    enum class Type : quint8
+    {
+        S = 1,
+        N = 2,
+        B = 3,
+        BOOL = 4,
+        NUL = 5,
+        L = 6,
+        M = 7,
+        SS = 8,
+        NS = 9,
+        BS = 10
+    };
 
     AttributeValue() : m_value(Null{}) {}
-    static AttributeValue string(QString s) { return AttributeValue(Value(std::in_place_index<0>, std::move(s))); }
-    static AttributeValue number(Number n) { return AttributeValue(Value(std::in_place_index<1>, std::move(n))); }
-    static AttributeValue binary(QByteArray b) { return AttributeValue(Value(std::in_place_index<2>, std::move(b))); }
-    static AttributeValue boolean(bool b) { return AttributeValue(Value(std::in_place_index<3>, b)); }
+    static AttributeValue string(QString s)
+    {
+        return AttributeValue(Value(std::in_place_index<0>, std::move(s)));
+    }
+    static AttributeValue number(Number n)
+    {
+        return AttributeValue(Value(std::in_place_index<1>, std::move(n)));
+    }
+    static AttributeValue binary(QByteArray b)
+    {
+        return AttributeValue(Value(std::in_place_index<2>, std::move(b)));
+    }
+    static AttributeValue boolean(bool b)
+    {
+        return AttributeValue(Value(std::in_place_index<3>, b));
+    }
     static AttributeValue null() { return AttributeValue(Value(std::in_place_index<4>, Null{})); }
-    static AttributeValue list(AttributeList l) { return AttributeValue(Value(std::in_place_index<5>, std::move(l))); }
-    static AttributeValue map(AttributeMap m) { return AttributeValue(Value(std::in_place_index<6>, std::move(m))); }
+    static AttributeValue list(AttributeList l)
+    {
+        return AttributeValue(Value(std::in_place_index<5>, std::move(l)));
+    }
+    static AttributeValue map(AttributeMap m)
+    {
+        return AttributeValue(Value(std::in_place_index<6>, std::move(m)));
+    }
     // Sets: callers guarantee non-empty and duplicate-free (the JSON reader validates).
-    static AttributeValue stringSet(QStringList ss) { return AttributeValue(Value(std::in_place_index<7>, std::move(ss))); }
-    static AttributeValue numberSet(NumberSet ns) { return AttributeValue(Value(std::in_place_index<8>, std::move(ns))); }
-    static AttributeValue binarySet(BinarySet bs) { return AttributeValue(Value(std::in_place_index<9>, std::move(bs))); }
+    static AttributeValue stringSet(QStringList ss)
+    {
+        return AttributeValue(Value(std::in_place_index<7>, std::move(ss)));
+    }
+    static AttributeValue numberSet(NumberSet ns)
+    {
+        return AttributeValue(Value(std::in_place_index<8>, std::move(ns)));
+    }
+    static AttributeValue binarySet(BinarySet bs)
+    {
+        return AttributeValue(Value(std::in_place_index<9>, std::move(bs)));
+    }
 
     Type type() const { return static_cast<Type>(m_value.index() + 1); }
     // "S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS" — DynamoDB's type descriptors.
@@ -62,7 +101,10 @@ public:
     const NumberSet &asNumberSet() const { return std::get<8>(m_value); }
     const BinarySet &asBinarySet() const { return std::get<9>(m_value); }
 
-    bool isScalarKeyType() const { return type() == Type::S || type() == Type::N || type() == Type::B; }
+    bool isScalarKeyType() const
+    {
+        return type() == Type::S || type() == Type::N || type() == Type::B;
+    }
 
     // DynamoDB equality: same type and value; numbers compare numerically; sets ignore order.
     friend bool operator==(const AttributeValue &a, const AttributeValue &b);

@@ -7,19 +7,30 @@ namespace lw {
 QString Error::typeName() const
 {
     switch (type) {
-    case ErrorType::Validation: return QStringLiteral("ValidationException");
-    case ErrorType::ConditionalCheckFailed: return QStringLiteral("ConditionalCheckFailedException");
-    case ErrorType::ResourceNotFound: return QStringLiteral("ResourceNotFoundException");
-    case ErrorType::ResourceInUse: return QStringLiteral("ResourceInUseException");
-    case ErrorType::TransactionCanceled: return QStringLiteral("TransactionCanceledException");
+    case ErrorType::Validation:
+        return QStringLiteral("ValidationException");
+    case ErrorType::ConditionalCheckFailed:
+        return QStringLiteral("ConditionalCheckFailedException");
+    case ErrorType::ResourceNotFound:
+        return QStringLiteral("ResourceNotFoundException");
+    case ErrorType::ResourceInUse:
+        return QStringLiteral("ResourceInUseException");
+    case ErrorType::TransactionCanceled:
+        return QStringLiteral("TransactionCanceledException");
     case ErrorType::ItemCollectionSizeLimitExceeded:
         return QStringLiteral("ItemCollectionSizeLimitExceededException");
-    case ErrorType::LimitExceeded: return QStringLiteral("LimitExceededException");
-    case ErrorType::TrimmedDataAccess: return QStringLiteral("TrimmedDataAccessException");
-    case ErrorType::ExpiredIterator: return QStringLiteral("ExpiredIteratorException");
-    case ErrorType::Serialization: return QStringLiteral("SerializationException");
-    case ErrorType::UnknownOperation: return QStringLiteral("UnknownOperationException");
-    case ErrorType::InternalServerError: return QStringLiteral("InternalServerError");
+    case ErrorType::LimitExceeded:
+        return QStringLiteral("LimitExceededException");
+    case ErrorType::TrimmedDataAccess:
+        return QStringLiteral("TrimmedDataAccessException");
+    case ErrorType::ExpiredIterator:
+        return QStringLiteral("ExpiredIteratorException");
+    case ErrorType::Serialization:
+        return QStringLiteral("SerializationException");
+    case ErrorType::UnknownOperation:
+        return QStringLiteral("UnknownOperationException");
+    case ErrorType::InternalServerError:
+        return QStringLiteral("InternalServerError");
     }
     return QStringLiteral("InternalServerError");
 }
@@ -27,9 +38,12 @@ QString Error::typeName() const
 QJsonObject Error::toJson() const
 {
     QJsonObject out = extra;
-    out.insert(QStringLiteral("__type"),
-               QString(u"com.amazonaws.dynamodb.v20120810#"_s + typeName()));
-    out.insert(QStringLiteral("message"), message);
+    // Protocol-level errors come from the service framework (Coral), the rest from DynamoDB.
+    const bool coral = type == ErrorType::Serialization || type == ErrorType::UnknownOperation;
+    out.insert(u"__type"_s, QString((coral ? u"com.amazon.coral.service#"_s
+                                           : u"com.amazonaws.dynamodb.v20120810#"_s) +
+                                    typeName()));
+    out.insert(u"message"_s, message);
     return out;
 }
 

@@ -12,7 +12,8 @@
 namespace lw {
 
 // The DynamoDB error types the engine can return. Names map 1:1 onto DynamoDB's __type suffixes.
-enum class ErrorType {
+enum class ErrorType
+{
     Validation,
     ConditionalCheckFailed,
     ResourceNotFound,
@@ -36,7 +37,8 @@ struct Error
 
     // "ValidationException", "ConditionalCheckFailedException" ... as DynamoDB names them.
     QString typeName() const;
-    // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...}.
+    // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...};
+    // SerializationException and UnknownOperationException carry "com.amazon.coral.service#".
     QJsonObject toJson() const;
 };
 

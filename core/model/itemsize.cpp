@@ -29,18 +29,23 @@ qint64 attributeSize(const AttributeValue &value)
 {
     using T = AttributeValue::Type;
     switch (value.type()) {
-    case T::S: return utf8Size(value.asString());
-    case T::N: return value.asNumber().sizeBytes();
-    case T::B: return value.asBinary().size();
+    case T::S:
+        return utf8Size(value.asString());
+    case T::N:
+        return value.asNumber().sizeBytes();
+    case T::B:
+        return value.asBinary().size();
     case T::BOOL:
-    case T::NUL: return 1;
+    case T::NUL:
+        return 1;
     case T::L: {
         qint64 size = 3;
         for (const auto &element : value.asList())
             size += 1 + attributeSize(element);
         return size;
     }
-    case T::M: return 3 + qint64(value.asMap().size()) + itemSize(value.asMap());
+    case T::M:
+        return 3 + qint64(value.asMap().size()) + itemSize(value.asMap());
     case T::SS: {
         qint64 size = 0;
         for (const auto &s : value.asStringSet())

@@ -29,7 +29,12 @@ struct KeySchema
 
 struct Projection
 {
-    enum class Kind { KeysOnly, Include, All };
+    enum class Kind
+    {
+        KeysOnly,
+        Include,
+        All
+    };
     Kind kind = Kind::All;
     QStringList nonKeyAttributes; // INCLUDE only
 };

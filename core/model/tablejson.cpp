@@ -40,7 +40,8 @@ Result<QList<KeyElement>> parseDefinitions(const QJsonObject &request)
                 u"' at 'attributeDefinitions.1.member.attributeType' failed to satisfy constraint: "
                 u"Member must satisfy enum value set: [B, N, S]"_s));
         if (seen.contains(name))
-            return std::unexpected(invalid(u"Duplicate AttributeName in AttributeDefinitions: "_s + name));
+            return std::unexpected(
+                invalid(u"Duplicate AttributeName in AttributeDefinitions: "_s + name));
         seen.insert(name);
         out << KeyElement{name, *AttributeValue::typeFromName(type)};
     }
@@ -63,8 +64,8 @@ Result<KeySchema> parseKeySchema(const QJsonArray &array, const QList<KeyElement
         if (!definedNames.contains(name))
             return std::unexpected(invalid(
                 u"Some index key attributes are not defined in AttributeDefinitions. Keys: ["_s +
-                names.join(u", "_s) + u"], AttributeDefinitions: ["_s +
-                definedNames.join(u", "_s) + u']'));
+                names.join(u", "_s) + u"], AttributeDefinitions: ["_s + definedNames.join(u", "_s) +
+                u']'));
     }
     if (names.size() == 2 && names[0] == names[1])
         return std::unexpected(validationError(
@@ -99,11 +100,11 @@ Result<Projection> parseProjection(const QJsonObject &json)
     else if (type == u"INCLUDE"_s)
         p.kind = Projection::Kind::Include;
     else
-        return std::unexpected(invalid(u"Unknown ProjectionType: "_s +
-                                       (type.isEmpty() ? u"null"_s : type)));
+        return std::unexpected(
+            invalid(u"Unknown ProjectionType: "_s + (type.isEmpty() ? u"null"_s : type)));
     if (json.contains(u"NonKeyAttributes"_s) && p.kind != Projection::Kind::Include)
-        return std::unexpected(invalid(u"ProjectionType is "_s + type +
-                                       u", but NonKeyAttributes is specified"_s));
+        return std::unexpected(
+            invalid(u"ProjectionType is "_s + type + u", but NonKeyAttributes is specified"_s));
     for (const auto &v : json.value(u"NonKeyAttributes"_s).toArray())
         p.nonKeyAttributes << v.toString();
     return p;
@@ -171,11 +172,12 @@ Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElem
 {
     auto index = parseIndex(json, definitions, true);
     if (index && payPerRequest && index->throughput)
-        return std::unexpected(invalid(u"ProvisionedThroughput should not be specified for index: "_s +
-                                       index->name + u" when BillingMode is PAY_PER_REQUEST"_s));
+        return std::unexpected(
+            invalid(u"ProvisionedThroughput should not be specified for index: "_s + index->name +
+                    u" when BillingMode is PAY_PER_REQUEST"_s));
     if (index && !payPerRequest && !index->throughput)
-        return std::unexpected(invalid(
-            u"ProvisionedThroughput must be specified for index: "_s + index->name));
+        return std::unexpected(
+            invalid(u"ProvisionedThroughput must be specified for index: "_s + index->name));
     return index;
 }
 
@@ -207,8 +209,8 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
     if (table.payPerRequest && table.throughput)
         return std::unexpected(invalid(u"Neither ReadCapacityUnits nor WriteCapacityUnits can be "
                                        u"specified when BillingMode is PAY_PER_REQUEST"_s));
-    if (!table.payPerRequest && (!table.throughput || table.throughput->read <= 0 ||
-                                 table.throughput->write <= 0))
+    if (!table.payPerRequest &&
+        (!table.throughput || table.throughput->read <= 0 || table.throughput->write <= 0))
         return std::unexpected(invalid(u"ReadCapacityUnits and WriteCapacityUnits must both be "
                                        u"specified when BillingMode is PROVISIONED"_s));
 
@@ -242,12 +244,13 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
         if (!index)
             return std::unexpected(index.error());
         if (!index->key.range)
-            return std::unexpected(invalid(
-                u"Index KeySchema does not have a range key for index: "_s + index->name));
+            return std::unexpected(
+                invalid(u"Index KeySchema does not have a range key for index: "_s + index->name));
         if (index->key.hash.name != table.key.hash.name)
             return std::unexpected(invalid(
                 u"Index KeySchema does not have the same leading hash key as table KeySchema "
-                u"for index: "_s + index->name + u". index hash key: "_s + index->key.hash.name +
+                u"for index: "_s +
+                index->name + u". index hash key: "_s + index->key.hash.name +
                 u", table hash key: "_s + table.key.hash.name));
         if (auto s = addIndex(*index); !s)
             return std::unexpected(s.error());
@@ -286,7 +289,7 @@ QJsonObject tableDescriptionToJson(const TableDefinition &table,
         {u"TableName"_s, table.name},
         {u"TableArn"_s, table.arn()},
         {u"TableId"_s, QString(u"00000000-0000-4000-8000-"_s +
-                                   QString::number(table.id).rightJustified(12, u'0'))},
+                               QString::number(table.id).rightJustified(12, u'0'))},
         {u"TableStatus"_s, u"ACTIVE"_s},
         {u"KeySchema"_s, keySchemaToJson(table.key)},
         {u"AttributeDefinitions"_s, definitions},

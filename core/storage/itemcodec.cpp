@@ -1,7 +1,10 @@
 #include "itemcodec.h"
 
 #include <QHash>
+#include <QStringDecoder>
 #include <QStringEncoder>
+
+#include <algorithm>
 
 namespace lw::storage {
 
@@ -46,17 +49,28 @@ void appendValue(QByteArray &out, const AttributeValue &value)
 {
     out.append(char(value.type()));
     switch (value.type()) {
-    case Type::S: appendString(out, value.asString()); break;
-    case Type::N: value.asNumber().appendSortableKey(out); break;
-    case Type::B: appendBytes(out, value.asBinary()); break;
-    case Type::BOOL: out.append(value.asBool() ? '\1' : '\0'); break;
-    case Type::NUL: break;
+    case Type::S:
+        appendString(out, value.asString());
+        break;
+    case Type::N:
+        value.asNumber().appendSortableKey(out);
+        break;
+    case Type::B:
+        appendBytes(out, value.asBinary());
+        break;
+    case Type::BOOL:
+        out.append(value.asBool() ? '\1' : '\0');
+        break;
+    case Type::NUL:
+        break;
     case Type::L:
         appendVarint(out, value.asList().size());
         for (const auto &element : value.asList())
             appendValue(out, element);
         break;
-    case Type::M: appendItem(out, value.asMap()); break;
+    case Type::M:
+        appendItem(out, value.asMap());
+        break;
     case Type::SS:
         appendVarint(out, quint64(value.asStringSet().size()));
         for (const auto &s : value.asStringSet())
@@ -101,6 +115,18 @@ public:
         m_pos += qsizetype(*len);
         return out;
     }
+    // A string must be valid UTF-8: anything else is corruption, not text to repair.
+    std::optional<QString> string()
+    {
+        auto b = bytes();
+        if (!b)
+            return std::nullopt;
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        QString s = decoder(*b);
+        if (decoder.hasError())
+            return std::nullopt;
+        return s;
+    }
     std::optional<quint8> byte()
     {
         if (m_pos >= m_bytes.size())
@@ -127,8 +153,8 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
         return std::nullopt;
     switch (Type(*type)) {
     case Type::S:
-        if (auto b = r.bytes())
-            return AttributeValue::string(QString::fromUtf8(*b));
+        if (auto s = r.string())
+            return AttributeValue::string(*s);
         return std::nullopt;
     case Type::N:
         if (auto n = r.number())
@@ -142,7 +168,8 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
         if (auto b = r.byte(); b && *b <= 1)
             return AttributeValue::boolean(*b == 1);
         return std::nullopt;
-    case Type::NUL: return AttributeValue::null();
+    case Type::NUL:
+        return AttributeValue::null();
     case Type::L: {
         auto count = r.varint();
         if (!count)
@@ -166,10 +193,10 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
             return std::nullopt;
         QStringList set;
         for (quint64 i = 0; i < *count; ++i) {
-            auto b = r.bytes();
-            if (!b)
+            auto s = r.string();
+            if (!s || set.contains(*s))
                 return std::nullopt;
-            set << QString::fromUtf8(*b);
+            set << *s;
         }
         return AttributeValue::stringSet(std::move(set));
     }
@@ -180,7 +207,7 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
         NumberSet set;
         for (quint64 i = 0; i < *count; ++i) {
             auto n = r.number();
-            if (!n)
+            if (!n || std::find(set.begin(), set.end(), *n) != set.end())
                 return std::nullopt;
             set.push_back(*n);
         }
@@ -193,7 +220,7 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
         BinarySet set;
         for (quint64 i = 0; i < *count; ++i) {
             auto b = r.bytes();
-            if (!b)
+            if (!b || set.contains(*b))
                 return std::nullopt;
             set << b->toByteArray();
         }
@@ -206,16 +233,22 @@ std::optional<AttributeValue> readValue(Reader &r, int depth)
 // Attribute names repeat across items: decoding each one into a new QString is most of the cost
 // of reading a small item. Names are interned per thread (implicitly shared QStrings), in a
 // table bounded so that a workload with endless distinct names cannot grow it without limit.
-QString internedName(QByteArrayView utf8)
+std::optional<QString> internedName(Reader &r)
 {
     thread_local QHash<QByteArray, QString> names;
-    const QByteArray probe = QByteArray::fromRawData(utf8.data(), utf8.size());
+    auto utf8 = r.bytes();
+    if (!utf8)
+        return std::nullopt;
+    const QByteArray probe = QByteArray::fromRawData(utf8->data(), utf8->size());
     if (auto it = names.constFind(probe); it != names.constEnd())
         return *it;
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QString name = decoder(*utf8);
+    if (decoder.hasError())
+        return std::nullopt;
     if (names.size() >= 4096)
         names.clear();
-    QString name = QString::fromUtf8(utf8);
-    names.insert(utf8.toByteArray(), name);
+    names.insert(utf8->toByteArray(), name);
     return name;
 }
 
@@ -226,14 +259,14 @@ std::optional<Item> readItem(Reader &r, int depth)
         return std::nullopt;
     Item item;
     for (quint64 i = 0; i < *count; ++i) {
-        auto name = r.bytes();
-        if (!name)
+        auto name = internedName(r);
+        // Names are written in ascending order: anything else (a repeat included) is corrupt.
+        if (!name || (!item.empty() && !(item.rbegin()->first < *name)))
             return std::nullopt;
         auto value = readValue(r, depth);
         if (!value)
             return std::nullopt;
-        // Names were written in ascending order, so hinting at the end makes insertion O(1).
-        item.emplace_hint(item.end(), internedName(*name), std::move(*value));
+        item.emplace_hint(item.end(), std::move(*name), std::move(*value));
     }
     return item;
 }

@@ -67,10 +67,17 @@ std::optional<QByteArray> readEscaped(QByteArrayView data, qsizetype &pos)
 void appendKeyPart(QByteArray &out, const AttributeValue &value)
 {
     switch (value.type()) {
-    case AttributeValue::Type::S: appendEscapedUtf8(out, value.asString()); break;
-    case AttributeValue::Type::B: appendEscaped(out, value.asBinary()); break;
-    case AttributeValue::Type::N: value.asNumber().appendSortableKey(out); break;
-    default: Q_UNREACHABLE();
+    case AttributeValue::Type::S:
+        appendEscapedUtf8(out, value.asString());
+        break;
+    case AttributeValue::Type::B:
+        appendEscaped(out, value.asBinary());
+        break;
+    case AttributeValue::Type::N:
+        value.asNumber().appendSortableKey(out);
+        break;
+    default:
+        Q_UNREACHABLE();
     }
 }
 
@@ -90,7 +97,8 @@ std::optional<AttributeValue> decodeKeyPart(QByteArrayView data, qsizetype &pos,
         if (auto n = Number::decodeSortableKey(data, pos))
             return AttributeValue::number(*n);
         return std::nullopt;
-    default: return std::nullopt;
+    default:
+        return std::nullopt;
     }
 }
 

@@ -212,10 +212,22 @@ Result<bool> Cursor::seek(QByteArrayView key)
     return move(MDB_SET_RANGE, "mdb_cursor_get(MDB_SET_RANGE)");
 }
 
-Result<bool> Cursor::first() { return move(MDB_FIRST, "mdb_cursor_get(MDB_FIRST)"); }
-Result<bool> Cursor::last() { return move(MDB_LAST, "mdb_cursor_get(MDB_LAST)"); }
-Result<bool> Cursor::next() { return move(MDB_NEXT, "mdb_cursor_get(MDB_NEXT)"); }
-Result<bool> Cursor::prev() { return move(MDB_PREV, "mdb_cursor_get(MDB_PREV)"); }
+Result<bool> Cursor::first()
+{
+    return move(MDB_FIRST, "mdb_cursor_get(MDB_FIRST)");
+}
+Result<bool> Cursor::last()
+{
+    return move(MDB_LAST, "mdb_cursor_get(MDB_LAST)");
+}
+Result<bool> Cursor::next()
+{
+    return move(MDB_NEXT, "mdb_cursor_get(MDB_NEXT)");
+}
+Result<bool> Cursor::prev()
+{
+    return move(MDB_PREV, "mdb_cursor_get(MDB_PREV)");
+}
 
 Status Cursor::erase()
 {

@@ -22,7 +22,8 @@ namespace lw::storage {
 // Error for a failed LMDB call: "<call>: <mdb_strerror(rc)>".
 Error lmdbError(const char *call, int rc);
 
-enum class Durability {
+enum class Durability
+{
     Full,   // fsync on every commit: a power cut loses nothing committed.
     NoSync, // no fsync: a process crash loses nothing, a power cut may lose recent commits.
 };
@@ -62,8 +63,7 @@ public:
     ~Txn() { abort(); }
     Txn(Txn &&other) noexcept
         : m_txn(std::exchange(other.m_txn, nullptr)), m_mapFull(other.m_mapFull)
-    {
-    }
+    {}
     Txn &operator=(Txn &&other) noexcept;
 
     static Result<Txn> beginRead(const Env &env);

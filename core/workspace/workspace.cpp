@@ -25,11 +25,13 @@ public:
     static Result<std::unique_ptr<FolderLock>> acquire(const QString &dir)
     {
         const QString path = dir + u"/workspace.lock"_s;
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        const int fd =
+            ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
         if (fd < 0)
-            return std::unexpected(Error{ErrorType::InternalServerError,
-                                         u"Cannot open "_s + path + u": "_s +
-                                             QString::fromLocal8Bit(strerror(errno)), {}});
+            return std::unexpected(
+                Error{ErrorType::InternalServerError,
+                      u"Cannot open "_s + path + u": "_s + QString::fromLocal8Bit(strerror(errno)),
+                      {}});
         if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
             char buffer[32] = {};
             const ssize_t n = ::pread(fd, buffer, sizeof buffer - 1, 0);
@@ -38,7 +40,8 @@ public:
             return std::unexpected(Error{ErrorType::ResourceInUse,
                                          u"Workspace "_s + dir +
                                              u" is in use by another process (pid "_s + pid +
-                                             u"); close it there first"_s, {}});
+                                             u"); close it there first"_s,
+                                         {}});
         }
         const QByteArray pid = QByteArray::number(qint64(::getpid())) + '\n';
         if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.constData(), size_t(pid.size()), 0) < 0) {
@@ -62,8 +65,7 @@ struct Workspace::Private
 
 Workspace::Workspace(QString dir, std::unique_ptr<Engine> engine)
     : m_dir(std::move(dir)), m_engine(std::move(engine)), m_api(*m_engine)
-{
-}
+{}
 
 Workspace::~Workspace() = default;
 
@@ -71,8 +73,8 @@ Result<std::unique_ptr<Workspace>> Workspace::open(const QString &dir)
 {
     const QString path = QDir(dir).absolutePath();
     if (!QDir().mkpath(path))
-        return std::unexpected(Error{ErrorType::InternalServerError,
-                                     u"Cannot create workspace folder "_s + path, {}});
+        return std::unexpected(
+            Error{ErrorType::InternalServerError, u"Cannot create workspace folder "_s + path, {}});
     auto lock = FolderLock::acquire(path);
     if (!lock)
         return std::unexpected(lock.error());

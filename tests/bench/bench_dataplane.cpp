@@ -100,19 +100,21 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(u"Data-plane benchmark: engine vs raw LMDB"_s);
     parser.addHelpOption();
     parser.addOption({u"items"_s, u"Number of items (default 100000)."_s, u"N"_s, u"100000"_s});
-    parser.addOption({u"durability"_s, u"nosync (default) or full (fsync per commit)."_s, u"MODE"_s, u"nosync"_s});
+    parser.addOption({u"durability"_s, u"nosync (default) or full (fsync per commit)."_s, u"MODE"_s,
+                      u"nosync"_s});
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
     storage::EnvOptions options;
     options.durability = parser.value(u"durability"_s) == u"full"_s ? storage::Durability::Full
-                                                                   : storage::Durability::NoSync;
+                                                                    : storage::Durability::NoSync;
 
     QTemporaryDir engineDir, rawDir;
     auto engine = Engine::open(engineDir.path(), options, [] { return qint64(1'792'496'917'000); });
     if (!engine)
         fail(u"open"_s, engine.error());
     Api api(**engine);
-    if (auto created = api.call(u"CreateTable"_s, QJsonDocument::fromJson(kTable).object()); !created)
+    if (auto created = api.call(u"CreateTable"_s, QJsonDocument::fromJson(kTable).object());
+        !created)
         fail(u"CreateTable"_s, created.error());
     auto table = (*engine)->table(u"Bench"_s);
 
@@ -140,7 +142,9 @@ int main(int argc, char **argv)
     auto [enginePut, rawPut] = interleaved(
         n,
         [&](int i) {
-            if (auto r = (*engine)->putItem(PutItemRequest{u"Bench"_s, items[i], ReturnValues::None}); !r)
+            if (auto r =
+                    (*engine)->putItem(PutItemRequest{u"Bench"_s, items[i], ReturnValues::None});
+                !r)
                 fail(u"PutItem"_s, r.error());
         },
         [&](int i) {

@@ -1,7 +1,7 @@
 #include "actions.h"
+#include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
-#include "api/requestjson.h"
 
 #include <QJsonArray>
 

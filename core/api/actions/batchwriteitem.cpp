@@ -1,7 +1,7 @@
 #include "actions.h"
+#include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
-#include "api/requestjson.h"
 
 #include <QJsonArray>
 
@@ -29,7 +29,8 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request)
                 return std::unexpected(validationError(
                     u"Supplied AttributeValue has more than one datatypes set, must contain "
                     u"exactly one of the supported datatypes"_s));
-            const QJsonObject inner = o.value(isPut ? u"PutRequest"_s : u"DeleteRequest"_s).toObject();
+            const QJsonObject inner =
+                o.value(isPut ? u"PutRequest"_s : u"DeleteRequest"_s).toObject();
             auto item = itemMember(inner, isPut ? u"Item"_s : u"Key"_s);
             if (!item)
                 return std::unexpected(item.error());

@@ -1,7 +1,7 @@
 #include "actions.h"
+#include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
-#include "api/requestjson.h"
 
 using namespace Qt::StringLiterals;
 
@@ -9,8 +9,9 @@ namespace lw::api {
 
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request)
 {
-    if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s, u"ReturnValues"_s,
-                                       u"ReturnConsumedCapacity"_s, u"ReturnItemCollectionMetrics"_s});
+    if (auto s =
+            onlyMembers(request, {u"TableName"_s, u"Key"_s, u"ReturnValues"_s,
+                                  u"ReturnConsumedCapacity"_s, u"ReturnItemCollectionMetrics"_s});
         !s)
         return std::unexpected(s.error());
     DeleteItemRequest del;

@@ -1,7 +1,7 @@
 #include "actions.h"
+#include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
-#include "api/requestjson.h"
 
 #include <QJsonArray>
 
@@ -11,9 +11,9 @@ namespace lw::api {
 
 Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
 {
-    if (auto s = onlyMembers(request, {u"TableName"_s, u"IndexName"_s, u"Limit"_s,
-                                       u"ExclusiveStartKey"_s, u"ConsistentRead"_s,
-                                       u"ReturnConsumedCapacity"_s});
+    if (auto s = onlyMembers(request,
+                             {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
+                              u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s});
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
@@ -51,9 +51,8 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
     QJsonArray items;
     for (const auto &item : result->items)
         items.append(itemToJson(item));
-    QJsonObject out{{u"Items"_s, items},
-                    {u"Count"_s, items.size()},
-                    {u"ScannedCount"_s, result->scannedCount}};
+    QJsonObject out{
+        {u"Items"_s, items}, {u"Count"_s, items.size()}, {u"ScannedCount"_s, result->scannedCount}};
     if (result->lastEvaluatedKey)
         out.insert(u"LastEvaluatedKey"_s, itemToJson(*result->lastEvaluatedKey));
     addCapacity(out, *capacityMode, result->capacity);

@@ -1,6 +1,6 @@
 #include "actions.h"
-#include "model/tablejson.h"
 #include "api/requestjson.h"
+#include "model/tablejson.h"
 #include "tableactions.h"
 
 #include <QJsonArray>
@@ -31,7 +31,8 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request)
         const auto o = v.toObject();
         auto type = AttributeValue::typeFromName(o.value(u"AttributeType"_s).toString());
         if (!type)
-            return std::unexpected(validationError(u"Invalid AttributeType in AttributeDefinitions"_s));
+            return std::unexpected(
+                validationError(u"Invalid AttributeType in AttributeDefinitions"_s));
         update.attributeDefinitions << KeyElement{o.value(u"AttributeName"_s).toString(), *type};
     }
     // New index keys are checked against the table's definitions plus the ones this call adds.
@@ -49,7 +50,8 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request)
                 return std::unexpected(index.error());
             update.createIndexes << *index;
         } else if (o.contains(u"Delete"_s)) {
-            update.deleteIndexes << o.value(u"Delete"_s).toObject().value(u"IndexName"_s).toString();
+            update.deleteIndexes
+                << o.value(u"Delete"_s).toObject().value(u"IndexName"_s).toString();
         } else if (!o.contains(u"Update"_s)) {
             return std::unexpected(validationError(
                 u"One or more parameter values were invalid: One of GlobalSecondaryIndexUpdate "
