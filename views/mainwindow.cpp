@@ -150,6 +150,14 @@ void MainWindow::reload()
     m_tree->expandAll();
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
+    // Wide enough to show every column of the tree, but never more than half the window.
+    // resizeColumnToContents() sized every section; the last one also stretches, so its
+    // content width is measured from its header hint and the widest cell instead.
+    int treeWidth = 32;
+    for (int column = 0; column + 1 < TablesModel::ColumnCount; ++column)
+        treeWidth += m_tree->columnWidth(column);
+    treeWidth += m_tree->header()->sectionSizeHint(TablesModel::ColumnCount - 1) + 16;
+    resizeDocks({m_tablesDock}, {std::min(treeWidth, width() / 2)}, Qt::Horizontal);
     // The model reset cleared the tree's current row, so selecting re-reads the items.
     if (selectSource(table, index) || selectSource(table))
         return;

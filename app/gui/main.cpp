@@ -74,8 +74,15 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshotOption(
         u"screenshot"_s, GuiMain::tr("Save a picture of the loaded window to <file> and exit."),
         GuiMain::tr("file"));
+    const QCommandLineOption tableOption(u"table"_s, GuiMain::tr("Show the items of table <name>."),
+                                         GuiMain::tr("name"));
+    const QCommandLineOption indexOption(
+        u"index"_s, GuiMain::tr("With --table: show the entries of index <name> instead."),
+        GuiMain::tr("name"));
     parser.addOption(workspaceOption);
     parser.addOption(screenshotOption);
+    parser.addOption(tableOption);
+    parser.addOption(indexOption);
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
@@ -96,6 +103,12 @@ int main(int argc, char *argv[])
             return workspace->api().call(action, request);
         },
         workspace->dir());
+    if (parser.isSet(tableOption) &&
+        !window.selectSource(parser.value(tableOption), parser.value(indexOption))) {
+        printError(GuiMain::tr("No table or index named %1 %2")
+                       .arg(parser.value(tableOption), parser.value(indexOption)));
+        return 1;
+    }
 
     if (screenshot) {
         const QString file = parser.value(screenshotOption);
