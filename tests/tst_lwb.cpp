@@ -3,7 +3,6 @@
 // path of the built lwb, passed in by tests/CMakeLists.txt.
 #include "workspace/workspace.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -57,6 +56,19 @@ QJsonObject parseObject(const QByteArray &bytes)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return {};
     return doc.object();
+}
+
+// DynamoDB's own error types carry its API namespace; the two protocol-level ones
+// (SerializationException, UnknownOperationException) carry the service framework's, as the
+// real service answers them.
+QString dynamodb(QStringView type)
+{
+    return u"com.amazonaws.dynamodb.v20120810#"_s + type;
+}
+
+QString coral(QStringView type)
+{
+    return u"com.amazon.coral.service#"_s + type;
 }
 
 const QString kCreateTable = uR"({
@@ -156,7 +168,7 @@ private slots:
         const Run again = lwbOn(dir.path(), {u"call"_s, u"CreateTable"_s, kCreateTable});
         QCOMPARE(again.exitCode, 1);
         QCOMPARE(jsonText(jsonAt(parseObject(again.err), u"__type"_s)),
-                 u"com.amazonaws.dynamodb.v20120810#ResourceInUseException"_s);
+                 dynamodb(u"ResourceInUseException"));
     }
 
     // One row per clause of the contract, on the shared workspace. `%WS%` in expectations is the
@@ -169,7 +181,7 @@ private slots:
         QTest::addColumn<QString>("jsonPath"); // a value in the stdout JSON, when not empty
         QTest::addColumn<QString>("jsonValue");
         QTest::addColumn<QStringList>("stdoutHas");
-        QTest::addColumn<QString>("errorType");    // the __type suffix on stderr, when not empty
+        QTest::addColumn<QString>("errorType");    // the __type on stderr, when not empty
         QTest::addColumn<QString>("errorMessage"); // its exact message, when not empty
 
         // A successful call whose response has `value` at `path`.
@@ -202,22 +214,23 @@ private slots:
 
         fails("PutItem missing the key",
               {call, u"PutItem"_s, uR"({"TableName": "items", "Item": {"x": {"S": "1"}}})"_s},
-              u"ValidationException"_s,
+              dynamodb(u"ValidationException"),
               u"One or more parameter values were invalid: Missing the key pk in the item"_s);
         fails("PutItem key type mismatch",
               {call, u"PutItem"_s, uR"({"TableName": "items", "Item": {"pk": {"N": "1"}}})"_s},
-              u"ValidationException"_s,
+              dynamodb(u"ValidationException"),
               u"One or more parameter values were invalid: Type mismatch for key pk expected: S "
               u"actual: N"_s);
         fails("missing table", {call, u"DescribeTable"_s, uR"({"TableName": "nope"})"_s},
-              u"ResourceNotFoundException"_s);
-        fails("unknown action", {call, u"FlyToTheMoon"_s, u"{}"_s}, u"UnknownOperationException"_s);
+              dynamodb(u"ResourceNotFoundException"));
+        fails("unknown action", {call, u"FlyToTheMoon"_s, u"{}"_s},
+              coral(u"UnknownOperationException"));
         fails("invalid JSON", {call, u"PutItem"_s, uR"({"TableName": )"_s},
-              u"SerializationException"_s);
+              coral(u"SerializationException"));
         fails("JSON that is not an object", {call, u"ListTables"_s, u"[1, 2]"_s},
-              u"SerializationException"_s);
-        fails("invalid JSON on stdin", {call, u"ListTables"_s, u"-"_s}, u"SerializationException"_s,
-              {}, "{oops");
+              coral(u"SerializationException"));
+        fails("invalid JSON on stdin", {call, u"ListTables"_s, u"-"_s},
+              coral(u"SerializationException"), {}, "{oops");
 
         prints("verify", {u"verify"_s}, 0, {u"ok: %WS%"_s});
         prints("actions", {u"actions"_s}, 0, {u"CreateTable\n"_s, u"PutItem\n"_s, u"GetItem\n"_s});
@@ -268,8 +281,7 @@ private slots:
             QCOMPARE(run.err.count('\n'), 1);
             const QJsonObject error = parseObject(run.err);
             QVERIFY2(!error.isEmpty(), run.err.constData());
-            QCOMPARE(error.value(u"__type"_s).toString(),
-                     u"com.amazonaws.dynamodb.v20120810#"_s + errorType);
+            QCOMPARE(error.value(u"__type"_s).toString(), errorType);
             QVERIFY(error.value(u"message"_s).isString());
             if (!errorMessage.isEmpty())
                 QCOMPARE(error.value(u"message"_s).toString(), errorMessage);
