@@ -10,7 +10,8 @@
 #include <QString>
 #include <QStringList>
 
-#include <map>
+#include <algorithm>
+#include <initializer_list>
 #include <variant>
 #include <vector>
 
@@ -18,8 +19,54 @@ namespace lw {
 
 class AttributeValue;
 using AttributeList = std::vector<AttributeValue>;
-// Ordered by name so every dump, encoding and JSON output is deterministic.
-using AttributeMap = std::map<QString, AttributeValue>;
+
+// Attribute name → value, ordered by name so every dump, encoding and JSON output is
+// deterministic. A sorted vector rather than std::map: items are small, read far more often than
+// changed, and decoding one then costs a single allocation instead of one per attribute.
+// The interface is the subset of std::map the engine uses, with the same meaning.
+class AttributeMap
+{
+public:
+    using value_type = std::pair<QString, AttributeValue>;
+    using Storage = std::vector<value_type>;
+    using iterator = Storage::iterator;
+    using const_iterator = Storage::const_iterator;
+
+    AttributeMap() = default;
+    // Like std::map: the first of two entries with the same name wins.
+    AttributeMap(std::initializer_list<value_type> entries);
+
+    iterator begin() { return m_entries.begin(); }
+    iterator end() { return m_entries.end(); }
+    const_iterator begin() const { return m_entries.begin(); }
+    const_iterator end() const { return m_entries.end(); }
+    Storage::const_reverse_iterator rbegin() const;
+    size_t size() const;
+    bool empty() const;
+    void reserve(size_t n);
+
+    iterator find(const QString &name);
+    const_iterator find(const QString &name) const;
+    bool contains(const QString &name) const;
+    // The value under `name`, which must be present (asserted).
+    const AttributeValue &at(const QString &name) const;
+    AttributeValue &operator[](const QString &name);
+
+    // Inserts unless the name is present; returns where the entry is and whether it was added.
+    std::pair<iterator, bool> emplace(QString name, AttributeValue value);
+    std::pair<iterator, bool> insert(const value_type &entry);
+    // Appends in O(1) when `name` sorts after every present name (decoders write in order).
+    iterator emplace_hint(const_iterator hint, QString name, AttributeValue value);
+    iterator erase(const_iterator position);
+    // Moves in every entry of `other` whose name is not present (std::map::merge).
+    void merge(AttributeMap &&other);
+
+    friend bool operator==(const AttributeMap &a, const AttributeMap &b);
+
+private:
+    Storage m_entries;
+};
+
 // A top-level item is a map of attribute names to values.
 using Item = AttributeMap;
 using NumberSet = std::vector<Number>;
@@ -120,5 +167,103 @@ private:
 
     Value m_value;
 };
+
+// AttributeMap's members touch AttributeValue by value, so they follow its definition.
+inline AttributeMap::Storage::const_reverse_iterator AttributeMap::rbegin() const
+{
+    return m_entries.rbegin();
+}
+
+inline size_t AttributeMap::size() const
+{
+    return m_entries.size();
+}
+
+inline bool AttributeMap::empty() const
+{
+    return m_entries.empty();
+}
+
+inline void AttributeMap::reserve(size_t n)
+{
+    m_entries.reserve(n);
+}
+
+inline AttributeMap::iterator AttributeMap::find(const QString &name)
+{
+    auto it = std::lower_bound(m_entries.begin(), m_entries.end(), name,
+                               [](const value_type &e, const QString &n) { return e.first < n; });
+    return it != m_entries.end() && it->first == name ? it : m_entries.end();
+}
+
+inline AttributeMap::const_iterator AttributeMap::find(const QString &name) const
+{
+    return const_cast<AttributeMap *>(this)->find(name);
+}
+
+inline bool AttributeMap::contains(const QString &name) const
+{
+    return find(name) != end();
+}
+
+inline std::pair<AttributeMap::iterator, bool> AttributeMap::insert(const value_type &entry)
+{
+    return emplace(entry.first, entry.second);
+}
+
+inline const AttributeValue &AttributeMap::at(const QString &name) const
+{
+    auto it = find(name);
+    Q_ASSERT_X(it != end(), "AttributeMap::at", "no such attribute");
+    return it->second;
+}
+
+inline AttributeValue &AttributeMap::operator[](const QString &name)
+{
+    return emplace(name, AttributeValue()).first->second;
+}
+
+inline std::pair<AttributeMap::iterator, bool> AttributeMap::emplace(QString name,
+                                                                     AttributeValue value)
+{
+    auto it = std::lower_bound(m_entries.begin(), m_entries.end(), name,
+                               [](const value_type &e, const QString &n) { return e.first < n; });
+    if (it != m_entries.end() && it->first == name)
+        return {it, false};
+    return {m_entries.emplace(it, std::move(name), std::move(value)), true};
+}
+
+inline AttributeMap::iterator AttributeMap::emplace_hint(const_iterator hint, QString name,
+                                                         AttributeValue value)
+{
+    if (hint == m_entries.end() && (m_entries.empty() || m_entries.back().first < name)) {
+        m_entries.emplace_back(std::move(name), std::move(value));
+        return m_entries.end() - 1;
+    }
+    return emplace(std::move(name), std::move(value)).first;
+}
+
+inline AttributeMap::iterator AttributeMap::erase(const_iterator position)
+{
+    return m_entries.erase(position);
+}
+
+inline void AttributeMap::merge(AttributeMap &&other)
+{
+    for (auto &entry : other.m_entries)
+        emplace(std::move(entry.first), std::move(entry.second));
+}
+
+inline AttributeMap::AttributeMap(std::initializer_list<value_type> entries)
+{
+    m_entries.reserve(entries.size());
+    for (const auto &entry : entries)
+        emplace(entry.first, entry.second);
+}
+
+inline bool operator==(const AttributeMap &a, const AttributeMap &b)
+{
+    return a.m_entries == b.m_entries;
+}
 
 } // namespace lw

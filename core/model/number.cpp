@@ -384,7 +384,8 @@ std::optional<Number> Number::decodeSortableKey(QByteArrayView data, qsizetype &
     Number n;
     n.m_negative = negative;
     n.m_exponent = int(*exponent) - kExponentBias;
-    bool padded = false; // a pad nibble may only sit in the last pair
+    n.m_digits.reserve(kMaxDigits); // one allocation instead of one per appended digit
+    bool padded = false;            // a pad nibble may only sit in the last pair
     for (;;) {
         const auto b = next();
         if (!b)

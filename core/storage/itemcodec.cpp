@@ -89,6 +89,20 @@ void appendValue(QByteArray &out, const AttributeValue &value)
     }
 }
 
+// Strict UTF-8: QString::fromUtf8 (fast, SIMD) replaces bad sequences with U+FFFD, so only text
+// that contains U+FFFD afterwards needs the strict decoder to tell corruption from a real U+FFFD.
+std::optional<QString> decodeUtf8(QByteArrayView bytes)
+{
+    QString s = QString::fromUtf8(bytes);
+    if (!s.contains(QChar::ReplacementCharacter))
+        return s;
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    s = decoder(bytes);
+    if (decoder.hasError())
+        return std::nullopt;
+    return s;
+}
+
 // A cursor over the encoded bytes; every read fails (returns nullopt) rather than overrun.
 class Reader
 {
@@ -121,11 +135,7 @@ public:
         auto b = bytes();
         if (!b)
             return std::nullopt;
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        QString s = decoder(*b);
-        if (decoder.hasError())
-            return std::nullopt;
-        return s;
+        return decodeUtf8(*b);
     }
     std::optional<quint8> byte()
     {
@@ -135,6 +145,7 @@ public:
     }
     std::optional<Number> number() { return Number::decodeSortableKey(m_bytes, m_pos); }
     bool atEnd() const { return m_pos == m_bytes.size(); }
+    qsizetype remaining() const { return m_bytes.size() - m_pos; }
 
 private:
     QByteArrayView m_bytes;
@@ -242,13 +253,12 @@ std::optional<QString> internedName(Reader &r)
     const QByteArray probe = QByteArray::fromRawData(utf8->data(), utf8->size());
     if (auto it = names.constFind(probe); it != names.constEnd())
         return *it;
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString name = decoder(*utf8);
-    if (decoder.hasError())
+    auto name = decodeUtf8(*utf8);
+    if (!name)
         return std::nullopt;
     if (names.size() >= 4096)
         names.clear();
-    names.insert(utf8->toByteArray(), name);
+    names.insert(utf8->toByteArray(), *name);
     return name;
 }
 
@@ -258,6 +268,8 @@ std::optional<Item> readItem(Reader &r, int depth)
     if (!count)
         return std::nullopt;
     Item item;
+    // Every entry takes at least two bytes, which bounds what a corrupt count can reserve.
+    item.reserve(size_t(std::min<quint64>(*count, quint64(r.remaining() / 2))));
     for (quint64 i = 0; i < *count; ++i) {
         auto name = internedName(r);
         // Names are written in ascending order: anything else (a repeat included) is corrupt.
