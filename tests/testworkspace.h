@@ -3,6 +3,7 @@
 #pragma once
 
 #include "api/api.h"
+#include "testutil.h"
 #include "workspace/workspace.h"
 
 #include <QJsonDocument>
@@ -10,20 +11,6 @@
 #include <QTest>
 
 namespace lw::test {
-
-inline QJsonObject json(const char *text)
-{
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(QByteArray(text), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad JSON in test: %s: %s", qPrintable(error.errorString()), text);
-    return doc.object();
-}
-
-inline QByteArray compact(const QJsonObject &object)
-{
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
 
 class TestWorkspace
 {

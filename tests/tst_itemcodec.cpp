@@ -3,6 +3,7 @@
 // corrupt or truncated bytes decode to nullopt without crashing.
 #include "model/attributejson.h"
 #include "storage/itemcodec.h"
+#include "testutil.h"
 
 #include <QJsonDocument>
 #include <QRandomGenerator>
@@ -11,20 +12,13 @@
 #include <initializer_list>
 
 using namespace Qt::StringLiterals;
+using namespace lw::test;
 using lw::AttributeValue;
 using lw::Item;
 
 Q_DECLARE_METATYPE(lw::Item)
 
 namespace {
-
-QByteArray bytes(std::initializer_list<int> values)
-{
-    QByteArray out;
-    for (int v : values)
-        out.append(char(v));
-    return out;
-}
 
 Item itemFrom(const QByteArray &json)
 {

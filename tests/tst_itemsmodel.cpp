@@ -5,6 +5,7 @@
 // model's own change signals; ItemsModel ignores those calls, so page counts stay exact.
 #include "attributetext.h"
 #include "itemsmodel.h"
+#include "testutil.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
@@ -14,17 +15,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace lw::test;
 
 namespace {
-
-QJsonObject json(const char *text)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad JSON in test: %s", qPrintable(error.errorString()));
-    return doc.object();
-}
 
 QJsonObject s(const QString &text)
 {

@@ -2,6 +2,7 @@
 // (S by UTF-8 bytes, B by unsigned bytes, N numerically), parts must be self-delimiting so that
 // composite keys sort by hash first, and decoding must reject corrupt bytes.
 #include "storage/keycodec.h"
+#include "testutil.h"
 
 #include <QTest>
 
@@ -10,6 +11,7 @@
 #include <initializer_list>
 
 using namespace Qt::StringLiterals;
+using namespace lw::test;
 using lw::AttributeList;
 using lw::AttributeValue;
 using lw::Number;
@@ -19,14 +21,6 @@ Q_DECLARE_METATYPE(lw::AttributeValue)
 Q_DECLARE_METATYPE(lw::AttributeList)
 
 namespace {
-
-QByteArray bytes(std::initializer_list<int> values)
-{
-    QByteArray out;
-    for (int v : values)
-        out.append(char(v));
-    return out;
-}
 
 AttributeValue S(const QString &s)
 {

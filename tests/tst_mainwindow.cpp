@@ -3,6 +3,7 @@
 #include "itemsmodel.h"
 #include "mainwindow.h"
 #include "tablesmodel.h"
+#include "testutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,17 +16,9 @@
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
+using namespace lw::test;
 
 namespace {
-
-QJsonObject json(const char *text)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad JSON in test: %s", qPrintable(error.errorString()));
-    return doc.object();
-}
 
 // Just enough DynamoDB for the window: one ListTables page, DescribeTable with the live item
 // count, Scan pages with LastEvaluatedKey (the table key is "PK" alone) and a sparse GSI on "g".

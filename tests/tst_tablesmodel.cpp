@@ -1,6 +1,7 @@
 // TablesModel against an in-memory fake of ListTables (paged like DynamoDB: names in order,
 // LastEvaluatedTableName while more remain) and DescribeTable.
 #include "tablesmodel.h"
+#include "testutil.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -10,17 +11,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace lw::test;
 
 namespace {
-
-QJsonObject json(const char *text)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad JSON in test: %s", qPrintable(error.errorString()));
-    return doc.object();
-}
 
 lw::Error notFound(const QString &table)
 {
