@@ -60,9 +60,7 @@ Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition
          found = cursor->next()) {
         auto record = decodeRecord(cursor->value());
         if (!record)
-            return std::unexpected(Error{ErrorType::InternalServerError,
-                                         u"Corrupt workspace data: an item does not decode"_s,
-                                         {}});
+            return std::unexpected(corruptData(u"an item does not decode"_s));
         if (auto s = addIndexEntry(txn, dbs, table, index, record->item); !s)
             return s;
     }

@@ -1,5 +1,6 @@
 #include "engine.h"
 
+#include "itemstore.h"
 #include "model/tablejson.h"
 
 #include <QJsonDocument>
@@ -14,11 +15,6 @@ namespace {
 // FROZEN meta keys.
 constexpr QByteArrayView kClockKey = "clock.nowMs";
 constexpr QByteArrayView kTablePrefix = "table/";
-
-Error corrupt(const QString &what)
-{
-    return Error{ErrorType::InternalServerError, u"Corrupt workspace data: "_s + what, {}};
-}
 
 } // namespace
 
@@ -72,7 +68,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         auto table = tableDefinitionFromStored(doc.object());
         if (!table)
             return std::unexpected(
-                corrupt(u"the description of table "_s +
+                corruptData(u"the description of table "_s +
                         QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
         engine->m_tables.insert(table->name, *table);
     }

@@ -12,11 +12,6 @@ namespace lw {
 
 namespace {
 
-Error corrupt(const QString &what)
-{
-    return Error{ErrorType::InternalServerError, u"Corrupt workspace data: "_s + what, {}};
-}
-
 struct Entry
 {
     QByteArray key;
@@ -71,6 +66,11 @@ Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const Tabl
 
 } // namespace
 
+Error corruptData(const QString &what)
+{
+    return Error{ErrorType::InternalServerError, u"Corrupt workspace data: "_s + what, {}};
+}
+
 QByteArray encodeRecord(const Item &item, qint64 size)
 {
     QByteArray out(4, Qt::Uninitialized);
@@ -99,7 +99,7 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
         return std::optional<StoredItem>();
     auto record = decodeRecord(**bytes);
     if (!record)
-        return std::unexpected(corrupt(u"an item does not decode"_s));
+        return std::unexpected(corruptData(u"an item does not decode"_s));
     return std::optional<StoredItem>(std::move(*record));
 }
 
@@ -153,7 +153,7 @@ Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 
     if (!*bytes)
         return IndexStats{};
     if ((*bytes)->size() != 16)
-        return std::unexpected(corrupt(u"table statistics have the wrong size"_s));
+        return std::unexpected(corruptData(u"table statistics have the wrong size"_s));
     // FROZEN: count:i64le bytes:i64le.
     return IndexStats{qFromLittleEndian<qint64>((*bytes)->data()),
                       qFromLittleEndian<qint64>((*bytes)->data() + 8)};

@@ -17,6 +17,8 @@ struct StoredItem
     qint64 size = 0;
 };
 QByteArray encodeRecord(const Item &item, qint64 size);
+// InternalServerError "Corrupt workspace data: <what>", for bytes that fail to decode.
+Error corruptData(const QString &what);
 std::optional<StoredItem> decodeRecord(QByteArrayView bytes);
 
 Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,

@@ -86,9 +86,7 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
         }
         auto record = decodeRecord(cursor->value());
         if (!record)
-            return std::unexpected(Error{ErrorType::InternalServerError,
-                                         u"Corrupt workspace data: an item does not decode"_s,
-                                         {}});
+            return std::unexpected(corruptData(u"an item does not decode"_s));
         evaluatedBytes += record->size;
         ++result.scannedCount;
         result.items << std::move(record->item);
