@@ -5,6 +5,7 @@
 // model's own change signals; ItemsModel ignores those calls, so page counts stay exact.
 #include "attributetext.h"
 #include "itemsmodel.h"
+#include "model/number.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -388,7 +389,14 @@ void TestItemsModel::roles()
     const QModelIndex total = model.index(10, model.attributeNames().indexOf(u"total"_s));
     QCOMPARE(total.data().toString(), u"50"_s);
     QCOMPARE(total.data(lw::ItemsModel::TypeRole).toString(), u"N"_s);
-    QCOMPARE(total.data(lw::ItemsModel::SortRole).toDouble(), 50.0); // so 9 sorts before 10
+    // Numbers sort numerically, exactly: 9 before 10, and by all 38 digits.
+    const QByteArray fifty = total.data(lw::ItemsModel::SortRole).toByteArray();
+    QCOMPARE(fifty, lw::Number::fromInt64(50).sortableKey());
+    QVERIFY(lw::attributeSortKey(json(R"({"N":"9"})")).toByteArray() < fifty);
+    QVERIFY(lw::attributeSortKey(json(R"({"N":"12345678901234567890123456789012345678"})"))
+                .toByteArray() <
+            lw::attributeSortKey(json(R"({"N":"12345678901234567890123456789012345679"})"))
+                .toByteArray());
     QCOMPARE(total.data(lw::ItemsModel::AttributeNameRole).toString(), u"total"_s);
     QCOMPARE(total.data(lw::ItemsModel::ItemJsonRole).toJsonObject(), makeOrders(12)[10]);
     QCOMPARE(model.index(1, 0).data(lw::ItemsModel::ItemJsonRole).toJsonObject(),

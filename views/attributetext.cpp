@@ -1,5 +1,7 @@
 #include "attributetext.h"
 
+#include "model/number.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringList>
@@ -106,8 +108,11 @@ QString attributeJson(const QJsonObject &value)
 
 QVariant attributeSortKey(const QJsonObject &value)
 {
-    if (attributeType(value) == u"N")
-        return value.value(u"N"_s).toString().toDouble();
+    // Numbers sort by their exact byte-comparable key (38 digits do not fit a double).
+    if (attributeType(value) == u"N") {
+        if (auto n = Number::parse(value.value(u"N"_s).toString()))
+            return n->sortableKey();
+    }
     return attributeDisplayText(value);
 }
 
