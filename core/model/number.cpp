@@ -68,7 +68,7 @@ bool isAsciiDigit(QChar c)
 }
 
 // Compares two canonical digit strings with equal exponents; a prefix is smaller.
-int compareDigits(const QByteArray &a, const QByteArray &b)
+int compareDigits(QByteArrayView a, QByteArrayView b)
 {
     const int c = a.compare(b);
     return c < 0 ? -1 : (c > 0 ? 1 : 0);
@@ -144,7 +144,7 @@ Result<Number> Number::parse(QStringView text)
     if (end - lead > kMaxDigits)
         return std::unexpected(validationError(tooManyDigitsText()));
     n.m_negative = negative;
-    n.m_digits = mantissa.sliced(lead, end - lead);
+    n.m_digits = Digits(QByteArrayView(mantissa).sliced(lead, end - lead));
     n.m_exponent = int(e);
     return n;
 }
@@ -161,7 +161,7 @@ Number Number::fromInt64(qint64 v)
     n.m_exponent = int(digits.size());
     while (digits.endsWith('0'))
         digits.chop(1);
-    n.m_digits = digits;
+    n.m_digits = Digits(digits);
     return n;
 }
 
@@ -177,14 +177,14 @@ QString Number::toString() const
     if (m_exponent <= 0) {
         out.append(u"0."_s);
         out.append(QString(-m_exponent, u'0'));
-        out.append(QLatin1StringView(m_digits));
+        out.append(QLatin1StringView(m_digits.view()));
     } else if (m_exponent >= n) {
-        out.append(QLatin1StringView(m_digits));
+        out.append(QLatin1StringView(m_digits.view()));
         out.append(QString(m_exponent - n, u'0'));
     } else {
-        out.append(QLatin1StringView(m_digits.first(m_exponent)));
+        out.append(QLatin1StringView(m_digits.view().first(m_exponent)));
         out.append(u'.');
-        out.append(QLatin1StringView(m_digits.sliced(m_exponent)));
+        out.append(QLatin1StringView(m_digits.view().sliced(m_exponent)));
     }
     return out;
 }
@@ -198,8 +198,9 @@ int Number::compare(const Number &other) const
     if (sign == 0)
         return 0;
     // Both normalised with a non-zero first digit, so the exponent decides first.
-    const int magnitude = m_exponent != other.m_exponent ? (m_exponent < other.m_exponent ? -1 : 1)
-                                                         : compareDigits(m_digits, other.m_digits);
+    const int magnitude = m_exponent != other.m_exponent
+                              ? (m_exponent < other.m_exponent ? -1 : 1)
+                              : compareDigits(m_digits.view(), other.m_digits.view());
     return sign * magnitude;
 }
 
@@ -229,7 +230,7 @@ Result<Number> Number::fromArithmetic(bool negative, QByteArray digits, qint64 e
         return std::unexpected(validationError(overflowText()));
     Number n;
     n.m_negative = negative;
-    n.m_digits = digits.sliced(lead, end - lead);
+    n.m_digits = Digits(QByteArrayView(digits).sliced(lead, end - lead));
     n.m_exponent = int(exponent);
     return n;
 }
@@ -384,8 +385,7 @@ std::optional<Number> Number::decodeSortableKey(QByteArrayView data, qsizetype &
     Number n;
     n.m_negative = negative;
     n.m_exponent = int(*exponent) - kExponentBias;
-    n.m_digits.reserve(kMaxDigits); // one allocation instead of one per appended digit
-    bool padded = false;            // a pad nibble may only sit in the last pair
+    bool padded = false; // a pad nibble may only sit in the last pair
     for (;;) {
         const auto b = next();
         if (!b)

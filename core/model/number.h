@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <algorithm>
 #include <optional>
 
 namespace lw {
@@ -89,8 +90,38 @@ private:
     static Result<Number> fromArithmetic(bool negative, QByteArray digits, qint64 exponent);
 
     bool m_negative = false;
-    QByteArray m_digits; // significant digits '0'..'9', no leading or trailing zeros; empty = zero
-    int m_exponent = 0;  // value = 0.d1d2d3... x 10^m_exponent
+    // Significant digits held inline: numbers are decoded on every read, and a heap buffer per
+    // number would be one allocation per N attribute. Room for 40, since a decoder appends two
+    // digits before it checks the 38-digit limit.
+    class Digits
+    {
+    public:
+        Digits() = default;
+        explicit Digits(QByteArrayView digits) // callers have checked the length
+            : m_size(quint8(std::min<qsizetype>(digits.size(), kCapacity)))
+        {
+            std::copy_n(digits.data(), m_size, m_data);
+        }
+        qsizetype size() const { return m_size; }
+        bool isEmpty() const { return m_size == 0; }
+        char operator[](qsizetype i) const { return m_data[i]; }
+        char front() const { return m_data[0]; }
+        char back() const { return m_data[m_size - 1]; }
+        void append(char c)
+        {
+            if (m_size < kCapacity)
+                m_data[m_size++] = c;
+        }
+        QByteArrayView view() const { return QByteArrayView(m_data, m_size); }
+        friend bool operator==(const Digits &a, const Digits &b) { return a.view() == b.view(); }
+
+    private:
+        static constexpr qsizetype kCapacity = 40;
+        char m_data[kCapacity] = {};
+        quint8 m_size = 0;
+    };
+    Digits m_digits;    // '0'..'9', no leading or trailing zeros; empty = zero
+    int m_exponent = 0; // value = 0.d1d2d3... x 10^m_exponent
 };
 
 } // namespace lw
