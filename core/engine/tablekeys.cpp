@@ -156,13 +156,16 @@ Status validateItem(const Item &item, const TableDefinition &table)
 
 Status validateKey(const Item &key, const KeySchema &schema)
 {
-    const Error mismatch = validationError(u"The provided key element does not match the schema"_s);
+    // Built only on failure: this runs on every GetItem and DeleteItem.
+    const auto mismatch = [] {
+        return validationError(u"The provided key element does not match the schema"_s);
+    };
     if (key.size() != size_t(schema.range ? 2 : 1))
-        return std::unexpected(mismatch);
+        return std::unexpected(mismatch());
     auto check = [&](const KeyElement &element, bool isHash) -> Status {
         auto it = key.find(element.name);
         if (it == key.end() || it->second.type() != element.type)
-            return std::unexpected(mismatch);
+            return std::unexpected(mismatch());
         if (isEmptyScalar(it->second))
             return std::unexpected(validationError(
                 kInvalid + u"The AttributeValue for a key attribute cannot contain an empty "_s +
