@@ -69,7 +69,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         if (!table)
             return std::unexpected(
                 corruptData(u"the description of table "_s +
-                        QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
+                            QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
         engine->m_tables.insert(table->name, *table);
     }
     *cursor = storage::Cursor();
