@@ -83,6 +83,18 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member)
     return v.toBool();
 }
 
+Status itemCollectionMetrics(const QJsonObject &request)
+{
+    const QString v = request.value(u"ReturnItemCollectionMetrics"_s).toString(u"NONE"_s);
+    if (v == u"NONE"_s)
+        return {};
+    if (v == u"SIZE"_s)
+        return std::unexpected(validationError(
+            u"ReturnItemCollectionMetrics SIZE is not supported by Lifecycle Workbench yet"_s));
+    return std::unexpected(constraint(u'\'' + v + u'\'', u"ReturnItemCollectionMetrics"_s,
+                                      u"Member must satisfy enum value set: [SIZE, NONE]"_s));
+}
+
 Status onlyMembers(const QJsonObject &request, const QStringList &accepted)
 {
     for (auto it = request.begin(); it != request.end(); ++it) {

@@ -20,6 +20,10 @@ Result<ReturnValues> returnValues(const QJsonObject &request);
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);
 
+// ReturnItemCollectionMetrics: NONE is accepted; SIZE (which needs LSI collection sizes) is
+// refused until the workbench reports them, rather than answered without the metrics.
+Status itemCollectionMetrics(const QJsonObject &request);
+
 // Rejects members the workbench does not implement yet, rather than silently ignoring what the
 // caller asked for. `accepted` lists every member the action reads.
 Status onlyMembers(const QJsonObject &request, const QStringList &accepted);

@@ -15,6 +15,8 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request)
                                        u"ReturnItemCollectionMetrics"_s});
         !s)
         return std::unexpected(s.error());
+    if (auto s = itemCollectionMetrics(request); !s)
+        return std::unexpected(s.error());
     const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
     if (requestItems.isEmpty())
         return std::unexpected(validationError(

@@ -14,6 +14,8 @@ Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request)
                                   u"ReturnConsumedCapacity"_s, u"ReturnItemCollectionMetrics"_s});
         !s)
         return std::unexpected(s.error());
+    if (auto s = itemCollectionMetrics(request); !s)
+        return std::unexpected(s.error());
     PutItemRequest put;
     auto name = tableName(request);
     if (!name)
