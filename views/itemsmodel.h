@@ -26,8 +26,9 @@ public:
     {
         ItemJsonRole = Qt::UserRole, // QJsonObject: the whole item as DynamoDB JSON (any column)
         TypeRole,                    // QString: "S", "N", ... ; invalid for a missing attribute
-        SortRole,                    // what a proxy should compare: N as double, else the text
-        AttributeNameRole,           // QString: the column's attribute name
+        SortRole, // what a proxy should compare: N as its exact sortable key (QByteArray), else
+                  // text
+        AttributeNameRole, // QString: the column's attribute name
     };
     Q_ENUM(Roles)
 
