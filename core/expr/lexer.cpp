@@ -122,8 +122,8 @@ QString syntaxErrorMessage(QStringView expression, QStringView previous, QString
     if (!badIsEnd)
         end = next.isNull() ? badStart + bad.size() : offsetIn(expression, next) + next.size();
     const QStringView token = badIsEnd ? QStringView(u"<EOF>") : bad;
-    return u"Syntax error; token: \""_s % token % u"\", near: \""_s
-           % expression.sliced(start, end - start) % u"\""_s;
+    return u"Syntax error; token: \""_s % token % u"\", near: \""_s %
+           expression.sliced(start, end - start) % u"\""_s;
 }
 
 QString syntaxErrorMessage(QStringView expression, const QList<Token> &tokens, qsizetype index)
@@ -169,12 +169,12 @@ Result<QList<Token>> tokenize(QStringView expression, bool reportSize)
             return std::unexpected(
                 validationError(syntaxErrorMessage(expression, previous, text, next)));
         }
-        if ((scan.kind == Token::NamePlaceholder || scan.kind == Token::ValuePlaceholder)
-            && scan.length > kMaxPlaceholderBytes) {
+        if ((scan.kind == Token::NamePlaceholder || scan.kind == Token::ValuePlaceholder) &&
+            scan.length > kMaxPlaceholderBytes) {
             const QString what = scan.kind == Token::NamePlaceholder ? u"name"_s : u"value"_s;
             return std::unexpected(validationError(
-                u"Expression attribute "_s % what
-                % u" placeholder exceeds the maximum length of 255 bytes; placeholder: "_s % text));
+                u"Expression attribute "_s % what %
+                u" placeholder exceeds the maximum length of 255 bytes; placeholder: "_s % text));
         }
         tokens.append(Token{scan.kind, text, pos});
         pos = skipSpace(expression, pos + scan.length);
