@@ -23,6 +23,8 @@ private slots:
     void itemSizeLimit();
     void keySizeLimits_data();
     void keySizeLimits();
+    void projectionExpression_data();
+    void projectionExpression();
 };
 
 void TestItems::putGetDelete()
@@ -265,6 +267,57 @@ void TestItems::keySizeLimits()
             {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, QString(hashBytes, u'h')}}},
                                     {u"SK"_s, QJsonObject{{u"S"_s, QString(rangeBytes, u'r')}}}}}});
     QCOMPARE(result ? QString() : result.error().message, error);
+}
+
+void TestItems::projectionExpression_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QByteArray>("expected"); // the response, or the error message
+    QTest::newRow("get")
+        << u"GetItem"_s << QByteArray(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}},
+                          "ProjectionExpression":"#s, m.x","ExpressionAttributeNames":{"#s":"status"},
+                          "ReturnConsumedCapacity":"TOTAL"})")
+        << QByteArray(
+               R"({"ConsumedCapacity":{"CapacityUnits":0.5,"TableName":"Users"},"Item":{"m":{"M":{"x":{"N":"1"}}},"status":{"S":"on"}}})");
+    QTest::newRow("scan")
+        << u"Scan"_s << QByteArray(R"({"TableName":"Users","ProjectionExpression":"SK"})")
+        << QByteArray(
+               R"({"Count":2,"Items":[{"SK":{"S":"1"}},{"SK":{"S":"2"}}],"ScannedCount":2})");
+    QTest::newRow("batch-get")
+        << u"BatchGetItem"_s
+        << QByteArray(R"({"RequestItems":{"Users":{"Keys":[{"PK":{"S":"a"},"SK":{"S":"1"}}],
+                          "ProjectionExpression":"PK"}}})")
+        << QByteArray(R"({"Responses":{"Users":[{"PK":{"S":"a"}}]},"UnprocessedKeys":{}})");
+    QTest::newRow("unused-name")
+        << u"GetItem"_s << QByteArray(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}},
+                          "ProjectionExpression":"PK","ExpressionAttributeNames":{"#a":"a","#b":"b"}})")
+        << QByteArray(
+               "Value provided in ExpressionAttributeNames unused in expressions: keys: {#a, #b}");
+    QTest::newRow("names-without-expression")
+        << u"Scan"_s << QByteArray(R"({"TableName":"Users","ExpressionAttributeNames":{"#a":"a"}})")
+        << QByteArray("ExpressionAttributeNames can only be specified when using expressions");
+    QTest::newRow("reserved-word")
+        << u"GetItem"_s
+        << QByteArray(
+               R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}},"ProjectionExpression":"status"})")
+        << QByteArray("Invalid ProjectionExpression: Attribute name is a reserved keyword; "
+                      "reserved keyword: status");
+}
+
+void TestItems::projectionExpression()
+{
+    QFETCH(QString, action);
+    QFETCH(QByteArray, request);
+    QFETCH(QByteArray, expected);
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s, kUsersTable);
+    ws.ok(u"PutItem"_s,
+          R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"},"status":{"S":"on"},
+                          "m":{"M":{"x":{"N":"1"},"y":{"N":"2"}}}}})");
+    ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"2"}}})");
+    auto result = ws.call(action, json(request.constData()));
+    QCOMPARE(result ? compact(*result) : result.error().message.toUtf8(), expected);
 }
 
 QTEST_GUILESS_MAIN(TestItems)

@@ -1,7 +1,10 @@
 #include "actions.h"
+#include "api/projectionparams.h"
 #include "api/requestjson.h"
+
 #include "engine/engine.h"
 #include "model/attributejson.h"
+#include <QHash>
 
 #include <QJsonArray>
 
@@ -19,10 +22,17 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
             u"1 validation error detected: Value null at 'requestItems' failed to satisfy "
             u"constraint: Member must not be null"_s));
     BatchGetRequest batch;
+    QHash<QString, std::optional<QList<expr::DocumentPath>>> projections;
     for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
         const QJsonObject t = it.value().toObject();
-        if (auto s = onlyMembers(t, {u"Keys"_s, u"ConsistentRead"_s}); !s)
+        if (auto s = onlyMembers(t, {u"Keys"_s, u"ConsistentRead"_s, u"ProjectionExpression"_s,
+                                     u"ExpressionAttributeNames"_s});
+            !s)
             return std::unexpected(s.error());
+        auto projection = projectionOf(t);
+        if (!projection)
+            return std::unexpected(projection.error());
+        projections.insert(it.key(), *projection);
         BatchGetRequest::Table table{it.key(), {}, t.value(u"ConsistentRead"_s).toBool()};
         for (const auto &k : t.value(u"Keys"_s).toArray()) {
             auto key = itemFromJson(k);
@@ -40,7 +50,8 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
     if (!result)
         return std::unexpected(result.error());
     QJsonObject responses;
-    for (const auto &[table, items] : std::as_const(result->responses)) {
+    for (auto &[table, items] : result->responses) {
+        project(items, projections.value(table));
         QJsonArray array;
         for (const auto &item : items)
             array.append(itemToJson(item));

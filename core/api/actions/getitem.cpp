@@ -1,4 +1,5 @@
 #include "actions.h"
+#include "api/projectionparams.h"
 #include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
@@ -9,8 +10,9 @@ namespace lw::api {
 
 Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
 {
-    if (auto s = onlyMembers(
-            request, {u"TableName"_s, u"Key"_s, u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s});
+    if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s, u"ConsistentRead"_s,
+                                       u"ReturnConsumedCapacity"_s, u"ProjectionExpression"_s,
+                                       u"ExpressionAttributeNames"_s});
         !s)
         return std::unexpected(s.error());
     GetItemRequest get;
@@ -29,13 +31,19 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
     auto capacityMode = returnConsumedCapacity(request);
     if (!capacityMode)
         return std::unexpected(capacityMode.error());
+    auto projection = projectionOf(request);
+    if (!projection)
+        return std::unexpected(projection.error());
 
     auto result = engine.getItem(get);
     if (!result)
         return std::unexpected(result.error());
     QJsonObject out;
+    // Capacity is charged on the whole item; the projection only trims what is returned.
     if (result->item)
-        out.insert(u"Item"_s, itemToJson(*result->item));
+        out.insert(u"Item"_s,
+                   itemToJson(*projection ? expr::applyProjection(*result->item, **projection)
+                                          : *result->item));
     addCapacity(out, *capacityMode, result->capacity);
     return out;
 }

@@ -1,4 +1,5 @@
 #include "actions.h"
+#include "api/projectionparams.h"
 #include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
@@ -13,7 +14,8 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
 {
     if (auto s = onlyMembers(request,
                              {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
-                              u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s});
+                              u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s,
+                              u"ProjectionExpression"_s, u"ExpressionAttributeNames"_s});
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
@@ -44,10 +46,15 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
     auto capacityMode = returnConsumedCapacity(request);
     if (!capacityMode)
         return std::unexpected(capacityMode.error());
+    auto projection = projectionOf(request);
+    if (!projection)
+        return std::unexpected(projection.error());
 
     auto result = engine.scan(scanRequest);
     if (!result)
         return std::unexpected(result.error());
+    // Pages are measured on whole items (1 MB before projection), as DynamoDB does.
+    project(result->items, *projection);
     QJsonArray items;
     for (const auto &item : result->items)
         items.append(itemToJson(item));
