@@ -25,6 +25,10 @@ private slots:
     void keySizeLimits();
     void projectionExpression_data();
     void projectionExpression();
+    void parallelScan_data();
+    void parallelScan();
+    void segmentErrors_data();
+    void segmentErrors();
 };
 
 void TestItems::putGetDelete()
@@ -318,6 +322,108 @@ void TestItems::projectionExpression()
     ws.ok(u"PutItem"_s, R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"2"}}})");
     auto result = ws.call(action, json(request.constData()));
     QCOMPARE(result ? compact(*result) : result.error().message.toUtf8(), expected);
+}
+
+void TestItems::parallelScan_data()
+{
+    QTest::addColumn<int>("totalSegments");
+    QTest::addColumn<int>("limit"); // pages of this size within each segment
+    QTest::newRow("one-segment") << 1 << 1000;
+    QTest::newRow("four-segments") << 4 << 1000;
+    QTest::newRow("seven-segments-paged") << 7 << 3;
+}
+
+void TestItems::parallelScan()
+{
+    QFETCH(int, totalSegments);
+    QFETCH(int, limit);
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s, kUsersTable);
+    // 60 items over 20 partition keys: a partition never straddles two segments.
+    for (int i = 0; i < 60; ++i)
+        QVERIFY(
+            ws.call(u"PutItem"_s,
+                    QJsonObject{{u"TableName"_s, u"Users"_s},
+                                {u"Item"_s,
+                                 QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p%1"_s.arg(i % 20)}}},
+                                             {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i)}}}}}}));
+    QMap<QString, int> segmentOfPartition;
+    int total = 0;
+    for (int segment = 0; segment < totalSegments; ++segment) {
+        QJsonObject request{{u"TableName"_s, u"Users"_s},
+                            {u"Limit"_s, limit},
+                            {u"Segment"_s, segment},
+                            {u"TotalSegments"_s, totalSegments}};
+        for (;;) {
+            auto page = ws.call(u"Scan"_s, request);
+            QVERIFY2(page, qPrintable(page ? QString() : page.error().message));
+            for (const auto &item : page->value(u"Items"_s).toArray()) {
+                const QString pk = item[u"PK"_s][u"S"_s].toString();
+                QCOMPARE(segmentOfPartition.value(pk, segment), segment);
+                segmentOfPartition.insert(pk, segment);
+                ++total;
+            }
+            if (!page->contains(u"LastEvaluatedKey"_s))
+                break;
+            request.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
+        }
+    }
+    // A page's key resumes only its own segment.
+    if (totalSegments > 1) {
+        auto first = ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                                    {u"Limit"_s, 1},
+                                                    {u"Segment"_s, 0},
+                                                    {u"TotalSegments"_s, totalSegments}});
+        QVERIFY(first && first->contains(u"LastEvaluatedKey"_s));
+        auto wrong = ws.call(
+            u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
+                                   {u"Segment"_s, 1},
+                                   {u"TotalSegments"_s, totalSegments},
+                                   {u"ExclusiveStartKey"_s, first->value(u"LastEvaluatedKey"_s)}});
+        QVERIFY(!wrong);
+        QCOMPARE(wrong.error().message,
+                 u"The provided starting key is invalid: Invalid ExclusiveStartKey. Please use "
+                 u"ExclusiveStartKey with correct Segment. TotalSegments: %1 Segment: 1"_s.arg(
+                     totalSegments));
+    }
+    // Every item exactly once across the segments, each partition in exactly one segment.
+    QCOMPARE(total, 60);
+    QCOMPARE(segmentOfPartition.size(), 20);
+    if (totalSegments > 1)
+        QVERIFY(QSet<int>(segmentOfPartition.begin(), segmentOfPartition.end()).size() > 1);
+}
+
+void TestItems::segmentErrors_data()
+{
+    QTest::addColumn<QByteArray>("members");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("segment-too-large")
+        << QByteArray(R"("Segment":5,"TotalSegments":5)")
+        << u"The Segment parameter is zero-based and must be less than parameter TotalSegments: Segment: 5 is not less than TotalSegments: 5"_s;
+    QTest::newRow("segment-alone")
+        << QByteArray(R"("Segment":0)")
+        << u"The TotalSegments parameter is required but was not present in the request when Segment parameter is present"_s;
+    QTest::newRow("total-alone")
+        << QByteArray(R"("TotalSegments":2)")
+        << u"The Segment parameter is required but was not present in the request when parameter TotalSegments is present"_s;
+    QTest::newRow("total-zero")
+        << QByteArray(R"("Segment":0,"TotalSegments":0)")
+        << u"1 validation error detected: Value '0' at 'totalSegments' failed to satisfy constraint: Member must have value greater than or equal to 1"_s;
+    QTest::newRow("negative-segment")
+        << QByteArray(R"("Segment":-1,"TotalSegments":2)")
+        << u"1 validation error detected: Value '-1' at 'segment' failed to satisfy constraint: Member must have value greater than or equal to 0"_s;
+}
+
+void TestItems::segmentErrors()
+{
+    QFETCH(QByteArray, members);
+    QFETCH(QString, message);
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s, kUsersTable);
+    const QByteArray request = R"({"TableName":"Users",)" + members + '}';
+    auto result = ws.call(u"Scan"_s, json(request.constData()));
+    QVERIFY(!result);
+    QCOMPARE(result.error().message, message);
 }
 
 QTEST_GUILESS_MAIN(TestItems)

@@ -92,6 +92,10 @@ struct ScanRequest
     std::optional<qint64> limit;
     std::optional<Item> exclusiveStartKey;
     bool consistentRead = false;
+    // Parallel scan: this call reads only segment `segment` of `totalSegments` (0 <= segment <
+    // totalSegments, checked by the api layer). Items belong to a segment by their partition key.
+    qint64 segment = 0;
+    qint64 totalSegments = 1;
 };
 
 struct ScanResult

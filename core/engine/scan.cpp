@@ -3,6 +3,7 @@
 // rounded up to 4 KB once for the page.
 #include "engine.h"
 #include "itemstore.h"
+#include "storage/keycodec.h"
 #include "tablekeys.h"
 
 using namespace Qt::StringLiterals;
@@ -39,6 +40,22 @@ Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefini
     return *bytes;
 }
 
+// Which of `total` segments an item belongs to: a stable hash of its (index) partition key,
+// FNV-1a over the key's byte encoding, scaled to [0, total). Stable across runs and machines, so
+// a parallel scan recorded in a lesson replays the same way.
+qint64 segmentOf(const Item &item, const KeyElement &partitionKey, qint64 total)
+{
+    if (total <= 1)
+        return 0;
+    QByteArray bytes;
+    if (auto it = item.find(partitionKey.name); it != item.end())
+        storage::appendKeyPart(bytes, it->second);
+    quint32 hash = 2166136261u;
+    for (char c : std::as_const(bytes))
+        hash = (hash ^ quint8(c)) * 16777619u;
+    return qint64((quint64(hash) * quint64(total)) >> 32);
+}
+
 } // namespace
 
 Result<ScanResult> Engine::scan(const ScanRequest &request)
@@ -57,12 +74,20 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
                 u"Consistent reads are not supported on global secondary indexes"_s));
     }
     const QByteArray prefix = index ? indexPrefix(table->id, index->id) : tablePrefix(table->id);
+    const KeyElement &partitionKey = index ? index->key.hash : table->key.hash;
     QByteArray start = prefix;
     if (request.exclusiveStartKey) {
         auto bytes = startKeyBytes(*table, index, *request.exclusiveStartKey);
         if (!bytes)
             return std::unexpected(bytes.error());
         start = *bytes;
+        if (segmentOf(*request.exclusiveStartKey, partitionKey, request.totalSegments) !=
+            request.segment)
+            return std::unexpected(validationError(
+                u"The provided starting key is invalid: Invalid ExclusiveStartKey. Please use "
+                u"ExclusiveStartKey with correct Segment. TotalSegments: %1 Segment: %2"_s
+                    .arg(request.totalSegments)
+                    .arg(request.segment)));
     }
 
     auto txn = beginRead();
@@ -87,6 +112,9 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
         auto record = decodeRecord(cursor->value());
         if (!record)
             return std::unexpected(corruptData(u"an item does not decode"_s));
+        // Items of other segments are not this call's to read: they cost and count nothing.
+        if (segmentOf(record->item, partitionKey, request.totalSegments) != request.segment)
+            continue;
         evaluatedBytes += record->size;
         ++result.scannedCount;
         result.items << std::move(record->item);
