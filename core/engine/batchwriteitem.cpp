@@ -18,27 +18,30 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
             validationError(u"Too many items requested for the BatchWriteItem call"_s));
     struct Prepared
     {
-        TableDefinition table;
+        const TableDefinition *table;
         QByteArray key;
-        std::optional<Item> newItem;
+        const Item *newItem; // null for a delete
+        qint64 newSize;
     };
     QList<Prepared> prepared;
     QSet<QByteArray> seen;
     for (const auto &w : request.writes) {
-        auto table = this->table(w.tableName);
+        const TableDefinition *table = findTable(w.tableName);
         if (!table)
-            return std::unexpected(table.error());
-        auto valid =
-            w.isPut ? validateItem(w.itemOrKey, *table) : validateKey(w.itemOrKey, table->key);
-        if (!valid)
-            return std::unexpected(valid.error());
+            return std::unexpected(tableNotFound(w.tableName));
+        Result<qint64> size = 0;
+        if (w.isPut)
+            size = validateItem(w.itemOrKey, *table);
+        else if (auto valid = validateKey(w.itemOrKey, table->key); !valid)
+            size = std::unexpected(valid.error());
+        if (!size)
+            return std::unexpected(size.error());
         QByteArray key = itemKeyBytes(*table, w.itemOrKey);
         if (seen.contains(key))
             return std::unexpected(
                 validationError(u"Provided list of item keys contains duplicates"_s));
         seen.insert(key);
-        prepared << Prepared{*table, key,
-                             w.isPut ? std::optional<Item>(w.itemOrKey) : std::nullopt};
+        prepared << Prepared{table, key, w.isPut ? &w.itemOrKey : nullptr, *size};
     }
 
     BatchWriteResult result;
@@ -49,14 +52,15 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
             auto old = readStoredItem(txn, m_dbs, p.key);
             if (!old)
                 return std::unexpected(old.error());
-            auto capacity = applyItemChange(txn, m_dbs, p.table, p.key, *old, p.newItem);
+            auto capacity =
+                applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize);
             if (!capacity)
                 return std::unexpected(capacity.error());
-            if (!slot.contains(p.table.name)) {
-                slot.insert(p.table.name, result.capacity.size());
-                result.capacity << ConsumedCapacity{p.table.name, 0, {}, {}};
+            if (!slot.contains(p.table->name)) {
+                slot.insert(p.table->name, result.capacity.size());
+                result.capacity << ConsumedCapacity{p.table->name, 0, {}, {}};
             }
-            result.capacity[slot.value(p.table.name)] += *capacity;
+            result.capacity[slot.value(p.table->name)] += *capacity;
         }
         return {};
     });

@@ -19,7 +19,7 @@ Result<WriteResult> Engine::deleteItem(const DeleteItemRequest &request)
         auto old = readStoredItem(txn, m_dbs, key);
         if (!old)
             return std::unexpected(old.error());
-        auto capacity = applyItemChange(txn, m_dbs, *table, key, *old, std::nullopt);
+        auto capacity = applyItemChange(txn, m_dbs, *table, key, *old, nullptr, 0);
         if (!capacity)
             return std::unexpected(capacity.error());
         result.capacity = *capacity;

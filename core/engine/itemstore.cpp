@@ -105,13 +105,14 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
 
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
-                                         const std::optional<StoredItem> &old,
-                                         const std::optional<Item> &newItem)
+                                         const std::optional<StoredItem> &old, const Item *newItem,
+                                         qint64 newSize)
 {
     ConsumedCapacity capacity;
     capacity.tableName = table.name;
+    if (!newItem)
+        newSize = 0;
     const qint64 oldSize = old ? old->size : 0;
-    const qint64 newSize = newItem ? itemSize(*newItem) : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
 
     if (newItem) {
@@ -128,8 +129,7 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
             return std::unexpected(s.error());
     }
     for (const auto &index : table.indexes) {
-        auto units = updateIndex(txn, dbs, table, index, old ? &old->item : nullptr,
-                                 newItem ? &*newItem : nullptr);
+        auto units = updateIndex(txn, dbs, table, index, old ? &old->item : nullptr, newItem);
         if (!units)
             return std::unexpected(units.error());
         if (*units > 0)

@@ -24,14 +24,15 @@ std::optional<StoredItem> decodeRecord(QByteArrayView bytes);
 Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
                                                  const QByteArray &itemKey);
 
-// Replaces `oldItem` (absent: none stored) by `newItem` (absent: delete) under `itemKey`, with
-// every index entry and the table and index statistics. Returns the write capacity DynamoDB
+// Replaces `oldItem` (absent: none stored) by `newItem` (null: delete) of DynamoDB size
+// `newSize` (as validateItem() returned it) under `itemKey`, with every index entry and the
+// table and index statistics. Returns the write capacity DynamoDB
 // charges: the table by the larger of the two sizes, each index by the entries it rewrote
 // (a moved index key costs a delete plus a put; an untouched entry costs nothing).
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
                                          const std::optional<StoredItem> &oldItem,
-                                         const std::optional<Item> &newItem);
+                                         const Item *newItem, qint64 newSize);
 
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).
 Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,

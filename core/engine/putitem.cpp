@@ -11,15 +11,16 @@ Result<WriteResult> Engine::putItem(const PutItemRequest &request)
     const TableDefinition *table = findTable(request.tableName);
     if (!table)
         return std::unexpected(tableNotFound(request.tableName));
-    if (auto s = validateItem(request.item, *table); !s)
-        return std::unexpected(s.error());
+    const auto size = validateItem(request.item, *table);
+    if (!size)
+        return std::unexpected(size.error());
     const QByteArray key = itemKeyBytes(*table, request.item);
     WriteResult result;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto old = readStoredItem(txn, m_dbs, key);
         if (!old)
             return std::unexpected(old.error());
-        auto capacity = applyItemChange(txn, m_dbs, *table, key, *old, request.item);
+        auto capacity = applyItemChange(txn, m_dbs, *table, key, *old, &request.item, *size);
         if (!capacity)
             return std::unexpected(capacity.error());
         result.capacity = *capacity;

@@ -132,26 +132,27 @@ void appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
 
 } // namespace
 
-Status validateItem(const Item &item, const TableDefinition &table)
+Result<qint64> validateItem(const Item &item, const TableDefinition &table)
 {
     if (auto s = validateItemKeyElement(item, table.key.hash, true); !s)
-        return s;
+        return std::unexpected(s.error());
     if (table.key.range) {
         if (auto s = validateItemKeyElement(item, *table.key.range, false); !s)
-            return s;
+            return std::unexpected(s.error());
     }
     for (const auto &index : table.indexes) {
         if (auto s = validateIndexKeyElement(item, index.key.hash, index); !s)
-            return s;
+            return std::unexpected(s.error());
         if (index.key.range) {
             if (auto s = validateIndexKeyElement(item, *index.key.range, index); !s)
-                return s;
+                return std::unexpected(s.error());
         }
     }
-    if (itemSize(item) > kMaxItemSizeBytes)
+    const qint64 size = itemSize(item);
+    if (size > kMaxItemSizeBytes)
         return std::unexpected(
             validationError(u"Item size has exceeded the maximum allowed size"_s));
-    return {};
+    return size;
 }
 
 Status validateKey(const Item &key, const KeySchema &schema)

@@ -27,8 +27,8 @@ namespace lw {
 
 // PutItem-style validation of a whole item: the table's key attributes present, of the declared
 // type, non-empty and within 2048/1024 bytes; index key attributes, when present, of the declared
-// type; the item within 400 KB.
-Status validateItem(const Item &item, const TableDefinition &table);
+// type; the item within 400 KB. Returns the item's DynamoDB size, which the write then stores.
+Result<qint64> validateItem(const Item &item, const TableDefinition &table);
 
 // GetItem/DeleteItem-style validation of a key: exactly the key schema's attributes.
 Status validateKey(const Item &key, const KeySchema &schema);
