@@ -102,13 +102,14 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
 
     ScanResult result;
     qint64 evaluatedBytes = 0;
-    bool stoppedEarly = false;
+    // A page ends on Limit items or once 1 MB has been evaluated.
+    const auto pageFull = [&] {
+        return (request.limit && result.scannedCount >= *request.limit) ||
+               evaluatedBytes >= kPageBytes;
+    };
     for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
-        if ((request.limit && result.scannedCount >= *request.limit) ||
-            evaluatedBytes >= kPageBytes) {
-            stoppedEarly = true;
+        if (pageFull())
             break;
-        }
         auto record = decodeRecord(cursor->value());
         if (!record)
             return std::unexpected(corruptData(u"an item does not decode"_s));
@@ -121,10 +122,9 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
     }
     if (!found)
         return std::unexpected(found.error());
-    // DynamoDB reports LastEvaluatedKey whenever the page ended on Limit or size, even when
-    // nothing remains after it, so the next call returns an empty page.
-    if (!result.items.isEmpty() &&
-        (stoppedEarly || (request.limit && result.scannedCount >= *request.limit))) {
+    // DynamoDB reports LastEvaluatedKey whenever a page ends full, even when nothing remains
+    // after it, so the next call returns an empty page.
+    if (!result.items.isEmpty() && pageFull()) {
         const Item &last = result.items.last();
         result.lastEvaluatedKey =
             index ? indexEntryKeyOf(last, *table, *index) : keyOf(last, table->key);
