@@ -7,6 +7,7 @@
 #include "workspace/workspace.h"
 
 #include <QJsonDocument>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,6 +39,19 @@ public:
         if (!result)
             qFatal("%s failed: %s", qPrintable(action), qPrintable(result.error().message));
         return *result;
+    }
+
+    // PutItem into kUsersTable: string keys PK and SK plus string attributes `extra`.
+    Result<QJsonObject> putUser(const QString &pk, const QString &sk,
+                                const QMap<QString, QString> &extra = {})
+    {
+        const auto str = [](const QString &s) { return QJsonObject{{QStringLiteral("S"), s}}; };
+        QJsonObject item{{QStringLiteral("PK"), str(pk)}, {QStringLiteral("SK"), str(sk)}};
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            item.insert(it.key(), str(it.value()));
+        return call(QStringLiteral("PutItem"),
+                    QJsonObject{{QStringLiteral("TableName"), QStringLiteral("Users")},
+                                {QStringLiteral("Item"), item}});
     }
 
     Workspace &workspace() { return *m_ws; }

@@ -162,11 +162,7 @@ void TestItems::scanPages()
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
     for (int i = 0; i < items; ++i)
-        ws.call(u"PutItem"_s,
-                QJsonObject{
-                    {u"TableName"_s, u"Users"_s},
-                    {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}},
-                                            {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i)}}}}}});
+        QVERIFY(ws.putUser(u"p"_s, u"s%1"_s.arg(i)));
 
     QJsonObject request{{u"TableName"_s, u"Users"_s}, {u"Limit"_s, limit}};
     QList<int> sizes;
@@ -197,14 +193,7 @@ void TestItems::scanStopsAtOneMegabyte()
     // 30 items of ~100 KB: a page stops once 1 MB has been evaluated (11 items here).
     const QString payload(100 * 1024, u'x');
     for (int i = 0; i < 30; ++i)
-        QVERIFY(ws.call(
-            u"PutItem"_s,
-            QJsonObject{
-                {u"TableName"_s, u"Users"_s},
-                {u"Item"_s,
-                 QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p"_s}}},
-                             {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i, 2, 10, QChar(u'0'))}}},
-                             {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}}));
+        QVERIFY(ws.putUser(u"p"_s, u"s%1"_s.arg(i, 2, 10, QChar(u'0')), {{u"blob"_s, payload}}));
     auto first =
         ws.call(u"Scan"_s, json(R"({"TableName":"Users","ReturnConsumedCapacity":"TOTAL"})"));
     QVERIFY(first);
@@ -229,14 +218,7 @@ void TestItems::itemSizeLimit()
     QFETCH(bool, accepted);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    auto result = ws.call(
-        u"PutItem"_s,
-        QJsonObject{
-            {u"TableName"_s, u"Users"_s},
-            {u"Item"_s,
-             QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"a"_s}}},
-                         {u"SK"_s, QJsonObject{{u"S"_s, u"x"_s}}},
-                         {u"blob"_s, QJsonObject{{u"S"_s, QString(payloadBytes, u'z')}}}}}});
+    auto result = ws.putUser(u"a"_s, u"x"_s, {{u"blob"_s, QString(payloadBytes, u'z')}});
     QCOMPARE(bool(result), accepted);
     if (!accepted)
         QCOMPARE(result.error().message, u"Item size has exceeded the maximum allowed size"_s);
@@ -264,12 +246,7 @@ void TestItems::keySizeLimits()
     QFETCH(QString, error);
     TestWorkspace ws;
     ws.ok(u"CreateTable"_s, kUsersTable);
-    auto result = ws.call(
-        u"PutItem"_s,
-        QJsonObject{
-            {u"TableName"_s, u"Users"_s},
-            {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, QString(hashBytes, u'h')}}},
-                                    {u"SK"_s, QJsonObject{{u"S"_s, QString(rangeBytes, u'r')}}}}}});
+    auto result = ws.putUser(QString(hashBytes, u'h'), QString(rangeBytes, u'r'));
     QCOMPARE(result ? QString() : result.error().message, error);
 }
 
@@ -341,12 +318,7 @@ void TestItems::parallelScan()
     ws.ok(u"CreateTable"_s, kUsersTable);
     // 60 items over 20 partition keys: a partition never straddles two segments.
     for (int i = 0; i < 60; ++i)
-        QVERIFY(
-            ws.call(u"PutItem"_s,
-                    QJsonObject{{u"TableName"_s, u"Users"_s},
-                                {u"Item"_s,
-                                 QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"p%1"_s.arg(i % 20)}}},
-                                             {u"SK"_s, QJsonObject{{u"S"_s, u"s%1"_s.arg(i)}}}}}}));
+        QVERIFY(ws.putUser(u"p%1"_s.arg(i % 20), u"s%1"_s.arg(i)));
     QMap<QString, int> segmentOfPartition;
     int total = 0;
     for (int segment = 0; segment < totalSegments; ++segment) {
