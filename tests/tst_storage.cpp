@@ -14,6 +14,7 @@ class TestStorage : public QObject
 
 private slots:
     void mapGrowsWhenFull();
+    void updateTableRetriesWhenMapFills();
     void secondOpenIsRefused();
     void reopenKeepsEverything();
 };
@@ -45,6 +46,42 @@ void TestStorage::mapGrowsWhenFull()
     // A page stops once 1 MB is evaluated: 20 items of ~51,220 bytes are 1,024,400, the 21st
     // crosses.
     QCOMPARE(scan->value(u"ScannedCount"_s).toInt(), 21);
+    QCOMPARE((*engine)->verify(), QStringList());
+}
+
+void TestStorage::updateTableRetriesWhenMapFills()
+{
+    // Backfilling a new GSI fills the map mid-transaction: the whole UpdateTable runs again on a
+    // larger map, and must do exactly what one run would have done.
+    QTemporaryDir dir;
+    lw::storage::EnvOptions options;
+    options.initialMapSize = 512 * 1024;
+    auto engine = lw::Engine::open(dir.path(), options, [] { return qint64(1'700'000'000'000); });
+    QVERIFY(engine);
+    lw::Api api(**engine);
+    QVERIFY(api.call(u"CreateTable"_s, json(kUsersTable)));
+    const QString payload(60 * 1024, u'p');
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(api.call(
+            u"PutItem"_s,
+            QJsonObject{{u"TableName"_s, u"Users"_s},
+                        {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"k%1"_s.arg(i)}}},
+                                                {u"SK"_s, QJsonObject{{u"S"_s, u"s"_s}}},
+                                                {u"blob"_s, QJsonObject{{u"S"_s, payload}}}}}}));
+    const qint64 before = (*engine)->mapSizeBytes();
+    auto updated = api.call(u"UpdateTable"_s, json(R"({"TableName":"Users",
+        "AttributeDefinitions":[{"AttributeName":"SK","AttributeType":"S"}],
+        "GlobalSecondaryIndexUpdates":[
+          {"Delete":{"IndexName":"GSI1"}},
+          {"Create":{"IndexName":"BySK","KeySchema":[{"AttributeName":"SK","KeyType":"HASH"}],
+                     "Projection":{"ProjectionType":"ALL"}}}]})"));
+    QVERIFY2(updated, qPrintable(updated ? QString() : updated.error().message));
+    QVERIFY((*engine)->mapSizeBytes() > before);
+    auto table = (*engine)->table(u"Users"_s);
+    QVERIFY(table && table->index(u"BySK"_s) && !table->index(u"GSI1"_s));
+    auto scan = api.call(u"Scan"_s, json(R"({"TableName":"Users","IndexName":"BySK"})"));
+    QVERIFY(scan);
+    QCOMPARE(scan->value(u"Count"_s).toInt(), 4);
     QCOMPARE((*engine)->verify(), QStringList());
 }
 

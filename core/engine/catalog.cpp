@@ -109,6 +109,7 @@ Result<TableDefinition> Engine::createTable(TableDefinition table)
     });
     if (!status)
         return std::unexpected(status.error());
+    m_tables.insert(table.name, table);
     return table;
 }
 
@@ -159,21 +160,25 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
         created << index;
     }
 
+    // The new definition is settled before the transaction, which may run more than once (when
+    // the map grows) and so must not change it.
+    QList<quint16> deletedIds;
+    for (const auto &name : request.deleteIndexes)
+        deletedIds << updated.index(name)->id;
+    updated.indexes.removeIf([&](const auto &i) { return request.deleteIndexes.contains(i.name); });
+    // DynamoDB defines only attributes some key schema uses.
+    QStringList used = updated.key.names();
+    for (const auto &index : std::as_const(updated.indexes))
+        used += index.key.names();
+    updated.attributeDefinitions.removeIf([&](const auto &d) { return !used.contains(d.name); });
+
     auto status = write([&](storage::Txn &txn) -> Status {
-        for (const auto &name : request.deleteIndexes) {
-            const IndexDefinition *index = updated.index(name);
-            if (auto s = erasePrefix(txn, m_dbs.indexes, indexPrefix(updated.id, index->id)); !s)
+        for (quint16 id : std::as_const(deletedIds)) {
+            if (auto s = erasePrefix(txn, m_dbs.indexes, indexPrefix(updated.id, id)); !s)
                 return s;
-            if (auto s = storage::del(txn, m_dbs.stats, statsKeyBytes(updated.id, index->id)); !s)
+            if (auto s = storage::del(txn, m_dbs.stats, statsKeyBytes(updated.id, id)); !s)
                 return std::unexpected(s.error());
-            updated.indexes.removeIf([&](const auto &i) { return i.name == name; });
         }
-        // DynamoDB defines only attributes some key schema uses.
-        QStringList used = updated.key.names();
-        for (const auto &index : std::as_const(updated.indexes))
-            used += index.key.names();
-        updated.attributeDefinitions.removeIf(
-            [&](const auto &d) { return !used.contains(d.name); });
         for (const auto &index : created) {
             if (auto s = backfill(txn, m_dbs, updated, index); !s)
                 return s;
@@ -182,6 +187,7 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
     });
     if (!status)
         return std::unexpected(status.error());
+    m_tables.insert(updated.name, updated);
     return updated;
 }
 
@@ -196,13 +202,11 @@ Result<TableDefinition> Engine::deleteTable(const QString &name)
             if (auto s = erasePrefix(txn, dbi, prefix); !s)
                 return s;
         }
-        if (auto s = storage::del(txn, m_dbs.meta, tableMetaKey(name)); !s)
-            return std::unexpected(s.error());
-        m_tables.remove(name);
-        return {};
+        return toStatus(storage::del(txn, m_dbs.meta, tableMetaKey(name)));
     });
     if (!status)
         return std::unexpected(status.error());
+    m_tables.remove(name);
     return *current;
 }
 

@@ -121,9 +121,6 @@ Error Engine::tableNotFound(const QString &name)
 
 Status Engine::write(const std::function<Status(storage::Txn &)> &body)
 {
-    // The body may have changed the cached table definitions: restore them if it fails, so the
-    // cache always matches what is committed.
-    const auto tablesBefore = m_tables;
     for (;;) {
         auto txn = storage::Txn::beginWrite(m_env);
         if (!txn)
@@ -131,10 +128,7 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
         Status status = body(*txn);
         if (status)
             status = txn->commit();
-        if (status)
-            return status;
-        m_tables = tablesBefore;
-        if (!txn->mapFull())
+        if (status || !txn->mapFull())
             return status;
         txn->abort();
         // LMDB resizes only with no transaction open in this process, parked ones included.
@@ -153,10 +147,7 @@ Status Engine::saveTable(storage::Txn &txn, const TableDefinition &table)
 {
     const QByteArray json =
         QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
-    if (auto s = storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json); !s)
-        return s;
-    m_tables.insert(table.name, table);
-    return {};
+    return storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json);
 }
 
 } // namespace lw

@@ -105,12 +105,14 @@ private:
 
     Engine() = default;
 
-    // Runs `body` in one write transaction, retrying after growing the map when it was full.
+    // Runs `body` in one write transaction, retrying after growing the map when it was full; the
+    // body may therefore run more than once and must leave the engine's state alone.
     Status write(const std::function<Status(storage::Txn &)> &body);
     Result<ReadLease> beginRead() const;
     // The cached definition, or null. Valid until the next control-plane call.
     const TableDefinition *findTable(const QString &name) const;
     static Error tableNotFound(const QString &name);
+    // Writes a table's description; the caller updates m_tables once the transaction commits.
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
     // The meta key of a table's stored description ("table/<name>", FROZEN).
     static QByteArray tableMetaKey(const QString &name);
