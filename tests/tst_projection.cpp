@@ -1,5 +1,6 @@
 // ProjectionExpression: parsing with DynamoDB's error texts and order, and applying the paths.
 #include "expr/documentpath.h"
+#include "expr/parser.h"
 #include "model/attributejson.h"
 #include "testutil.h"
 
@@ -7,6 +8,18 @@
 
 using namespace Qt::StringLiterals;
 using namespace lw::test;
+
+namespace {
+
+lw::expr::Placeholders namesFrom(const QJsonObject &names)
+{
+    lw::expr::Placeholders placeholders;
+    for (auto it = names.begin(); it != names.end(); ++it)
+        placeholders.names.insert(it.key(), it.value().toString());
+    return placeholders;
+}
+
+} // namespace
 
 class TestProjection : public QObject
 {
@@ -67,8 +80,8 @@ void TestProjection::errors()
     QFETCH(QString, expression);
     QFETCH(QByteArray, names);
     QFETCH(QString, message);
-    QSet<QString> used;
-    auto parsed = lw::expr::parseProjection(expression, json(names.constData()), used);
+    auto placeholders = namesFrom(json(names.constData()));
+    auto parsed = lw::expr::parseProjection(expression, placeholders);
     QVERIFY(!parsed);
     QCOMPARE(parsed.error().typeName(), u"ValidationException"_s);
     QCOMPARE(parsed.error().message, message);
@@ -76,11 +89,10 @@ void TestProjection::errors()
 
 void TestProjection::usedNames()
 {
-    QSet<QString> used;
-    auto parsed = lw::expr::parseProjection(u"#s, a.#n[2], b"_s,
-                                            json(R"({"#s":"status","#n":"name","#x":"x"})"), used);
+    auto placeholders = namesFrom(json(R"({"#s":"status","#n":"name","#x":"x"})"));
+    auto parsed = lw::expr::parseProjection(u"#s, a.#n[2], b"_s, placeholders);
     QVERIFY(parsed);
-    QCOMPARE(used, (QSet<QString>{u"#s"_s, u"#n"_s}));
+    QCOMPARE(placeholders.usedNames, (QSet<QString>{u"#s"_s, u"#n"_s}));
     QCOMPARE(parsed->size(), 3);
     QCOMPARE(lw::expr::pathText(parsed->at(0)), u"[status]"_s);
     QCOMPARE(lw::expr::pathText(parsed->at(1)), u"[a, name, [2]]"_s);
@@ -110,8 +122,8 @@ void TestProjection::apply()
         "m":{"M":{"x":{"N":"1"},"y":{"N":"2"}}},
         "l":{"L":[{"S":"zero"},{"M":{"k":{"BOOL":true},"j":{"NULL":true}}},{"S":"two"}]}})"));
     QVERIFY(item);
-    QSet<QString> used;
-    auto paths = lw::expr::parseProjection(expression, {}, used);
+    lw::expr::Placeholders placeholders;
+    auto paths = lw::expr::parseProjection(expression, placeholders);
     QVERIFY2(paths, qPrintable(paths ? QString() : paths.error().message));
     QCOMPARE(compact(lw::itemToJson(lw::expr::applyProjection(*item, *paths))), expected);
 }

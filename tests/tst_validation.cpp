@@ -145,9 +145,9 @@ void TestValidation::rejects_data()
         "ValidationException",
         u"ReturnItemCollectionMetrics SIZE is not supported by Lifecycle Workbench yet"_s);
     row("put-unsupported-member", "PutItem",
-        R"x({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ConditionExpression":"attribute_not_exists(PK)"})x",
+        R"x({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnItemCollectionMetrix":"SIZE"})x",
         "ValidationException",
-        u"ConditionExpression is not supported by Lifecycle Workbench for this action yet"_s);
+        u"ReturnItemCollectionMetrix is not supported by Lifecycle Workbench for this action yet"_s);
     row("describe-missing", "DescribeTable", R"({"TableName":"Nope"})", "ResourceNotFoundException",
         u"Requested resource not found: Table: Nope not found"_s);
     row("table-name-short", "DescribeTable", R"({"TableName":"ab"})", "ValidationException",

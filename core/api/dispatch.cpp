@@ -23,7 +23,7 @@ constexpr std::array kActions = {
     Entry{u"DeleteTable", api::deleteTable},   Entry{u"DescribeTable", api::describeTable},
     Entry{u"GetItem", api::getItem},           Entry{u"ListTables", api::listTables},
     Entry{u"PutItem", api::putItem},           Entry{u"Scan", api::scan},
-    Entry{u"UpdateTable", api::updateTable},
+    Entry{u"UpdateItem", api::updateItem},     Entry{u"UpdateTable", api::updateTable},
 };
 
 } // namespace

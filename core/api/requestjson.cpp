@@ -50,18 +50,35 @@ Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request
                    u"Member must satisfy enum value set: [INDEXES, TOTAL, NONE]"_s));
 }
 
-Result<ReturnValues> returnValues(const QJsonObject &request)
+Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues)
 {
+    static const QHash<QString, ReturnValues> values = {
+        {u"NONE"_s, ReturnValues::None},
+        {u"ALL_OLD"_s, ReturnValues::AllOld},
+        {u"UPDATED_OLD"_s, ReturnValues::UpdatedOld},
+        {u"ALL_NEW"_s, ReturnValues::AllNew},
+        {u"UPDATED_NEW"_s, ReturnValues::UpdatedNew},
+    };
     const QString v = request.value(u"ReturnValues"_s).toString(u"NONE"_s);
-    if (v == u"NONE"_s)
-        return ReturnValues::None;
-    if (v == u"ALL_OLD"_s)
-        return ReturnValues::AllOld;
-    if (v == u"ALL_NEW"_s || v == u"UPDATED_OLD"_s || v == u"UPDATED_NEW"_s)
+    auto it = values.constFind(v);
+    if (it == values.cend())
+        return std::unexpected(constraint(u'\'' + v + u'\'', u"ReturnValues"_s,
+                                          u"Member must satisfy enum value set: [ALL_NEW, "
+                                          u"UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]"_s));
+    if (!updateValues && *it != ReturnValues::None && *it != ReturnValues::AllOld)
         return std::unexpected(validationError(u"Return values set to invalid value"_s));
-    return std::unexpected(constraint(
-        u'\'' + v + u'\'', u"ReturnValues"_s,
-        u"Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]"_s));
+    return *it;
+}
+
+Result<WriteCondition> writeCondition(const QJsonObject &request,
+                                      std::optional<expr::Condition> condition)
+{
+    const QString v = request.value(u"ReturnValuesOnConditionCheckFailure"_s).toString(u"NONE"_s);
+    if (v != u"NONE"_s && v != u"ALL_OLD"_s)
+        return std::unexpected(constraint(u'\'' + v + u'\'',
+                                          u"ReturnValuesOnConditionCheckFailure"_s,
+                                          u"Member must satisfy enum value set: [ALL_OLD, NONE]"_s));
+    return WriteCondition{std::move(condition), v == u"ALL_OLD"_s};
 }
 
 Result<Item> itemMember(const QJsonObject &request, const QString &member)

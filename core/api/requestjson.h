@@ -15,7 +15,12 @@ namespace lw::api {
 Result<QString> tableName(const QJsonObject &request,
                           const QString &member = QStringLiteral("TableName"));
 Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request);
-Result<ReturnValues> returnValues(const QJsonObject &request);
+// ReturnValues; UPDATED_OLD, ALL_NEW and UPDATED_NEW only where `updateValues` (UpdateItem),
+// else "Return values set to invalid value".
+Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues = false);
+// The write's ConditionExpression (as parsed) with ReturnValuesOnConditionCheckFailure.
+Result<WriteCondition> writeCondition(const QJsonObject &request,
+                                      std::optional<expr::Condition> condition);
 // A required Item or Key member, parsed as DynamoDB JSON.
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);

@@ -27,6 +27,8 @@
 
 namespace lw {
 
+struct ItemWrite;
+
 struct UpdateTableRequest
 {
     QString tableName;
@@ -61,6 +63,7 @@ public:
     // Data plane.
     Result<WriteResult> putItem(const PutItemRequest &request);
     Result<WriteResult> deleteItem(const DeleteItemRequest &request);
+    Result<WriteResult> updateItem(const UpdateItemRequest &request);
     Result<GetItemResult> getItem(const GetItemRequest &request);
     Result<BatchGetResult> batchGetItem(const BatchGetRequest &request);
     Result<BatchWriteResult> batchWriteItem(const BatchWriteRequest &request);
@@ -109,6 +112,8 @@ private:
     // body may therefore run more than once and must leave the engine's state alone.
     Status write(const std::function<Status(storage::Txn &)> &body);
     Result<ReadLease> beginRead() const;
+    // Runs one prepared item write in its own transaction: read, condition, apply.
+    Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
     // The cached definition, or null. Valid until the next control-plane call.
     const TableDefinition *findTable(const QString &name) const;
     static Error tableNotFound(const QString &name);

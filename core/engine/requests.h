@@ -4,6 +4,7 @@
 #pragma once
 
 #include "capacity.h"
+#include "expr/ast.h"
 #include "model/attributevalue.h"
 
 #include <QList>
@@ -16,26 +17,50 @@ namespace lw {
 enum class ReturnValues
 {
     None,
-    AllOld
+    AllOld,
+    UpdatedOld,
+    AllNew,
+    UpdatedNew
+};
+
+// A write's ConditionExpression: the write happens only when it holds for the stored item (an
+// absent item has no attributes). Otherwise ConditionalCheckFailedException, carrying the stored
+// item when `returnOldOnFailure` (ReturnValuesOnConditionCheckFailure ALL_OLD).
+struct WriteCondition
+{
+    std::optional<expr::Condition> condition;
+    bool returnOldOnFailure = false;
 };
 
 struct PutItemRequest
 {
     QString tableName;
     Item item;
-    ReturnValues returnValues = ReturnValues::None;
+    ReturnValues returnValues = ReturnValues::None; // NONE or ALL_OLD
+    WriteCondition condition;
 };
 
 struct DeleteItemRequest
 {
     QString tableName;
     Item key;
+    ReturnValues returnValues = ReturnValues::None; // NONE or ALL_OLD
+    WriteCondition condition;
+};
+
+// UpdateItem: the item under `key` (or a new one holding just the key) with `actions` applied.
+struct UpdateItemRequest
+{
+    QString tableName;
+    Item key;
+    expr::UpdateActions actions; // none: the item is created if missing, else left as it is
     ReturnValues returnValues = ReturnValues::None;
+    WriteCondition condition;
 };
 
 struct WriteResult
 {
-    std::optional<Item> oldItem; // set for ReturnValues ALL_OLD when an item was replaced
+    std::optional<Item> attributes; // what ReturnValues asked for, when there is any
     ConsumedCapacity capacity;
 };
 
@@ -96,6 +121,9 @@ struct ScanRequest
     // totalSegments, checked by the api layer). Items belong to a segment by their partition key.
     qint64 segment = 0;
     qint64 totalSegments = 1;
+    // Items the page evaluated but that fail the FilterExpression are counted in ScannedCount
+    // and charged, but not returned.
+    std::optional<expr::Condition> filter;
 };
 
 struct ScanResult

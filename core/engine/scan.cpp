@@ -2,6 +2,7 @@
 // evaluated data, LastEvaluatedKey when the page stopped early. Charged on what it evaluated,
 // rounded up to 4 KB once for the page.
 #include "engine.h"
+#include "expr/evaluate.h"
 #include "itemstore.h"
 #include "storage/keycodec.h"
 #include "tablekeys.h"
@@ -102,6 +103,8 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
 
     ScanResult result;
     qint64 evaluatedBytes = 0;
+    // The page resumes after the last item it evaluated, whether or not the filter kept it.
+    std::optional<Item> lastFilteredOut;
     // A page ends on Limit items or once 1 MB has been evaluated.
     const auto pageFull = [&] {
         return (request.limit && result.scannedCount >= *request.limit) ||
@@ -118,14 +121,19 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
             continue;
         evaluatedBytes += record->size;
         ++result.scannedCount;
-        result.items << std::move(record->item);
+        if (!request.filter || expr::evaluate(*request.filter, record->item)) {
+            result.items << std::move(record->item);
+            lastFilteredOut.reset();
+        } else {
+            lastFilteredOut = std::move(record->item);
+        }
     }
     if (!found)
         return std::unexpected(found.error());
     // DynamoDB reports LastEvaluatedKey whenever a page ends full, even when nothing remains
     // after it, so the next call returns an empty page.
-    if (!result.items.isEmpty() && pageFull()) {
-        const Item &last = result.items.last();
+    if (result.scannedCount > 0 && pageFull()) {
+        const Item &last = lastFilteredOut ? *lastFilteredOut : result.items.last();
         result.lastEvaluatedKey =
             index ? indexEntryKeyOf(last, *table, *index) : keyOf(last, table->key);
     }

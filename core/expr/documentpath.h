@@ -1,5 +1,4 @@
-// Document paths (`a.b[2].#c`) and the ProjectionExpression built from them: parsed once into
-// lists of path elements, checked in DynamoDB's order of error precedence, then applied to items.
+// Document paths (`a.b[2].#c`) as parsed by parser.h, and projections of items by them.
 #pragma once
 
 #include "model/attributevalue.h"
@@ -24,17 +23,6 @@ using DocumentPath = QList<PathElement>;
 
 // DynamoDB's rendering of a path in its messages: "[a, b, [2]]".
 QString pathText(const DocumentPath &path);
-
-// Parses a ProjectionExpression: path (',' path)*. `names` are the request's
-// ExpressionAttributeNames; every placeholder used is added to `usedNames`.
-// Errors (ValidationException, "Invalid ProjectionExpression: " + …), in DynamoDB's order:
-// "The expression can not be empty;", a syntax error (see lexer.h); then, among the paths,
-// "Attribute name is a reserved keyword; reserved keyword: <name>", "An expression attribute
-// name used in the document path is not defined; attribute name: <#n>", "Two document paths
-// overlap with each other; must remove or rewrite one of these paths; path one: [..], path two:
-// [..]", "Two document paths conflict with each other; …".
-Result<QList<DocumentPath>> parseProjection(QStringView expression, const QJsonObject &names,
-                                            QSet<QString> &usedNames);
 
 // The attributes of `item` that the paths name, nested maps and lists kept as far as the paths
 // go. Elements picked from a list keep their order and close up, as DynamoDB returns them;

@@ -204,7 +204,8 @@ int main(int argc, char **argv)
     int pages = 0;
     QElapsedTimer timer;
     timer.start();
-    ScanRequest scan{u"Bench"_s, QString(), std::nullopt, std::nullopt, false};
+    ScanRequest scan;
+    scan.tableName = u"Bench"_s;
     qint64 scanned = 0;
     for (;;) {
         auto r = (*engine)->scan(scan);

@@ -22,6 +22,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> scan(Engine &engine, const QJsonObject &request);

@@ -1,5 +1,5 @@
 #include "actions.h"
-#include "api/projectionparams.h"
+#include "api/expressionparams.h"
 #include "api/requestjson.h"
 
 #include "engine/engine.h"
@@ -29,10 +29,11 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
                                      u"ExpressionAttributeNames"_s});
             !s)
             return std::unexpected(s.error());
-        auto projection = projectionOf(t);
-        if (!projection)
-            return std::unexpected(projection.error());
-        projections.insert(it.key(), *projection);
+        auto expressions =
+            parseExpressions(t, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
+        if (!expressions)
+            return std::unexpected(expressions.error());
+        projections.insert(it.key(), std::move(expressions->projection));
         BatchGetRequest::Table table{it.key(), {}, t.value(u"ConsistentRead"_s).toBool()};
         for (const auto &k : t.value(u"Keys"_s).toArray()) {
             auto key = itemFromJson(k);

@@ -1,5 +1,5 @@
 #include "actions.h"
-#include "api/projectionparams.h"
+#include "api/expressionparams.h"
 #include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
@@ -31,9 +31,11 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
     auto capacityMode = returnConsumedCapacity(request);
     if (!capacityMode)
         return std::unexpected(capacityMode.error());
-    auto projection = projectionOf(request);
-    if (!projection)
-        return std::unexpected(projection.error());
+    auto expressions =
+        parseExpressions(request, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
+    if (!expressions)
+        return std::unexpected(expressions.error());
+    const auto &projection = expressions->projection;
 
     auto result = engine.getItem(get);
     if (!result)
@@ -42,7 +44,7 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
     // Capacity is charged on the whole item; the projection only trims what is returned.
     if (result->item)
         out.insert(u"Item"_s,
-                   itemToJson(*projection ? expr::applyProjection(*result->item, **projection)
+                   itemToJson(projection ? expr::applyProjection(*result->item, *projection)
                                           : *result->item));
     addCapacity(out, *capacityMode, result->capacity);
     return out;

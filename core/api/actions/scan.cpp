@@ -1,5 +1,5 @@
 #include "actions.h"
-#include "api/projectionparams.h"
+#include "api/expressionparams.h"
 #include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
@@ -56,7 +56,8 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
     if (auto s = onlyMembers(
             request, {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
                       u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"ProjectionExpression"_s,
-                      u"ExpressionAttributeNames"_s, u"Segment"_s, u"TotalSegments"_s});
+                      u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s,
+                      u"FilterExpression"_s, u"Segment"_s, u"TotalSegments"_s});
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
@@ -89,15 +90,18 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
     auto capacityMode = returnConsumedCapacity(request);
     if (!capacityMode)
         return std::unexpected(capacityMode.error());
-    auto projection = projectionOf(request);
-    if (!projection)
-        return std::unexpected(projection.error());
+    auto expressions =
+        parseExpressions(request, {u"ProjectionExpression"_s, u"FilterExpression"_s},
+                         {u"AttributesToGet"_s, u"ScanFilter"_s, u"ConditionalOperator"_s});
+    if (!expressions)
+        return std::unexpected(expressions.error());
+    scanRequest.filter = std::move(expressions->filter);
 
     auto result = engine.scan(scanRequest);
     if (!result)
         return std::unexpected(result.error());
     // Pages are measured on whole items (1 MB before projection), as DynamoDB does.
-    project(result->items, *projection);
+    project(result->items, expressions->projection);
     QJsonArray items;
     for (const auto &item : result->items)
         items.append(itemToJson(item));

@@ -1,0 +1,185 @@
+#include "expressionparams.h"
+
+#include "expr/parser.h"
+#include "model/attributejson.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+namespace {
+
+std::unexpected<Error> invalid(const QString &text)
+{
+    return std::unexpected(validationError(text));
+}
+
+// A placeholder key: the sigil and then [0-9A-Za-z_]+.
+bool isPlaceholderKey(const QString &key, QChar sigil)
+{
+    if (key.size() < 2 || key.front() != sigil)
+        return false;
+    return std::all_of(key.begin() + 1, key.end(), [](QChar c) {
+        return c.isDigit() || (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_';
+    });
+}
+
+// Which of `members` the request has, in the order given.
+QStringList present(const QJsonObject &request, const QStringList &members)
+{
+    QStringList out;
+    for (const auto &m : members) {
+        if (request.contains(m))
+            out << m;
+    }
+    return out;
+}
+
+Status checkMembers(const QJsonObject &request, const QStringList &expressions,
+                    QStringList legacy)
+{
+    const QStringList used = present(request, expressions);
+    if (!used.isEmpty()) {
+        // KeyConditions may go with the other expressions when KeyConditionExpression is absent.
+        if (!request.contains(u"KeyConditionExpression"_s))
+            legacy.removeAll(u"KeyConditions"_s);
+        const QStringList usedLegacy = present(request, legacy);
+        if (!usedLegacy.isEmpty())
+            return invalid(u"Can not use both expression and non-expression parameters in the "
+                           u"same request: Non-expression parameters: {"_s +
+                           usedLegacy.join(u", "_s) + u"} Expression parameters: {"_s +
+                           used.join(u", "_s) + u'}');
+    }
+    if (request.contains(u"ExpressionAttributeNames"_s) && used.isEmpty())
+        return invalid(u"ExpressionAttributeNames can only be specified when using expressions"_s);
+    QStringList valueExpressions = expressions;
+    valueExpressions.removeAll(u"ProjectionExpression"_s);
+    if (request.contains(u"ExpressionAttributeValues"_s) && !valueExpressions.isEmpty() &&
+        present(request, valueExpressions).isEmpty())
+        return invalid(u"ExpressionAttributeValues can only be specified when using expressions: "_s +
+                       valueExpressions.join(u" and "_s) +
+                       (valueExpressions.size() > 1 ? u" are null"_s : u" is null"_s));
+    return {};
+}
+
+Status readPlaceholders(const QJsonObject &request, expr::Placeholders &placeholders)
+{
+    if (request.contains(u"ExpressionAttributeNames"_s)) {
+        const QJsonObject names = request.value(u"ExpressionAttributeNames"_s).toObject();
+        if (names.isEmpty())
+            return invalid(u"ExpressionAttributeNames must not be empty"_s);
+        for (auto it = names.begin(); it != names.end(); ++it) {
+            if (!isPlaceholderKey(it.key(), u'#'))
+                return invalid(u"ExpressionAttributeNames contains invalid key: Syntax error; "
+                               u"key: \""_s +
+                               it.key() + u'"');
+            placeholders.names.insert(it.key(), it.value().toString());
+        }
+    }
+    if (request.contains(u"ExpressionAttributeValues"_s)) {
+        const QJsonObject values = request.value(u"ExpressionAttributeValues"_s).toObject();
+        if (values.isEmpty())
+            return invalid(u"ExpressionAttributeValues must not be empty"_s);
+        for (auto it = values.begin(); it != values.end(); ++it) {
+            if (!isPlaceholderKey(it.key(), u':'))
+                return invalid(u"ExpressionAttributeValues contains invalid key: Syntax error; "
+                               u"key: \""_s +
+                               it.key() + u'"');
+        }
+        for (auto it = values.begin(); it != values.end(); ++it) {
+            auto value = attributeFromJson(it.value());
+            if (!value) {
+                if (value.error().type != ErrorType::Validation)
+                    return std::unexpected(value.error());
+                return invalid(u"ExpressionAttributeValues contains invalid value: "_s +
+                               value.error().message + u" for key "_s + it.key());
+            }
+            placeholders.values.insert(it.key(), std::move(*value));
+        }
+    }
+    return {};
+}
+
+Status checkAllUsed(const QStringList &defined, const QSet<QString> &used, const QString &member)
+{
+    QStringList unused;
+    for (const auto &key : defined) {
+        if (!used.contains(key))
+            unused << key;
+    }
+    if (unused.isEmpty())
+        return {};
+    return invalid(u"Value provided in "_s + member + u" unused in expressions: keys: {"_s +
+                   unused.join(u", "_s) + u'}');
+}
+
+} // namespace
+
+Result<RequestExpressions> parseExpressions(const QJsonObject &request,
+                                            const QStringList &expressions,
+                                            const QStringList &legacy)
+{
+    if (auto s = checkMembers(request, expressions, legacy); !s)
+        return std::unexpected(s.error());
+    expr::Placeholders placeholders;
+    if (auto s = readPlaceholders(request, placeholders); !s)
+        return std::unexpected(s.error());
+
+    RequestExpressions out;
+    const auto text = [&](const QString &member) -> std::optional<QString> {
+        if (!expressions.contains(member) || !request.contains(member))
+            return std::nullopt;
+        return request.value(member).toString();
+    };
+    // Each expression is parsed in DynamoDB's order; the first error wins.
+    if (auto t = text(u"UpdateExpression"_s)) {
+        auto parsed = expr::parseUpdate(*t, placeholders);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        out.update = std::move(*parsed);
+    }
+    if (auto t = text(u"ConditionExpression"_s)) {
+        auto parsed = expr::parseCondition(*t, expr::ConditionKind::Condition, placeholders);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        out.condition = std::move(*parsed);
+    }
+    if (auto t = text(u"KeyConditionExpression"_s)) {
+        auto parsed = expr::parseKeyCondition(*t, placeholders);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        out.keyCondition = std::move(*parsed);
+    }
+    if (auto t = text(u"FilterExpression"_s)) {
+        auto parsed = expr::parseCondition(*t, expr::ConditionKind::Filter, placeholders);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        out.filter = std::move(*parsed);
+    }
+    if (auto t = text(u"ProjectionExpression"_s)) {
+        auto parsed = expr::parseProjection(*t, placeholders);
+        if (!parsed)
+            return std::unexpected(parsed.error());
+        out.projection = std::move(*parsed);
+    }
+    const QJsonObject names = request.value(u"ExpressionAttributeNames"_s).toObject();
+    if (auto s = checkAllUsed(names.keys(), placeholders.usedNames, u"ExpressionAttributeNames"_s);
+        !s)
+        return std::unexpected(s.error());
+    const QJsonObject values = request.value(u"ExpressionAttributeValues"_s).toObject();
+    if (auto s =
+            checkAllUsed(values.keys(), placeholders.usedValues, u"ExpressionAttributeValues"_s);
+        !s)
+        return std::unexpected(s.error());
+    return out;
+}
+
+void project(QList<Item> &items, const std::optional<QList<expr::DocumentPath>> &projection)
+{
+    if (!projection)
+        return;
+    for (Item &item : items)
+        item = expr::applyProjection(item, *projection);
+}
+
+} // namespace lw::api

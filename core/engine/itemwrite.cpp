@@ -1,0 +1,216 @@
+#include "itemwrite.h"
+
+#include "expr/applyupdate.h"
+#include "expr/evaluate.h"
+#include "model/attributejson.h"
+#include "model/itemsize.h"
+#include "tablekeys.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+Status checkUpdatePaths(const TableDefinition &table, const expr::UpdateActions &actions)
+{
+    const auto invalid = [](const QString &text) {
+        return std::unexpected(validationError(u"One or more parameter values were invalid: "_s +
+                                               text));
+    };
+    for (const QString &name : table.key.names()) {
+        for (const auto &action : actions) {
+            if (action.path.first().name == name)
+                return invalid(u"Cannot update attribute "_s + name +
+                               u". This attribute is part of the key"_s);
+        }
+    }
+    for (const auto &index : table.indexes) {
+        for (const KeyElement *key : {&index.key.hash, index.key.range ? &*index.key.range
+                                                                        : nullptr}) {
+            if (!key)
+                continue;
+            for (const auto &action : actions) {
+                if (action.path.first().name != key->name)
+                    continue;
+                if (action.path.size() > 1)
+                    return std::unexpected(validationError(
+                        u"Key attributes must be scalars; list random access '[]' and map "
+                        u"lookup '.' are not allowed: IndexKey: "_s +
+                        key->name));
+                if (action.kind == expr::UpdateAction::Kind::Set &&
+                    action.value.kind == expr::Operand::Kind::Value &&
+                    action.value.value.type() != key->type)
+                    return invalid(u"Type mismatch for Index Key "_s + key->name +
+                                   u" Expected: "_s + AttributeValue::typeName(key->type) +
+                                   u" Actual: "_s + action.value.value.typeName() +
+                                   u" IndexName: "_s + index.name);
+            }
+        }
+    }
+    return {};
+}
+
+ItemWrite keyedWrite(ItemWrite::Kind kind, const TableDefinition &table, const Item &key)
+{
+    ItemWrite w;
+    w.kind = kind;
+    w.table = &table;
+    w.key = keyOf(key, table.key);
+    w.keyBytes = itemKeyBytes(table, key);
+    return w;
+}
+
+// The new item an update makes, validated as PutItem validates items.
+Result<std::pair<Item, qint64>> updatedItem(const ItemWrite &write,
+                                            const std::optional<StoredItem> &old)
+{
+    if (!write.actions)
+        return std::pair(old ? old->item : write.key, old ? old->size : itemSize(write.key));
+    auto item = expr::applyUpdate(old ? old->item : write.key, *write.actions,
+                                  old ? expr::ItemOrigin::Stored : expr::ItemOrigin::New);
+    if (!item)
+        return std::unexpected(item.error());
+    auto size = validateItem(*item, *write.table);
+    if (!size) {
+        if (size.error().message == u"Item size has exceeded the maximum allowed size"_s)
+            return std::unexpected(
+                validationError(u"Item size to update has exceeded the maximum allowed size"_s));
+        return std::unexpected(size.error());
+    }
+    return std::pair(std::move(*item), *size);
+}
+
+// What ReturnValues asks for; DynamoDB leaves Attributes out rather than send an empty map.
+std::optional<Item> returnedAttributes(const ItemWrite &write, std::optional<StoredItem> old,
+                                       std::optional<Item> newItem)
+{
+    std::optional<Item> out;
+    switch (write.returnValues) {
+    case ReturnValues::None:
+        break;
+    case ReturnValues::AllOld:
+        if (old)
+            out = std::move(old->item);
+        break;
+    case ReturnValues::UpdatedOld:
+        if (old && write.actions)
+            out = expr::updatedAttributes(old->item, *write.actions);
+        break;
+    case ReturnValues::AllNew:
+        out = std::move(newItem);
+        break;
+    case ReturnValues::UpdatedNew:
+        if (newItem && write.actions)
+            out = expr::updatedAttributes(*newItem, *write.actions);
+        break;
+    }
+    if (out && out->empty())
+        out.reset();
+    return out;
+}
+
+} // namespace
+
+Result<ItemWrite> preparePut(const TableDefinition &table, const PutItemRequest &request)
+{
+    auto size = validateItem(request.item, table);
+    if (!size)
+        return std::unexpected(size.error());
+    ItemWrite w = keyedWrite(ItemWrite::Kind::Put, table, request.item);
+    w.item = &request.item;
+    w.itemSize = *size;
+    w.condition = &request.condition;
+    w.returnValues = request.returnValues;
+    return w;
+}
+
+Result<ItemWrite> prepareDelete(const TableDefinition &table, const DeleteItemRequest &request)
+{
+    if (auto s = validateKey(request.key, table.key); !s)
+        return std::unexpected(s.error());
+    ItemWrite w = keyedWrite(ItemWrite::Kind::Delete, table, request.key);
+    w.condition = &request.condition;
+    w.returnValues = request.returnValues;
+    return w;
+}
+
+Result<ItemWrite> prepareUpdate(const TableDefinition &table, const UpdateItemRequest &request)
+{
+    if (auto s = validateKey(request.key, table.key); !s)
+        return std::unexpected(s.error());
+    if (auto s = checkUpdatePaths(table, request.actions); !s)
+        return std::unexpected(s.error());
+    ItemWrite w = keyedWrite(ItemWrite::Kind::Update, table, request.key);
+    w.actions = request.actions.empty() ? nullptr : &request.actions;
+    w.condition = &request.condition;
+    w.returnValues = request.returnValues;
+    return w;
+}
+
+Result<ItemWrite> prepareCheck(const TableDefinition &table, const Item &key,
+                               const WriteCondition &condition)
+{
+    if (auto s = validateKey(key, table.key); !s)
+        return std::unexpected(s.error());
+    ItemWrite w = keyedWrite(ItemWrite::Kind::ConditionCheck, table, key);
+    w.condition = &condition;
+    return w;
+}
+
+Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::Dbs &dbs,
+                                               const ItemWrite &write)
+{
+    auto old = readStoredItem(txn, dbs, write.keyBytes);
+    if (!old || !write.condition || !write.condition->condition)
+        return old;
+    static const Item kNoItem;
+    if (expr::evaluate(*write.condition->condition, *old ? (*old)->item : kNoItem))
+        return old;
+    Error error{ErrorType::ConditionalCheckFailed, u"The conditional request failed"_s, {}};
+    if (write.condition->returnOldOnFailure && *old)
+        error.extra.insert(u"Item"_s, itemToJson((*old)->item));
+    return std::unexpected(error);
+}
+
+Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const ItemWrite &write,
+                               std::optional<StoredItem> old)
+{
+    WriteResult result;
+    std::optional<Item> newItem;
+    switch (write.kind) {
+    case ItemWrite::Kind::ConditionCheck:
+        return result;
+    case ItemWrite::Kind::Put: {
+        auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old, write.item,
+                                        write.itemSize);
+        if (!capacity)
+            return std::unexpected(capacity.error());
+        result.capacity = *capacity;
+        break;
+    }
+    case ItemWrite::Kind::Delete: {
+        auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old, nullptr, 0);
+        if (!capacity)
+            return std::unexpected(capacity.error());
+        result.capacity = *capacity;
+        break;
+    }
+    case ItemWrite::Kind::Update: {
+        auto updated = updatedItem(write, old);
+        if (!updated)
+            return std::unexpected(updated.error());
+        auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old,
+                                        &updated->first, updated->second);
+        if (!capacity)
+            return std::unexpected(capacity.error());
+        result.capacity = *capacity;
+        newItem = std::move(updated->first);
+        break;
+    }
+    }
+    result.attributes = returnedAttributes(write, std::move(old), std::move(newItem));
+    return result;
+}
+
+} // namespace lw

@@ -1,0 +1,53 @@
+// The single-item writes: each is one prepared ItemWrite (itemwrite.h) run in one transaction.
+// PutItem replaces the item; DeleteItem removes it (a missing item is not an error and still
+// costs a write unit); UpdateItem applies an UpdateExpression to the item or to a new one.
+#include "engine.h"
+#include "itemwrite.h"
+
+namespace lw {
+
+Result<WriteResult> Engine::writeItem(const Result<ItemWrite> &prepared)
+{
+    if (!prepared)
+        return std::unexpected(prepared.error());
+    WriteResult result;
+    auto status = write([&](storage::Txn &txn) -> Status {
+        auto old = readAndCheck(txn, m_dbs, *prepared);
+        if (!old)
+            return std::unexpected(old.error());
+        auto applied = applyWrite(txn, m_dbs, *prepared, std::move(*old));
+        if (!applied)
+            return std::unexpected(applied.error());
+        result = std::move(*applied);
+        return {};
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return result;
+}
+
+Result<WriteResult> Engine::putItem(const PutItemRequest &request)
+{
+    const TableDefinition *table = findTable(request.tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(request.tableName));
+    return writeItem(preparePut(*table, request));
+}
+
+Result<WriteResult> Engine::deleteItem(const DeleteItemRequest &request)
+{
+    const TableDefinition *table = findTable(request.tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(request.tableName));
+    return writeItem(prepareDelete(*table, request));
+}
+
+Result<WriteResult> Engine::updateItem(const UpdateItemRequest &request)
+{
+    const TableDefinition *table = findTable(request.tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(request.tableName));
+    return writeItem(prepareUpdate(*table, request));
+}
+
+} // namespace lw
