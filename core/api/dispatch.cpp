@@ -18,12 +18,21 @@ struct Entry
 };
 
 constexpr std::array kActions = {
-    Entry{u"BatchGetItem", api::batchGetItem}, Entry{u"BatchWriteItem", api::batchWriteItem},
-    Entry{u"CreateTable", api::createTable},   Entry{u"DeleteItem", api::deleteItem},
-    Entry{u"DeleteTable", api::deleteTable},   Entry{u"DescribeTable", api::describeTable},
-    Entry{u"GetItem", api::getItem},           Entry{u"ListTables", api::listTables},
-    Entry{u"PutItem", api::putItem},           Entry{u"Scan", api::scan},
-    Entry{u"UpdateItem", api::updateItem},     Entry{u"UpdateTable", api::updateTable},
+    Entry{u"BatchGetItem", api::batchGetItem},
+    Entry{u"BatchWriteItem", api::batchWriteItem},
+    Entry{u"CreateTable", api::createTable},
+    Entry{u"DeleteItem", api::deleteItem},
+    Entry{u"DeleteTable", api::deleteTable},
+    Entry{u"DescribeTable", api::describeTable},
+    Entry{u"GetItem", api::getItem},
+    Entry{u"ListTables", api::listTables},
+    Entry{u"PutItem", api::putItem},
+    Entry{u"Query", api::query},
+    Entry{u"Scan", api::scan},
+    Entry{u"TransactGetItems", api::transactGetItems},
+    Entry{u"TransactWriteItems", api::transactWriteItems},
+    Entry{u"UpdateItem", api::updateItem},
+    Entry{u"UpdateTable", api::updateTable},
 };
 
 } // namespace

@@ -15,8 +15,7 @@ QString lowerFirst(const QString &s)
 
 Error constraint(const QString &value, const QString &member, const QString &rule)
 {
-    return validationError(u"1 validation error detected: Value "_s + value + u" at '"_s +
-                           lowerFirst(member) + u"' failed to satisfy constraint: "_s + rule);
+    return valueConstraint(value, lowerFirst(member), rule);
 }
 
 } // namespace
@@ -75,10 +74,52 @@ Result<WriteCondition> writeCondition(const QJsonObject &request,
 {
     const QString v = request.value(u"ReturnValuesOnConditionCheckFailure"_s).toString(u"NONE"_s);
     if (v != u"NONE"_s && v != u"ALL_OLD"_s)
-        return std::unexpected(constraint(u'\'' + v + u'\'',
-                                          u"ReturnValuesOnConditionCheckFailure"_s,
-                                          u"Member must satisfy enum value set: [ALL_OLD, NONE]"_s));
+        return std::unexpected(
+            constraint(u'\'' + v + u'\'', u"ReturnValuesOnConditionCheckFailure"_s,
+                       u"Member must satisfy enum value set: [ALL_OLD, NONE]"_s));
     return WriteCondition{std::move(condition), v == u"ALL_OLD"_s};
+}
+
+Error valueConstraint(const QString &value, const QString &path, const QString &rule)
+{
+    return validationError(u"1 validation error detected: Value "_s + value + u" at '"_s + path +
+                           u"' failed to satisfy constraint: "_s + rule);
+}
+
+Error lengthConstraint(const QString &member, const QString &rule)
+{
+    return validationError(u"1 validation error detected: Value at '"_s + member +
+                           u"' failed to satisfy constraint: "_s + rule);
+}
+
+Result<QJsonArray> listMember(const QJsonObject &request, const QString &member, qsizetype min,
+                              qsizetype max)
+{
+    const QJsonValue v = request.value(member);
+    if (v.isUndefined() || v.isNull())
+        return std::unexpected(constraint(u"null"_s, member, u"Member must not be null"_s));
+    if (!v.isArray())
+        return std::unexpected(
+            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
+    const QJsonArray list = v.toArray();
+    if (list.size() < min)
+        return std::unexpected(lengthConstraint(
+            member, u"Member must have length greater than or equal to %1"_s.arg(min)));
+    if (list.size() > max)
+        return std::unexpected(lengthConstraint(
+            member, u"Member must have length less than or equal to %1"_s.arg(max)));
+    return list;
+}
+
+Status requireMembers(const QJsonObject &object, const QString &path, const QStringList &members)
+{
+    for (const QString &member : members) {
+        const QJsonValue v = object.value(member);
+        if (v.isUndefined() || v.isNull())
+            return std::unexpected(valueConstraint(u"null"_s, path + u'.' + lowerFirst(member),
+                                                   u"Member must not be null"_s));
+    }
+    return {};
 }
 
 Result<Item> itemMember(const QJsonObject &request, const QString &member)

@@ -5,6 +5,7 @@
 #include "engine/requests.h"
 #include "model/error.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 
@@ -21,6 +22,26 @@ Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues 
 // The write's ConditionExpression (as parsed) with ReturnValuesOnConditionCheckFailure.
 Result<WriteCondition> writeCondition(const QJsonObject &request,
                                       std::optional<expr::Condition> condition);
+// "1 validation error detected: Value <value> at '<path>' failed to satisfy constraint: <rule>",
+// the wording that echoes the value; `path` as DynamoDB spells it: lowerCamel members, 1-based
+// list positions ("transactItems.2.member.put.item").
+Error valueConstraint(const QString &value, const QString &path, const QString &rule);
+// A length constraint in the wording of DynamoDB's newer validation framework, which names the
+// member as the request spells it and does not echo its value (the older wording echoes the
+// whole list in Java's toString form, which cannot be reproduced byte for byte), e.g.
+// "1 validation error detected: Value at 'TransactItems' failed to satisfy constraint: Member
+// must have length less than or equal to 100" (paritysuite/dynamodb-conformance, tier3
+// error-messages/transactWriteItems, measured in eu-west-2 and eu-north-1).
+Error lengthConstraint(const QString &member, const QString &rule);
+// A required list member of `min` to `max` elements: "1 validation error detected: Value null
+// at 'transactItems' failed to satisfy constraint: Member must not be null" when absent,
+// SerializationException when not a list, lengthConstraint() when too short or too long.
+Result<QJsonArray> listMember(const QJsonObject &request, const QString &member, qsizetype min,
+                              qsizetype max);
+// Refuses the first of `members` that `object` lacks (or holds null), naming it by its path in
+// the request: "1 validation error detected: Value null at 'transactItems.2.member.put.item'
+// failed to satisfy constraint: Member must not be null" for `path` "transactItems.2.member.put".
+Status requireMembers(const QJsonObject &object, const QString &path, const QStringList &members);
 // A required Item or Key member, parsed as DynamoDB JSON.
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);

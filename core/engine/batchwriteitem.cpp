@@ -47,7 +47,6 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
     BatchWriteResult result;
     auto status = write([&](storage::Txn &txn) -> Status {
         result.capacity.clear();
-        QMap<QString, qsizetype> slot;
         for (const auto &p : prepared) {
             auto old = readStoredItem(txn, m_dbs, p.key);
             if (!old)
@@ -56,11 +55,7 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
                 applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize);
             if (!capacity)
                 return std::unexpected(capacity.error());
-            if (!slot.contains(p.table->name)) {
-                slot.insert(p.table->name, result.capacity.size());
-                result.capacity << ConsumedCapacity{p.table->name, 0, {}, {}};
-            }
-            result.capacity[slot.value(p.table->name)] += *capacity;
+            addByTable(result.capacity, *capacity);
         }
         return {};
     });

@@ -1,5 +1,7 @@
 #include "capacity.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -52,6 +54,16 @@ ConsumedCapacity &ConsumedCapacity::operator+=(const ConsumedCapacity &other)
     return *this;
 }
 
+ConsumedCapacity &ConsumedCapacity::operator*=(double factor)
+{
+    table *= factor;
+    for (double &v : globalIndexes)
+        v *= factor;
+    for (double &v : localIndexes)
+        v *= factor;
+    return *this;
+}
+
 QJsonObject ConsumedCapacity::toJson(ReturnConsumedCapacity mode) const
 {
     QJsonObject out{{u"TableName"_s, tableName}, {u"CapacityUnits"_s, total()}};
@@ -63,6 +75,39 @@ QJsonObject ConsumedCapacity::toJson(ReturnConsumedCapacity mode) const
             out.insert(u"LocalSecondaryIndexes"_s, unitsObject(localIndexes));
     }
     return out;
+}
+
+QJsonObject ConsumedCapacity::toJson(ReturnConsumedCapacity mode, TransactionUnits kind) const
+{
+    const QString name =
+        kind == TransactionUnits::Read ? u"ReadCapacityUnits"_s : u"WriteCapacityUnits"_s;
+    const auto split = [&](QJsonObject units) {
+        units.insert(name, units.value(u"CapacityUnits"_s));
+        return units;
+    };
+    QJsonObject out = split(toJson(mode));
+    if (out.contains(u"Table"_s))
+        out.insert(u"Table"_s, split(out.value(u"Table"_s).toObject()));
+    for (const QString &group : {u"GlobalSecondaryIndexes"_s, u"LocalSecondaryIndexes"_s}) {
+        if (!out.contains(group))
+            continue;
+        QJsonObject indexes = out.value(group).toObject();
+        for (auto it = indexes.begin(); it != indexes.end(); ++it)
+            it.value() = split(it.value().toObject());
+        out.insert(group, indexes);
+    }
+    return out;
+}
+
+void addByTable(QList<ConsumedCapacity> &perTable, const ConsumedCapacity &units)
+{
+    auto it = std::find_if(perTable.begin(), perTable.end(), [&](const ConsumedCapacity &c) {
+        return c.tableName == units.tableName;
+    });
+    if (it == perTable.end())
+        perTable << units;
+    else
+        *it += units;
 }
 
 } // namespace lw

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QString>
 
@@ -20,6 +21,13 @@ enum class ReturnConsumedCapacity
 double readUnits(qint64 sizeBytes, bool consistent);
 double writeUnits(qint64 sizeBytes);
 
+// Which units a transactional response names (TransactGetItems reads, TransactWriteItems writes).
+enum class TransactionUnits
+{
+    Read,
+    Write
+};
+
 struct ConsumedCapacity
 {
     QString tableName;
@@ -29,9 +37,19 @@ struct ConsumedCapacity
 
     double total() const;
     ConsumedCapacity &operator+=(const ConsumedCapacity &other);
+    // Scales every unit, table and indexes (transactions charge each twice).
+    ConsumedCapacity &operator*=(double factor);
     // DynamoDB's ConsumedCapacity object: TableName and CapacityUnits, plus Table,
     // GlobalSecondaryIndexes and LocalSecondaryIndexes for INDEXES.
     QJsonObject toJson(ReturnConsumedCapacity mode) const;
+    // The same for a transaction, where DynamoDB also names the kind of units: ReadCapacityUnits
+    // or WriteCapacityUnits beside each CapacityUnits. Single-item operations carry the
+    // aggregate only (paritysuite/dynamodb-conformance #69, measured).
+    QJsonObject toJson(ReturnConsumedCapacity mode, TransactionUnits kind) const;
 };
+
+// Adds `units` to the entry of its table in `perTable`, appending an entry the first time the
+// table appears: calls over several tables list them in the order the request first names them.
+void addByTable(QList<ConsumedCapacity> &perTable, const ConsumedCapacity &units);
 
 } // namespace lw

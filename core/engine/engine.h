@@ -68,6 +68,21 @@ public:
     Result<BatchGetResult> batchGetItem(const BatchGetRequest &request);
     Result<BatchWriteResult> batchWriteItem(const BatchWriteRequest &request);
     Result<ScanResult> scan(const ScanRequest &request);
+    Result<QueryResult> query(const QueryRequest &request);
+    // TransactWriteItems (transactwriteitems.cpp). Refuses the request, writing nothing, with
+    // ResourceNotFoundException for an unknown table, the action's own ValidationException for
+    // most invalid actions, or "Transaction request cannot include multiple operations on one
+    // item". Then checks every condition and makes every write in one write transaction: when
+    // an action's condition fails, its key does not match its table (transactioncancel.h) or
+    // its update cannot be made from the stored item, nothing is written and the call fails
+    // with TransactionCanceledException and positional CancellationReasons. Capacity per
+    // table: twice the single writes' units; a ConditionCheck costs as a write of its item.
+    // At most kMaxTransactionActions actions (the api layer checks, with DynamoDB's text).
+    Result<TransactWriteResult> transactWriteItems(const TransactWriteRequest &request);
+    // TransactGetItems (transactgetitems.cpp): the items from one read snapshot, 2 read units
+    // per 4 KB each, missing or not. Errors as for transactWriteItems, with a key that does not
+    // match the schema cancelling the transaction.
+    Result<TransactGetResult> transactGetItems(const TransactGetRequest &request);
 
     // Checks every invariant: each item decodes and sits under its own key; each index entry
     // matches its item's projection; no entry is missing or extra; statistics match. One line

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <optional>
+#include <variant>
 
 namespace lw {
 
@@ -110,6 +111,17 @@ struct BatchWriteResult
     QList<ConsumedCapacity> capacity; // one per table, in first-seen order
 };
 
+// Which attributes a Scan or Query returns. Default: all of the table's, or the index's
+// projected ones. Count returns none, only the Count.
+enum class Select
+{
+    Default,
+    AllAttributes,
+    AllProjected,
+    Specific,
+    Count
+};
+
 struct ScanRequest
 {
     QString tableName;
@@ -124,14 +136,70 @@ struct ScanRequest
     // Items the page evaluated but that fail the FilterExpression are counted in ScannedCount
     // and charged, but not returned.
     std::optional<expr::Condition> filter;
+    Select select = Select::Default;
 };
 
 struct ScanResult
 {
-    QList<Item> items;
+    QList<Item> items; // empty for Select COUNT
+    qint64 count = 0;  // items that passed the filter
     qint64 scannedCount = 0;
     std::optional<Item> lastEvaluatedKey;
     ConsumedCapacity capacity;
+};
+
+// Query: the items of one partition (of the table or an index) whose sort key meets the key
+// condition, in sort key order (reversed when !scanIndexForward), a page at a time.
+struct QueryRequest
+{
+    QString tableName;
+    QString indexName; // empty: the table
+    expr::KeyCondition keyCondition;
+    std::optional<expr::Condition> filter;
+    bool scanIndexForward = true;
+    std::optional<qint64> limit;
+    std::optional<Item> exclusiveStartKey;
+    bool consistentRead = false;
+    Select select = Select::Default;
+};
+using QueryResult = ScanResult;
+
+// TransactWriteItems: up to 100 actions over any tables, no two on one item, applied together or
+// not at all. Each action is the single-item request it stands for (transactions take no
+// ReturnValues: leave them None); a ConditionCheck only checks its condition.
+struct TransactWriteRequest
+{
+    struct ConditionCheck
+    {
+        QString tableName;
+        Item key;
+        WriteCondition condition;
+    };
+    using Action =
+        std::variant<PutItemRequest, UpdateItemRequest, DeleteItemRequest, ConditionCheck>;
+    QList<Action> actions;
+};
+
+struct TransactWriteResult
+{
+    QList<ConsumedCapacity> capacity; // one per table, in first-seen order
+};
+
+// TransactGetItems: up to 100 items over any tables, read from one snapshot.
+struct TransactGetRequest
+{
+    struct Get
+    {
+        QString tableName;
+        Item key;
+    };
+    QList<Get> gets;
+};
+
+struct TransactGetResult
+{
+    QList<std::optional<Item>> items; // one per Get, in request order; empty when missing
+    QList<ConsumedCapacity> capacity; // one per table, in first-seen order
 };
 
 } // namespace lw

@@ -209,6 +209,25 @@ QByteArray indexPrefix(quint32 tableId, quint16 indexId)
     return out;
 }
 
+QByteArray partitionPrefix(const TableDefinition &table, const IndexDefinition *index,
+                           const AttributeValue &partitionValue)
+{
+    QByteArray out = index ? indexPrefix(table.id, index->id) : tablePrefix(table.id);
+    appendHashPart(out, partitionValue);
+    return out;
+}
+
+QByteArray sortKeyBound(const AttributeValue &value, bool asPrefix)
+{
+    QByteArray out;
+    storage::appendKeyPart(out, value);
+    if (asPrefix)
+        out.chop(2); // the S / B terminator: longer values continue where it stood
+    if (out.size() > kInlineRange || (asPrefix && out.size() > kRangePrefix))
+        out.truncate(kRangePrefix);
+    return out;
+}
+
 QByteArray statsKeyBytes(quint32 tableId, quint16 indexId)
 {
     return indexPrefix(tableId, indexId);

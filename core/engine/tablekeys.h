@@ -47,4 +47,15 @@ std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const Inde
                                         const Item &item);
 QByteArray statsKeyBytes(quint32 tableId, quint16 indexId);
 
+// Where the items (or index entries) with one partition key value are stored: every key that
+// starts with these bytes, ordered by sort key.
+QByteArray partitionPrefix(const TableDefinition &table, const IndexDefinition *index,
+                           const AttributeValue &partitionValue);
+// Bytes to bound a sort key range by, appended to a partitionPrefix(). Stored sort keys compare
+// with them as the values compare, except that long values are cut to their first 360 encoded
+// bytes (where stored keys stop sorting exactly), so a range built from them may hold a few
+// extra items and callers check each sort key exactly. With `asPrefix` (begins_with on S or B)
+// the bytes every value starting with `value` begins with.
+QByteArray sortKeyBound(const AttributeValue &value, bool asPrefix = false);
+
 } // namespace lw

@@ -159,7 +159,7 @@ int main(int argc, char **argv)
         n,
         [&](int i) {
             if (auto r =
-                    (*engine)->putItem(PutItemRequest{u"Bench"_s, items[i], ReturnValues::None});
+                    (*engine)->putItem(PutItemRequest{u"Bench"_s, items[i], ReturnValues::None, {}});
                 !r)
                 fail(u"PutItem"_s, r.error());
         },

@@ -26,5 +26,8 @@ Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request);
 Result<QJsonObject> scan(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> query(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request);
 
 } // namespace lw::api

@@ -1,10 +1,7 @@
 #include "actions.h"
-#include "api/expressionparams.h"
+#include "api/readparams.h"
 #include "api/requestjson.h"
 #include "engine/engine.h"
-#include "model/attributejson.h"
-
-#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -53,64 +50,31 @@ Status readSegments(const QJsonObject &request, ScanRequest &scan)
 
 Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
 {
-    if (auto s = onlyMembers(
-            request, {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
-                      u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"ProjectionExpression"_s,
-                      u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s,
-                      u"FilterExpression"_s, u"Segment"_s, u"TotalSegments"_s});
+    if (auto s = onlyMembers(request,
+                             {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
+                              u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"Select"_s,
+                              u"ProjectionExpression"_s, u"FilterExpression"_s,
+                              u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s,
+                              u"Segment"_s, u"TotalSegments"_s});
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
-    auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
-    scanRequest.tableName = *name;
-    scanRequest.indexName = request.value(u"IndexName"_s).toString();
-    if (request.contains(u"Limit"_s)) {
-        const qint64 limit = request.value(u"Limit"_s).toInteger();
-        if (limit < 1)
-            return std::unexpected(validationError(
-                u"1 validation error detected: Value '"_s + QString::number(limit) +
-                u"' at 'limit' failed to satisfy constraint: Member must have value greater than "
-                u"or equal to 1"_s));
-        scanRequest.limit = limit;
-    }
-    if (request.contains(u"ExclusiveStartKey"_s)) {
-        auto start = itemFromJson(request.value(u"ExclusiveStartKey"_s));
-        if (!start)
-            return std::unexpected(start.error());
-        scanRequest.exclusiveStartKey = std::move(*start);
-    }
     if (auto s = readSegments(request, scanRequest); !s)
         return std::unexpected(s.error());
-    auto consistent = boolMember(request, u"ConsistentRead"_s);
-    if (!consistent)
-        return std::unexpected(consistent.error());
-    scanRequest.consistentRead = *consistent;
-    auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
-    auto expressions =
-        parseExpressions(request, {u"ProjectionExpression"_s, u"FilterExpression"_s},
-                         {u"AttributesToGet"_s, u"ScanFilter"_s, u"ConditionalOperator"_s});
-    if (!expressions)
-        return std::unexpected(expressions.error());
-    scanRequest.filter = std::move(expressions->filter);
-
+    auto params = readParams(request, false);
+    if (!params)
+        return std::unexpected(params.error());
+    scanRequest.tableName = params->tableName;
+    scanRequest.indexName = params->indexName;
+    scanRequest.limit = params->limit;
+    scanRequest.exclusiveStartKey = params->exclusiveStartKey;
+    scanRequest.consistentRead = params->consistentRead;
+    scanRequest.select = params->select;
+    scanRequest.filter = std::move(params->expressions.filter);
     auto result = engine.scan(scanRequest);
     if (!result)
         return std::unexpected(result.error());
-    // Pages are measured on whole items (1 MB before projection), as DynamoDB does.
-    project(result->items, expressions->projection);
-    QJsonArray items;
-    for (const auto &item : result->items)
-        items.append(itemToJson(item));
-    QJsonObject out{
-        {u"Items"_s, items}, {u"Count"_s, items.size()}, {u"ScannedCount"_s, result->scannedCount}};
-    if (result->lastEvaluatedKey)
-        out.insert(u"LastEvaluatedKey"_s, itemToJson(*result->lastEvaluatedKey));
-    addCapacity(out, *capacityMode, result->capacity);
-    return out;
+    return readResponse(std::move(*result), *params);
 }
 
 } // namespace lw::api

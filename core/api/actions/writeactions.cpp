@@ -1,8 +1,8 @@
 // PutItem, DeleteItem and UpdateItem: the same request shape around one item write, read by one
 // function so that their members, texts and response agree.
 #include "actions.h"
-#include "api/expressionparams.h"
 #include "api/requestjson.h"
+#include "api/writeparams.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
 
@@ -11,53 +11,6 @@ using namespace Qt::StringLiterals;
 namespace lw::api {
 
 namespace {
-
-struct WriteParams
-{
-    QString tableName;
-    ReturnValues returnValues = ReturnValues::None;
-    ReturnConsumedCapacity capacityMode = ReturnConsumedCapacity::None;
-    WriteCondition condition;
-    RequestExpressions expressions;
-};
-
-// The members every write takes, then the action's own `members`; `expressions` and `legacy`
-// as parseExpressions() takes them.
-Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
-                                const QStringList &expressions, bool updateValues)
-{
-    members << u"TableName"_s << u"ReturnValues"_s << u"ReturnConsumedCapacity"_s
-            << u"ReturnItemCollectionMetrics"_s << u"ReturnValuesOnConditionCheckFailure"_s
-            << u"ExpressionAttributeNames"_s << u"ExpressionAttributeValues"_s << expressions;
-    if (auto s = onlyMembers(request, members); !s)
-        return std::unexpected(s.error());
-    if (auto s = itemCollectionMetrics(request); !s)
-        return std::unexpected(s.error());
-    WriteParams params;
-    auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
-    params.tableName = *name;
-    auto values = returnValues(request, updateValues);
-    if (!values)
-        return std::unexpected(values.error());
-    params.returnValues = *values;
-    auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
-    params.capacityMode = *capacityMode;
-    const QStringList legacy = updateValues ? QStringList{u"AttributeUpdates"_s, u"Expected"_s}
-                                            : QStringList{u"Expected"_s};
-    auto parsed = parseExpressions(request, expressions, legacy);
-    if (!parsed)
-        return std::unexpected(parsed.error());
-    auto condition = writeCondition(request, std::move(parsed->condition));
-    if (!condition)
-        return std::unexpected(condition.error());
-    params.condition = std::move(*condition);
-    params.expressions = std::move(*parsed);
-    return params;
-}
 
 Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
                                   ReturnConsumedCapacity capacityMode)
@@ -101,8 +54,8 @@ Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request)
 
 Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request)
 {
-    auto params = writeParams(request, {u"Key"_s},
-                              {u"UpdateExpression"_s, u"ConditionExpression"_s}, true);
+    auto params =
+        writeParams(request, {u"Key"_s}, {u"UpdateExpression"_s, u"ConditionExpression"_s}, true);
     if (!params)
         return std::unexpected(params.error());
     auto key = itemMember(request, u"Key"_s);

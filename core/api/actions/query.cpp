@@ -1,0 +1,44 @@
+#include "actions.h"
+#include "api/readparams.h"
+#include "api/requestjson.h"
+#include "engine/engine.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<QJsonObject> query(Engine &engine, const QJsonObject &request)
+{
+    if (auto s = onlyMembers(request,
+                             {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
+                              u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"Select"_s,
+                              u"ScanIndexForward"_s, u"KeyConditionExpression"_s,
+                              u"ProjectionExpression"_s, u"FilterExpression"_s,
+                              u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s});
+        !s)
+        return std::unexpected(s.error());
+    auto params = readParams(request, true);
+    if (!params)
+        return std::unexpected(params.error());
+    QueryRequest query;
+    query.tableName = params->tableName;
+    query.indexName = params->indexName;
+    query.limit = params->limit;
+    query.exclusiveStartKey = params->exclusiveStartKey;
+    query.consistentRead = params->consistentRead;
+    query.select = params->select;
+    query.keyCondition = std::move(*params->expressions.keyCondition);
+    query.filter = std::move(params->expressions.filter);
+    if (request.contains(u"ScanIndexForward"_s)) {
+        auto forward = boolMember(request, u"ScanIndexForward"_s);
+        if (!forward)
+            return std::unexpected(forward.error());
+        query.scanIndexForward = *forward;
+    }
+    auto result = engine.query(query);
+    if (!result)
+        return std::unexpected(result.error());
+    return readResponse(std::move(*result), *params);
+}
+
+} // namespace lw::api

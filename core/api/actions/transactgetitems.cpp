@@ -1,0 +1,80 @@
+// TransactGetItems: ReturnConsumedCapacity, then each Get in request order (TableName, Key,
+// ProjectionExpression with ExpressionAttributeNames), all read before the engine looks up a
+// table. Responses keep request order: {} for a missing item, {"Item": ...} otherwise, the
+// projection applied after capacity was charged on the whole item.
+#include "actions.h"
+#include "api/expressionparams.h"
+#include "api/requestjson.h"
+#include "engine/engine.h"
+#include "engine/transactioncancel.h"
+#include "expr/documentpath.h"
+#include "model/attributejson.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request)
+{
+    if (auto s = onlyMembers(request, {u"TransactItems"_s, u"ReturnConsumedCapacity"_s}); !s)
+        return std::unexpected(s.error());
+    auto capacityMode = returnConsumedCapacity(request);
+    if (!capacityMode)
+        return std::unexpected(capacityMode.error());
+    auto items = listMember(request, u"TransactItems"_s, 1, kMaxTransactionActions);
+    if (!items)
+        return std::unexpected(items.error());
+    TransactGetRequest transaction;
+    QList<std::optional<QList<expr::DocumentPath>>> projections;
+    for (qsizetype i = 0; i < items->size(); ++i) {
+        const QJsonObject wrapper = items->at(i).toObject();
+        const QString path = u"transactItems.%1.member"_s.arg(i + 1);
+        if (auto s = onlyMembers(wrapper, {u"Get"_s}); !s)
+            return std::unexpected(s.error());
+        if (auto s = requireMembers(wrapper, path, {u"Get"_s}); !s)
+            return std::unexpected(s.error());
+        const QJsonObject get = wrapper.value(u"Get"_s).toObject();
+        if (auto s = onlyMembers(get, {u"TableName"_s, u"Key"_s, u"ProjectionExpression"_s,
+                                       u"ExpressionAttributeNames"_s});
+            !s)
+            return std::unexpected(s.error());
+        if (auto s = requireMembers(get, path + u".get"_s, {u"TableName"_s, u"Key"_s}); !s)
+            return std::unexpected(s.error());
+        auto name = tableName(get);
+        if (!name)
+            return std::unexpected(name.error());
+        auto key = itemMember(get, u"Key"_s);
+        if (!key)
+            return std::unexpected(key.error());
+        auto expressions = parseExpressions(get, {u"ProjectionExpression"_s});
+        if (!expressions)
+            return std::unexpected(expressions.error());
+        transaction.gets << TransactGetRequest::Get{*name, std::move(*key)};
+        projections << std::move(expressions->projection);
+    }
+
+    auto result = engine.transactGetItems(transaction);
+    if (!result)
+        return std::unexpected(result.error());
+    QJsonArray responses;
+    for (qsizetype i = 0; i < result->items.size(); ++i) {
+        const auto &item = result->items[i];
+        const auto &projection = projections[i];
+        if (!item)
+            responses.append(QJsonObject());
+        else
+            responses.append(QJsonObject{
+                {u"Item"_s,
+                 itemToJson(projection ? expr::applyProjection(*item, *projection) : *item)}});
+    }
+    QJsonObject out{{u"Responses"_s, responses}};
+    if (*capacityMode != ReturnConsumedCapacity::None) {
+        QJsonArray capacity;
+        for (const auto &c : std::as_const(result->capacity))
+            capacity.append(c.toJson(*capacityMode, TransactionUnits::Read));
+        out.insert(u"ConsumedCapacity"_s, capacity);
+    }
+    return out;
+}
+
+} // namespace lw::api

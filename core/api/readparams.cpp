@@ -1,0 +1,120 @@
+#include "readparams.h"
+
+#include "api/requestjson.h"
+#include "model/attributejson.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+namespace {
+
+Result<Select> readSelect(const QJsonObject &request, bool isQuery, bool hasProjection)
+{
+    static const QHash<QString, Select> values = {
+        {u"ALL_ATTRIBUTES"_s, Select::AllAttributes},
+        {u"ALL_PROJECTED_ATTRIBUTES"_s, Select::AllProjected},
+        {u"SPECIFIC_ATTRIBUTES"_s, Select::Specific},
+        {u"COUNT"_s, Select::Count},
+    };
+    if (!request.contains(u"Select"_s))
+        return hasProjection ? Select::Specific : Select::Default;
+    const QString text = request.value(u"Select"_s).toString();
+    auto it = values.constFind(text);
+    if (it == values.cend())
+        return std::unexpected(validationError(
+            u"1 validation error detected: Value '"_s + text +
+            u"' at 'select' failed to satisfy constraint: Member must satisfy enum value set: "
+            u"[SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]"_s));
+    const QString prefix = isQuery ? u"1 validation error detected: "_s : QString();
+    const auto fail = [&](const QString &message) {
+        return std::unexpected(validationError(prefix + message));
+    };
+    if (*it == Select::AllProjected && !request.contains(u"IndexName"_s))
+        return fail(u"ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName"_s);
+    if (*it == Select::Specific && !hasProjection)
+        return fail(u"Must specify the AttributesToGet or ProjectionExpression when choosing to "
+                    u"get SPECIFIC_ATTRIBUTES"_s);
+    if (*it != Select::Specific && hasProjection)
+        return fail(u"Cannot specify the ProjectionExpression when choosing to get "_s +
+                    (*it == Select::Count ? u"only the Count"_s : text));
+    return *it;
+}
+
+} // namespace
+
+Result<ReadParams> readParams(const QJsonObject &request, bool isQuery)
+{
+    ReadParams params;
+    auto name = tableName(request);
+    if (!name)
+        return std::unexpected(name.error());
+    params.tableName = *name;
+    params.indexName = request.value(u"IndexName"_s).toString();
+    if (request.contains(u"Limit"_s)) {
+        const qint64 limit = request.value(u"Limit"_s).toInteger();
+        if (limit < 1)
+            return std::unexpected(validationError(
+                u"1 validation error detected: Value '"_s + QString::number(limit) +
+                u"' at 'limit' failed to satisfy constraint: Member must have value greater than "
+                u"or equal to 1"_s));
+        params.limit = limit;
+    }
+    if (request.contains(u"ExclusiveStartKey"_s)) {
+        auto start = itemFromJson(request.value(u"ExclusiveStartKey"_s));
+        if (!start)
+            return std::unexpected(start.error());
+        params.exclusiveStartKey = std::move(*start);
+    }
+    auto consistent = boolMember(request, u"ConsistentRead"_s);
+    if (!consistent)
+        return std::unexpected(consistent.error());
+    params.consistentRead = *consistent;
+    auto capacityMode = returnConsumedCapacity(request);
+    if (!capacityMode)
+        return std::unexpected(capacityMode.error());
+    params.capacityMode = *capacityMode;
+    if (isQuery && !request.contains(u"KeyConditionExpression"_s) &&
+        !request.contains(u"KeyConditions"_s))
+        return std::unexpected(
+            validationError(u"Either the KeyConditions or KeyConditionExpression parameter must "
+                            u"be specified in the request."_s));
+    auto expressions =
+        isQuery ? parseExpressions(request,
+                                   {u"ProjectionExpression"_s, u"FilterExpression"_s,
+                                    u"KeyConditionExpression"_s},
+                                   {u"AttributesToGet"_s, u"QueryFilter"_s,
+                                    u"ConditionalOperator"_s, u"KeyConditions"_s})
+                : parseExpressions(request, {u"ProjectionExpression"_s, u"FilterExpression"_s},
+                                   {u"AttributesToGet"_s, u"ScanFilter"_s,
+                                    u"ConditionalOperator"_s});
+    if (!expressions)
+        return std::unexpected(expressions.error());
+    params.expressions = std::move(*expressions);
+    auto select = readSelect(request, isQuery, params.expressions.projection.has_value());
+    if (!select)
+        return std::unexpected(select.error());
+    params.select = *select;
+    return params;
+}
+
+QJsonObject readResponse(ScanResult result, const ReadParams &params)
+{
+    QJsonObject out{{u"Count"_s, result.count}, {u"ScannedCount"_s, result.scannedCount}};
+    if (params.select != Select::Count) {
+        // Pages are measured on whole items (1 MB before projection), as DynamoDB does.
+        project(result.items, params.expressions.projection);
+        QJsonArray items;
+        for (const auto &item : std::as_const(result.items))
+            items.append(itemToJson(item));
+        out.insert(u"Items"_s, items);
+    }
+    if (result.lastEvaluatedKey)
+        out.insert(u"LastEvaluatedKey"_s, itemToJson(*result.lastEvaluatedKey));
+    addCapacity(out, params.capacityMode, result.capacity);
+    return out;
+}
+
+} // namespace lw::api

@@ -1,0 +1,52 @@
+#include "writeparams.h"
+
+#include "api/requestjson.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
+                                const QStringList &expressions, bool updateValues, WriteScope scope)
+{
+    const bool call = scope == WriteScope::Call;
+    members << u"TableName"_s << u"ReturnValuesOnConditionCheckFailure"_s
+            << u"ExpressionAttributeNames"_s << u"ExpressionAttributeValues"_s << expressions;
+    if (call)
+        members << u"ReturnValues"_s << u"ReturnConsumedCapacity"_s
+                << u"ReturnItemCollectionMetrics"_s;
+    if (auto s = onlyMembers(request, members); !s)
+        return std::unexpected(s.error());
+    if (call) {
+        if (auto s = itemCollectionMetrics(request); !s)
+            return std::unexpected(s.error());
+    }
+    WriteParams params;
+    auto name = tableName(request);
+    if (!name)
+        return std::unexpected(name.error());
+    params.tableName = *name;
+    if (call) {
+        auto values = returnValues(request, updateValues);
+        if (!values)
+            return std::unexpected(values.error());
+        params.returnValues = *values;
+        auto capacityMode = returnConsumedCapacity(request);
+        if (!capacityMode)
+            return std::unexpected(capacityMode.error());
+        params.capacityMode = *capacityMode;
+    }
+    const QStringList legacy = updateValues ? QStringList{u"AttributeUpdates"_s, u"Expected"_s}
+                                            : QStringList{u"Expected"_s};
+    auto parsed = parseExpressions(request, expressions, legacy);
+    if (!parsed)
+        return std::unexpected(parsed.error());
+    auto condition = writeCondition(request, std::move(parsed->condition));
+    if (!condition)
+        return std::unexpected(condition.error());
+    params.condition = std::move(*condition);
+    params.expressions = std::move(*parsed);
+    return params;
+}
+
+} // namespace lw::api

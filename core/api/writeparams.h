@@ -1,0 +1,40 @@
+// The members every item write reads, whether it is a call of its own (PutItem, UpdateItem,
+// DeleteItem) or an action of TransactWriteItems (Put, Update, Delete, ConditionCheck): read by
+// one function so that their members, texts and order agree.
+#pragma once
+
+#include "api/expressionparams.h"
+#include "engine/requests.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace lw::api {
+
+struct WriteParams
+{
+    QString tableName;
+    ReturnValues returnValues = ReturnValues::None;
+    ReturnConsumedCapacity capacityMode = ReturnConsumedCapacity::None;
+    WriteCondition condition;
+    RequestExpressions expressions;
+};
+
+// Where a write stands. A call takes ReturnValues, ReturnConsumedCapacity and
+// ReturnItemCollectionMetrics; an action of a transaction takes none of them (the transaction
+// has its own ReturnConsumedCapacity and ReturnItemCollectionMetrics), and they stay NONE.
+enum class WriteScope
+{
+    Call,
+    TransactionAction
+};
+
+// The members every write takes, then the action's own `members`; `expressions` as
+// parseExpressions() takes them. `updateValues` (UpdateItem) allows UPDATED_OLD, ALL_NEW and
+// UPDATED_NEW and the legacy AttributeUpdates. Errors: onlyMembers() for a member outside
+// these, then each member's own ValidationException (requestjson.h, expressionparams.h).
+Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
+                                const QStringList &expressions, bool updateValues,
+                                WriteScope scope = WriteScope::Call);
+
+} // namespace lw::api

@@ -1,0 +1,187 @@
+#include "readpage.h"
+
+#include "expr/evaluate.h"
+#include "tablekeys.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+constexpr qint64 kPageBytes = 1024 * 1024;
+
+Error invalidStartKey(bool onIndex)
+{
+    return validationError(onIndex ? u"The provided starting key is invalid"_s
+                                   : u"The provided starting key is invalid: The provided key "
+                                     u"element does not match the schema"_s);
+}
+
+// Positions `cursor` on the first entry of the page; false when there is none.
+Result<bool> position(storage::Cursor &cursor, const PageSpec &spec)
+{
+    if (spec.forward) {
+        auto found = cursor.seek(spec.resumeAfter ? *spec.resumeAfter : spec.lower);
+        if (found && *found && spec.resumeAfter && cursor.key() == QByteArrayView(*spec.resumeAfter))
+            return cursor.next();
+        return found;
+    }
+    // Backwards: the last entry below the resume key, or below the range's end.
+    const std::optional<QByteArray> &end = spec.resumeAfter ? spec.resumeAfter : spec.upper;
+    if (!end)
+        return cursor.last();
+    auto found = cursor.seek(*end);
+    if (!found)
+        return found;
+    return *found ? cursor.prev() : cursor.last();
+}
+
+bool inRange(QByteArrayView key, const PageSpec &spec)
+{
+    if (spec.forward)
+        return !spec.upper || key < QByteArrayView(*spec.upper);
+    return key >= QByteArrayView(spec.lower);
+}
+
+} // namespace
+
+Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db,
+                      const PageSpec &spec)
+{
+    auto cursor = storage::Cursor::open(txn, db);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    Page page;
+    const auto full = [&] {
+        return (spec.limit && page.scannedCount >= *spec.limit) ||
+               page.evaluatedBytes >= kPageBytes;
+    };
+    auto found = position(*cursor, spec);
+    for (; found && *found && inRange(cursor->key(), spec);
+         found = spec.forward ? cursor->next() : cursor->prev()) {
+        auto record = decodeRecord(cursor->value());
+        if (!record)
+            return std::unexpected(corruptData(u"an item does not decode"_s));
+        if (spec.belongs && !spec.belongs(record->item))
+            continue;
+        if (spec.fetchFrom) {
+            auto whole =
+                readStoredItem(txn, dbs, itemKeyBytes(*spec.fetchFrom, record->item));
+            if (!whole)
+                return std::unexpected(whole.error());
+            if (!*whole)
+                return std::unexpected(corruptData(u"an index entry has no item"_s));
+            record = std::move(*whole);
+        }
+        page.evaluatedBytes += record->size;
+        ++page.scannedCount;
+        const bool passes = !spec.filter || expr::evaluate(*spec.filter, record->item);
+        if (passes)
+            ++page.count;
+        if (full()) {
+            page.lastEvaluated = record->item;
+            if (passes && spec.keepItems)
+                page.items << std::move(record->item);
+            break;
+        }
+        if (passes && spec.keepItems)
+            page.items << std::move(record->item);
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    return page;
+}
+
+std::optional<QByteArray> prefixEnd(QByteArray prefix)
+{
+    while (!prefix.isEmpty() && quint8(prefix.back()) == 0xFF)
+        prefix.chop(1);
+    if (prefix.isEmpty())
+        return std::nullopt;
+    prefix.back() = char(quint8(prefix.back()) + 1);
+    return prefix;
+}
+
+Result<const IndexDefinition *> readTarget(const TableDefinition &table, const QString &indexName,
+                                           bool consistentRead)
+{
+    if (indexName.isEmpty())
+        return nullptr;
+    const IndexDefinition *index = table.index(indexName);
+    if (!index)
+        return std::unexpected(
+            validationError(u"The table does not have the specified index: "_s + indexName));
+    if (index->global && consistentRead)
+        return std::unexpected(
+            validationError(u"Consistent reads are not supported on global secondary indexes"_s));
+    return index;
+}
+
+Status checkSelect(const IndexDefinition *index, Select select)
+{
+    if (index && index->global && select == Select::AllAttributes &&
+        index->projection.kind != Projection::Kind::All)
+        return std::unexpected(validationError(
+            u"One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not "
+            u"supported for global secondary index "_s +
+            index->name + u" because its projection type is not ALL"_s));
+    return {};
+}
+
+bool fetchesWholeItems(const IndexDefinition *index, Select select)
+{
+    return index && !index->global && select == Select::AllAttributes &&
+           index->projection.kind != Projection::Kind::All;
+}
+
+Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefinition *index,
+                                 const Item &start)
+{
+    if (!index) {
+        if (!validateKey(start, table.key))
+            return std::unexpected(invalidStartKey(false));
+        return itemKeyBytes(table, start);
+    }
+    Item tableKey = keyOf(start, table.key);
+    const size_t expected = indexEntryKeyOf(start, table, *index).size();
+    if (!validateKey(tableKey, table.key) || start.size() != expected)
+        return std::unexpected(invalidStartKey(true));
+    auto bytes = indexKeyBytes(table, *index, start);
+    if (!bytes)
+        return std::unexpected(invalidStartKey(true));
+    return *bytes;
+}
+
+void setReadOptions(PageSpec &spec, const TableDefinition &table, const IndexDefinition *index,
+                    std::optional<qint64> limit, const std::optional<expr::Condition> &filter,
+                    Select select)
+{
+    spec.limit = limit;
+    spec.filter = filter ? &*filter : nullptr;
+    spec.keepItems = select != Select::Count;
+    spec.fetchFrom = fetchesWholeItems(index, select) ? &table : nullptr;
+}
+
+ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,
+                      bool consistentRead)
+{
+    ScanResult result;
+    result.items = std::move(page.items);
+    result.count = page.count;
+    result.scannedCount = page.scannedCount;
+    // LastEvaluatedKey: the table key, plus the index key on an index.
+    if (page.lastEvaluated)
+        result.lastEvaluatedKey = index ? indexEntryKeyOf(*page.lastEvaluated, table, *index)
+                                        : keyOf(*page.lastEvaluated, table.key);
+    result.capacity.tableName = table.name;
+    const double units = readUnits(page.evaluatedBytes, consistentRead);
+    if (!index)
+        result.capacity.table = units;
+    else
+        (index->global ? result.capacity.globalIndexes
+                       : result.capacity.localIndexes)[index->name] = units;
+    return result;
+}
+
+} // namespace lw

@@ -1,0 +1,76 @@
+// One page of a Scan or a Query: the entries of a key range of the items or an index
+// sub-database, in key order or reversed, resuming after the caller's ExclusiveStartKey.
+// A page ends after `limit` evaluated items or once 1 MB of them has been evaluated (measured on
+// whole stored items, before any filter or projection), as DynamoDB's pages do.
+#pragma once
+
+#include "engine.h"
+#include "itemstore.h"
+
+#include <functional>
+
+namespace lw {
+
+struct PageSpec
+{
+    QByteArray lower;                // first key of the range (inclusive)
+    std::optional<QByteArray> upper; // end of the range (exclusive); none: to the end of the db
+    bool forward = true;
+    std::optional<QByteArray> resumeAfter; // the stored key of the ExclusiveStartKey
+    std::optional<qint64> limit;
+    // Entries this call does not read at all (another Scan segment, a sort key just outside a
+    // Query's exact condition): they are neither counted nor charged.
+    std::function<bool(const Item &)> belongs;
+    const expr::Condition *filter = nullptr; // FilterExpression
+    bool keepItems = true;                   // false for Select COUNT
+    // Set to read each entry's whole item from the table (LSI queries for ALL_ATTRIBUTES).
+    const TableDefinition *fetchFrom = nullptr;
+};
+
+struct Page
+{
+    QList<Item> items; // those that passed the filter, unless !keepItems
+    qint64 count = 0;  // how many passed the filter
+    qint64 scannedCount = 0;
+    qint64 evaluatedBytes = 0;
+    // The last item evaluated when the page ended full; DynamoDB then reports its key as
+    // LastEvaluatedKey, even when nothing remains after it.
+    std::optional<Item> lastEvaluated;
+};
+
+Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db,
+                      const PageSpec &spec);
+
+// Sets what Scan and Query share: the page limit, the filter, the Select (COUNT keeps no
+// items; ALL_ATTRIBUTES on an LSI fetches whole items from `table`).
+void setReadOptions(PageSpec &spec, const TableDefinition &table, const IndexDefinition *index,
+                    std::optional<qint64> limit, const std::optional<expr::Condition> &filter,
+                    Select select);
+
+// A page as Scan and Query return it: LastEvaluatedKey and the read units it cost.
+ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,
+                      bool consistentRead);
+
+// The smallest key above every key that starts with `prefix`; none when there is no such key.
+std::optional<QByteArray> prefixEnd(QByteArray prefix);
+
+// The index a Scan or Query names, or the table (null) when it names none. ValidationException
+// "The table does not have the specified index: <name>" and "Consistent reads are not supported
+// on global secondary indexes".
+Result<const IndexDefinition *> readTarget(const TableDefinition &table, const QString &indexName,
+                                           bool consistentRead);
+
+// Select ALL_ATTRIBUTES on a GSI that does not project all of them: "One or more parameter values
+// were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index <name>
+// because its projection type is not ALL".
+Status checkSelect(const IndexDefinition *index, Select select);
+// Whether ALL_ATTRIBUTES on an LSI needs each item fetched from the table, as DynamoDB does.
+bool fetchesWholeItems(const IndexDefinition *index, Select select);
+
+// The stored key to resume after, from the ExclusiveStartKey a caller passed back, with
+// DynamoDB's "The provided starting key is invalid…" texts.
+Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefinition *index,
+                                 const Item &start);
+
+
+} // namespace lw

@@ -1,0 +1,59 @@
+// TransactGetItems: up to 100 items over any tables, read from one LMDB snapshot, so that they
+// come from one moment even while writes go on. Each costs a transactional read, 2 units per
+// 4 KB, missing or not (developer guide, transaction-apis "Capacity management for
+// transactions"; paritysuite/dynamodb-conformance: "2 RCU per item including misses").
+#include "engine.h"
+#include "itemstore.h"
+#include "tablekeys.h"
+#include "transactioncancel.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace lw {
+
+Result<TransactGetResult> Engine::transactGetItems(const TransactGetRequest &request)
+{
+    Q_ASSERT(request.gets.size() <= kMaxTransactionActions);
+    QList<QByteArray> keys;
+    QList<std::optional<Error>> reasons;
+    QSet<QByteArray> targets;
+    for (const auto &get : request.gets) {
+        const TableDefinition *table = findTable(get.tableName);
+        if (!table)
+            return std::unexpected(tableNotFound(get.tableName));
+        if (auto valid = validateKey(get.key, table->key); !valid) {
+            if (!cancelsTransaction(valid.error()))
+                return std::unexpected(valid.error());
+            reasons << valid.error();
+            keys << QByteArray();
+            continue;
+        }
+        reasons << std::nullopt;
+        keys << itemKeyBytes(*table, get.key);
+        if (targets.contains(keys.last()))
+            return std::unexpected(multipleOperationsOnOneItem());
+        targets.insert(keys.last());
+    }
+    if (std::any_of(reasons.begin(), reasons.end(), [](const auto &r) { return r.has_value(); }))
+        return std::unexpected(transactionCanceled(reasons));
+
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    TransactGetResult result;
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        auto stored = readStoredItem(**txn, m_dbs, keys[i]);
+        if (!stored)
+            return std::unexpected(stored.error());
+        const QString &table = request.gets[i].tableName;
+        addByTable(
+            result.capacity,
+            ConsumedCapacity{table, 2 * readUnits(*stored ? (*stored)->size : 0, true), {}, {}});
+        result.items << (*stored ? std::optional<Item>(std::move((*stored)->item)) : std::nullopt);
+    }
+    return result;
+}
+
+} // namespace lw
