@@ -1,6 +1,7 @@
 #include "expressionparams.h"
 
 #include "expr/parser.h"
+#include "legacyparams.h"
 #include "model/attributejson.h"
 
 using namespace Qt::StringLiterals;
@@ -35,8 +36,7 @@ QStringList present(const QJsonObject &request, const QStringList &members)
     return out;
 }
 
-Status checkMembers(const QJsonObject &request, const QStringList &expressions,
-                    QStringList legacy)
+Status checkMembers(const QJsonObject &request, const QStringList &expressions, QStringList legacy)
 {
     const QStringList used = present(request, expressions);
     if (!used.isEmpty()) {
@@ -56,9 +56,10 @@ Status checkMembers(const QJsonObject &request, const QStringList &expressions,
     valueExpressions.removeAll(u"ProjectionExpression"_s);
     if (request.contains(u"ExpressionAttributeValues"_s) && !valueExpressions.isEmpty() &&
         present(request, valueExpressions).isEmpty())
-        return invalid(u"ExpressionAttributeValues can only be specified when using expressions: "_s +
-                       valueExpressions.join(u" and "_s) +
-                       (valueExpressions.size() > 1 ? u" are null"_s : u" is null"_s));
+        return invalid(
+            u"ExpressionAttributeValues can only be specified when using expressions: "_s +
+            valueExpressions.join(u" and "_s) +
+            (valueExpressions.size() > 1 ? u" are null"_s : u" is null"_s));
     return {};
 }
 
@@ -100,6 +101,48 @@ Status readPlaceholders(const QJsonObject &request, expr::Placeholders &placehol
     return {};
 }
 
+// The pre-expression members (which checkMembers() keeps from mixing with expressions), turned
+// into the same trees, in the order DynamoDB validates them.
+Status readLegacy(const QJsonObject &request, const QStringList &legacy, RequestExpressions &out)
+{
+    const auto has = [&](const QString &member) {
+        return legacy.contains(member) && request.contains(member);
+    };
+    if (has(u"AttributeUpdates"_s)) {
+        auto updates = attributeUpdates(request);
+        if (!updates)
+            return std::unexpected(updates.error());
+        out.update = std::move(*updates);
+    }
+    if (has(u"Expected"_s)) {
+        auto condition = expectedCondition(request);
+        if (!condition)
+            return std::unexpected(condition.error());
+        out.condition = std::move(*condition);
+    }
+    for (const QString &member : {u"QueryFilter"_s, u"ScanFilter"_s}) {
+        if (has(member)) {
+            auto filter = filterCondition(request, member);
+            if (!filter)
+                return std::unexpected(filter.error());
+            out.filter = std::move(*filter);
+        }
+    }
+    if (has(u"AttributesToGet"_s)) {
+        auto paths = attributesToGet(request);
+        if (!paths)
+            return std::unexpected(paths.error());
+        out.projection = std::move(*paths);
+    }
+    if (has(u"KeyConditions"_s)) {
+        auto key = keyConditions(request);
+        if (!key)
+            return std::unexpected(key.error());
+        out.keyCondition = std::move(*key);
+    }
+    return {};
+}
+
 Status checkAllUsed(const QStringList &defined, const QSet<QString> &used, const QString &member)
 {
     QStringList unused;
@@ -121,11 +164,13 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
 {
     if (auto s = checkMembers(request, expressions, legacy); !s)
         return std::unexpected(s.error());
+    RequestExpressions out;
+    if (auto s = readLegacy(request, legacy, out); !s)
+        return std::unexpected(s.error());
     expr::Placeholders placeholders;
     if (auto s = readPlaceholders(request, placeholders); !s)
         return std::unexpected(s.error());
 
-    RequestExpressions out;
     const auto text = [&](const QString &member) -> std::optional<QString> {
         if (!expressions.contains(member) || !request.contains(member))
             return std::nullopt;
@@ -144,11 +189,13 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
             return std::unexpected(parsed.error());
         out.condition = std::move(*parsed);
     }
+    // Reduced to its key parts only after every other check, as DynamoDB does.
+    std::optional<expr::Condition> keyCondition;
     if (auto t = text(u"KeyConditionExpression"_s)) {
-        auto parsed = expr::parseKeyCondition(*t, placeholders);
+        auto parsed = expr::parseCondition(*t, expr::ConditionKind::KeyCondition, placeholders);
         if (!parsed)
             return std::unexpected(parsed.error());
-        out.keyCondition = std::move(*parsed);
+        keyCondition = std::move(*parsed);
     }
     if (auto t = text(u"FilterExpression"_s)) {
         auto parsed = expr::parseCondition(*t, expr::ConditionKind::Filter, placeholders);
@@ -171,6 +218,12 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
             checkAllUsed(values.keys(), placeholders.usedValues, u"ExpressionAttributeValues"_s);
         !s)
         return std::unexpected(s.error());
+    if (keyCondition) {
+        auto key = expr::keyConditionOf(*keyCondition);
+        if (!key)
+            return std::unexpected(key.error());
+        out.keyCondition = std::move(*key);
+    }
     return out;
 }
 

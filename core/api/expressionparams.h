@@ -39,6 +39,7 @@ struct RequestExpressions
 //   KeyCondition, Filter, Projection
 // - "Value provided in ExpressionAttributeNames unused in expressions: keys: {#a, #b}", then the
 //   same for values.
+// - what a KeyConditionExpression may not contain (expr::keyConditionOf()).
 Result<RequestExpressions> parseExpressions(const QJsonObject &request,
                                             const QStringList &expressions,
                                             const QStringList &legacy = {});

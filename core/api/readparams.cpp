@@ -33,12 +33,15 @@ Result<Select> readSelect(const QJsonObject &request, bool isQuery, bool hasProj
         return std::unexpected(validationError(prefix + message));
     };
     if (*it == Select::AllProjected && !request.contains(u"IndexName"_s))
-        return fail(u"ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName"_s);
+        return fail(
+            u"ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName"_s);
     if (*it == Select::Specific && !hasProjection)
         return fail(u"Must specify the AttributesToGet or ProjectionExpression when choosing to "
                     u"get SPECIFIC_ATTRIBUTES"_s);
+    const QString projection =
+        request.contains(u"AttributesToGet"_s) ? u"AttributesToGet"_s : u"ProjectionExpression"_s;
     if (*it != Select::Specific && hasProjection)
-        return fail(u"Cannot specify the ProjectionExpression when choosing to get "_s +
+        return fail(u"Cannot specify the "_s + projection + u" when choosing to get "_s +
                     (*it == Select::Count ? u"only the Count"_s : text));
     return *it;
 }
@@ -82,14 +85,14 @@ Result<ReadParams> readParams(const QJsonObject &request, bool isQuery)
             validationError(u"Either the KeyConditions or KeyConditionExpression parameter must "
                             u"be specified in the request."_s));
     auto expressions =
-        isQuery ? parseExpressions(request,
-                                   {u"ProjectionExpression"_s, u"FilterExpression"_s,
-                                    u"KeyConditionExpression"_s},
-                                   {u"AttributesToGet"_s, u"QueryFilter"_s,
-                                    u"ConditionalOperator"_s, u"KeyConditions"_s})
-                : parseExpressions(request, {u"ProjectionExpression"_s, u"FilterExpression"_s},
-                                   {u"AttributesToGet"_s, u"ScanFilter"_s,
-                                    u"ConditionalOperator"_s});
+        isQuery
+            ? parseExpressions(
+                  request,
+                  {u"ProjectionExpression"_s, u"FilterExpression"_s, u"KeyConditionExpression"_s},
+                  {u"AttributesToGet"_s, u"QueryFilter"_s, u"ConditionalOperator"_s,
+                   u"KeyConditions"_s})
+            : parseExpressions(request, {u"ProjectionExpression"_s, u"FilterExpression"_s},
+                               {u"AttributesToGet"_s, u"ScanFilter"_s, u"ConditionalOperator"_s});
     if (!expressions)
         return std::unexpected(expressions.error());
     params.expressions = std::move(*expressions);

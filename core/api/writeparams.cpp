@@ -10,6 +10,13 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
                                 const QStringList &expressions, bool updateValues, WriteScope scope)
 {
     const bool call = scope == WriteScope::Call;
+    // The pre-expression members, which transactions never took.
+    const QStringList legacy = !call          ? QStringList()
+                               : updateValues ? QStringList{u"AttributeUpdates"_s, u"Expected"_s}
+                                              : QStringList{u"Expected"_s};
+    members << legacy;
+    if (call)
+        members << u"ConditionalOperator"_s;
     members << u"TableName"_s << u"ReturnValuesOnConditionCheckFailure"_s
             << u"ExpressionAttributeNames"_s << u"ExpressionAttributeValues"_s << expressions;
     if (call)
@@ -36,8 +43,6 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
             return std::unexpected(capacityMode.error());
         params.capacityMode = *capacityMode;
     }
-    const QStringList legacy = updateValues ? QStringList{u"AttributeUpdates"_s, u"Expected"_s}
-                                            : QStringList{u"Expected"_s};
     auto parsed = parseExpressions(request, expressions, legacy);
     if (!parsed)
         return std::unexpected(parsed.error());

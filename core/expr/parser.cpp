@@ -61,11 +61,15 @@ struct Call
 {
     QString name;
     std::vector<Typed> args;
+    bool parenthesized = false;
 };
 
 const QStringList kKeywords = {u"AND"_s, u"OR"_s, u"NOT"_s, u"BETWEEN"_s, u"IN"_s};
 const QStringList kSections = {u"SET"_s, u"REMOVE"_s, u"ADD"_s, u"DELETE"_s};
 
+// A literal as DynamoDB's BETWEEN messages show it after "AttributeValue: {<type>:". Booleans and
+// NULL print their JSON value and sets their elements comma-separated, as dynalite's live-tested
+// texts do; lists and maps (which no capture shows) keep their type name.
 QString attributeValueText(const AttributeValue &v)
 {
     switch (v.type()) {
@@ -75,6 +79,24 @@ QString attributeValueText(const AttributeValue &v)
         return v.asNumber().toString();
     case AttributeValue::Type::B:
         return QString::fromLatin1(v.asBinary().toBase64());
+    case AttributeValue::Type::BOOL:
+        return v.asBool() ? u"true"_s : u"false"_s;
+    case AttributeValue::Type::NUL:
+        return u"true"_s;
+    case AttributeValue::Type::SS:
+        return v.asStringSet().join(u',');
+    case AttributeValue::Type::NS: {
+        QStringList numbers;
+        for (const Number &n : v.asNumberSet())
+            numbers << n.toString();
+        return numbers.join(u',');
+    }
+    case AttributeValue::Type::BS: {
+        QStringList binaries;
+        for (const QByteArray &b : v.asBinarySet())
+            binaries << QString::fromLatin1(b.toBase64());
+        return binaries.join(u',');
+    }
     default:
         return v.typeName();
     }
@@ -123,7 +145,8 @@ int compareScalars(const AttributeValue &a, const AttributeValue &b)
 class Parser
 {
 public:
-    Parser(QStringView text, const QList<Token> &tokens, Grammar grammar, Placeholders &placeholders)
+    Parser(QStringView text, const QList<Token> &tokens, Grammar grammar,
+           Placeholders &placeholders)
         : m_text(text), m_tokens(tokens), m_grammar(grammar), m_placeholders(placeholders)
     {}
 
@@ -135,9 +158,11 @@ public:
             return std::unexpected(parsed.error());
         if (peek().kind != Token::End)
             return syntaxError();
-        auto error = Slots::firstOf({&m_slots.parens, &m_slots.unknownFunction,
-                                     &m_slots.misusedFunction, &m_slots.reserved,
-                                     &m_slots.condition});
+        if (parsed->bareSize)
+            noteMisusedSize();
+        auto error =
+            Slots::firstOf({&m_slots.parens, &m_slots.unknownFunction, &m_slots.misusedFunction,
+                            &m_slots.reserved, &m_slots.condition});
         if (error)
             return std::unexpected(validationError(*error));
         return std::move(parsed->condition);
@@ -170,11 +195,10 @@ public:
                 ++m_pos;
             }
         } while (peek().kind != Token::End);
-        auto error = Slots::firstOf({&m_slots.reserved, &m_slots.unknownFunction,
-                                     &m_slots.section, &m_slots.undefinedName,
-                                     &m_slots.undefinedValue, &m_slots.overlap,
-                                     &m_slots.conflict, &m_slots.operatorType,
-                                     &m_slots.function});
+        auto error =
+            Slots::firstOf({&m_slots.reserved, &m_slots.unknownFunction, &m_slots.section,
+                            &m_slots.undefinedName, &m_slots.undefinedValue, &m_slots.overlap,
+                            &m_slots.conflict, &m_slots.operatorType, &m_slots.function});
         if (error)
             return std::unexpected(validationError(*error));
         return actions;
@@ -196,8 +220,8 @@ public:
                 return syntaxError();
             ++m_pos;
         }
-        auto error = Slots::firstOf({&m_slots.reserved, &m_slots.undefinedName,
-                                     &m_slots.overlap, &m_slots.conflict});
+        auto error = Slots::firstOf(
+            {&m_slots.reserved, &m_slots.undefinedName, &m_slots.overlap, &m_slots.conflict});
         if (error)
             return std::unexpected(validationError(*error));
         return paths;
@@ -208,6 +232,20 @@ private:
     {
         Condition condition;
         bool parenthesized = false; // the whole of it was one parenthesized condition
+        bool bareSize = false;      // a size() call standing as a condition, maybe in parentheses
+    };
+
+    // What a primary starts with, before its role is known. A '(' may open a condition or an
+    // operand, and a function call may be a condition or a compared operand; only the token
+    // after the first operand inside the parentheses, or after the call or the ')', tells. The
+    // parser reads the term first and decides then, so a syntax error lands on the first token
+    // no reading accepts, where DynamoDB reports it: "NOT (#a)" fails at <EOF> near ")",
+    // "(a = :v) = :w" at the second '='.
+    struct Term
+    {
+        std::optional<Parsed> condition; // a condition, complete
+        std::optional<Call> call;        // else a function call
+        Typed operand;                   // else an operand
     };
 
     const Token &peek(qsizetype ahead = 0) const
@@ -233,26 +271,31 @@ private:
     Status countOperator()
     {
         if (++m_operators > kMaxOperators)
-            return limitError(u"The expression contains too many operators; operator count: %1"_s
-                                  .arg(m_operators));
+            return limitError(
+                u"The expression contains too many operators; operator count: %1"_s.arg(
+                    m_operators));
         return {};
     }
 
     Status enter(int depth) const
     {
         if (depth > kMaxNesting)
-            return limitError(u"The expression has too many nested parentheses; nesting level: %1"_s
-                                  .arg(depth));
+            return limitError(
+                u"The expression has too many nested parentheses; nesting level: %1"_s.arg(depth));
         return {};
     }
 
     // ---- Conditions ----
 
-    Result<Parsed> orCondition(int depth)
+    // `first`, when given, is the chain's first primary, already read (see group()). A size()
+    // standing as one of the chain's conditions is noted once the whole chain is read: that is
+    // when dynalite's right-recursive grammar notes it, after any error further on in the chain.
+    Result<Parsed> orCondition(int depth, std::optional<Parsed> first = std::nullopt)
     {
-        auto left = andCondition(depth);
+        auto left = andCondition(depth, std::move(first));
         if (!left)
             return left;
+        bool chained = false, bareSize = left->bareSize;
         while (atKeyword(u"OR")) {
             ++m_pos;
             if (auto s = countOperator(); !s)
@@ -260,17 +303,22 @@ private:
             auto right = andCondition(depth);
             if (!right)
                 return right;
+            chained = true;
+            bareSize = bareSize || right->bareSize;
             left = Parsed{binary(Condition::Kind::Or, std::move(left->condition),
                                  std::move(right->condition))};
         }
+        if (chained && bareSize)
+            noteMisusedSize();
         return left;
     }
 
-    Result<Parsed> andCondition(int depth)
+    Result<Parsed> andCondition(int depth, std::optional<Parsed> first = std::nullopt)
     {
-        auto left = notCondition(depth);
+        auto left = first ? Result<Parsed>(std::move(*first)) : notCondition(depth);
         if (!left)
             return left;
+        bool chained = false, bareSize = left->bareSize;
         while (atKeyword(u"AND")) {
             ++m_pos;
             if (auto s = countOperator(); !s)
@@ -278,9 +326,13 @@ private:
             auto right = notCondition(depth);
             if (!right)
                 return right;
+            chained = true;
+            bareSize = bareSize || right->bareSize;
             left = Parsed{binary(Condition::Kind::And, std::move(left->condition),
                                  std::move(right->condition))};
         }
+        if (chained && bareSize)
+            noteMisusedSize();
         return left;
     }
 
@@ -293,6 +345,8 @@ private:
         return c;
     }
 
+    // NOT applies to a primary, so "NOT NOT a = :v" is a syntax error, as in dynalite's
+    // grammar; "NOT (NOT a = :v)" is the way to write it.
     Result<Parsed> notCondition(int depth)
     {
         if (!atKeyword(u"NOT"))
@@ -300,28 +354,21 @@ private:
         ++m_pos;
         if (auto s = countOperator(); !s)
             return std::unexpected(s.error());
-        auto inner = notCondition(depth + 1);
+        auto inner = primary(depth);
         if (!inner)
             return inner;
-        if (auto s = enter(depth + 1); !s)
-            return std::unexpected(s.error());
+        if (inner->bareSize)
+            noteMisusedSize();
         Condition c;
         c.kind = Condition::Kind::Not;
         c.children.push_back(std::move(inner->condition));
         return Parsed{std::move(c)};
     }
 
-    // The index of the ')' that closes the '(' at `open`, or -1.
-    qsizetype closingParen(qsizetype open) const
+    void noteMisusedSize()
     {
-        int level = 0;
-        for (qsizetype i = open; i < m_tokens.size(); ++i) {
-            if (m_tokens[i].kind == Token::LParen)
-                ++level;
-            else if (m_tokens[i].kind == Token::RParen && --level == 0)
-                return i;
-        }
-        return -1;
+        Slots::note(m_slots.misusedFunction, u"The function is not allowed to be used this way in "
+                                             u"an expression; function: size"_s);
     }
 
     bool startsComparison(const Token &t) const
@@ -339,39 +386,104 @@ private:
         }
     }
 
-    // A '(' opens a parenthesized operand when a comparison follows its ')', else a condition.
-    bool parenOpensOperand() const
-    {
-        const qsizetype close = closingParen(m_pos);
-        return close >= 0 && startsComparison(m_tokens[std::min(close + 1, m_tokens.size() - 1)]);
-    }
-
     Result<Parsed> primary(int depth)
     {
-        if (auto s = enter(depth); !s)
-            return std::unexpected(s.error());
-        if (peek().kind == Token::LParen && !parenOpensOperand()) {
-            ++m_pos;
-            auto inner = orCondition(depth + 1);
-            if (!inner)
-                return inner;
-            if (peek().kind != Token::RParen)
-                return syntaxError();
-            ++m_pos;
-            if (inner->parenthesized)
-                Slots::note(m_slots.parens, u"The expression has redundant parentheses;"_s);
-            return Parsed{std::move(inner->condition), true};
-        }
-        auto result = comparison(depth);
+        auto term = conditionTerm(depth);
+        if (!term)
+            return std::unexpected(term.error());
+        return primaryFrom(std::move(*term), depth);
+    }
+
+    // A term where a condition belongs: a condition stays one, a function call is a condition
+    // unless a comparison follows, and an operand must start a comparison.
+    Result<Parsed> primaryFrom(Term term, int depth)
+    {
+        if (term.condition)
+            return std::move(*term.condition);
+        if (term.call && !startsComparison(peek()))
+            return conditionFunction(std::move(*term.call));
+        Typed left =
+            term.call ? conditionOperandFromCall(std::move(*term.call)) : std::move(term.operand);
+        auto result = comparison(std::move(left), depth);
         if (!result)
             return std::unexpected(result.error());
-        // DynamoDB settles a comparison's own errors as soon as it is read.
+        settleCondition();
+        return Parsed{std::move(*result)};
+    }
+
+    // DynamoDB settles a comparison's or condition function's own errors as soon as it is read.
+    void settleCondition()
+    {
         if (m_slots.condition.isEmpty()) {
             if (auto e = Slots::firstOf({&m_slots.nameOrValue, &m_slots.operandCount,
                                          &m_slots.distinct, &m_slots.function}))
                 m_slots.condition = *e;
         }
-        return Parsed{std::move(*result)};
+    }
+
+    // term := group | function '(' ... ')' | :value | path
+    Result<Term> conditionTerm(int depth)
+    {
+        if (peek().kind == Token::LParen)
+            return group(depth);
+        Term term;
+        if (atFunctionCall()) {
+            auto call = functionCall(depth);
+            if (!call)
+                return std::unexpected(call.error());
+            term.call = std::move(*call);
+            return term;
+        }
+        auto operand = plainOperand();
+        if (!operand)
+            return std::unexpected(operand.error());
+        term.operand = std::move(*operand);
+        return term;
+    }
+
+    // '(' ... ')' where a condition belongs: a parenthesized condition, or a parenthesized
+    // operand or call whose role the text after the ')' decides (see Term).
+    Result<Term> group(int depth)
+    {
+        if (auto s = enter(depth + 1); !s)
+            return std::unexpected(s.error());
+        ++m_pos;
+        Term term;
+        if (atKeyword(u"NOT")) {
+            auto inner = orCondition(depth + 1);
+            if (!inner)
+                return std::unexpected(inner.error());
+            term.condition = std::move(*inner);
+        } else {
+            auto inner = conditionTerm(depth + 1);
+            if (!inner)
+                return inner;
+            const bool operandOnly = !inner->condition && !inner->call;
+            if (!inner->condition && peek().kind == Token::RParen) {
+                term = std::move(*inner);
+            } else if (operandOnly && !startsComparison(peek())) {
+                return syntaxError();
+            } else {
+                auto first = primaryFrom(std::move(*inner), depth + 1);
+                if (!first)
+                    return std::unexpected(first.error());
+                auto chain = orCondition(depth + 1, std::move(*first));
+                if (!chain)
+                    return std::unexpected(chain.error());
+                term.condition = std::move(*chain);
+            }
+        }
+        if (peek().kind != Token::RParen)
+            return syntaxError();
+        ++m_pos;
+        // Two pairs around one condition or one operand are refused; one pair is fine.
+        bool &parenthesized = term.condition ? term.condition->parenthesized
+                              : term.call    ? term.call->parenthesized
+                                             : term.operand.parenthesized;
+        if (parenthesized)
+            Slots::note(m_slots.parens, u"The expression has redundant parentheses;"_s);
+        parenthesized = true;
+        return term;
     }
 
     bool atFunctionCall() const
@@ -380,22 +492,9 @@ private:
                !kKeywords.contains(peek().text.toString().toUpper());
     }
 
-    Result<Condition> comparison(int depth)
+    // The rest of a comparison whose first operand is read.
+    Result<Condition> comparison(Typed left, int depth)
     {
-        Typed left;
-        if (atFunctionCall()) {
-            auto call = functionCall(depth);
-            if (!call)
-                return std::unexpected(call.error());
-            if (!startsComparison(peek()))
-                return conditionFunction(std::move(*call));
-            left = conditionOperandFromCall(std::move(*call));
-        } else {
-            auto operand = conditionOperand(depth);
-            if (!operand)
-                return std::unexpected(operand.error());
-            left = std::move(*operand);
-        }
         Condition c;
         const Token &op = peek();
         if (isKeyword(op, u"BETWEEN")) {
@@ -486,8 +585,8 @@ private:
         if (auto s = enter(depth + 1); !s)
             return std::unexpected(s.error());
         ++m_pos;
-        auto inner = grammar == Grammar::Condition ? conditionOperand(depth + 1)
-                                                   : updateOperand(depth + 1);
+        auto inner =
+            grammar == Grammar::Condition ? conditionOperand(depth + 1) : updateOperand(depth + 1);
         if (!inner)
             return inner;
         if (peek().kind != Token::RParen)
@@ -603,7 +702,8 @@ private:
         const auto &functions = conditionFunctions();
         auto it = functions.find(call.name);
         if (it == functions.end()) {
-            Slots::note(m_slots.unknownFunction, u"Invalid function name; function: "_s + call.name);
+            Slots::note(m_slots.unknownFunction,
+                        u"Invalid function name; function: "_s + call.name);
             return {};
         }
         if (int(call.args.size()) != it->second.second) {
@@ -616,9 +716,10 @@ private:
         if (call.args.size() == 2)
             noteDistinct(call.name, call.args[0], call.args[1]);
         const auto operandType = [&](const QString &type) {
-            Slots::note(m_slots.function,
-                        u"Incorrect operand type for operator or function; operator or function: "_s +
-                            call.name + u", operand type: "_s + type);
+            Slots::note(
+                m_slots.function,
+                u"Incorrect operand type for operator or function; operator or function: "_s +
+                    call.name + u", operand type: "_s + type);
         };
         switch (it->second.first) {
         case Condition::Kind::AttributeExists:
@@ -643,9 +744,10 @@ private:
                 operandType(type.staticType.isEmpty() ? u"{NS,SS,L,BS,N,M,B,BOOL,NULL,S}"_s
                                                       : type.staticType);
             } else if (!AttributeValue::typeFromName(type.operand.value.asString())) {
-                Slots::note(m_slots.function, u"Invalid attribute type name found; type: "_s +
-                                                  type.operand.value.asString() +
-                                                  u", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}"_s);
+                Slots::note(m_slots.function,
+                            u"Invalid attribute type name found; type: "_s +
+                                type.operand.value.asString() +
+                                u", valid types: {B,NULL,SS,BOOL,L,BS,N,NS,S,M}"_s);
             }
             return u"BOOL"_s;
         }
@@ -660,20 +762,22 @@ private:
         }
     }
 
-    Result<Condition> conditionFunction(Call call)
+    // A call standing as a condition. size() is an operand only; its misuse is noted by the
+    // NOT, AND or OR around it, or at the end (see orCondition()).
+    Parsed conditionFunction(Call call)
     {
         checkConditionCall(call);
+        settleCondition();
         const auto &functions = conditionFunctions();
         auto it = functions.find(call.name);
-        Condition c;
+        Parsed parsed;
         if (it != functions.end())
-            c.kind = it->second.first;
-        if (call.name == u"size"_s)
-            Slots::note(m_slots.misusedFunction, u"The function is not allowed to be used this "
-                                                 u"way in an expression; function: size"_s);
+            parsed.condition.kind = it->second.first;
+        parsed.parenthesized = call.parenthesized;
+        parsed.bareSize = call.name == u"size"_s;
         for (auto &a : call.args)
-            c.operands.push_back(std::move(a.operand));
-        return c;
+            parsed.condition.operands.push_back(std::move(a.operand));
+        return parsed;
     }
 
     Typed conditionOperandFromCall(Call call)
@@ -681,6 +785,7 @@ private:
         Typed t;
         t.staticType = checkConditionCall(call);
         t.functionName = call.name;
+        t.parenthesized = call.parenthesized;
         t.operand.kind = Operand::Kind::Size;
         for (auto &a : call.args)
             t.operand.args.push_back(std::move(a.operand));
@@ -717,8 +822,9 @@ private:
             return;
         const AttributeValue &x = lower.operand.value, &y = upper.operand.value;
         const QString bounds = u"lower bound operand: AttributeValue: {"_s + x.typeName() + u':' +
-                               attributeValueText(x) + u"}, upper bound operand: AttributeValue: {"_s +
-                               y.typeName() + u':' + attributeValueText(y) + u'}';
+                               attributeValueText(x) +
+                               u"}, upper bound operand: AttributeValue: {"_s + y.typeName() +
+                               u':' + attributeValueText(y) + u'}';
         if (x.type() != y.type())
             m_slots.function = u"The BETWEEN operator requires same data type for lower and upper "
                                u"bounds; "_s +
@@ -776,30 +882,18 @@ private:
     }
 
     // value := '(' value ')' | operand ('+' | '-') operand | operand
+    // A '(' is read as a parenthesized value, which may turn out to be a sum's first operand:
+    // "(a) + :v" is fine, while "(a + :v) + :w" fails at its second '+', as DynamoDB reports it.
     Result<Typed> setValue(int depth)
     {
-        if (peek().kind == Token::LParen) {
-            const qsizetype close = closingParen(m_pos);
-            const Token &after = m_tokens[std::min(close + 1, m_tokens.size() - 1)];
-            if (close >= 0 && after.kind != Token::Plus && after.kind != Token::Minus) {
-                if (auto s = enter(depth + 1); !s)
-                    return std::unexpected(s.error());
-                ++m_pos;
-                auto inner = setValue(depth + 1);
-                if (!inner)
-                    return inner;
-                if (peek().kind != Token::RParen)
-                    return syntaxError();
-                ++m_pos;
-                return inner;
-            }
-        }
-        auto left = updateOperand(depth);
+        auto left = peek().kind == Token::LParen ? parenthesizedValue(depth) : updateOperand(depth);
         if (!left)
             return left;
         const Token::Kind op = peek().kind;
         if (op != Token::Plus && op != Token::Minus)
             return left;
+        if (left->operand.kind == Operand::Kind::Plus || left->operand.kind == Operand::Kind::Minus)
+            return syntaxError();
         ++m_pos;
         if (auto s = countOperator(); !s)
             return std::unexpected(s.error());
@@ -810,6 +904,21 @@ private:
         call.args.push_back(std::move(*left));
         call.args.push_back(std::move(*right));
         return updateFunction(std::move(call));
+    }
+
+    Result<Typed> parenthesizedValue(int depth)
+    {
+        if (auto s = enter(depth + 1); !s)
+            return std::unexpected(s.error());
+        ++m_pos;
+        auto inner = setValue(depth + 1);
+        if (!inner)
+            return inner;
+        if (peek().kind != Token::RParen)
+            return syntaxError();
+        ++m_pos;
+        inner->parenthesized = true;
+        return inner;
     }
 
     // operand := '(' operand ')' | if_not_exists(...) | list_append(...) | :value | path
@@ -838,7 +947,8 @@ private:
         t.functionName = call.name;
         auto it = functions.find(call.name);
         if (it == functions.end()) {
-            Slots::note(m_slots.unknownFunction, u"Invalid function name; function: "_s + call.name);
+            Slots::note(m_slots.unknownFunction,
+                        u"Invalid function name; function: "_s + call.name);
         } else {
             t.operand.kind = it->second.first;
             t.staticType = checkUpdateCall(call, it->second.second);
@@ -884,39 +994,52 @@ private:
         if (!m_slots.overlap.isEmpty())
             return;
         for (const auto &earlier : std::as_const(paths)) {
-            const QString clash = clashOf(earlier, path);
-            if (clash.startsWith(u"Two document paths overlap"_s)) {
-                m_slots.overlap = clash;
+            const Clash clash = clashOf(earlier, path);
+            if (clash == Clash::Overlap) {
+                m_slots.overlap = clashText(clash, earlier, path);
                 return;
             }
-            if (!clash.isEmpty())
-                m_slots.conflict = clash;
+            if (clash == Clash::Conflict)
+                m_slots.conflict = clashText(clash, earlier, path);
         }
         paths << path;
     }
 
     void noteFirstClash(const DocumentPath &earlier, const DocumentPath &path)
     {
-        const QString clash = clashOf(earlier, path);
-        Slots::note(clash.startsWith(u"Two document paths overlap"_s) ? m_slots.overlap
-                                                                      : m_slots.conflict,
-                    clash);
+        const Clash clash = clashOf(earlier, path);
+        QString &slot = clash == Clash::Overlap ? m_slots.overlap : m_slots.conflict;
+        if (clash != Clash::None && slot.isEmpty())
+            slot = clashText(clash, earlier, path);
     }
 
-    // DynamoDB's text when one path is a prefix of the other (overlap) or they part where one
-    // has a name and the other an index (conflict); empty when they are independent.
-    static QString clashOf(const DocumentPath &a, const DocumentPath &b)
+    // One path a prefix of the other (overlap), or the two parting where one has a name and the
+    // other an index (conflict). Every pair of paths is compared, so the text is built only for
+    // a clash: a thousand paths make half a million pairs.
+    enum class Clash
     {
-        const QString paths = u"must remove or rewrite one of these paths; path one: "_s +
-                              pathText(a) + u", path two: "_s + pathText(b);
+        None,
+        Overlap,
+        Conflict
+    };
+    static Clash clashOf(const DocumentPath &a, const DocumentPath &b)
+    {
         const qsizetype common = std::min(a.size(), b.size());
         for (qsizetype i = 0; i < common; ++i) {
             if (a[i].isIndex() != b[i].isIndex())
-                return u"Two document paths conflict with each other; "_s + paths;
+                return Clash::Conflict;
             if (a[i] != b[i])
-                return {};
+                return Clash::None;
         }
-        return u"Two document paths overlap with each other; "_s + paths;
+        return Clash::Overlap;
+    }
+
+    static QString clashText(Clash clash, const DocumentPath &a, const DocumentPath &b)
+    {
+        return (clash == Clash::Overlap ? u"Two document paths overlap with each other; "_s
+                                        : u"Two document paths conflict with each other; "_s) +
+               u"must remove or rewrite one of these paths; path one: "_s + pathText(a) +
+               u", path two: "_s + pathText(b);
     }
 
     // ---- Paths ----
@@ -1127,11 +1250,10 @@ Status collectKeyParts(const Condition &c, std::vector<KeyCondition::Part> &part
 Result<Condition> parseCondition(QStringView text, ConditionKind kind, Placeholders &placeholders)
 {
     const bool reportSize = kind != ConditionKind::KeyCondition;
-    return parseWith<Condition>(text, conditionPrefix(kind), reportSize,
-                                [&](const QList<Token> &tokens) {
-                                    return Parser(text, tokens, Grammar::Condition, placeholders)
-                                        .condition();
-                                });
+    return parseWith<Condition>(
+        text, conditionPrefix(kind), reportSize, [&](const QList<Token> &tokens) {
+            return Parser(text, tokens, Grammar::Condition, placeholders).condition();
+        });
 }
 
 Result<KeyCondition> parseKeyCondition(QStringView text, Placeholders &placeholders)
@@ -1139,19 +1261,23 @@ Result<KeyCondition> parseKeyCondition(QStringView text, Placeholders &placehold
     auto condition = parseCondition(text, ConditionKind::KeyCondition, placeholders);
     if (!condition)
         return std::unexpected(condition.error());
+    return keyConditionOf(*condition);
+}
+
+Result<KeyCondition> keyConditionOf(const Condition &condition)
+{
     KeyCondition key;
-    if (auto s = collectKeyParts(*condition, key.parts); !s)
+    if (auto s = collectKeyParts(condition, key.parts); !s)
         return std::unexpected(s.error());
     return key;
 }
 
 Result<UpdateActions> parseUpdate(QStringView text, Placeholders &placeholders)
 {
-    return parseWith<UpdateActions>(text, u"Invalid UpdateExpression: "_s, false,
-                                    [&](const QList<Token> &tokens) {
-                                        return Parser(text, tokens, Grammar::Update, placeholders)
-                                            .update();
-                                    });
+    return parseWith<UpdateActions>(
+        text, u"Invalid UpdateExpression: "_s, false, [&](const QList<Token> &tokens) {
+            return Parser(text, tokens, Grammar::Update, placeholders).update();
+        });
 }
 
 Result<QList<DocumentPath>> parseProjection(QStringView text, Placeholders &placeholders)

@@ -25,8 +25,8 @@ inline constexpr int kMaxNesting = 32;     // parentheses and document-path dept
 // expressions, and which of them the expressions used (for the "unused" errors).
 struct Placeholders
 {
-    QHash<QString, QString> names;          // "#n" -> attribute name
-    QHash<QString, AttributeValue> values;  // ":v" -> value
+    QHash<QString, QString> names;         // "#n" -> attribute name
+    QHash<QString, AttributeValue> values; // ":v" -> value
     QSet<QString> usedNames, usedValues;
 };
 
@@ -40,11 +40,12 @@ enum class ConditionKind
 };
 
 // ConditionExpression / FilterExpression / KeyConditionExpression grammar:
-//   or := and (OR and)* ; and := not (AND not)* ; not := NOT not | primary
+//   or := and (OR and)* ; and := not (AND not)* ; not := NOT primary | primary
 //   primary := '(' or ')' | operand comparator operand | operand BETWEEN operand AND operand
 //            | operand IN '(' operand (',' operand)* ')' | function '(' operand, ... ')'
 //   operand := '(' operand ')' | size '(' operand ')' | :value | path
-// Keywords and function names are case-insensitive. Errors after the syntax, in order:
+// Keywords are case-insensitive, function names are not. A syntax error names the first token
+// no reading of the text accepts ("NOT (#a)": <EOF>). Errors after the syntax, in order:
 // redundant parentheses, unknown function, a function used where it is not allowed, a reserved
 // word as attribute name, then the first condition with an undefined placeholder, a wrong
 // operand count, a non-distinct operand or a wrong operand type. "The expression can not be
@@ -56,6 +57,14 @@ Result<Condition> parseCondition(QStringView text, ConditionKind kind, Placehold
 // KeyConditionExpression: OR", "KeyConditionExpressions must only contain one condition per
 // key", ...). Whether the names are the schema's keys is the engine's check.
 Result<KeyCondition> parseKeyCondition(QStringView text, Placeholders &placeholders);
+
+// The reduction step of parseKeyCondition() alone, for a condition parsed with
+// ConditionKind::KeyCondition. DynamoDB applies it only after every expression of the request
+// has parsed and every placeholder was found used, so a request reports a FilterExpression error
+// or an unused placeholder before "Invalid operator used in KeyConditionExpression: OR"
+// (api::parseExpressions() keeps that order). Errors: the key-condition texts of
+// parseKeyCondition(), which carry no prefix.
+Result<KeyCondition> keyConditionOf(const Condition &condition);
 
 // UpdateExpression: sections SET a = v, ...; REMOVE a, ...; ADD a :v, ...; DELETE a :v, ...; in
 // any order, each at most once. SET values: operand, operand + operand, operand - operand, with

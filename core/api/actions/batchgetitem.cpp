@@ -26,11 +26,10 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
     for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
         const QJsonObject t = it.value().toObject();
         if (auto s = onlyMembers(t, {u"Keys"_s, u"ConsistentRead"_s, u"ProjectionExpression"_s,
-                                     u"ExpressionAttributeNames"_s});
+                                     u"AttributesToGet"_s, u"ExpressionAttributeNames"_s});
             !s)
             return std::unexpected(s.error());
-        auto expressions =
-            parseExpressions(t, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
+        auto expressions = parseExpressions(t, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
         if (!expressions)
             return std::unexpected(expressions.error());
         projections.insert(it.key(), std::move(expressions->projection));

@@ -12,7 +12,7 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
 {
     if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s, u"ConsistentRead"_s,
                                        u"ReturnConsumedCapacity"_s, u"ProjectionExpression"_s,
-                                       u"ExpressionAttributeNames"_s});
+                                       u"AttributesToGet"_s, u"ExpressionAttributeNames"_s});
         !s)
         return std::unexpected(s.error());
     GetItemRequest get;
@@ -45,7 +45,7 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
     if (result->item)
         out.insert(u"Item"_s,
                    itemToJson(projection ? expr::applyProjection(*result->item, *projection)
-                                          : *result->item));
+                                         : *result->item));
     addCapacity(out, *capacityMode, result->capacity);
     return out;
 }

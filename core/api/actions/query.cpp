@@ -9,12 +9,13 @@ namespace lw::api {
 
 Result<QJsonObject> query(Engine &engine, const QJsonObject &request)
 {
-    if (auto s = onlyMembers(request,
-                             {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
-                              u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"Select"_s,
-                              u"ScanIndexForward"_s, u"KeyConditionExpression"_s,
-                              u"ProjectionExpression"_s, u"FilterExpression"_s,
-                              u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s});
+    if (auto s = onlyMembers(
+            request,
+            {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
+             u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"Select"_s, u"ScanIndexForward"_s,
+             u"KeyConditionExpression"_s, u"ProjectionExpression"_s, u"FilterExpression"_s,
+             u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s, u"AttributesToGet"_s,
+             u"QueryFilter"_s, u"ConditionalOperator"_s, u"KeyConditions"_s});
         !s)
         return std::unexpected(s.error());
     auto params = readParams(request, true);

@@ -55,7 +55,8 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
                               u"ConsistentRead"_s, u"ReturnConsumedCapacity"_s, u"Select"_s,
                               u"ProjectionExpression"_s, u"FilterExpression"_s,
                               u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s,
-                              u"Segment"_s, u"TotalSegments"_s});
+                              u"Segment"_s, u"TotalSegments"_s, u"AttributesToGet"_s,
+                              u"ScanFilter"_s, u"ConditionalOperator"_s});
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
