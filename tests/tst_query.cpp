@@ -796,16 +796,13 @@ void TestQuery::filters_data()
     QTest::newRow("gsi-partition-key")
         << u"ByStatus"_s << u"#s = :on"_s << u"attribute_exists(email) AND #s = :on"_s
         << QByteArray(R"(":on":{"S":"on"})") << invalid(keyOnly + u"status"_s);
-    // BUG: DynamoDB refuses a nested path below any key attribute of the table or an index in a
-    // filter (or a projection): "Key attributes must be scalars; list random access '[]' and map
-    // lookup '.' are not allowed: IndexKey: GSI1PK" (dynalite's validateKeyPaths and its tests
-    // of the text). The engine accepts it and the comparison is simply false. The row, for when
-    // it is implemented:
-    // QTest::newRow("nested-path-below-other-index-key")
-    //     << QString() << u"PK = :p"_s << u"GSI1PK.x = :v"_s
-    //     << QByteArray(R"(":p":{"S":"p"},":v":{"S":"g"})")
-    //     << invalid(u"Key attributes must be scalars; list random access '[]' and map lookup "
-    //                u"'.' are not allowed: IndexKey: GSI1PK"_s);
+    // DynamoDB refuses a nested path below any key attribute of the table or an index, in a
+    // filter or a projection (dynalite's validateKeyPaths and its tests of the text).
+    QTest::newRow("nested-path-below-other-index-key")
+        << QString() << u"PK = :p"_s << u"GSI1PK.x = :v"_s
+        << QByteArray(R"(":p":{"S":"p"},":v":{"S":"g"})")
+        << invalid(u"Key attributes must be scalars; list random access '[]' and map lookup "
+                   u"'.' are not allowed: IndexKey: GSI1PK"_s);
 }
 
 void TestQuery::filters()
@@ -984,17 +981,13 @@ void TestQuery::localIndexFetchesFromTable_data()
                R"("LastEvaluatedKey":{"PK":{"S":"e"},"SK":{"S":"1"},"at":{"N":"20"}},"ScannedCount":1})");
     // DynamoDB fetches attributes an LSI does not project from the table ("Local secondary
     // indexes", Developer Guide), a ProjectionExpression's as well as ALL_ATTRIBUTES'.
-    // BUG: only Select ALL_ATTRIBUTES fetches (readpage.cpp fetchesWholeItems); a projection
-    // naming an unprojected attribute gets {"at":...} without title. The engine never sees the
-    // projection (the api applies it to the page), so the fix spans api/actions/query.cpp and
-    // scan.cpp, readparams and readpage: not local. The row, for when it is fixed:
-    // QTest::newRow("query-projection-of-unprojected-attribute")
-    //     << u"Query"_s
-    //     << QByteArray(
-    //            query +
-    //            R"(,"ProjectionExpression":"title, #at","ExpressionAttributeNames":{"#at":"at"})")
-    //     << QByteArray(R"({"Count":2,"Items":[{"at":{"N":"10"},"title":{"S":"first"}},)"
-    //                   R"({"at":{"N":"20"},"title":{"S":"second"}}],"ScannedCount":2})");
+    QTest::newRow("query-projection-of-unprojected-attribute")
+        << u"Query"_s
+        << QByteArray(
+               query +
+               R"(,"ProjectionExpression":"title, #at","ExpressionAttributeNames":{"#at":"at"})")
+        << QByteArray(R"({"Count":2,"Items":[{"at":{"N":"10"},"title":{"S":"first"}},)"
+                      R"({"at":{"N":"20"},"title":{"S":"second"}}],"ScannedCount":2})");
     QTest::newRow("scan-all-attributes")
         << u"Scan"_s << QByteArray(R"("Select":"ALL_ATTRIBUTES")") << whole;
     QTest::newRow("scan-default-is-projected") << u"Scan"_s << QByteArray() << keys;

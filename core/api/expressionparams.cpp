@@ -1,5 +1,6 @@
 #include "expressionparams.h"
 
+#include "expr/evaluate.h"
 #include "expr/parser.h"
 #include "legacyparams.h"
 #include "model/attributejson.h"
@@ -225,6 +226,18 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
         out.keyCondition = std::move(*key);
     }
     return out;
+}
+
+AttributesRead attributesRead(const RequestExpressions &expressions)
+{
+    AttributesRead read;
+    for (const auto &path : expressions.projection.value_or(QList<expr::DocumentPath>()))
+        read.add(path);
+    if (expressions.filter) {
+        for (const auto &path : expr::pathsReadBy(*expressions.filter))
+            read.add(path);
+    }
+    return read;
 }
 
 void project(QList<Item> &items, const std::optional<QList<expr::DocumentPath>> &projection)

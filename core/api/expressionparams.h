@@ -4,6 +4,7 @@
 // in DynamoDB's order, before the engine sees the request.
 #pragma once
 
+#include "engine/requests.h"
 #include "expr/ast.h"
 #include "model/error.h"
 
@@ -43,6 +44,9 @@ struct RequestExpressions
 Result<RequestExpressions> parseExpressions(const QJsonObject &request,
                                             const QStringList &expressions,
                                             const QStringList &legacy = {});
+
+// What the request's projection and filter read (see AttributesRead in engine/requests.h).
+AttributesRead attributesRead(const RequestExpressions &expressions);
 
 // Applies `projection` (when there is one) to each item.
 void project(QList<Item> &items, const std::optional<QList<expr::DocumentPath>> &projection);

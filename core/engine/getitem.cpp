@@ -13,6 +13,8 @@ Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
         return std::unexpected(tableNotFound(request.tableName));
     if (auto s = validateKey(request.key, table->key); !s)
         return std::unexpected(s.error());
+    if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
+        return std::unexpected(s.error());
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());

@@ -15,8 +15,8 @@ namespace {
 Status checkUpdatePaths(const TableDefinition &table, const expr::UpdateActions &actions)
 {
     const auto invalid = [](const QString &text) {
-        return std::unexpected(validationError(u"One or more parameter values were invalid: "_s +
-                                               text));
+        return std::unexpected(
+            validationError(u"One or more parameter values were invalid: "_s + text));
     };
     for (const QString &name : table.key.names()) {
         for (const auto &action : actions) {
@@ -25,20 +25,21 @@ Status checkUpdatePaths(const TableDefinition &table, const expr::UpdateActions 
                                u". This attribute is part of the key"_s);
         }
     }
+    QSet<QString> nested;
+    for (const auto &action : actions) {
+        if (action.path.size() > 1)
+            nested.insert(action.path.first().name);
+    }
+    if (auto s = checkScalarKeyPaths(table, nested); !s)
+        return s;
     for (const auto &index : table.indexes) {
-        for (const KeyElement *key : {&index.key.hash, index.key.range ? &*index.key.range
-                                                                        : nullptr}) {
+        for (const KeyElement *key :
+             {&index.key.hash, index.key.range ? &*index.key.range : nullptr}) {
             if (!key)
                 continue;
             for (const auto &action : actions) {
-                if (action.path.first().name != key->name)
-                    continue;
-                if (action.path.size() > 1)
-                    return std::unexpected(validationError(
-                        u"Key attributes must be scalars; list random access '[]' and map "
-                        u"lookup '.' are not allowed: IndexKey: "_s +
-                        key->name));
-                if (action.kind == expr::UpdateAction::Kind::Set &&
+                if (action.path.first().name == key->name &&
+                    action.kind == expr::UpdateAction::Kind::Set &&
                     action.value.kind == expr::Operand::Kind::Value &&
                     action.value.value.type() != key->type)
                     return invalid(u"Type mismatch for Index Key "_s + key->name +

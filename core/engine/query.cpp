@@ -120,21 +120,6 @@ void sortRange(const QByteArray &partition, const Part &part, PageSpec &spec)
     }
 }
 
-// The attribute names a condition reads at the top level.
-void collectPathHeads(const expr::Condition &c, QSet<QString> &heads)
-{
-    const std::function<void(const expr::Operand &)> visit = [&](const expr::Operand &o) {
-        if (o.kind == expr::Operand::Kind::Path)
-            heads.insert(o.path.first().name);
-        for (const auto &a : o.args)
-            visit(a);
-    };
-    for (const auto &o : c.operands)
-        visit(o);
-    for (const auto &child : c.children)
-        collectPathHeads(child, heads);
-}
-
 } // namespace
 
 Result<QueryResult> Engine::query(const QueryRequest &request)
@@ -151,16 +136,18 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
         return std::unexpected(parts.error());
     const auto [hash, range] = *parts;
     if (request.filter) {
-        QSet<QString> heads;
-        collectPathHeads(*request.filter, heads);
+        const QList<expr::DocumentPath> read = expr::pathsReadBy(*request.filter);
         for (const QString &key : schema.names()) {
-            if (heads.contains(key))
+            if (std::any_of(read.begin(), read.end(),
+                            [&](const auto &path) { return path.first().name == key; }))
                 return invalid(u"Filter Expression can only contain non-primary key attributes: "
                                u"Primary key attribute: "_s +
                                key);
         }
     }
     if (auto s = checkSelect(*index, request.select); !s)
+        return std::unexpected(s.error());
+    if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
         return std::unexpected(s.error());
 
     PageSpec spec;
@@ -174,7 +161,7 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
         spec.belongs = [&](const Item &item) { return expr::evaluate(*exact, item); };
     }
     spec.forward = request.scanIndexForward;
-    setReadOptions(spec, *table, *index, request.limit, request.filter, request.select);
+    setReadOptions(spec, *table, *index, request);
     if (request.exclusiveStartKey) {
         auto bytes = startKeyBytes(*table, *index, *request.exclusiveStartKey);
         if (!bytes)

@@ -23,7 +23,8 @@ Result<bool> position(storage::Cursor &cursor, const PageSpec &spec)
 {
     if (spec.forward) {
         auto found = cursor.seek(spec.resumeAfter ? *spec.resumeAfter : spec.lower);
-        if (found && *found && spec.resumeAfter && cursor.key() == QByteArrayView(*spec.resumeAfter))
+        if (found && *found && spec.resumeAfter &&
+            cursor.key() == QByteArrayView(*spec.resumeAfter))
             return cursor.next();
         return found;
     }
@@ -66,8 +67,7 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db
         if (spec.belongs && !spec.belongs(record->item))
             continue;
         if (spec.fetchFrom) {
-            auto whole =
-                readStoredItem(txn, dbs, itemKeyBytes(*spec.fetchFrom, record->item));
+            auto whole = readStoredItem(txn, dbs, itemKeyBytes(*spec.fetchFrom, record->item));
             if (!whole)
                 return std::unexpected(whole.error());
             if (!*whole)
@@ -129,10 +129,17 @@ Status checkSelect(const IndexDefinition *index, Select select)
     return {};
 }
 
-bool fetchesWholeItems(const IndexDefinition *index, Select select)
+bool fetchesWholeItems(const TableDefinition &table, const IndexDefinition *index, Select select,
+                       const AttributesRead &read)
 {
-    return index && !index->global && select == Select::AllAttributes &&
-           index->projection.kind != Projection::Kind::All;
+    if (!index || index->global || index->projection.kind == Projection::Kind::All)
+        return false;
+    if (select == Select::AllAttributes)
+        return true;
+    const QStringList keys = table.key.names() + index->key.names();
+    return std::any_of(read.top.begin(), read.top.end(), [&](const QString &name) {
+        return !keys.contains(name) && !index->projection.nonKeyAttributes.contains(name);
+    });
 }
 
 Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefinition *index,
@@ -151,16 +158,6 @@ Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefini
     if (!bytes)
         return std::unexpected(invalidStartKey(true));
     return *bytes;
-}
-
-void setReadOptions(PageSpec &spec, const TableDefinition &table, const IndexDefinition *index,
-                    std::optional<qint64> limit, const std::optional<expr::Condition> &filter,
-                    Select select)
-{
-    spec.limit = limit;
-    spec.filter = filter ? &*filter : nullptr;
-    spec.keepItems = select != Select::Count;
-    spec.fetchFrom = fetchesWholeItems(index, select) ? &table : nullptr;
 }
 
 ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,

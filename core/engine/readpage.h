@@ -42,10 +42,18 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db
                       const PageSpec &spec);
 
 // Sets what Scan and Query share: the page limit, the filter, the Select (COUNT keeps no
-// items; ALL_ATTRIBUTES on an LSI fetches whole items from `table`).
+// items), and whether an LSI fetches whole items from `table` (ALL_ATTRIBUTES, or a projection
+// or filter reading an attribute the index does not project).
+template<class ReadRequest>
 void setReadOptions(PageSpec &spec, const TableDefinition &table, const IndexDefinition *index,
-                    std::optional<qint64> limit, const std::optional<expr::Condition> &filter,
-                    Select select);
+                    const ReadRequest &request)
+{
+    spec.limit = request.limit;
+    spec.filter = request.filter ? &*request.filter : nullptr;
+    spec.keepItems = request.select != Select::Count;
+    spec.fetchFrom =
+        fetchesWholeItems(table, index, request.select, request.attributesRead) ? &table : nullptr;
+}
 
 // A page as Scan and Query return it: LastEvaluatedKey and the read units it cost.
 ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,
@@ -64,13 +72,14 @@ Result<const IndexDefinition *> readTarget(const TableDefinition &table, const Q
 // were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index <name>
 // because its projection type is not ALL".
 Status checkSelect(const IndexDefinition *index, Select select);
-// Whether ALL_ATTRIBUTES on an LSI needs each item fetched from the table, as DynamoDB does.
-bool fetchesWholeItems(const IndexDefinition *index, Select select);
+// Whether a read of an LSI needs each item fetched from the table, as DynamoDB does: for
+// ALL_ATTRIBUTES, or for attributes read that the index does not project.
+bool fetchesWholeItems(const TableDefinition &table, const IndexDefinition *index, Select select,
+                       const AttributesRead &read);
 
 // The stored key to resume after, from the ExclusiveStartKey a caller passed back, with
 // DynamoDB's "The provided starting key is invalid…" texts.
 Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefinition *index,
                                  const Item &start);
-
 
 } // namespace lw

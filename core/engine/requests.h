@@ -8,6 +8,7 @@
 #include "model/attributevalue.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -65,11 +66,26 @@ struct WriteResult
     ConsumedCapacity capacity;
 };
 
+// The attributes a read's ProjectionExpression and FilterExpression look at: an LSI fetches from
+// the table those it does not project, and no path may go below a key attribute.
+struct AttributesRead
+{
+    QSet<QString> top;    // top-level names
+    QSet<QString> nested; // names a path goes below ('.' or '[]')
+    void add(const expr::DocumentPath &path)
+    {
+        top.insert(path.first().name);
+        if (path.size() > 1)
+            nested.insert(path.first().name);
+    }
+};
+
 struct GetItemRequest
 {
     QString tableName;
     Item key;
     bool consistentRead = false;
+    AttributesRead attributesRead;
 };
 
 struct GetItemResult
@@ -137,6 +153,7 @@ struct ScanRequest
     // and charged, but not returned.
     std::optional<expr::Condition> filter;
     Select select = Select::Default;
+    AttributesRead attributesRead;
 };
 
 struct ScanResult
@@ -161,6 +178,7 @@ struct QueryRequest
     std::optional<Item> exclusiveStartKey;
     bool consistentRead = false;
     Select select = Select::Default;
+    AttributesRead attributesRead;
 };
 using QueryResult = ScanResult;
 

@@ -39,11 +39,13 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
         return std::unexpected(index.error());
     if (auto s = checkSelect(*index, request.select); !s)
         return std::unexpected(s.error());
+    if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
+        return std::unexpected(s.error());
     const KeyElement &partitionKey = *index ? (*index)->key.hash : table->key.hash;
     PageSpec spec;
     spec.lower = *index ? indexPrefix(table->id, (*index)->id) : tablePrefix(table->id);
     spec.upper = prefixEnd(spec.lower);
-    setReadOptions(spec, *table, *index, request.limit, request.filter, request.select);
+    setReadOptions(spec, *table, *index, request);
     if (request.totalSegments > 1) {
         spec.belongs = [&](const Item &item) {
             return segmentOf(item, partitionKey, request.totalSegments) == request.segment;

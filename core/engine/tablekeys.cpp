@@ -155,6 +155,29 @@ Result<qint64> validateItem(const Item &item, const TableDefinition &table)
     return size;
 }
 
+Status checkScalarKeyPaths(const TableDefinition &table, const QSet<QString> &nested)
+{
+    const auto fail = [](const QString &which) {
+        return std::unexpected(
+            validationError(u"Key attributes must be scalars; list random "
+                            u"access '[]' and map lookup '.' are not allowed: "_s +
+                            which));
+    };
+    if (nested.isEmpty())
+        return {};
+    for (const QString &name : table.key.names()) {
+        if (nested.contains(name))
+            return fail(u"Key: "_s + name);
+    }
+    for (const auto &index : table.indexes) {
+        for (const QString &name : index.key.names()) {
+            if (nested.contains(name))
+                return fail(u"IndexKey: "_s + name);
+        }
+    }
+    return {};
+}
+
 Status validateKey(const Item &key, const KeySchema &schema)
 {
     // Built only on failure: this runs on every GetItem and DeleteItem.

@@ -22,6 +22,7 @@
 #include "model/tabledefinition.h"
 
 #include <QByteArray>
+#include <QSet>
 
 namespace lw {
 
@@ -29,6 +30,11 @@ namespace lw {
 // type, non-empty and within 2048/1024 bytes; index key attributes, when present, of the declared
 // type; the item within 400 KB. Returns the item's DynamoDB size, which the write then stores.
 Result<qint64> validateItem(const Item &item, const TableDefinition &table);
+
+// No document path may go below a key attribute of the table or of an index: "Key attributes must
+// be scalars; list random access '[]' and map lookup '.' are not allowed: Key: PK" (IndexKey: for
+// an index's). `nested` are the attribute names paths go below.
+Status checkScalarKeyPaths(const TableDefinition &table, const QSet<QString> &nested);
 
 // GetItem/DeleteItem-style validation of a key: exactly the key schema's attributes.
 Status validateKey(const Item &key, const KeySchema &schema);

@@ -269,4 +269,31 @@ bool evaluate(const Condition &condition, const Item &item)
     return false;
 }
 
+namespace {
+
+void collectPaths(const Operand &operand, QList<DocumentPath> &paths)
+{
+    if (operand.kind == Operand::Kind::Path)
+        paths << operand.path;
+    for (const auto &arg : operand.args)
+        collectPaths(arg, paths);
+}
+
+void collectPaths(const Condition &condition, QList<DocumentPath> &paths)
+{
+    for (const auto &operand : condition.operands)
+        collectPaths(operand, paths);
+    for (const auto &child : condition.children)
+        collectPaths(child, paths);
+}
+
+} // namespace
+
+QList<DocumentPath> pathsReadBy(const Condition &condition)
+{
+    QList<DocumentPath> paths;
+    collectPaths(condition, paths);
+    return paths;
+}
+
 } // namespace lw::expr

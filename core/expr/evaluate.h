@@ -58,4 +58,7 @@ OperandValue evaluateOperand(const Operand &operand, const Item &item);
 // - AND, OR, NOT as usual, evaluated left to right with short-circuit.
 bool evaluate(const Condition &condition, const Item &item);
 
+// Every document path `condition` reads, in the order written.
+QList<DocumentPath> pathsReadBy(const Condition &condition);
+
 } // namespace lw::expr

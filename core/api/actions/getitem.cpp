@@ -36,6 +36,7 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
     if (!expressions)
         return std::unexpected(expressions.error());
     const auto &projection = expressions->projection;
+    get.attributesRead = attributesRead(*expressions);
 
     auto result = engine.getItem(get);
     if (!result)

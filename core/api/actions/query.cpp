@@ -29,6 +29,7 @@ Result<QJsonObject> query(Engine &engine, const QJsonObject &request)
     query.consistentRead = params->consistentRead;
     query.select = params->select;
     query.keyCondition = std::move(*params->expressions.keyCondition);
+    query.attributesRead = attributesRead(params->expressions);
     query.filter = std::move(params->expressions.filter);
     if (request.contains(u"ScanIndexForward"_s)) {
         auto forward = boolMember(request, u"ScanIndexForward"_s);

@@ -71,6 +71,7 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
     scanRequest.exclusiveStartKey = params->exclusiveStartKey;
     scanRequest.consistentRead = params->consistentRead;
     scanRequest.select = params->select;
+    scanRequest.attributesRead = attributesRead(params->expressions);
     scanRequest.filter = std::move(params->expressions.filter);
     auto result = engine.scan(scanRequest);
     if (!result)
