@@ -316,7 +316,7 @@ void TestTransactions::requestErrors_data()
     })j") << invalid(duplicate);
     QTest::newRow("empty-list")
         << QByteArray(R"j({"TransactItems":[]})j")
-        << invalid(u"1 validation error detected: Value at 'TransactItems' failed to satisfy "
+        << invalid(u"1 validation error detected: Value at 'transactItems' failed to satisfy "
                    u"constraint: Member must have length greater than or equal to 1"_s);
     QTest::newRow("no-list")
         << QByteArray(R"j({})j")
@@ -325,12 +325,12 @@ void TestTransactions::requestErrors_data()
     QTest::newRow("token-too-long")
         << QByteArray(R"j({"ClientRequestToken":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
             "TransactItems":[{"Put":{"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}}}}]})j")
-        << invalid(u"1 validation error detected: Value at 'ClientRequestToken' failed to satisfy "
+        << invalid(u"1 validation error detected: Value at 'clientRequestToken' failed to satisfy "
                    u"constraint: Member must have length less than or equal to 36"_s);
     QTest::newRow("token-ahead-of-capacity-enum")
         << QByteArray(R"j({"ClientRequestToken":"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
             "ReturnConsumedCapacity":"BOGUS","TransactItems":[]})j")
-        << invalid(u"1 validation error detected: Value at 'ClientRequestToken' failed to satisfy "
+        << invalid(u"1 validation error detected: Value at 'clientRequestToken' failed to satisfy "
                    u"constraint: Member must have length less than or equal to 36"_s);
     QTest::newRow("capacity-enum-ahead-of-duplicate")
         << QByteArray(R"j({"ReturnConsumedCapacity":"BOGUS","TransactItems":[
@@ -407,7 +407,7 @@ void TestTransactions::actionLimit_data()
     QTest::addColumn<QString>("error"); // empty: the transaction runs
     QTest::newRow("100") << 100 << QString();
     QTest::newRow("101") << 101
-                         << u"1 validation error detected: Value at 'TransactItems' failed to "
+                         << u"1 validation error detected: Value at 'transactItems' failed to "
                             u"satisfy constraint: Member must have length less than or equal to "
                             u"100"_s;
 }
@@ -561,7 +561,7 @@ void TestTransactions::getErrors_data()
                                                        {u"Key"_s, key(u"k%1"_s.arg(i))}}}});
     QTest::newRow("101-gets")
         << QJsonObject{{u"TransactItems"_s, gets}}
-        << invalid(u"1 validation error detected: Value at 'TransactItems' failed to satisfy "
+        << invalid(u"1 validation error detected: Value at 'transactItems' failed to satisfy "
                    u"constraint: Member must have length less than or equal to 100"_s);
     gets.removeLast();
     gets.replace(99, gets.first());

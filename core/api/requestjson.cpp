@@ -88,7 +88,7 @@ Error valueConstraint(const QString &value, const QString &path, const QString &
 
 Error lengthConstraint(const QString &member, const QString &rule)
 {
-    return validationError(u"1 validation error detected: Value at '"_s + member +
+    return validationError(u"1 validation error detected: Value at '"_s + lowerFirst(member) +
                            u"' failed to satisfy constraint: "_s + rule);
 }
 

@@ -26,12 +26,11 @@ Result<WriteCondition> writeCondition(const QJsonObject &request,
 // the wording that echoes the value; `path` as DynamoDB spells it: lowerCamel members, 1-based
 // list positions ("transactItems.2.member.put.item").
 Error valueConstraint(const QString &value, const QString &path, const QString &rule);
-// A length constraint in the wording of DynamoDB's newer validation framework, which names the
-// member as the request spells it and does not echo its value (the older wording echoes the
-// whole list in Java's toString form, which cannot be reproduced byte for byte), e.g.
-// "1 validation error detected: Value at 'TransactItems' failed to satisfy constraint: Member
-// must have length less than or equal to 100" (paritysuite/dynamodb-conformance, tier3
-// error-messages/transactWriteItems, measured in eu-west-2 and eu-north-1).
+// A length constraint without the value: the service echoes the whole list in Java's toString
+// form ("Value '[com.amazonaws…TransactWriteItem@1a2b…, …]'"), which cannot be reproduced byte
+// for byte, so the value is left out and the rest kept as fidelity.md gives it, e.g.
+// "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member
+// must have length less than or equal to 100".
 Error lengthConstraint(const QString &member, const QString &rule);
 // A required list member of `min` to `max` elements: "1 validation error detected: Value null
 // at 'transactItems' failed to satisfy constraint: Member must not be null" when absent,
