@@ -3,8 +3,8 @@
 // list indexes refer to the item as it was. Trees are built by hand so these tests do not depend
 // on the parser.
 #include "expr/applyupdate.h"
+#include "exprtestutil.h"
 #include "model/attributejson.h"
-#include "testutil.h"
 
 #include <QTest>
 
@@ -32,25 +32,7 @@ const char *const kItem = R"({
 
 lw::Item itemOf(const QByteArray &typedJson)
 {
-    auto item = lw::itemFromJson(json(typedJson.constData()));
-    if (!item)
-        qFatal("bad item in test: %s", qPrintable(item.error().message));
-    return *item;
-}
-
-// "a.b[2].c" as a path, split by hand so these tests do not depend on the parser.
-lw::expr::DocumentPath parsePath(QStringView text)
-{
-    lw::expr::DocumentPath path;
-    for (const QStringView part : text.split(u'.')) {
-        const qsizetype bracket = part.indexOf(u'[');
-        path << lw::expr::PathElement{(bracket < 0 ? part : part.first(bracket)).toString(), -1};
-        for (qsizetype i = bracket; i >= 0; i = part.indexOf(u'[', i + 1)) {
-            const QStringView digits = part.sliced(i + 1, part.indexOf(u']', i) - i - 1);
-            path << lw::expr::PathElement{QString(), digits.toLongLong()};
-        }
-    }
-    return path;
+    return lw::test::itemOf(typedJson.constData());
 }
 
 Operand at(const char *path)

@@ -2,8 +2,8 @@
 // type mismatches and missing attributes (false, never an error). Trees are built by hand so
 // these tests do not depend on the parser.
 #include "expr/evaluate.h"
+#include "exprtestutil.h"
 #include "model/attributejson.h"
-#include "testutil.h"
 
 #include <QTest>
 
@@ -37,25 +37,7 @@ const char *const kItem = R"({
 
 lw::Item testItem()
 {
-    auto item = lw::itemFromJson(json(kItem));
-    if (!item)
-        qFatal("bad test item: %s", qPrintable(item.error().message));
-    return *item;
-}
-
-// "a.b[2].c" as a path, split by hand so these tests do not depend on the parser.
-lw::expr::DocumentPath parsePath(QStringView text)
-{
-    lw::expr::DocumentPath path;
-    for (const QStringView part : text.split(u'.')) {
-        const qsizetype bracket = part.indexOf(u'[');
-        path << lw::expr::PathElement{(bracket < 0 ? part : part.first(bracket)).toString(), -1};
-        for (qsizetype i = bracket; i >= 0; i = part.indexOf(u'[', i + 1)) {
-            const QStringView digits = part.sliced(i + 1, part.indexOf(u']', i) - i - 1);
-            path << lw::expr::PathElement{QString(), digits.toLongLong()};
-        }
-    }
-    return path;
+    return itemOf(kItem);
 }
 
 Operand at(const QString &path)

@@ -2,6 +2,8 @@
 
 #include "model/attributejson.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::api {
@@ -168,6 +170,17 @@ void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
 {
     if (mode != ReturnConsumedCapacity::None)
         response.insert(u"ConsumedCapacity"_s, capacity.toJson(mode));
+}
+
+void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
+                 const QList<ConsumedCapacity> &perTable, std::optional<TransactionUnits> units)
+{
+    if (mode == ReturnConsumedCapacity::None)
+        return;
+    QJsonArray capacity;
+    for (const auto &c : perTable)
+        capacity.append(units ? c.toJson(mode, *units) : c.toJson(mode));
+    response.insert(u"ConsumedCapacity"_s, capacity);
 }
 
 } // namespace lw::api

@@ -56,5 +56,10 @@ Status onlyMembers(const QJsonObject &request, const QStringList &accepted);
 // Adds ConsumedCapacity to a response when the request asked for it.
 void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
                  const ConsumedCapacity &capacity);
+// The same for calls over several tables (one entry per table); `units` names the kind of units
+// for transactions.
+void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
+                 const QList<ConsumedCapacity> &perTable,
+                 std::optional<TransactionUnits> units = std::nullopt);
 
 } // namespace lw::api

@@ -127,6 +127,13 @@ private:
     // body may therefore run more than once and must leave the engine's state alone.
     Status write(const std::function<Status(storage::Txn &)> &body);
     Result<ReadLease> beginRead() const;
+    // The table and the index (null: none) a Scan or Query reads, with the checks both make:
+    // "The table does not have the specified index: <name>", "Consistent reads are not
+    // supported on global secondary indexes", Select and key-path checks (readpage.h).
+    using ReadTarget = std::pair<const TableDefinition *, const IndexDefinition *>;
+    Result<ReadTarget> readTarget(const QString &tableName, const QString &indexName,
+                                  bool consistentRead, Select select,
+                                  const AttributesRead &read) const;
     // Runs one prepared item write in its own transaction: read, condition, apply.
     Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
     // The cached definition, or null. Valid until the next control-plane call.

@@ -124,13 +124,12 @@ void sortRange(const QByteArray &partition, const Part &part, PageSpec &spec)
 
 Result<QueryResult> Engine::query(const QueryRequest &request)
 {
-    const TableDefinition *table = findTable(request.tableName);
-    if (!table)
-        return std::unexpected(tableNotFound(request.tableName));
-    auto index = readTarget(*table, request.indexName, request.consistentRead);
-    if (!index)
-        return std::unexpected(index.error());
-    const KeySchema &schema = *index ? (*index)->key : table->key;
+    auto target = readTarget(request.tableName, request.indexName, request.consistentRead,
+                             request.select, request.attributesRead);
+    if (!target)
+        return std::unexpected(target.error());
+    const auto [table, index] = *target;
+    const KeySchema &schema = index ? index->key : table->key;
     auto parts = matchSchema(request.keyCondition, schema);
     if (!parts)
         return std::unexpected(parts.error());
@@ -145,13 +144,9 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
                                key);
         }
     }
-    if (auto s = checkSelect(*index, request.select); !s)
-        return std::unexpected(s.error());
-    if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
-        return std::unexpected(s.error());
 
     PageSpec spec;
-    const QByteArray partition = partitionPrefix(*table, *index, hash->value);
+    const QByteArray partition = partitionPrefix(*table, index, hash->value);
     spec.lower = partition;
     spec.upper = prefixEnd(partition);
     std::optional<expr::Condition> exact;
@@ -161,9 +156,9 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
         spec.belongs = [&](const Item &item) { return expr::evaluate(*exact, item); };
     }
     spec.forward = request.scanIndexForward;
-    setReadOptions(spec, *table, *index, request);
+    setReadOptions(spec, *table, index, request);
     if (request.exclusiveStartKey) {
-        auto bytes = startKeyBytes(*table, *index, *request.exclusiveStartKey);
+        auto bytes = startKeyBytes(*table, index, *request.exclusiveStartKey);
         if (!bytes)
             return std::unexpected(bytes.error());
         // The starting key must lie within the key condition, or the page would resume from a
@@ -183,10 +178,10 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
-    auto page = readPage(**txn, m_dbs, *index ? m_dbs.indexes : m_dbs.items, spec);
+    auto page = readPage(**txn, m_dbs, index ? m_dbs.indexes : m_dbs.items, spec);
     if (!page)
         return std::unexpected(page.error());
-    return pageResult(std::move(*page), *table, *index, request.consistentRead);
+    return pageResult(std::move(*page), *table, index, request.consistentRead);
 }
 
 } // namespace lw

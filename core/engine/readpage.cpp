@@ -103,19 +103,28 @@ std::optional<QByteArray> prefixEnd(QByteArray prefix)
     return prefix;
 }
 
-Result<const IndexDefinition *> readTarget(const TableDefinition &table, const QString &indexName,
-                                           bool consistentRead)
+Result<Engine::ReadTarget> Engine::readTarget(const QString &tableName, const QString &indexName,
+                                              bool consistentRead, Select select,
+                                              const AttributesRead &read) const
 {
-    if (indexName.isEmpty())
-        return nullptr;
-    const IndexDefinition *index = table.index(indexName);
-    if (!index)
-        return std::unexpected(
-            validationError(u"The table does not have the specified index: "_s + indexName));
-    if (index->global && consistentRead)
-        return std::unexpected(
-            validationError(u"Consistent reads are not supported on global secondary indexes"_s));
-    return index;
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    const IndexDefinition *index = nullptr;
+    if (!indexName.isEmpty()) {
+        index = table->index(indexName);
+        if (!index)
+            return std::unexpected(
+                validationError(u"The table does not have the specified index: "_s + indexName));
+        if (index->global && consistentRead)
+            return std::unexpected(validationError(
+                u"Consistent reads are not supported on global secondary indexes"_s));
+    }
+    if (auto s = checkSelect(index, select); !s)
+        return std::unexpected(s.error());
+    if (auto s = checkScalarKeyPaths(*table, read.nested); !s)
+        return std::unexpected(s.error());
+    return ReadTarget(table, index);
 }
 
 Status checkSelect(const IndexDefinition *index, Select select)

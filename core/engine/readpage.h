@@ -62,12 +62,6 @@ ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefini
 // The smallest key above every key that starts with `prefix`; none when there is no such key.
 std::optional<QByteArray> prefixEnd(QByteArray prefix);
 
-// The index a Scan or Query names, or the table (null) when it names none. ValidationException
-// "The table does not have the specified index: <name>" and "Consistent reads are not supported
-// on global secondary indexes".
-Result<const IndexDefinition *> readTarget(const TableDefinition &table, const QString &indexName,
-                                           bool consistentRead);
-
 // Select ALL_ATTRIBUTES on a GSI that does not project all of them: "One or more parameter values
 // were invalid: Select type ALL_ATTRIBUTES is not supported for global secondary index <name>
 // because its projection type is not ALL".

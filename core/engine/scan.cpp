@@ -31,28 +31,23 @@ qint64 segmentOf(const Item &item, const KeyElement &partitionKey, qint64 total)
 
 Result<ScanResult> Engine::scan(const ScanRequest &request)
 {
-    const TableDefinition *table = findTable(request.tableName);
-    if (!table)
-        return std::unexpected(tableNotFound(request.tableName));
-    auto index = readTarget(*table, request.indexName, request.consistentRead);
-    if (!index)
-        return std::unexpected(index.error());
-    if (auto s = checkSelect(*index, request.select); !s)
-        return std::unexpected(s.error());
-    if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
-        return std::unexpected(s.error());
-    const KeyElement &partitionKey = *index ? (*index)->key.hash : table->key.hash;
+    auto target = readTarget(request.tableName, request.indexName, request.consistentRead,
+                             request.select, request.attributesRead);
+    if (!target)
+        return std::unexpected(target.error());
+    const auto [table, index] = *target;
+    const KeyElement &partitionKey = index ? index->key.hash : table->key.hash;
     PageSpec spec;
-    spec.lower = *index ? indexPrefix(table->id, (*index)->id) : tablePrefix(table->id);
+    spec.lower = index ? indexPrefix(table->id, index->id) : tablePrefix(table->id);
     spec.upper = prefixEnd(spec.lower);
-    setReadOptions(spec, *table, *index, request);
+    setReadOptions(spec, *table, index, request);
     if (request.totalSegments > 1) {
         spec.belongs = [&](const Item &item) {
             return segmentOf(item, partitionKey, request.totalSegments) == request.segment;
         };
     }
     if (request.exclusiveStartKey) {
-        auto bytes = startKeyBytes(*table, *index, *request.exclusiveStartKey);
+        auto bytes = startKeyBytes(*table, index, *request.exclusiveStartKey);
         if (!bytes)
             return std::unexpected(bytes.error());
         spec.resumeAfter = *bytes;
@@ -68,10 +63,10 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
-    auto page = readPage(**txn, m_dbs, *index ? m_dbs.indexes : m_dbs.items, spec);
+    auto page = readPage(**txn, m_dbs, index ? m_dbs.indexes : m_dbs.items, spec);
     if (!page)
         return std::unexpected(page.error());
-    return pageResult(std::move(*page), *table, *index, request.consistentRead);
+    return pageResult(std::move(*page), *table, index, request.consistentRead);
 }
 
 } // namespace lw

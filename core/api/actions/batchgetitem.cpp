@@ -58,12 +58,7 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
         responses.insert(table, array);
     }
     QJsonObject out{{u"Responses"_s, responses}, {u"UnprocessedKeys"_s, QJsonObject()}};
-    if (*capacityMode != ReturnConsumedCapacity::None) {
-        QJsonArray capacity;
-        for (const auto &c : std::as_const(result->capacity))
-            capacity.append(c.toJson(*capacityMode));
-        out.insert(u"ConsumedCapacity"_s, capacity);
-    }
+    addCapacity(out, *capacityMode, result->capacity);
     return out;
 }
 

@@ -47,12 +47,7 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request)
     if (!result)
         return std::unexpected(result.error());
     QJsonObject out{{u"UnprocessedItems"_s, QJsonObject()}};
-    if (*capacityMode != ReturnConsumedCapacity::None) {
-        QJsonArray capacity;
-        for (const auto &c : std::as_const(result->capacity))
-            capacity.append(c.toJson(*capacityMode));
-        out.insert(u"ConsumedCapacity"_s, capacity);
-    }
+    addCapacity(out, *capacityMode, result->capacity);
     return out;
 }
 

@@ -68,12 +68,7 @@ Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request)
                  itemToJson(projection ? expr::applyProjection(*item, *projection) : *item)}});
     }
     QJsonObject out{{u"Responses"_s, responses}};
-    if (*capacityMode != ReturnConsumedCapacity::None) {
-        QJsonArray capacity;
-        for (const auto &c : std::as_const(result->capacity))
-            capacity.append(c.toJson(*capacityMode, TransactionUnits::Read));
-        out.insert(u"ConsumedCapacity"_s, capacity);
-    }
+    addCapacity(out, *capacityMode, result->capacity, TransactionUnits::Read);
     return out;
 }
 

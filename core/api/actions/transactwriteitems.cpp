@@ -123,12 +123,7 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
     if (!result)
         return std::unexpected(result.error());
     QJsonObject out;
-    if (*capacityMode != ReturnConsumedCapacity::None) {
-        QJsonArray capacity;
-        for (const auto &c : std::as_const(result->capacity))
-            capacity.append(c.toJson(*capacityMode, TransactionUnits::Write));
-        out.insert(u"ConsumedCapacity"_s, capacity);
-    }
+    addCapacity(out, *capacityMode, result->capacity, TransactionUnits::Write);
     return out;
 }
 
