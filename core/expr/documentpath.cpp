@@ -1,6 +1,5 @@
 #include "documentpath.h"
 
-
 #include <algorithm>
 #include <map>
 

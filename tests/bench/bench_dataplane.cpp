@@ -158,8 +158,8 @@ int main(int argc, char **argv)
     auto [enginePut, rawPut] = interleaved(
         n,
         [&](int i) {
-            if (auto r =
-                    (*engine)->putItem(PutItemRequest{u"Bench"_s, items[i], ReturnValues::None, {}});
+            if (auto r = (*engine)->putItem(
+                    PutItemRequest{u"Bench"_s, items[i], ReturnValues::None, {}});
                 !r)
                 fail(u"PutItem"_s, r.error());
         },
