@@ -37,10 +37,7 @@ lw::Item itemOf(const QByteArray &typedJson)
 
 Operand at(const char *path)
 {
-    Operand o;
-    o.kind = Operand::Kind::Path;
-    o.path = parsePath(QString::fromUtf8(path));
-    return o;
+    return lw::expr::pathOperand(parsePath(QString::fromUtf8(path)));
 }
 
 Operand lit(const char *typedJson)
@@ -48,10 +45,7 @@ Operand lit(const char *typedJson)
     auto value = lw::attributeFromJson(json(typedJson));
     if (!value)
         qFatal("bad value in test: %s", typedJson);
-    Operand o;
-    o.kind = Operand::Kind::Value;
-    o.value = *value;
-    return o;
+    return lw::expr::valueOperand(*value);
 }
 
 Operand call(Operand::Kind kind, Operand a, Operand b)

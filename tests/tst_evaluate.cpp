@@ -42,10 +42,7 @@ lw::Item testItem()
 
 Operand at(const QString &path)
 {
-    Operand o;
-    o.kind = Operand::Kind::Path;
-    o.path = parsePath(path);
-    return o;
+    return lw::expr::pathOperand(parsePath(path));
 }
 
 Operand lit(const char *typedJson)
@@ -53,10 +50,7 @@ Operand lit(const char *typedJson)
     auto value = lw::attributeFromJson(json(typedJson));
     if (!value)
         qFatal("bad value in test: %s", typedJson);
-    Operand o;
-    o.kind = Operand::Kind::Value;
-    o.value = *value;
-    return o;
+    return lw::expr::valueOperand(*value);
 }
 
 Operand sizeOf(Operand arg)

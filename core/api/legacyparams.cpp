@@ -21,21 +21,6 @@ std::unexpected<Error> invalid(const QString &text)
     return std::unexpected(validationError(text));
 }
 
-Operand pathTo(const QString &name)
-{
-    Operand o;
-    o.path = {expr::PathElement{name, -1}};
-    return o;
-}
-
-Operand literal(AttributeValue value)
-{
-    Operand o;
-    o.kind = Operand::Kind::Value;
-    o.value = std::move(value);
-    return o;
-}
-
 // The values a legacy condition compares with: AttributeValueList, or a single Value.
 Result<std::vector<AttributeValue>> conditionValues(const QJsonObject &condition)
 {
@@ -141,9 +126,9 @@ Condition conditionFor(const QString &op, const QString &attribute,
         {u"BETWEEN"_s, Kind::Between},
     };
     Condition c;
-    c.operands.push_back(pathTo(attribute));
+    c.operands.push_back(expr::attributeOperand(attribute));
     for (auto &v : values)
-        c.operands.push_back(literal(std::move(v)));
+        c.operands.push_back(expr::valueOperand(std::move(v)));
     if (auto it = comparators.constFind(op); it != comparators.cend()) {
         c.kind = Kind::Compare;
         c.comparator = *it;
@@ -303,7 +288,7 @@ Result<expr::UpdateActions> attributeUpdates(const QJsonObject &request)
                            type);
         if (action == u"ADD"_s && !isSet && type != u"N"_s && type != u"L"_s)
             return invalid(kInvalid + u"ADD action is not supported for the type "_s + type);
-        update.value = literal(std::move(*value));
+        update.value = expr::valueOperand(std::move(*value));
         if (action == u"PUT"_s) {
             update.kind = Action::Set;
         } else if (action == u"DELETE"_s) {
@@ -314,7 +299,8 @@ Result<expr::UpdateActions> attributeUpdates(const QJsonObject &request)
             // ADD of a list appends to the list there (or starts one): no expression ADD does.
             Operand existing;
             existing.kind = Operand::Kind::IfNotExists;
-            existing.args = {pathTo(it.key()), literal(AttributeValue::list({}))};
+            existing.args = {expr::attributeOperand(it.key()),
+                             expr::valueOperand(AttributeValue::list({}))};
             Operand append;
             append.kind = Operand::Kind::ListAppend;
             append.args = {std::move(existing), std::move(update.value)};

@@ -28,6 +28,7 @@
 namespace lw {
 
 struct ItemWrite;
+struct PageSpec;
 
 struct UpdateTableRequest
 {
@@ -134,6 +135,9 @@ private:
     Result<ReadTarget> readTarget(const QString &tableName, const QString &indexName,
                                   bool consistentRead, Select select,
                                   const AttributesRead &read) const;
+    // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.
+    Result<ScanResult> readOnePage(const ReadTarget &target, const PageSpec &spec,
+                                   bool consistentRead);
     // Runs one prepared item write in its own transaction: read, condition, apply.
     Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
     // The cached definition, or null. Valid until the next control-plane call.

@@ -61,19 +61,11 @@ expr::Condition exactCondition(const Part &part)
 {
     using Kind = expr::Condition::Kind;
     expr::Condition c;
-    expr::Operand key;
-    key.path = {expr::PathElement{part.name, -1}};
-    const auto literal = [](const AttributeValue &v) {
-        expr::Operand o;
-        o.kind = expr::Operand::Kind::Value;
-        o.value = v;
-        return o;
-    };
-    c.operands = {key, literal(part.value)};
+    c.operands = {expr::attributeOperand(part.name), expr::valueOperand(part.value)};
     switch (part.op) {
     case Part::Op::Between:
         c.kind = Kind::Between;
-        c.operands.push_back(literal(part.upper));
+        c.operands.push_back(expr::valueOperand(part.upper));
         break;
     case Part::Op::BeginsWith:
         c.kind = Kind::BeginsWith;
@@ -175,13 +167,7 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
         spec.resumeAfter = *bytes;
     }
 
-    auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
-    auto page = readPage(**txn, m_dbs, index ? m_dbs.indexes : m_dbs.items, spec);
-    if (!page)
-        return std::unexpected(page.error());
-    return pageResult(std::move(*page), *table, index, request.consistentRead);
+    return readOnePage(*target, spec, request.consistentRead);
 }
 
 } // namespace lw

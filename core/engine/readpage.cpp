@@ -45,7 +45,16 @@ bool inRange(QByteArrayView key, const PageSpec &spec)
     return key >= QByteArrayView(spec.lower);
 }
 
-} // namespace
+struct Page
+{
+    QList<Item> items; // those that passed the filter, unless !keepItems
+    qint64 count = 0;  // how many passed the filter
+    qint64 scannedCount = 0;
+    qint64 evaluatedBytes = 0;
+    // The last item evaluated when the page ended full; DynamoDB then reports its key as
+    // LastEvaluatedKey, even when nothing remains after it.
+    std::optional<Item> lastEvaluated;
+};
 
 Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db,
                       const PageSpec &spec)
@@ -93,6 +102,30 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db
     return page;
 }
 
+// A page as Scan and Query return it: LastEvaluatedKey and the read units it cost.
+ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,
+                      bool consistentRead)
+{
+    ScanResult result;
+    result.items = std::move(page.items);
+    result.count = page.count;
+    result.scannedCount = page.scannedCount;
+    // LastEvaluatedKey: the table key, plus the index key on an index.
+    if (page.lastEvaluated)
+        result.lastEvaluatedKey = index ? indexEntryKeyOf(*page.lastEvaluated, table, *index)
+                                        : keyOf(*page.lastEvaluated, table.key);
+    result.capacity.tableName = table.name;
+    const double units = readUnits(page.evaluatedBytes, consistentRead);
+    if (!index)
+        result.capacity.table = units;
+    else
+        (index->global ? result.capacity.globalIndexes
+                       : result.capacity.localIndexes)[index->name] = units;
+    return result;
+}
+
+} // namespace
+
 std::optional<QByteArray> prefixEnd(QByteArray prefix)
 {
     while (!prefix.isEmpty() && quint8(prefix.back()) == 0xFF)
@@ -125,6 +158,19 @@ Result<Engine::ReadTarget> Engine::readTarget(const QString &tableName, const QS
     if (auto s = checkScalarKeyPaths(*table, read.nested); !s)
         return std::unexpected(s.error());
     return ReadTarget(table, index);
+}
+
+Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec &spec,
+                                       bool consistentRead)
+{
+    const auto [table, index] = target;
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto page = readPage(**txn, m_dbs, index ? m_dbs.indexes : m_dbs.items, spec);
+    if (!page)
+        return std::unexpected(page.error());
+    return pageResult(std::move(*page), *table, index, consistentRead);
 }
 
 Status checkSelect(const IndexDefinition *index, Select select)
@@ -167,27 +213,6 @@ Result<QByteArray> startKeyBytes(const TableDefinition &table, const IndexDefini
     if (!bytes)
         return std::unexpected(invalidStartKey(true));
     return *bytes;
-}
-
-ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,
-                      bool consistentRead)
-{
-    ScanResult result;
-    result.items = std::move(page.items);
-    result.count = page.count;
-    result.scannedCount = page.scannedCount;
-    // LastEvaluatedKey: the table key, plus the index key on an index.
-    if (page.lastEvaluated)
-        result.lastEvaluatedKey = index ? indexEntryKeyOf(*page.lastEvaluated, table, *index)
-                                        : keyOf(*page.lastEvaluated, table.key);
-    result.capacity.tableName = table.name;
-    const double units = readUnits(page.evaluatedBytes, consistentRead);
-    if (!index)
-        result.capacity.table = units;
-    else
-        (index->global ? result.capacity.globalIndexes
-                       : result.capacity.localIndexes)[index->name] = units;
-    return result;
 }
 
 } // namespace lw

@@ -27,20 +27,6 @@ struct PageSpec
     const TableDefinition *fetchFrom = nullptr;
 };
 
-struct Page
-{
-    QList<Item> items; // those that passed the filter, unless !keepItems
-    qint64 count = 0;  // how many passed the filter
-    qint64 scannedCount = 0;
-    qint64 evaluatedBytes = 0;
-    // The last item evaluated when the page ended full; DynamoDB then reports its key as
-    // LastEvaluatedKey, even when nothing remains after it.
-    std::optional<Item> lastEvaluated;
-};
-
-Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db,
-                      const PageSpec &spec);
-
 // Sets what Scan and Query share: the page limit, the filter, the Select (COUNT keeps no
 // items), and whether an LSI fetches whole items from `table` (ALL_ATTRIBUTES, or a projection
 // or filter reading an attribute the index does not project).
@@ -54,10 +40,6 @@ void setReadOptions(PageSpec &spec, const TableDefinition &table, const IndexDef
     spec.fetchFrom =
         fetchesWholeItems(table, index, request.select, request.attributesRead) ? &table : nullptr;
 }
-
-// A page as Scan and Query return it: LastEvaluatedKey and the read units it cost.
-ScanResult pageResult(Page page, const TableDefinition &table, const IndexDefinition *index,
-                      bool consistentRead);
 
 // The smallest key above every key that starts with `prefix`; none when there is no such key.
 std::optional<QByteArray> prefixEnd(QByteArray prefix);

@@ -60,13 +60,7 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
                     .arg(request.segment)));
     }
 
-    auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
-    auto page = readPage(**txn, m_dbs, index ? m_dbs.indexes : m_dbs.items, spec);
-    if (!page)
-        return std::unexpected(page.error());
-    return pageResult(std::move(*page), *table, index, request.consistentRead);
+    return readOnePage(*target, spec, request.consistentRead);
 }
 
 } // namespace lw

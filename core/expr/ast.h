@@ -31,6 +31,25 @@ struct Operand
     std::vector<Operand> args;
 };
 
+// Operands built in code rather than parsed: legacy parameters, key conditions, tests.
+inline Operand pathOperand(DocumentPath path)
+{
+    Operand o;
+    o.path = std::move(path);
+    return o;
+}
+inline Operand attributeOperand(const QString &name)
+{
+    return pathOperand({PathElement{name, -1}});
+}
+inline Operand valueOperand(AttributeValue value)
+{
+    Operand o;
+    o.kind = Operand::Kind::Value;
+    o.value = std::move(value);
+    return o;
+}
+
 enum class Comparator
 {
     Eq,
