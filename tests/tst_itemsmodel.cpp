@@ -42,6 +42,7 @@ struct FakeDynamo
     QMap<QString, FakeTable> tables;
     int scans = 0;
     int failScanAt = 0;
+    QList<std::optional<qint64>> scanAsOf; // the asOfMs of every Scan, in order
 
     static QStringList keyNames(const QJsonArray &schema)
     {
@@ -118,7 +119,15 @@ struct FakeDynamo
 
     lw::ApiCall api()
     {
-        return [this](const QString &a, const QJsonObject &r) { return call(a, r); };
+        return [this](const QString &a, const QJsonObject &r, const lw::CallOptions &o) {
+            // Only Scan may read the past; anything else must come with no time at all.
+            if (a == u"Scan")
+                scanAsOf << o.asOfMs;
+            else if (o.asOfMs)
+                return lw::Result<QJsonObject>(
+                    std::unexpected(lw::validationError(a + u" cannot run as of a past time"_s)));
+            return call(a, r);
+        };
     }
 };
 
@@ -192,6 +201,7 @@ private slots:
     void errors_data();
     void errors();
     void scanFailsMidway();
+    void asOfReadsEveryPageThen();
 };
 
 void TestItemsModel::lazyLoading_data()
@@ -458,6 +468,41 @@ void TestItemsModel::scanFailsMidway()
     QVERIFY(model.setSource(u"Orders"_s));
     QVERIFY(model.lastError().isEmpty());
     QVERIFY(model.canFetchMore({}));
+}
+
+void TestItemsModel::asOfReadsEveryPageThen()
+{
+    constexpr qint64 t = 1'792'494'000'000; // 2026-10-20 11:00:00 UTC
+    FakeDynamo fake;
+    fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(250)};
+    lw::ItemsModel model(fake.api());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QVERIFY(model.setSource(u"Orders"_s));
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 100);
+    QVERIFY(!model.asOf());
+
+    // A time resets the model (pages of two times never mix) and travels with every later Scan;
+    // DescribeTable goes without it (the fake refuses a time on anything but Scan).
+    model.setAsOf(t);
+    QCOMPARE(model.asOf(), std::optional<qint64>(t));
+    QCOMPARE(resets.size(), 2);
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.lastError().isEmpty());
+    QVERIFY(model.canFetchMore({}));
+    model.fetchMore({});
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 200);
+    model.setAsOf(t); // the same time: nothing to read again
+    QCOMPARE(resets.size(), 2);
+    QCOMPARE(model.rowCount(), 200);
+    QVERIFY(model.setSource(u"Orders"_s, u"GSI1"_s)); // a new source keeps the time
+    model.fetchMore({});
+
+    model.setAsOf(std::nullopt);
+    model.fetchMore({});
+    QCOMPARE(fake.scanAsOf, (QList<std::optional<qint64>>{std::nullopt, t, t, t, std::nullopt}));
 }
 
 QTEST_GUILESS_MAIN(TestItemsModel)

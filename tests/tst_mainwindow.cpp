@@ -76,7 +76,19 @@ struct FakeDynamo
 
     lw::ApiCall api()
     {
-        return [this](const QString &a, const QJsonObject &r) { return call(a, r); };
+        return [this](const QString &a, const QJsonObject &r, const lw::CallOptions &) {
+            return call(a, r);
+        };
+    }
+
+    // A clock standing still at 2026-10-20 12:00:00 UTC: these tests are about the panes
+    // (tst_clockwindow moves a real one).
+    lw::ClockControl clock()
+    {
+        constexpr qint64 noon = 1'792'497'600'000;
+        return {[] { return noon; }, [](qint64) { return lw::Status(); },
+                [] { return lw::Result<qint64>(0); }, [](qint64) { return lw::Status(); },
+                [] { return qint64(0); }};
     }
 
     void addItems(const QString &table, int count, int first = 0)
@@ -118,7 +130,7 @@ void TestMainWindow::opensOnFirstTable()
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 150);
     fake.addItems(u"Sessions"_s, 3);
-    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     auto *items = window.findChild<QTableView *>(u"itemsView"_s);
     QVERIFY(items);
     // Complete before it is shown: the first page of the first table is already there.
@@ -147,7 +159,7 @@ void TestMainWindow::followsTreeSelection()
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 150);
     fake.addItems(u"Sessions"_s, 3);
-    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *tree = window.findChild<QTreeView *>(u"tablesView"_s);
@@ -177,7 +189,7 @@ void TestMainWindow::scrollingLoadsMore()
 {
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 150);
-    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *items = window.findChild<QTableView *>(u"itemsView"_s);
@@ -193,7 +205,7 @@ void TestMainWindow::filterAndStatus()
 {
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 150);
-    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     auto *items = window.findChild<QTableView *>(u"itemsView"_s);
     auto *filter = window.findChild<QLineEdit *>(u"filterEdit"_s);
     auto *count = window.findChild<QLabel *>(u"itemCountLabel"_s);
@@ -216,7 +228,7 @@ void TestMainWindow::reloadKeepsSelection()
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 10);
     fake.addItems(u"Sessions"_s, 3);
-    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     QVERIFY(window.selectSource(u"Sessions"_s));
     QVERIFY(!window.selectSource(u"Nope"_s));
     auto *items = window.findChild<QTableView *>(u"itemsView"_s);
@@ -239,7 +251,7 @@ void TestMainWindow::grabsPicture()
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 150);
     fake.addItems(u"Sessions"_s, 3);
-    lw::MainWindow window(fake.api(), u"/tmp/ws"_s);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     window.resize(1024, 640);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -63,7 +63,9 @@ struct FakeDynamo
 
     lw::ApiCall api()
     {
-        return [this](const QString &a, const QJsonObject &r) { return call(a, r); };
+        return [this](const QString &a, const QJsonObject &r, const lw::CallOptions &) {
+            return call(a, r);
+        };
     }
 
     void addSampleTables()
@@ -147,6 +149,7 @@ private slots:
     void reload();
     void roles();
     void reloadReplacesRows();
+    void unchangedReloadKeepsRows();
     void listingFails();
     void tableVanishesBetweenCalls();
     void repeatedCursorStops();
@@ -226,6 +229,24 @@ void TestTablesModel::reloadReplacesRows()
     QVERIFY(!model.indexOf(u"Orders"_s).isValid());
 }
 
+void TestTablesModel::unchangedReloadKeepsRows()
+{
+    // Live mode reloads several times a second: only a real change may reset the tree.
+    FakeDynamo fake;
+    fake.addSampleTables();
+    lw::TablesModel model(fake.api());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    QVERIFY(model.reload());
+    QVERIFY(model.reload());
+    QCOMPARE(resets.size(), 1);
+    fake.tables[u"Orders"_s][u"ItemCount"_s] = 1233; // the sweeper deleted one
+    QVERIFY(model.reload());
+    QCOMPARE(resets.size(), 2);
+    QCOMPARE(model.indexOf(u"Orders"_s).siblingAtColumn(lw::TablesModel::ItemsColumn).data(),
+             u"1,233"_s);
+}
+
 void TestTablesModel::listingFails()
 {
     FakeDynamo fake;
@@ -258,14 +279,15 @@ void TestTablesModel::repeatedCursorStops()
 {
     // A broken server that always answers the same page must not hang the window.
     int calls = 0;
-    lw::TablesModel model([&calls](const QString &action, const QJsonObject &) {
-        if (action == u"ListTables") {
-            ++calls;
-            return lw::Result<QJsonObject>(json(R"({"TableNames": ["A"],
+    lw::TablesModel model(
+        [&calls](const QString &action, const QJsonObject &, const lw::CallOptions &) {
+            if (action == u"ListTables") {
+                ++calls;
+                return lw::Result<QJsonObject>(json(R"({"TableNames": ["A"],
                                                     "LastEvaluatedTableName": "A"})"));
-        }
-        return lw::Result<QJsonObject>(json(R"({"Table": {"TableName": "A"}})"));
-    });
+            }
+            return lw::Result<QJsonObject>(json(R"({"Table": {"TableName": "A"}})"));
+        });
     model.reload();
     QCOMPARE(calls, 2);
     QCOMPARE(model.rowCount(), 1);

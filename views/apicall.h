@@ -3,9 +3,13 @@
 // tests pass an in-memory fake. Keeping views on this one signature means they depend on the
 // DynamoDB wire shapes (which are fixed by AWS) and never on the engine's internals.
 //
+// CallOptions (core/api/api.h) travel with each call: a pane showing the past passes asOfMs, and
+// only GetItem, Query and Scan accept it; DescribeTable and ListTables always read now.
+//
 // Contract for implementations: synchronous, called from the GUI thread, never throws.
 #pragma once
 
+#include "api/api.h"
 #include "model/error.h"
 
 #include <QJsonObject>
@@ -15,7 +19,7 @@
 
 namespace lw {
 
-using ApiCall =
-    std::function<Result<QJsonObject>(const QString &action, const QJsonObject &request)>;
+using ApiCall = std::function<Result<QJsonObject>(const QString &action, const QJsonObject &request,
+                                                  const CallOptions &options)>;
 
 } // namespace lw

@@ -28,7 +28,7 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
     QString error;
     if (!table.isEmpty()) {
         const Result<QJsonObject> described =
-            m_api(u"DescribeTable"_s, QJsonObject{{u"TableName"_s, table}});
+            m_api(u"DescribeTable"_s, QJsonObject{{u"TableName"_s, table}}, {});
         if (described) {
             const TableInfo info = parseTableDescription(described->value(u"Table"_s).toObject());
             for (const KeyAttribute &k : info.key)
@@ -66,6 +66,14 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
     return true;
 }
 
+void ItemsModel::setAsOf(std::optional<qint64> asOfMs)
+{
+    if (asOfMs == m_asOf)
+        return;
+    m_asOf = asOfMs;
+    setSource(m_table, m_index);
+}
+
 bool ItemsModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && !m_exhausted;
@@ -82,7 +90,7 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
         request.insert(u"IndexName"_s, m_index);
     if (!m_startKey.isEmpty())
         request.insert(u"ExclusiveStartKey"_s, m_startKey);
-    const Result<QJsonObject> page = m_api(u"Scan"_s, request);
+    const Result<QJsonObject> page = m_api(u"Scan"_s, request, CallOptions{m_asOf});
     if (!page) {
         fail(page.error().message);
         return;

@@ -5,6 +5,9 @@
 // when they differ), then every other attribute name in the order the pages brought them. A page
 // that brings new names inserts columns (beginInsertColumns) before inserting its rows.
 //
+// As of a past time (setAsOf), every Scan page is read through CallOptions::asOfMs, so the model
+// shows the table as it was then; the key columns still come from today's DescribeTable.
+//
 // Errors (a table deleted under us, a bad index name) stop the loading: canFetchMore() turns
 // false, lastError() holds DynamoDB's message and errorOccurred() is emitted once.
 #pragma once
@@ -15,6 +18,8 @@
 #include <QJsonObject>
 #include <QList>
 #include <QStringList>
+
+#include <optional>
 
 namespace lw {
 
@@ -40,6 +45,12 @@ public:
     bool setSource(const QString &table, const QString &indexName = {});
     QString tableName() const { return m_table; }
     QString indexName() const { return m_index; }
+
+    // The time the items are read as of; nullopt (the default) reads now. A different value
+    // resets the model to read again from the first page, since pages read at two times must
+    // never mix; as after setSource(), nothing is read until fetchMore().
+    void setAsOf(std::optional<qint64> asOfMs);
+    std::optional<qint64> asOf() const { return m_asOf; }
 
     // Scan page size (the request's Limit); takes effect from the next fetch. Default 100.
     void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
@@ -71,6 +82,7 @@ private:
     QString m_table;
     QString m_index;
     int m_pageSize = 100;
+    std::optional<qint64> m_asOf;
     QStringList m_columns;
     int m_keyColumns = 0;
     QList<QJsonObject> m_items;

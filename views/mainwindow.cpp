@@ -1,6 +1,9 @@
 #include "mainwindow.h"
 
+#include "clockbar.h"
+#include "clocktext.h"
 #include "itemsmodel.h"
+#include "pastbanner.h"
 #include "tablesmodel.h"
 
 #include <QAction>
@@ -12,6 +15,8 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -29,9 +34,10 @@ constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip h
 constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
 } // namespace
 
-MainWindow::MainWindow(ApiCall api, const QString &workspacePath, QWidget *parent)
+MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
+                       QWidget *parent)
     : QMainWindow(parent), m_tables(new TablesModel(api, this)), m_items(new ItemsModel(api, this)),
-      m_proxy(new QSortFilterProxyModel(this))
+      m_proxy(new QSortFilterProxyModel(this)), m_clock(std::move(clock))
 {
     setWindowTitle(tr("Lifecycle Workbench"));
     QFont readable = font();
@@ -85,8 +91,12 @@ MainWindow::MainWindow(ApiCall api, const QString &workspacePath, QWidget *paren
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_filter);
+    m_banner = new PastBanner;
+    connect(m_banner, &PastBanner::backToNowClicked, this, [this] { viewAsOf({}); });
+    connect(m_banner, &PastBanner::rewindClicked, this, &MainWindow::rewindToViewed);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
+    layout->addWidget(m_banner);
     layout->addLayout(filterRow);
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
@@ -98,8 +108,24 @@ MainWindow::MainWindow(ApiCall api, const QString &workspacePath, QWidget *paren
     statusBar()->addWidget(m_workspaceLabel, 1); // yields to error messages for a while
     statusBar()->addPermanentWidget(m_countLabel);
 
+    m_clockBar = new ClockBar(m_clock, this);
+    addToolBar(Qt::TopToolBarArea, m_clockBar);
+    connect(m_clockBar, &ClockBar::workspaceChanged, this, &MainWindow::workspaceChanged);
+    connect(m_clockBar, &ClockBar::viewAsOfRequested, this,
+            [this](qint64 asOfMs) { viewAsOf(asOfMs); });
+    connect(m_clockBar, &ClockBar::errorOccurred, this, &MainWindow::showError);
+    connect(m_clockBar, &ClockBar::swept, this, [this](qint64 deleted) {
+        statusBar()->showMessage(
+            deleted == 1 ? tr("Swept 1 expired item")
+                         : tr("Swept %1 expired items").arg(QLocale().toString(deleted)),
+            15000);
+    });
+
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { showSource(current); });
+            [this](const QModelIndex &current) {
+                if (!m_holdItems)
+                    showSource(current);
+            });
     connect(m_proxy, &QAbstractItemModel::columnsInserted, this,
             [this](const QModelIndex &, int first, int last) { fitColumns(first, last); });
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
@@ -140,13 +166,35 @@ void MainWindow::createActions()
         m_filter->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+
+    QMenu *clock = menuBar()->addMenu(tr("&Clock"));
+    clock->addActions(m_clockBar->clockActions());
+    clock->addSeparator();
+    m_backToNow = clock->addAction(tr("&Back to Now"), this, [this] { viewAsOf({}); });
+    m_backToNow->setShortcut(Qt::Key_Escape);
+    m_rewindHere =
+        clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
+    m_backToNow->setEnabled(false);
+    m_rewindHere->setEnabled(false);
 }
 
 void MainWindow::reload()
 {
+    reloadTables();
+    showSource(m_tree->currentIndex());
+}
+
+// Reads the tables again, keeping the selected table or index when it still exists; the items
+// are the caller's to read. Returns whether the tree changed.
+bool MainWindow::reloadTables()
+{
     const QString table = m_items->tableName();
     const QString index = m_items->indexName();
+    const QList<TableInfo> before = m_tables->tables();
+    const QScopedValueRollback hold(m_holdItems, true);
     m_tables->reload();
+    if (m_tables->tables() == before) // not reset: the selection and layout still hold
+        return false;
     m_tree->expandAll();
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
@@ -158,13 +206,63 @@ void MainWindow::reload()
         treeWidth += m_tree->columnWidth(column);
     treeWidth += m_tree->header()->sectionSizeHint(TablesModel::ColumnCount - 1) + 16;
     resizeDocks({m_tablesDock}, {std::min(treeWidth, width() / 2)}, Qt::Horizontal);
-    // The model reset cleared the tree's current row, so selecting re-reads the items.
-    if (selectSource(table, index) || selectSource(table))
-        return;
-    if (m_tables->rowCount() > 0)
+    if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
         m_tree->setCurrentIndex(m_tables->index(0, 0));
+    return true;
+}
+
+void MainWindow::workspaceChanged(bool live)
+{
+    // Live mode ticks several times a second: re-reading the items each time would reset the
+    // view under the user's hands, so they are read again only when the tables' counts changed
+    // (the sweeper deleted something). A click re-reads everything.
+    if (!live)
+        reload();
+    else if (reloadTables())
+        showSource(m_tree->currentIndex());
+}
+
+void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
+{
+    if (asOfMs && *asOfMs >= m_clock.nowMs())
+        asOfMs.reset(); // now or later is simply now
+    m_asOf = asOfMs;
+    if (m_asOf)
+        m_banner->showAsOf(*m_asOf);
     else
-        showSource({});
+        m_banner->hide();
+    m_backToNow->setEnabled(m_asOf.has_value());
+    m_rewindHere->setEnabled(m_asOf.has_value());
+    m_clockBar->setViewingPast(m_asOf);
+    m_items->setAsOf(m_asOf);
+    showSource(m_tree->currentIndex());
+}
+
+bool MainWindow::rewindToViewed()
+{
+    if (!m_asOf)
+        return false;
+    const qint64 to = *m_asOf;
+    if (m_askBeforeRewind) {
+        const auto answer = QMessageBox::question(
+            this, tr("Rewind the workspace"),
+            tr("Rewind the workspace to %1?\n\nEvery change after that time is dropped and the "
+               "clock is set back to it.")
+                .arg(utcText(to)),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
+    const Status rewound = m_clock.rewind(to);
+    if (!rewound) {
+        showError(rewound.error().message);
+        return false;
+    }
+    viewAsOf({}); // the clock is now the viewed time: the present again
+    if (reloadTables())
+        showSource(m_tree->currentIndex());
+    statusBar()->showMessage(tr("Rewound to %1").arg(utcText(to)), 15000);
+    return true;
 }
 
 bool MainWindow::selectSource(const QString &table, const QString &indexName)
@@ -216,6 +314,12 @@ void MainWindow::updateStatus()
     }
     const QString name = index.isEmpty() ? table : table + u" / "_s + index;
     const QLocale locale;
+    if (m_asOf) { // today's count would mislead next to the past's rows
+        m_countLabel->setText(
+            tr("%1 as of %2: %3 loaded")
+                .arg(name, utcText(*m_asOf), locale.toString(m_items->rowCount())));
+        return;
+    }
     QString text = tr("%1: %2 items, %3 loaded")
                        .arg(name, locale.toString(total), locale.toString(m_items->rowCount()));
     if (!m_filter->text().isEmpty())

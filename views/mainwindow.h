@@ -1,14 +1,23 @@
-// The workbench window: the tables/indexes tree in a left dock, the selected table's or index's
-// items in the centre (lazy, sortable, filterable on every column), the workspace path and the
-// item count in the status bar. Reads only through the ApiCall it is given.
+// The workbench window: the clock bar on top, the tables/indexes tree in a left dock, the selected
+// table's or index's items in the centre (lazy, sortable, filterable on every column), the
+// workspace path and the item count in the status bar. Reads only through the ApiCall it is
+// given and moves the clock only through its ClockControl.
+//
+// The past view (DESIGN.md "Time"): choosing a time before the clock shows the items as they were
+// then, read through CallOptions::asOfMs, under an amber banner; everything that would change the
+// workspace is disabled until "Back to now", and "Rewind to here" sets the workspace back to it.
+// The tables tree keeps showing today's tables and counts (DescribeTable has no past).
 //
 // Geometry and dock layout are restored from QSettings (group "MainWindow") and saved on close;
 // the caller sets the QCoreApplication organization/application names that QSettings uses.
 #pragma once
 
 #include "apicall.h"
+#include "clockcontrol.h"
 
 #include <QMainWindow>
+
+#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -21,6 +30,8 @@ namespace lw {
 
 class TablesModel;
 class ItemsModel;
+class ClockBar;
+class PastBanner;
 
 class MainWindow : public QMainWindow
 {
@@ -28,7 +39,8 @@ class MainWindow : public QMainWindow
 public:
     // `workspacePath` is only shown, never opened: the ApiCall already talks to that workspace.
     // Loads the tables and selects the first one, so the window is complete when first shown.
-    MainWindow(ApiCall api, const QString &workspacePath, QWidget *parent = nullptr);
+    MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Reads the tables again, keeping the selected table or index when it still exists.
@@ -37,11 +49,21 @@ public:
     // Returns false when there is no such table or index.
     bool selectSource(const QString &table, const QString &indexName = {});
 
+    // Shows the workspace as of `asOfMs` when that is before the clock, else as it is now.
+    void viewAsOf(std::optional<qint64> asOfMs);
+    std::optional<qint64> viewedAsOf() const { return m_asOf; }
+    // Rewinds the workspace to the viewed past time, after asking unless told not to (tests).
+    // Returns whether it rewound.
+    bool rewindToViewed();
+    void setAskBeforeRewind(bool ask) { m_askBeforeRewind = ask; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    bool reloadTables();
+    void workspaceChanged(bool live);
     void showSource(const QModelIndex &treeIndex);
     void fitColumns(int first, int last);
     void updateStatus();
@@ -56,6 +78,14 @@ private:
     QDockWidget *m_tablesDock = nullptr;
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
+    ClockControl m_clock;
+    ClockBar *m_clockBar = nullptr;
+    PastBanner *m_banner = nullptr;
+    QAction *m_backToNow = nullptr;
+    QAction *m_rewindHere = nullptr;
+    std::optional<qint64> m_asOf;
+    bool m_askBeforeRewind = true;
+    bool m_holdItems = false; // while the tree reloads: the items are read once, afterwards
 };
 
 } // namespace lw

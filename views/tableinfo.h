@@ -13,6 +13,7 @@ struct KeyAttribute
 {
     QString name;
     QString type; // "S", "N" or "B" from AttributeDefinitions; empty when the table omits it
+    bool operator==(const KeyAttribute &) const = default;
 };
 
 struct IndexInfo
@@ -25,6 +26,7 @@ struct IndexInfo
     qint64 itemCount = 0;
     qint64 sizeBytes = 0;
     QString status; // IndexStatus (LSIs have none)
+    bool operator==(const IndexInfo &) const = default;
 };
 
 struct TableInfo
@@ -38,6 +40,7 @@ struct TableInfo
 
     // The index called `name`, or nullptr.
     const IndexInfo *index(const QString &indexName) const;
+    bool operator==(const TableInfo &) const = default;
 };
 
 // Reads the "Table" object of a DescribeTable response. Tolerant: missing fields stay empty/zero,

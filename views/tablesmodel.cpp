@@ -31,7 +31,7 @@ bool TablesModel::reload()
         QJsonObject request;
         if (!start.isEmpty())
             request.insert(u"ExclusiveStartTableName"_s, start);
-        const Result<QJsonObject> page = m_api(u"ListTables"_s, request);
+        const Result<QJsonObject> page = m_api(u"ListTables"_s, request, {});
         if (!page) {
             fail(page.error().message);
             return false;
@@ -48,7 +48,7 @@ bool TablesModel::reload()
     QList<TableInfo> tables;
     for (const QString &name : std::as_const(names)) {
         const Result<QJsonObject> described =
-            m_api(u"DescribeTable"_s, QJsonObject{{u"TableName"_s, name}});
+            m_api(u"DescribeTable"_s, QJsonObject{{u"TableName"_s, name}}, {});
         if (!described) {
             fail(described.error().message);
             continue;
@@ -56,6 +56,8 @@ bool TablesModel::reload()
         tables << parseTableDescription(described->value(u"Table"_s).toObject());
     }
 
+    if (tables == m_tables)
+        return m_lastError.isEmpty();
     beginResetModel();
     m_tables = std::move(tables);
     endResetModel();

@@ -45,7 +45,9 @@ public:
     explicit TablesModel(ApiCall api, QObject *parent = nullptr);
 
     // Pages through ListTables (ExclusiveStartTableName = LastEvaluatedTableName) and describes
-    // every table, then resets the model. A table that fails to describe (e.g. deleted between the
+    // every table, then resets the model, unless every description is the same as before: then
+    // the model stays as it is, so views keep their selection and scroll position (live mode
+    // reloads several times a second). A table that fails to describe (e.g. deleted between the
     // two calls) is left out and its error reported; a failing ListTables keeps the old rows.
     // Returns false when any call failed.
     bool reload();

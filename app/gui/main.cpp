@@ -1,18 +1,24 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
-//   lifecycle-workbench [--workspace DIR] [--screenshot FILE.png]
+//   lifecycle-workbench [--workspace DIR] [--table NAME [--index NAME]] [--as-of TIME]
+//                       [--screenshot FILE.png]
 //
+// --as-of opens the window on the past view of TIME (as lwb reads it: 2026-10-20T11:00:00Z, or
+// epoch seconds).
 // --screenshot renders the loaded window into FILE.png and exits (0 on success). It, --help and
 // --version pick the offscreen platform unless QT_QPA_PLATFORM says otherwise, so they work on
 // a build server without a display.
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
+#include "engine/engine.h"
 #include "mainwindow.h"
+#include "time/timetext.h"
 #include "workspace/workspace.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QMessageBox>
 #include <QPixmap>
@@ -79,6 +85,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption indexOption(
         u"index"_s, GuiMain::tr("With --table: show the entries of index <name> instead."),
         GuiMain::tr("name"));
+    const QCommandLineOption asOfOption(
+        u"as-of"_s,
+        GuiMain::tr("Open on the read-only past view of <time> (e.g. 2026-10-20T11:00:00Z)."),
+        GuiMain::tr("time"));
+    parser.addOption(asOfOption);
     parser.addOption(workspaceOption);
     parser.addOption(screenshotOption);
     parser.addOption(tableOption);
@@ -98,16 +109,39 @@ int main(int argc, char *argv[])
     }
     std::unique_ptr<lw::Workspace> workspace = std::move(*opened);
 
+    // Live mode's real time: monotonic, so a wall-clock change (NTP, DST) never jerks the clock.
+    QElapsedTimer realTime;
+    realTime.start();
+    lw::Engine &engine = workspace->engine();
+    const lw::ClockControl clock{
+        .nowMs = [&engine] { return engine.nowMs(); },
+        .advanceTo = [&engine](qint64 toMs) { return engine.advanceClock(toMs); },
+        .sweepNow = [&engine] { return engine.sweepNow(); },
+        .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
+        .monotonicMs = [&realTime] { return realTime.elapsed(); },
+    };
     lw::MainWindow window(
-        [&workspace](const QString &action, const QJsonObject &request) {
-            return workspace->api().call(action, request);
+        [&workspace](const QString &action, const QJsonObject &request,
+                     const lw::CallOptions &options) {
+            return workspace->api().call(action, request, options);
         },
-        workspace->dir());
+        clock, workspace->dir());
     if (parser.isSet(tableOption) &&
         !window.selectSource(parser.value(tableOption), parser.value(indexOption))) {
         printError(GuiMain::tr("No table or index named %1 %2")
                        .arg(parser.value(tableOption), parser.value(indexOption)));
         return 1;
+    }
+
+    if (parser.isSet(asOfOption)) {
+        // The same TIME forms as `lwb` (time/timetext.h): epoch seconds or ISO 8601 with a zone.
+        const std::optional<qint64> asOf = lw::parseTimeMs(parser.value(asOfOption));
+        if (!asOf) {
+            printError(GuiMain::tr("Not a time: %1 (try 2026-10-20T11:00:00Z)")
+                           .arg(parser.value(asOfOption)));
+            return 1;
+        }
+        window.viewAsOf(*asOf);
     }
 
     if (screenshot) {

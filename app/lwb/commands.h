@@ -3,12 +3,20 @@
 //
 // The exit codes are a contract that scripts and later issues rely on (they are in `lwb --help`):
 //   0  success (call answered, verify found nothing wrong)
-//   1  the call returned a DynamoDB error, the request was not valid JSON, or verify found problems
+//   1  the call or the engine returned an error (printed as DynamoDB's error object), the request
+//      was not valid JSON, or verify found problems
 //   2  the workspace could not be opened (in use by another process, not creatable, not LMDB)
-//  64  the command line itself was wrong (EX_USAGE)
+//  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included
+// Arguments arrive parsed (times and durations in ms): a command line that is wrong never opens,
+// and so never creates or changes, a workspace.
 #pragma once
 
+#include "api/api.h"
+#include "time/sweeper.h"
+
 #include <QString>
+
+#include <optional>
 
 namespace lwb {
 
@@ -25,7 +33,10 @@ enum ExitCode : int
 // (empty stdin also means `{}`). Prints the response JSON, indented, to stdout; on failure prints
 // the error object `{"__type": ..., "message": ...}`, compact, to stderr. A request that is not a
 // JSON object is a SerializationException, as DynamoDB answers a malformed body.
-int runCall(const QString &workspaceDir, const QString &action, const QString &request);
+// With `options.asOfMs` (--as-of TIME) the call reads the workspace as it was then; the api
+// refuses any action but GetItem, Query and Scan.
+int runCall(const QString &workspaceDir, const QString &action, const QString &request,
+            const lw::CallOptions &options = {});
 
 // `verify`: checks every invariant of the workspace. Prints one problem per line to stdout and
 // returns ExitFailed if there is any, else prints "ok: <dir>".
@@ -33,6 +44,46 @@ int runVerify(const QString &workspaceDir);
 
 // `actions`: every action name the api dispatch knows, one per line. Needs no workspace.
 int runActions();
+
+// The clock commands print the clock as "<ISO 8601 UTC> (<epoch seconds>)", e.g.
+// "2026-10-20T12:00:00Z (1792497600)", and engine errors as DynamoDB's error object (exit 1).
+
+// `clock`: prints the workspace clock.
+int runClock(const QString &workspaceDir);
+// `clock set TIME`: forward as `clock advance`; backwards only while the workspace has no
+// history (the engine's error says to rewind instead).
+int runClockSet(const QString &workspaceDir, qint64 toMs);
+// `clock advance DURATION`: moves the clock on by `byMs`, running what falls due on the way.
+// Prints the new clock and, when the engine reported progress, "<N> events run"; a move that
+// takes over a second also reports on stderr as it goes. Past year 9999: a usage error.
+int runClockAdvance(const QString &workspaceDir, qint64 byMs);
+// `rewind TIME`: drops every change after `toMs` and sets the clock there; prints the clock.
+int runRewind(const QString &workspaceDir, qint64 toMs);
+// `sweep`: deletes every expired item now; prints "Swept <N> expired item(s)".
+int runSweep(const QString &workspaceDir);
+
+// `sweeper [instant | aws-like | custom MIN MAX] [--seed N]`: the members given replace the
+// stored settings' (a preset alone resets the lag range to the preset's); nothing given only
+// prints. Prints the settings as "preset: …", "lag: …", "seed: …" lines.
+struct SweeperChange
+{
+    std::optional<lw::SweeperSettings::Preset> preset;
+    qint64 minLagMs = 0; // Custom only
+    qint64 maxLagMs = 0;
+    std::optional<quint64> seed;
+};
+int runSweeper(const QString &workspaceDir, const SweeperChange &change);
+
+// `history TABLE KEYJSON`: every change of the item, oldest first, one block each: a line with
+// the time, what happened and who did it, then the old and new images as compact DynamoDB JSON.
+// KEYJSON is the key in DynamoDB JSON ("-" reads stdin); a bad one fails as `call` does.
+int runHistory(const QString &workspaceDir, const QString &tableName, const QString &keyJson);
+// `lifecycle TABLE [KEYJSON] [--at TIME]`: without a key (empty `keyJson`), every lifetime of
+// every item of the table as aligned columns KEY, CREATED, EXPIRES (or "never"), SWEEP AT,
+// DELETED (time "by" origin) and NOTE (why it never expires); with a key, the item's state at
+// `atMs` (default: now) as "state: …", "since: …", "expires: …", "sweep at: …" lines.
+int runLifecycle(const QString &workspaceDir, const QString &tableName, const QString &keyJson,
+                 std::optional<qint64> atMs);
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.

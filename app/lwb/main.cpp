@@ -3,6 +3,7 @@
 // Only the command line is parsed here; the commands live in commands.cpp.
 #include "commands.h"
 
+#include "time/timetext.h"
 #include "workspace/workspace.h"
 
 #include <QCommandLineOption>
@@ -13,6 +14,14 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// The accepted forms, for the help and for every error about a TIME or DURATION text.
+const QString kTimeForms =
+    u"epoch seconds (1792496917, 1792496917.261) or ISO 8601 in UTC or with an offset "
+    u"(2026-10-20, 2026-10-20T12:00:00Z, 2026-10-20T12:00:00.5Z, 2026-10-20T14:00:00+02:00)"_s;
+const QString kDurationForms =
+    u"numbers with units d, h, m, s or ms, larger units first (90m, 30s, 2h, 1d, 1.5h, 1h30m), "
+    u"up to 10000 years"_s;
 
 QString helpEpilogue()
 {
@@ -31,6 +40,36 @@ Commands:
   actions
         Lists the actions "call" accepts.
 
+Time (the workspace clock; nothing reads the wall clock once a workspace exists):
+  clock
+        Prints the clock: ISO 8601 UTC, then epoch seconds.
+  clock set TIME
+        Sets the clock. Forward runs everything that falls due on the way (TTL deletes ...);
+        backwards only while the workspace has no history (else: rewind).
+  clock advance DURATION
+        Moves the clock on by DURATION, running what falls due; prints the new clock.
+  rewind TIME
+        The time machine: drops every change after TIME and sets the clock there.
+  sweep
+        Deletes every item whose TTL has expired now, whatever its drawn lag.
+  sweeper [instant | aws-like | custom MIN MAX] [--seed N]
+        Prints the TTL sweeper's settings, or sets them: "instant" deletes at expiry,
+        "aws-like" within 48 hours (most within the first day), "custom" uniformly between the
+        durations MIN (may be 0) and MAX; --seed draws other lags.
+  history TABLE KEYJSON
+        Every change of one item (KEYJSON: its key in DynamoDB JSON, "-" reads stdin): time,
+        created / modified / deleted, by whom (user, ttl, consumer), old and new image.
+  lifecycle TABLE [KEYJSON] [--at TIME]
+        Without a key: every lifetime of every item of TABLE (created, expires or why it never
+        does, sweep at, deleted at and by whom). With a key: the item's state at TIME (default
+        now): active, expired, deleted-by-ttl ...
+  --as-of TIME (with call)
+        Runs GetItem, Query or Scan on the workspace as it was at TIME; other actions fail.
+
+  TIME is %2.
+  A negative epoch value goes after "--" (lwb rewind -- -1) or as --at=-1.
+  DURATION is %3.
+
 Workspace:
   Without --workspace, lwb uses the embedded default workspace, the same one the GUI opens:
     %1
@@ -39,9 +78,10 @@ Workspace:
 
 Exit codes:
   0   success
-  1   the call returned an error, the request was not valid JSON, or verify found problems
+  1   the call or the engine returned an error (printed as DynamoDB's error object on
+      stderr), the request was not valid JSON, or verify found problems
   2   the workspace could not be opened (in use by another process, or not creatable)
-  64  the command line was wrong
+  64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
 
 Examples:
   lwb --workspace /tmp/ws call CreateTable '{"TableName": "demo",
@@ -51,7 +91,11 @@ Examples:
   echo '{"TableName": "demo", "Item": {"pk": {"S": "a"}}}' | lwb -w /tmp/ws call PutItem -
   lwb --workspace /tmp/ws call Scan '{"TableName": "demo"}'
   lwb --workspace /tmp/ws verify
-)"_s.arg(lw::Workspace::defaultDir());
+  lwb --workspace /tmp/ws clock advance 1h30m
+  lwb --workspace /tmp/ws --as-of 2026-10-20T12:00:00Z call GetItem \
+      '{"TableName": "demo", "Key": {"pk": {"S": "a"}}}'
+  lwb --workspace /tmp/ws lifecycle demo '{"pk": {"S": "a"}}' --at 2026-10-21
+)"_s.arg(lw::Workspace::defaultDir(), kTimeForms, kDurationForms);
 }
 
 int usageError(const QString &message)
@@ -59,6 +103,76 @@ int usageError(const QString &message)
     lwb::printErr(u"lwb: "_s + message);
     lwb::printErr(u"Try 'lwb --help'."_s);
     return lwb::ExitUsage;
+}
+
+// TIME and DURATION arguments: the value, or nullopt after a usage error naming the text and
+// the forms that would have been accepted.
+std::optional<qint64> timeArgument(const QString &text)
+{
+    const auto ms = lw::parseTimeMs(text);
+    if (!ms)
+        usageError(u"'%1' is not a TIME: use %2"_s.arg(text, kTimeForms));
+    return ms;
+}
+
+std::optional<qint64> durationArgument(const QString &text, bool zeroAllowed = false)
+{
+    const auto ms = lw::parseDurationOrZeroMs(text);
+    if (ms && *ms == 0 && !zeroAllowed) {
+        usageError(u"'%1' is a zero DURATION: it must be more than zero"_s.arg(text));
+        return std::nullopt;
+    }
+    if (!ms)
+        usageError(u"'%1' is not a DURATION: use %2"_s.arg(text, kDurationForms));
+    return ms;
+}
+
+// `clock`, `clock set TIME`, `clock advance DURATION`.
+int clockCommand(const QString &workspaceDir, const QStringList &args)
+{
+    if (args.size() == 1)
+        return lwb::runClock(workspaceDir);
+    const QString sub = args.at(1);
+    if (sub == u"set"_s && args.size() == 3) {
+        const auto to = timeArgument(args.at(2));
+        return to ? lwb::runClockSet(workspaceDir, *to) : lwb::ExitUsage;
+    }
+    if (sub == u"advance"_s && args.size() == 3) {
+        const auto by = durationArgument(args.at(2));
+        return by ? lwb::runClockAdvance(workspaceDir, *by) : lwb::ExitUsage;
+    }
+    return usageError(u"clock takes nothing, 'set TIME' or 'advance DURATION'"_s);
+}
+
+// `sweeper [instant | aws-like | custom MIN MAX]` with --seed, already read, in `change.seed`.
+int sweeperCommand(const QString &workspaceDir, const QStringList &args, lwb::SweeperChange change)
+{
+    using Preset = lw::SweeperSettings::Preset;
+    if (args.size() > 1) {
+        change.preset = lw::SweeperSettings::presetFromName(args.at(1));
+        if (!change.preset)
+            return usageError(
+                u"unknown sweeper preset '%1': use instant, aws-like or custom"_s.arg(args.at(1)));
+        const int wanted = *change.preset == Preset::Custom ? 4 : 2;
+        if (args.size() != wanted)
+            return usageError(*change.preset == Preset::Custom
+                                  ? u"sweeper custom takes MIN and MAX, e.g. 10m 2h"_s
+                                  : u"sweeper %1 takes no more arguments"_s.arg(args.at(1)));
+    }
+    if (change.preset == Preset::Custom) {
+        const auto min = durationArgument(args.at(2), true);
+        if (!min)
+            return lwb::ExitUsage;
+        const auto max = durationArgument(args.at(3), true);
+        if (!max)
+            return lwb::ExitUsage;
+        if (*min > *max)
+            return usageError(
+                u"sweeper custom: MIN %1 is above MAX %2"_s.arg(args.at(2), args.at(3)));
+        change.minLagMs = *min;
+        change.maxLagMs = *max;
+    }
+    return lwb::runSweeper(workspaceDir, change);
 }
 
 } // namespace
@@ -84,7 +198,18 @@ int main(int argc, char *argv[])
         u"The workspace folder (created if missing). Default: the embedded default workspace."_s,
         u"DIR"_s);
     parser.addOption(workspaceOption);
-    parser.addPositionalArgument(u"command"_s, u"call, verify or actions (see below)."_s,
+    const QCommandLineOption asOfOption(
+        u"as-of"_s, u"With call: reads (GetItem, Query, Scan) as the workspace was at TIME."_s,
+        u"TIME"_s);
+    parser.addOption(asOfOption);
+    const QCommandLineOption atOption(
+        u"at"_s, u"With lifecycle TABLE KEYJSON: the item's state at TIME (default: now)."_s,
+        u"TIME"_s);
+    parser.addOption(atOption);
+    const QCommandLineOption seedOption(
+        u"seed"_s, u"With sweeper: the seed the sweeper draws each item's lag from."_s, u"N"_s);
+    parser.addOption(seedOption);
+    parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
     if (!parser.parse(QCoreApplication::arguments()))
@@ -105,12 +230,26 @@ int main(int argc, char *argv[])
                                      ? QFileInfo(parser.value(workspaceOption)).absoluteFilePath()
                                      : lw::Workspace::defaultDir();
 
+    // Each of these options belongs to one command; elsewhere it would be silently ignored.
+    for (const auto &[option, owner] :
+         {std::pair{&asOfOption, u"call"_s}, std::pair{&atOption, u"lifecycle"_s},
+          std::pair{&seedOption, u"sweeper"_s}}) {
+        if (parser.isSet(*option) && command != owner)
+            return usageError(u"--%1 goes with %2 only"_s.arg(option->names().first(), owner));
+    }
+
     if (command == u"call"_s) {
         if (args.size() < 2)
             return usageError(u"call needs an ACTION, e.g. lwb call ListTables"_s);
         if (args.size() > 3)
             return usageError(u"call takes one ACTION and at most one REQUEST_JSON"_s);
-        return lwb::runCall(workspaceDir, args.at(1), args.value(2));
+        lw::CallOptions options;
+        if (parser.isSet(asOfOption)) {
+            options.asOfMs = timeArgument(parser.value(asOfOption));
+            if (!options.asOfMs)
+                return lwb::ExitUsage;
+        }
+        return lwb::runCall(workspaceDir, args.at(1), args.value(2), options);
     }
     if (command == u"verify"_s) {
         if (args.size() != 1)
@@ -121,6 +260,48 @@ int main(int argc, char *argv[])
         if (args.size() != 1)
             return usageError(u"actions takes no arguments"_s);
         return lwb::runActions();
+    }
+    if (command == u"clock"_s)
+        return clockCommand(workspaceDir, args);
+    if (command == u"rewind"_s) {
+        if (args.size() != 2)
+            return usageError(u"rewind takes one TIME"_s);
+        const auto to = timeArgument(args.at(1));
+        return to ? lwb::runRewind(workspaceDir, *to) : lwb::ExitUsage;
+    }
+    if (command == u"sweep"_s) {
+        if (args.size() != 1)
+            return usageError(u"sweep takes no arguments"_s);
+        return lwb::runSweep(workspaceDir);
+    }
+    if (command == u"sweeper"_s) {
+        lwb::SweeperChange change;
+        if (parser.isSet(seedOption)) {
+            bool ok = false;
+            change.seed = parser.value(seedOption).toULongLong(&ok);
+            if (!ok)
+                return usageError(u"--seed needs a whole number from 0 to 2^64-1, not '%1'"_s.arg(
+                    parser.value(seedOption)));
+        }
+        return sweeperCommand(workspaceDir, args, change);
+    }
+    if (command == u"history"_s) {
+        if (args.size() != 3)
+            return usageError(u"history takes a TABLE and a KEYJSON"_s);
+        return lwb::runHistory(workspaceDir, args.at(1), args.at(2));
+    }
+    if (command == u"lifecycle"_s) {
+        if (args.size() < 2 || args.size() > 3)
+            return usageError(u"lifecycle takes a TABLE and optionally a KEYJSON"_s);
+        std::optional<qint64> at;
+        if (parser.isSet(atOption)) {
+            if (args.size() != 3)
+                return usageError(u"--at needs a KEYJSON: the table's lifetimes span all time"_s);
+            at = timeArgument(parser.value(atOption));
+            if (!at)
+                return lwb::ExitUsage;
+        }
+        return lwb::runLifecycle(workspaceDir, args.at(1), args.value(2), at);
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

@@ -15,6 +15,15 @@ namespace lw {
 
 class Engine;
 
+// How to run a call beyond its request JSON.
+struct CallOptions
+{
+    // Read the workspace as it was at this time: GetItem, Query and Scan return exactly what
+    // they returned then; any other action fails with ValidationException "<Action> cannot run
+    // as of a past time: only GetItem, Query and Scan read history".
+    std::optional<qint64> asOfMs;
+};
+
 class Api
 {
 public:
@@ -22,7 +31,8 @@ public:
 
     // Runs one action. Errors: UnknownOperation for an action the dispatch does not know, else
     // whatever the action returns (ValidationException with DynamoDB's texts, ResourceNotFound …).
-    Result<QJsonObject> call(QStringView action, const QJsonObject &request);
+    Result<QJsonObject> call(QStringView action, const QJsonObject &request,
+                             const CallOptions &options = {});
 
     // Every action name the dispatch knows, sorted (for help texts and console completion).
     static QStringList actions();

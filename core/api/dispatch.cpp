@@ -15,6 +15,7 @@ struct Entry
 {
     QStringView name;
     api::Action run;
+    bool readsHistory = false; // may run with CallOptions::asOfMs
 };
 
 constexpr std::array kActions = {
@@ -24,20 +25,23 @@ constexpr std::array kActions = {
     Entry{u"DeleteItem", api::deleteItem},
     Entry{u"DeleteTable", api::deleteTable},
     Entry{u"DescribeTable", api::describeTable},
-    Entry{u"GetItem", api::getItem},
+    Entry{u"DescribeTimeToLive", api::describeTimeToLive},
+    Entry{u"GetItem", api::getItem, true},
     Entry{u"ListTables", api::listTables},
     Entry{u"PutItem", api::putItem},
-    Entry{u"Query", api::query},
-    Entry{u"Scan", api::scan},
+    Entry{u"Query", api::query, true},
+    Entry{u"Scan", api::scan, true},
     Entry{u"TransactGetItems", api::transactGetItems},
     Entry{u"TransactWriteItems", api::transactWriteItems},
     Entry{u"UpdateItem", api::updateItem},
     Entry{u"UpdateTable", api::updateTable},
+    Entry{u"UpdateTimeToLive", api::updateTimeToLive},
 };
 
 } // namespace
 
-Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request)
+Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request,
+                              const CallOptions &options)
 {
     auto it = std::find_if(kActions.begin(), kActions.end(),
                            [&](const Entry &e) { return e.name == action; });
@@ -45,7 +49,11 @@ Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request)
         return std::unexpected(Error{ErrorType::UnknownOperation,
                                      u"An unknown operation was requested: "_s + action.toString(),
                                      {}});
-    return it->run(m_engine, request);
+    if (options.asOfMs && !it->readsHistory)
+        return std::unexpected(validationError(
+            action.toString() +
+            u" cannot run as of a past time: only GetItem, Query and Scan read history"_s));
+    return it->run(m_engine, request, options);
 }
 
 QStringList Api::actions()

@@ -37,6 +37,15 @@ Result<QString> tableName(const QJsonObject &request, const QString &member)
     return name;
 }
 
+Result<QString> requiredTableName(const QJsonObject &request)
+{
+    const QJsonValue v = request.value(u"TableName"_s);
+    if (v.isUndefined() || v.isNull())
+        return std::unexpected(validationError(
+            u"The parameter 'TableName' is required but was not present in the request"_s));
+    return tableName(request);
+}
+
 Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request)
 {
     const QString v = request.value(u"ReturnConsumedCapacity"_s).toString(u"NONE"_s);

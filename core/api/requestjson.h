@@ -15,6 +15,11 @@ namespace lw::api {
 // must not be null" and the 3–255 characters rule.
 Result<QString> tableName(const QJsonObject &request,
                           const QString &member = QStringLiteral("TableName"));
+// TableName as the time-to-live actions check it, before the model's constraints: "The parameter
+// 'TableName' is required but was not present in the request" when absent or null (the service's
+// control-plane wording, as dynalite's suite records it for UpdateTimeToLive and
+// DescribeTimeToLive), else as tableName().
+Result<QString> requiredTableName(const QJsonObject &request);
 Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request);
 // ReturnValues; UPDATED_OLD, ALL_NEW and UPDATED_NEW only where `updateValues` (UpdateItem),
 // else "Return values set to invalid value".

@@ -51,8 +51,8 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
             auto old = readStoredItem(txn, m_dbs, p.key);
             if (!old)
                 return std::unexpected(old.error());
-            auto capacity =
-                applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize);
+            auto capacity = applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize,
+                                            userChange());
             if (!capacity)
                 return std::unexpected(capacity.error());
             addByTable(result.capacity, *capacity);

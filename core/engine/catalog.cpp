@@ -1,7 +1,9 @@
 // The control plane: CreateTable, UpdateTable, DeleteTable, DescribeTable's data.
 #include "engine.h"
+#include "history.h"
 #include "itemstore.h"
 #include "tablekeys.h"
+#include "ttlqueue.h"
 
 #include <QtEndian>
 
@@ -30,22 +32,6 @@ Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
     if (auto s = storage::put(txn, meta, kNextTableIdKey, QByteArrayView(next, 4)); !s)
         return std::unexpected(s.error());
     return id;
-}
-
-// Deletes every key starting with `prefix` in `dbi`.
-Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix)
-{
-    auto cursor = storage::Cursor::open(txn, dbi);
-    if (!cursor)
-        return std::unexpected(cursor.error());
-    auto found = cursor->seek(prefix);
-    while (found && *found && cursor->key().startsWith(prefix)) {
-        if (auto s = cursor->erase(); !s)
-            return s;
-        // mdb_cursor_del leaves the cursor on the next entry; re-read it.
-        found = cursor->seek(prefix);
-    }
-    return toStatus(found);
 }
 
 // Fills a new index from the table's items, inside the same transaction.
@@ -105,6 +91,8 @@ Result<TableDefinition> Engine::createTable(TableDefinition table)
             return std::unexpected(id.error());
         table.id = *id;
         table.creationDateTimeMs = m_nowMs;
+        if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
+            return s;
         return saveTable(txn, table);
     });
     if (!status)
@@ -183,6 +171,8 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
             if (auto s = backfill(txn, m_dbs, updated, index); !s)
                 return s;
         }
+        if (auto s = history::recordTableChange(txn, m_dbs, &*current, &updated, m_nowMs); !s)
+            return s;
         return saveTable(txn, updated);
     });
     if (!status)
@@ -202,6 +192,11 @@ Result<TableDefinition> Engine::deleteTable(const QString &name)
             if (auto s = erasePrefix(txn, dbi, prefix); !s)
                 return s;
         }
+        // The table's versions stay in the history, so that rewind can bring it back.
+        if (auto s = ttlqueue::clearTable(txn, m_dbs, current->id); !s)
+            return s;
+        if (auto s = history::recordTableChange(txn, m_dbs, &*current, nullptr, m_nowMs); !s)
+            return s;
         return toStatus(storage::del(txn, m_dbs.meta, tableMetaKey(name)));
     });
     if (!status)

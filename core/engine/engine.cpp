@@ -2,6 +2,7 @@
 
 #include "itemstore.h"
 #include "model/tablejson.h"
+#include "storage/lmdb.h"
 
 #include <QJsonDocument>
 #include <QtEndian>
@@ -14,6 +15,7 @@ namespace {
 
 // FROZEN meta keys.
 constexpr QByteArrayView kClockKey = "clock.nowMs";
+constexpr QByteArrayView kSweeperKey = "sweeper"; // SweeperSettings::toJson()
 constexpr QByteArrayView kTablePrefix = "table/";
 
 } // namespace
@@ -38,7 +40,9 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         return std::unexpected(txn.error());
     for (auto [dbi, name] :
          {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
-          std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"}}) {
+          std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
+          std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
+          std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         if (!opened)
             return std::unexpected(opened.error());
@@ -52,11 +56,19 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         engine->m_nowMs = qFromLittleEndian<qint64>((*clock)->data());
     } else {
         engine->m_nowMs = nowMsAtCreation();
-        char bytes[8];
-        qToLittleEndian<qint64>(engine->m_nowMs, bytes);
-        if (auto s = storage::put(*txn, engine->m_dbs.meta, kClockKey, QByteArrayView(bytes, 8));
-            !s)
+        if (auto s = engine->saveClock(*txn, engine->m_nowMs); !s)
             return std::unexpected(s.error());
+    }
+
+    auto sweeper = storage::get(*txn, engine->m_dbs.meta, kSweeperKey);
+    if (!sweeper)
+        return std::unexpected(sweeper.error());
+    if (*sweeper) {
+        auto settings =
+            SweeperSettings::fromJson(QJsonDocument::fromJson((*sweeper)->toByteArray()).object());
+        if (!settings)
+            return std::unexpected(corruptData(u"the sweeper settings"_s));
+        engine->m_sweeper = *settings;
     }
 
     auto cursor = storage::Cursor::open(*txn, engine->m_dbs.meta);
@@ -148,6 +160,24 @@ Status Engine::saveTable(storage::Txn &txn, const TableDefinition &table)
     const QByteArray json =
         QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
     return storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json);
+}
+
+ChangeContext Engine::userChange() const
+{
+    return ChangeContext{m_nowMs, Origin::User, &m_sweeper, true};
+}
+
+Status Engine::saveClock(storage::Txn &txn, qint64 nowMs) const
+{
+    char bytes[8];
+    qToLittleEndian<qint64>(nowMs, bytes);
+    return storage::put(txn, m_dbs.meta, kClockKey, QByteArrayView(bytes, 8));
+}
+
+Status Engine::saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const
+{
+    return storage::put(txn, m_dbs.meta, kSweeperKey,
+                        QJsonDocument(settings.toJson()).toJson(QJsonDocument::Compact));
 }
 
 } // namespace lw

@@ -17,6 +17,8 @@
 #include "model/tabledefinition.h"
 #include "requests.h"
 #include "storage/lmdb.h"
+#include "time/lifecycle.h"
+#include "time/sweeper.h"
 
 #include <QHash>
 #include <QMap>
@@ -27,6 +29,7 @@
 
 namespace lw {
 
+struct ChangeContext;
 struct ItemWrite;
 struct PageSpec;
 
@@ -52,6 +55,48 @@ public:
 
     // The workspace clock (epoch milliseconds) that stamps every write.
     qint64 nowMs() const { return m_nowMs; }
+
+    // Time (clock.cpp). Long clock work reports after each committed batch of events: the time
+    // reached and the events run so far. Returning false stops it there; the clock then stays at
+    // the last event run, so nothing is half done.
+    using Progress = std::function<bool(qint64 reachedMs, qint64 eventsRun)>;
+    // Moves the clock forward to `toMs`, running in time order everything that falls due on the
+    // way: TTL settings settling (ENABLING → ENABLED schedules the table's expired items), and
+    // sweeper deletes, each stamped with its own due time, consuming no capacity. Errors:
+    // ValidationException "The clock only moves forward: rewind goes back over history" when
+    // toMs < now.
+    Status advanceClock(qint64 toMs, const Progress &progress = {});
+    // Sets the clock: forward as advanceClock; backwards only while the workspace has no history
+    // ("The workspace has history: the clock only moves back with rewind").
+    Status setClock(qint64 toMs);
+    // "Sweep now": deletes, at the current time, every item whose TTL has expired, whatever its
+    // drawn lag. Returns how many it deleted.
+    Result<qint64> sweepNow(const Progress &progress = {});
+    // The time machine (timetravel.cpp): drops every change after `toMs`, restores items, indexes
+    // and table settings as they were then, and sets the clock to `toMs`. Errors:
+    // ValidationException when toMs is after now.
+    Status rewind(qint64 toMs);
+    bool hasHistory() const;
+    SweeperSettings sweeper() const { return m_sweeper; }
+    // Stores the settings and reschedules every pending TTL delete under them.
+    Status setSweeper(const SweeperSettings &settings);
+
+    // UpdateTimeToLive (timetolive.cpp), DynamoDB's checks and texts, in its order:
+    // "TimeToLive is active on a different AttributeName: current AttributeName is <a>",
+    // "TimeToLive is already enabled", "TimeToLive is already disabled", then "Time to live has
+    // been modified multiple times within a fixed interval" within the cooldown.
+    Result<TimeToLiveSetting> updateTimeToLive(const QString &tableName, bool enabled,
+                                               const QString &attributeName);
+
+    // History (history.cpp). Every change of every item, in order, with both images.
+    Result<QList<Change>> itemHistory(const QString &tableName, const Item &key);
+    // The item changes of the whole workspace at or after `fromMs`, oldest first, at most
+    // `limit` (table settings changes are not listed).
+    Result<QList<Change>> changes(qint64 fromMs, qint64 limit);
+    // An item's lifecycle state at `atMs` (a time after now answers as if nothing changed).
+    Result<ItemLifecycle> lifecycleAt(const QString &tableName, const Item &key, qint64 atMs);
+    // Every lifetime of every item of the table that ever existed, in key order (the timeline).
+    Result<QList<Lifetime>> lifetimes(const QString &tableName);
 
     // Control plane.
     Result<TableDefinition> createTable(TableDefinition table);
@@ -96,6 +141,9 @@ public:
     struct Dbs
     {
         storage::Dbi meta, items, indexes, stats;
+        // History (history.h): the change log in time order, every version of every item by
+        // key, and the sweeper's queue of pending TTL deletes by due time.
+        storage::Dbi log, versions, ttlQueue;
     };
 
 private:
@@ -138,6 +186,16 @@ private:
     // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.
     Result<ScanResult> readOnePage(const ReadTarget &target, const PageSpec &spec,
                                    bool consistentRead);
+    // A change made now by an api call.
+    ChangeContext userChange() const;
+    const TableDefinition *findTableById(quint32 id) const;
+    // The history's part of verify() (historyverify.cpp).
+    void verifyHistory(QStringList &problems, storage::Txn &txn) const;
+    // The sweeper deletes one queued item at `atMs` (clock.cpp).
+    Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);
+    // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
+    Status saveClock(storage::Txn &txn, qint64 nowMs) const;
+    Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;
     // Runs one prepared item write in its own transaction: read, condition, apply.
     Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
     // The cached definition, or null. Valid until the next control-plane call.
@@ -152,6 +210,7 @@ private:
     Dbs m_dbs;
     QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
+    SweeperSettings m_sweeper;
     mutable storage::Txn m_reader; // parked (reset) between calls
     mutable bool m_readerBusy = false;
 };

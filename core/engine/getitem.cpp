@@ -1,6 +1,7 @@
 // GetItem: one read transaction; the item's size rounded up to 4 KB, halved when eventually
 // consistent. A missing item is an empty result that still costs a unit (or half).
 #include "engine.h"
+#include "history.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
@@ -18,7 +19,10 @@ Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
-    auto item = readStoredItem(**txn, m_dbs, itemKeyBytes(*table, request.key));
+    const QByteArray itemKey = itemKeyBytes(*table, request.key);
+    auto item = request.asOfMs && *request.asOfMs < m_nowMs
+                    ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
+                    : readStoredItem(**txn, m_dbs, itemKey);
     if (!item)
         return std::unexpected(item.error());
     GetItemResult result;

@@ -1,8 +1,10 @@
 #include "itemstore.h"
 
+#include "history.h"
 #include "model/itemsize.h"
 #include "storage/itemcodec.h"
 #include "tablekeys.h"
+#include "ttlqueue.h"
 
 #include <QtEndian>
 
@@ -106,7 +108,7 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
                                          const std::optional<StoredItem> &old, const Item *newItem,
-                                         qint64 newSize)
+                                         qint64 newSize, const ChangeContext &context)
 {
     ConsumedCapacity capacity;
     capacity.tableName = table.name;
@@ -135,7 +137,32 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
         if (*units > 0)
             (index.global ? capacity.globalIndexes : capacity.localIndexes)[index.name] = *units;
     }
+    if (auto s = ttlqueue::update(txn, dbs, table, *context.sweeper, itemKey,
+                                  old ? &old->item : nullptr, newItem, context.timeMs);
+        !s)
+        return std::unexpected(s.error());
+    if (context.recordHistory) {
+        if (auto s = history::recordItemChange(txn, dbs, itemKey, old, newItem, newSize,
+                                               context.timeMs, context.origin);
+            !s)
+            return std::unexpected(s.error());
+    }
     return capacity;
+}
+
+Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix)
+{
+    auto cursor = storage::Cursor::open(txn, dbi);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(prefix);
+    while (found && *found && cursor->key().startsWith(prefix)) {
+        if (auto s = cursor->erase(); !s)
+            return s;
+        // mdb_cursor_del leaves the cursor on the next entry; re-read it.
+        found = cursor->seek(prefix);
+    }
+    return toStatus(found);
 }
 
 Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,

@@ -5,6 +5,7 @@
 
 #include "capacity.h"
 #include "engine.h"
+#include "time/lifecycle.h"
 
 namespace lw {
 
@@ -24,15 +25,30 @@ std::optional<StoredItem> decodeRecord(QByteArrayView bytes);
 Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
                                                  const QByteArray &itemKey);
 
+// Who changes an item and when: stamped on the history, and the time a TTL delete is scheduled
+// from. `sweeper` decides the lag of that delete.
+struct ChangeContext
+{
+    qint64 timeMs = 0;
+    Origin origin = Origin::User;
+    const SweeperSettings *sweeper = nullptr;
+    bool recordHistory = true; // false only when rewind restores what the history already says
+};
+
 // Replaces `oldItem` (absent: none stored) by `newItem` (null: delete) of DynamoDB size
-// `newSize` (as validateItem() returned it) under `itemKey`, with every index entry and the
-// table and index statistics. Returns the write capacity DynamoDB
+// `newSize` (as validateItem() returned it) under `itemKey`, with every index entry, the table
+// and index statistics, the item's pending TTL delete and its history entry (ttlqueue.h,
+// history.h). Returns the write capacity DynamoDB
 // charges: the table by the larger of the two sizes, each index by the entries it rewrote
 // (a moved index key costs a delete plus a put; an untouched entry costs nothing).
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
                                          const std::optional<StoredItem> &oldItem,
-                                         const Item *newItem, qint64 newSize);
+                                         const Item *newItem, qint64 newSize,
+                                         const ChangeContext &context);
+
+// Deletes every key starting with `prefix` in `dbi`.
+Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix);
 
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).
 Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,

@@ -175,7 +175,7 @@ Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::
 }
 
 Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const ItemWrite &write,
-                               std::optional<StoredItem> old)
+                               std::optional<StoredItem> old, const ChangeContext &context)
 {
     WriteResult result;
     std::optional<Item> newItem;
@@ -184,14 +184,15 @@ Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const 
         return result;
     case ItemWrite::Kind::Put: {
         auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old, write.item,
-                                        write.itemSize);
+                                        write.itemSize, context);
         if (!capacity)
             return std::unexpected(capacity.error());
         result.capacity = *capacity;
         break;
     }
     case ItemWrite::Kind::Delete: {
-        auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old, nullptr, 0);
+        auto capacity =
+            applyItemChange(txn, dbs, *write.table, write.keyBytes, old, nullptr, 0, context);
         if (!capacity)
             return std::unexpected(capacity.error());
         result.capacity = *capacity;
@@ -202,7 +203,7 @@ Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const 
         if (!updated)
             return std::unexpected(updated.error());
         auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old,
-                                        &updated->first, updated->second);
+                                        &updated->first, updated->second, context);
         if (!capacity)
             return std::unexpected(capacity.error());
         result.capacity = *capacity;

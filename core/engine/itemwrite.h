@@ -53,6 +53,6 @@ Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::
 // statistics, and what ReturnValues asked for. An update whose result breaks a limit fails with
 // "Item size to update has exceeded the maximum allowed size" or the key and index texts.
 Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const ItemWrite &write,
-                               std::optional<StoredItem> old);
+                               std::optional<StoredItem> old, const ChangeContext &context);
 
 } // namespace lw

@@ -15,7 +15,7 @@ Result<WriteResult> Engine::writeItem(const Result<ItemWrite> &prepared)
         auto old = readAndCheck(txn, m_dbs, *prepared);
         if (!old)
             return std::unexpected(old.error());
-        auto applied = applyWrite(txn, m_dbs, *prepared, std::move(*old));
+        auto applied = applyWrite(txn, m_dbs, *prepared, std::move(*old), userChange());
         if (!applied)
             return std::unexpected(applied.error());
         result = std::move(*applied);

@@ -1,6 +1,8 @@
 #include "readpage.h"
 
 #include "expr/evaluate.h"
+#include "history.h"
+#include "pastentries.h"
 #include "tablekeys.h"
 
 using namespace Qt::StringLiterals;
@@ -8,8 +10,6 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-
-constexpr qint64 kPageBytes = 1024 * 1024;
 
 Error invalidStartKey(bool onIndex)
 {
@@ -19,7 +19,7 @@ Error invalidStartKey(bool onIndex)
 }
 
 // Positions `cursor` on the first entry of the page; false when there is none.
-Result<bool> position(storage::Cursor &cursor, const PageSpec &spec)
+template<class Cursor> Result<bool> position(Cursor &cursor, const PageSpec &spec)
 {
     if (spec.forward) {
         auto found = cursor.seek(spec.resumeAfter ? *spec.resumeAfter : spec.lower);
@@ -56,12 +56,11 @@ struct Page
     std::optional<Item> lastEvaluated;
 };
 
-Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db,
+// Reads one page from `cursor` (an LMDB cursor over the present, PastEntries over the past).
+template<class Cursor>
+Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, Cursor *cursor,
                       const PageSpec &spec)
 {
-    auto cursor = storage::Cursor::open(txn, db);
-    if (!cursor)
-        return std::unexpected(cursor.error());
     Page page;
     const auto full = [&] {
         return (spec.limit && page.scannedCount >= *spec.limit) ||
@@ -76,7 +75,9 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, storage::Dbi db
         if (spec.belongs && !spec.belongs(record->item))
             continue;
         if (spec.fetchFrom) {
-            auto whole = readStoredItem(txn, dbs, itemKeyBytes(*spec.fetchFrom, record->item));
+            const QByteArray itemKey = itemKeyBytes(*spec.fetchFrom, record->item);
+            auto whole = spec.asOfMs ? history::itemAt(txn, dbs, itemKey, *spec.asOfMs)
+                                     : readStoredItem(txn, dbs, itemKey);
             if (!whole)
                 return std::unexpected(whole.error());
             if (!*whole)
@@ -167,7 +168,18 @@ Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec 
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
-    auto page = readPage(**txn, m_dbs, index ? m_dbs.indexes : m_dbs.items, spec);
+    Result<Page> page;
+    if (spec.asOfMs && *spec.asOfMs < m_nowMs) {
+        auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
+        if (!past)
+            return std::unexpected(past.error());
+        page = readPage(**txn, m_dbs, &*past, spec);
+    } else {
+        auto cursor = storage::Cursor::open(**txn, index ? m_dbs.indexes : m_dbs.items);
+        if (!cursor)
+            return std::unexpected(cursor.error());
+        page = readPage(**txn, m_dbs, &*cursor, spec);
+    }
     if (!page)
         return std::unexpected(page.error());
     return pageResult(std::move(*page), *table, index, consistentRead);

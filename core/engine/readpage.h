@@ -11,6 +11,9 @@
 
 namespace lw {
 
+// A page ends once it has evaluated this many bytes of stored items.
+constexpr qint64 kPageBytes = 1024 * 1024;
+
 struct PageSpec
 {
     QByteArray lower;                // first key of the range (inclusive)
@@ -25,6 +28,8 @@ struct PageSpec
     bool keepItems = true;                   // false for Select COUNT
     // Set to read each entry's whole item from the table (LSI queries for ALL_ATTRIBUTES).
     const TableDefinition *fetchFrom = nullptr;
+    // Read the table or index as it was at this time (pastentries.h).
+    std::optional<qint64> asOfMs;
 };
 
 // Sets what Scan and Query share: the page limit, the filter, the Select (COUNT keeps no
@@ -39,6 +44,7 @@ void setReadOptions(PageSpec &spec, const TableDefinition &table, const IndexDef
     spec.keepItems = request.select != Select::Count;
     spec.fetchFrom =
         fetchesWholeItems(table, index, request.select, request.attributesRead) ? &table : nullptr;
+    spec.asOfMs = request.asOfMs;
 }
 
 // The smallest key above every key that starts with `prefix`; none when there is no such key.

@@ -86,6 +86,7 @@ struct GetItemRequest
     Item key;
     bool consistentRead = false;
     AttributesRead attributesRead;
+    std::optional<qint64> asOfMs; // read the item as it was then (history.h)
 };
 
 struct GetItemResult
@@ -154,6 +155,7 @@ struct ScanRequest
     std::optional<expr::Condition> filter;
     Select select = Select::Default;
     AttributesRead attributesRead;
+    std::optional<qint64> asOfMs; // read the table as it was then (history.h)
 };
 
 struct ScanResult
@@ -179,6 +181,7 @@ struct QueryRequest
     bool consistentRead = false;
     Select select = Select::Default;
     AttributesRead attributesRead;
+    std::optional<qint64> asOfMs; // read the table as it was then (history.h)
 };
 using QueryResult = ScanResult;
 

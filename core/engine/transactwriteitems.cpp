@@ -44,14 +44,15 @@ Result<ItemWrite> prepare(const TableDefinition &table,
 // but is billed as a write of the item it checked (paritysuite/dynamodb-conformance #67,
 // measured: 2 write units for a small item).
 Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const Engine::Dbs &dbs,
-                                            const ItemWrite &write, std::optional<StoredItem> old)
+                                            const ItemWrite &write, std::optional<StoredItem> old,
+                                            const ChangeContext &context)
 {
     ConsumedCapacity units;
     if (write.kind == ItemWrite::Kind::ConditionCheck) {
         units.tableName = write.table->name;
         units.table = writeUnits(old ? old->size : 0);
     } else {
-        auto applied = applyWrite(txn, dbs, write, std::move(old));
+        auto applied = applyWrite(txn, dbs, write, std::move(old), context);
         if (!applied)
             return std::unexpected(applied.error());
         units = std::move(applied->capacity);
@@ -113,7 +114,8 @@ Result<TransactWriteResult> Engine::transactWriteItems(const TransactWriteReques
         for (qsizetype i = 0; i < writes.size(); ++i) {
             if (reasons[i])
                 continue;
-            auto units = applyTransactional(txn, m_dbs, *writes[i], std::move(olds[i]));
+            auto units =
+                applyTransactional(txn, m_dbs, *writes[i], std::move(olds[i]), userChange());
             if (!units && units.error().type != ErrorType::Validation)
                 return std::unexpected(units.error()); // storage faults, a full map
             if (!units)

@@ -136,6 +136,7 @@ QStringList Engine::verify()
         if (!walked)
             problems << walked.error().message;
     }
+    verifyHistory(problems, **txn);
     return problems;
 }
 

@@ -50,4 +50,19 @@ Item projectForIndex(const Item &item, const TableDefinition &table, const Index
     return out;
 }
 
+TimeToLiveSetting::Status TimeToLiveSetting::statusAt(qint64 nowMs) const
+{
+    const bool settled = changedAtMs < 0 || nowMs >= changedAtMs + kSettleMs;
+    if (enabled)
+        return settled ? Status::Enabled : Status::Enabling;
+    return settled ? Status::Disabled : Status::Disabling;
+}
+
+std::optional<qint64> TimeToLiveSetting::settlesAfter(qint64 nowMs) const
+{
+    if (changedAtMs < 0 || nowMs >= changedAtMs + kSettleMs)
+        return std::nullopt;
+    return changedAtMs + kSettleMs;
+}
+
 } // namespace lw

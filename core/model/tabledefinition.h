@@ -56,6 +56,35 @@ struct IndexDefinition
     quint16 id = 0;
 };
 
+// A table's Time to Live setting as UpdateTimeToLive left it. DynamoDB takes a moment to apply
+// a change (ENABLING, DISABLING) and refuses a second change within the cooldown; both run on the
+// workspace clock. While DISABLING, DescribeTimeToLive still names the attribute; once DISABLED
+// it names none.
+struct TimeToLiveSetting
+{
+    enum class Status
+    {
+        Disabled,
+        Enabling,
+        Enabled,
+        Disabling
+    };
+    // How long ENABLING and DISABLING last (observed on the service: settled within ~2 s).
+    static constexpr qint64 kSettleMs = 2000;
+    // "Time to live has been modified multiple times within a fixed interval" until this long
+    // after a change (the service documents one hour).
+    static constexpr qint64 kCooldownMs = 3600 * 1000;
+
+    QString attributeName;   // the attribute TTL reads (kept while DISABLING)
+    bool enabled = false;    // what the last UpdateTimeToLive asked for
+    qint64 changedAtMs = -1; // when it asked; -1: never
+
+    Status statusAt(qint64 nowMs) const;
+    // When the last change settles; none when it has settled by `nowMs`.
+    std::optional<qint64> settlesAfter(qint64 nowMs) const;
+    bool operator==(const TimeToLiveSetting &) const = default;
+};
+
 struct TableDefinition
 {
     QString name;
@@ -69,6 +98,7 @@ struct TableDefinition
     // Prefix of the table's items in the items sub-database; never reused within a workspace.
     quint32 id = 0;
     quint16 nextIndexId = 1;
+    TimeToLiveSetting timeToLive;
 
     const IndexDefinition *index(QStringView indexName) const;
     std::optional<AttributeValue::Type> attributeType(QStringView attribute) const;

@@ -342,6 +342,11 @@ QJsonObject tableDefinitionToStored(const TableDefinition &table)
     out.insert(u"lw.indexIds"_s, ids);
     out.insert(u"lw.nextIndexId"_s, table.nextIndexId);
     out.insert(u"lw.creationDateTimeMs"_s, table.creationDateTimeMs);
+    if (table.timeToLive.changedAtMs >= 0)
+        out.insert(u"lw.timeToLive"_s,
+                   QJsonObject{{u"AttributeName"_s, table.timeToLive.attributeName},
+                               {u"Enabled"_s, table.timeToLive.enabled},
+                               {u"ChangedAtMs"_s, table.timeToLive.changedAtMs}});
     return out;
 }
 
@@ -367,6 +372,10 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
     table->id = quint32(stored.value(u"lw.id"_s).toInteger());
     table->nextIndexId = quint16(stored.value(u"lw.nextIndexId"_s).toInt());
     table->creationDateTimeMs = stored.value(u"lw.creationDateTimeMs"_s).toInteger();
+    if (const auto ttl = stored.value(u"lw.timeToLive"_s).toObject(); !ttl.isEmpty())
+        table->timeToLive = {ttl.value(u"AttributeName"_s).toString(),
+                             ttl.value(u"Enabled"_s).toBool(),
+                             ttl.value(u"ChangedAtMs"_s).toInteger()};
     const auto ids = stored.value(u"lw.indexIds"_s).toObject();
     for (auto &index : table->indexes)
         index.id = quint16(ids.value(index.name).toInt());

@@ -177,7 +177,7 @@ int main(int argc, char **argv)
         n,
         [&](int i) {
             const int k = int((qint64(i) * 7919) % n);
-            auto r = (*engine)->getItem(GetItemRequest{u"Bench"_s, makeKey(k), false, {}});
+            auto r = (*engine)->getItem(GetItemRequest{u"Bench"_s, makeKey(k), false, {}, {}});
             if (!r || !r->item)
                 std::exit(3);
         },

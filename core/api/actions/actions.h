@@ -2,6 +2,7 @@
 // its own file beside this one and is listed once in dispatch.cpp.
 #pragma once
 
+#include "api/api.h"
 #include "model/error.h"
 
 #include <QJsonObject>
@@ -12,22 +13,29 @@ class Engine;
 
 namespace lw::api {
 
-using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &request);
+using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
 
-Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> scan(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> query(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &request);
-Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request);
+Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
+Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
 
 } // namespace lw::api

@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     if (auto s = onlyMembers(request, {u"RequestItems"_s, u"ReturnConsumedCapacity"_s}); !s)
         return std::unexpected(s.error());

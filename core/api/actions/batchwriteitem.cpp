@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     if (auto s = onlyMembers(request, {u"RequestItems"_s, u"ReturnConsumedCapacity"_s,
                                        u"ReturnItemCollectionMetrics"_s});

@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto definition = tableDefinitionFromCreateRequest(request);
     if (!definition)

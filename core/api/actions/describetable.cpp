@@ -6,7 +6,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = tableName(request);
     if (!name)

@@ -8,7 +8,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request, const CallOptions &options)
 {
     if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s, u"ConsistentRead"_s,
                                        u"ReturnConsumedCapacity"_s, u"ProjectionExpression"_s,
@@ -38,6 +38,7 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request)
     const auto &projection = expressions->projection;
     get.attributesRead = attributesRead(*expressions);
 
+    get.asOfMs = options.asOfMs;
     auto result = engine.getItem(get);
     if (!result)
         return std::unexpected(result.error());

@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     const qint64 limit = request.value(u"Limit"_s).toInteger(100);
     if (limit < 1 || limit > 100)

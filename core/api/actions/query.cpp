@@ -7,7 +7,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> query(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const CallOptions &options)
 {
     if (auto s = onlyMembers(
             request,
@@ -37,6 +37,7 @@ Result<QJsonObject> query(Engine &engine, const QJsonObject &request)
             return std::unexpected(forward.error());
         query.scanIndexForward = *forward;
     }
+    query.asOfMs = options.asOfMs;
     auto result = engine.query(query);
     if (!result)
         return std::unexpected(result.error());

@@ -48,7 +48,7 @@ Status readSegments(const QJsonObject &request, ScanRequest &scan)
 
 } // namespace
 
-Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallOptions &options)
 {
     if (auto s = onlyMembers(request,
                              {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
@@ -73,6 +73,7 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request)
     scanRequest.select = params->select;
     scanRequest.attributesRead = attributesRead(params->expressions);
     scanRequest.filter = std::move(params->expressions.filter);
+    scanRequest.asOfMs = options.asOfMs;
     auto result = engine.scan(scanRequest);
     if (!result)
         return std::unexpected(result.error());

@@ -14,7 +14,8 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &)
 {
     if (auto s = onlyMembers(request, {u"TransactItems"_s, u"ReturnConsumedCapacity"_s}); !s)
         return std::unexpected(s.error());

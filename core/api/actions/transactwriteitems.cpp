@@ -93,7 +93,8 @@ Result<TransactWriteRequest::Action> readAction(const QJsonValue &element, qsize
 
 } // namespace
 
-Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &)
 {
     if (auto s =
             onlyMembers(request, {u"TransactItems"_s, u"ClientRequestToken"_s,

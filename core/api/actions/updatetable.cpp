@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = tableName(request);
     if (!name)

@@ -26,7 +26,7 @@ Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
 
 } // namespace
 
-Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto params = writeParams(request, {u"Item"_s}, {u"ConditionExpression"_s}, false);
     if (!params)
@@ -39,7 +39,7 @@ Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request)
     return writeResponse(engine.putItem(put), params->capacityMode);
 }
 
-Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto params = writeParams(request, {u"Key"_s}, {u"ConditionExpression"_s}, false);
     if (!params)
@@ -52,7 +52,7 @@ Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request)
     return writeResponse(engine.deleteItem(del), params->capacityMode);
 }
 
-Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request)
+Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto params =
         writeParams(request, {u"Key"_s}, {u"UpdateExpression"_s, u"ConditionExpression"_s}, true);

@@ -1,0 +1,48 @@
+// DescribeTimeToLive: the table's setting as the workspace clock sees it now, so ENABLING and
+// DISABLING give way to ENABLED and DISABLED as the clock moves.
+#include "actions.h"
+#include "api/requestjson.h"
+#include "engine/engine.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+namespace {
+
+QString statusName(TimeToLiveSetting::Status status)
+{
+    switch (status) {
+    case TimeToLiveSetting::Status::Disabled:
+        return u"DISABLED"_s;
+    case TimeToLiveSetting::Status::Enabling:
+        return u"ENABLING"_s;
+    case TimeToLiveSetting::Status::Enabled:
+        return u"ENABLED"_s;
+    case TimeToLiveSetting::Status::Disabling:
+        return u"DISABLING"_s;
+    }
+    return {};
+}
+
+} // namespace
+
+Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &)
+{
+    auto name = requiredTableName(request);
+    if (!name)
+        return std::unexpected(name.error());
+    auto table = engine.table(*name);
+    if (!table)
+        return std::unexpected(table.error());
+    const auto status = table->timeToLive.statusAt(engine.nowMs());
+    QJsonObject description{{u"TimeToLiveStatus"_s, statusName(status)}};
+    // Once DISABLED the service names no attribute: a disabled table and a never-configured one
+    // look the same.
+    if (status != TimeToLiveSetting::Status::Disabled)
+        description.insert(u"AttributeName"_s, table->timeToLive.attributeName);
+    return QJsonObject{{u"TimeToLiveDescription"_s, description}};
+}
+
+} // namespace lw::api

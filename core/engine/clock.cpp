@@ -1,0 +1,206 @@
+// The workspace clock: moving it forward runs, in time order, everything that falls due on the
+// way (DESIGN.md "Time"). Events run in batches, one write transaction per batch: each event's
+// changes (a delete, its index removals, its history) commit together with the clock set to that
+// event's time, so stopping or crashing between batches leaves a consistent workspace.
+#include "engine.h"
+#include "history.h"
+#include "itemstore.h"
+#include "ttlqueue.h"
+
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+constexpr qint64 kEventsPerTransaction = 1000;
+
+// The next table whose TTL finishes ENABLING after `afterMs` and by `toMs`: settling schedules
+// its items. (DISABLING needs no event: the queue was emptied when it began.)
+std::optional<std::pair<qint64, const TableDefinition *>>
+nextSettle(const QMap<QString, TableDefinition> &tables, qint64 afterMs, qint64 toMs)
+{
+    std::optional<std::pair<qint64, const TableDefinition *>> next;
+    for (const auto &table : tables) {
+        const auto &ttl = table.timeToLive;
+        if (!ttl.enabled || ttl.changedAtMs < 0)
+            continue;
+        const qint64 at = ttl.changedAtMs + TimeToLiveSetting::kSettleMs;
+        if (at > afterMs && at <= toMs && (!next || at < next->first))
+            next = std::pair{at, &table};
+    }
+    return next;
+}
+
+} // namespace
+
+const TableDefinition *Engine::findTableById(quint32 id) const
+{
+    for (const auto &table : m_tables)
+        if (table.id == id)
+            return &table;
+    return nullptr;
+}
+
+Status Engine::sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs)
+{
+    const TableDefinition *table =
+        itemKey.size() >= 4 ? findTableById(qFromBigEndian<quint32>(itemKey.data())) : nullptr;
+    auto old = readStoredItem(txn, m_dbs, itemKey);
+    if (!old)
+        return std::unexpected(old.error());
+    if (!table || !*old)
+        return std::unexpected(corruptData(u"the TTL queue names an item that does not exist"_s));
+    const ChangeContext context{atMs, Origin::Ttl, &m_sweeper, true};
+    // A TTL delete costs no write capacity: the units applyItemChange reports are dropped.
+    return toStatus(applyItemChange(txn, m_dbs, *table, itemKey, *old, nullptr, 0, context));
+}
+
+Status Engine::advanceClock(qint64 toMs, const Progress &progress)
+{
+    if (toMs < m_nowMs)
+        return std::unexpected(
+            validationError(u"The clock only moves forward: rewind goes back over history"_s));
+    qint64 eventsRun = 0;
+    for (;;) {
+        qint64 reached = m_nowMs;
+        qint64 ran = 0;
+        bool done = false;
+        auto status = write([&](storage::Txn &txn) -> Status {
+            reached = m_nowMs;
+            ran = 0;
+            done = false;
+            qint64 settledUpTo = m_nowMs; // settle events at or before this have run
+            while (ran < kEventsPerTransaction) {
+                auto queued = ttlqueue::first(txn, m_dbs);
+                if (!queued)
+                    return std::unexpected(queued.error());
+                const auto settle = nextSettle(m_tables, settledUpTo, toMs);
+                const bool sweepDue = *queued && (*queued)->dueMs <= toMs;
+                // At equal times a table finishes ENABLING before the sweeper looks at it.
+                if (settle && (!sweepDue || settle->first <= (*queued)->dueMs)) {
+                    reached = std::max(reached, settle->first);
+                    settledUpTo = settle->first;
+                    if (auto s =
+                            ttlqueue::rebuildTable(txn, m_dbs, *settle->second, m_sweeper, reached);
+                        !s)
+                        return s;
+                } else if (sweepDue) {
+                    // An item written already overdue is swept at the next move of the clock.
+                    reached = std::max(reached, (*queued)->dueMs);
+                    if (auto s = sweepItem(txn, (*queued)->itemKey, reached); !s)
+                        return s;
+                } else {
+                    done = true;
+                    break;
+                }
+                ++ran;
+            }
+            return saveClock(txn, done ? toMs : reached);
+        });
+        if (!status)
+            return status;
+        m_nowMs = done ? toMs : reached;
+        eventsRun += ran;
+        if (progress && !progress(m_nowMs, eventsRun))
+            return {};
+        if (done)
+            return {};
+    }
+}
+
+Status Engine::setClock(qint64 toMs)
+{
+    if (toMs >= m_nowMs)
+        return advanceClock(toMs);
+    if (hasHistory())
+        return std::unexpected(
+            validationError(u"The workspace has history: the clock only moves back with rewind"_s));
+    auto status = write([&](storage::Txn &txn) { return saveClock(txn, toMs); });
+    if (status)
+        m_nowMs = toMs;
+    return status;
+}
+
+Result<qint64> Engine::sweepNow(const Progress &progress)
+{
+    qint64 swept = 0;
+    QByteArray resumeAt; // queue key to continue from; entries before it are not expired
+    for (;;) {
+        qint64 ran = 0;
+        bool done = false;
+        QByteArray next;
+        auto status = write([&](storage::Txn &txn) -> Status {
+            ran = 0;
+            done = true;
+            next = resumeAt;
+            QList<QByteArray> due;
+            {
+                auto cursor = storage::Cursor::open(txn, m_dbs.ttlQueue);
+                if (!cursor)
+                    return std::unexpected(cursor.error());
+                auto found = next.isEmpty() ? cursor->first() : cursor->seek(next);
+                for (; found && *found; found = cursor->next()) {
+                    auto queued = ttlqueue::decode(cursor->key(), cursor->value());
+                    if (!queued)
+                        return std::unexpected(corruptData(u"a TTL queue entry"_s));
+                    if (queued->expiryMs > m_nowMs)
+                        continue;
+                    if (due.size() == kEventsPerTransaction) {
+                        done = false;
+                        next = cursor->key().toByteArray();
+                        break;
+                    }
+                    due << queued->itemKey;
+                }
+                if (!found)
+                    return std::unexpected(found.error());
+            }
+            for (const auto &itemKey : std::as_const(due)) {
+                if (auto s = sweepItem(txn, itemKey, m_nowMs); !s)
+                    return s;
+                ++ran;
+            }
+            return {};
+        });
+        if (!status)
+            return std::unexpected(status.error());
+        swept += ran;
+        resumeAt = next;
+        if (progress && !progress(m_nowMs, swept))
+            return swept;
+        if (done)
+            return swept;
+    }
+}
+
+bool Engine::hasHistory() const
+{
+    auto txn = beginRead();
+    if (!txn)
+        return true; // unknown: do not let the clock go back
+    auto cursor = storage::Cursor::open(**txn, m_dbs.log);
+    if (!cursor)
+        return true;
+    auto found = cursor->first();
+    return !found || *found;
+}
+
+Status Engine::setSweeper(const SweeperSettings &settings)
+{
+    auto status = write([&](storage::Txn &txn) -> Status {
+        if (auto s = saveSweeper(txn, settings); !s)
+            return s;
+        for (const auto &table : std::as_const(m_tables))
+            if (auto s = ttlqueue::rebuildTable(txn, m_dbs, table, settings, m_nowMs); !s)
+                return s;
+        return {};
+    });
+    if (status)
+        m_sweeper = settings;
+    return status;
+}
+
+} // namespace lw

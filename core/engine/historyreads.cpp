@@ -1,0 +1,258 @@
+// Reading the history: an item's changes, the workspace's changes, an item's lifecycle state at
+// a time, and every lifetime of a table's items for the timeline.
+#include "engine.h"
+#include "history.h"
+#include "tablekeys.h"
+#include "ttlqueue.h"
+
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+// Every version of one item, oldest first.
+Result<QList<history::Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
+                                           const QByteArray &itemKey)
+{
+    QList<history::Version> out;
+    auto cursor = storage::Cursor::open(txn, dbs.versions);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(itemKey);
+    for (; found && *found && cursor->key().startsWith(itemKey) &&
+           cursor->key().size() == itemKey.size() + history::kVersionSuffix;
+         found = cursor->next()) {
+        auto version = history::decodeVersion(cursor->key(), cursor->value());
+        if (!version)
+            return std::unexpected(corruptData(u"an item version does not decode"_s));
+        out.prepend(std::move(*version));
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    return out;
+}
+
+// The changes `versions` (oldest first) stand for.
+QList<Change> changesOf(const QList<history::Version> &versions, const QString &tableName,
+                        const Item &key)
+{
+    QList<Change> out;
+    const history::Version *previous = nullptr;
+    for (const auto &v : versions) {
+        Change c{v.seq, v.timeMs, v.origin, tableName, key, std::nullopt, std::nullopt};
+        if (previous && previous->record)
+            c.oldImage = previous->record->item;
+        if (v.record)
+            c.newImage = v.record->item;
+        out << std::move(c);
+        previous = &v;
+    }
+    return out;
+}
+
+// The expiry shown for an item of `table` at `atMs`: TtlDisabled unless its TTL is enabled.
+ttl::Expiry expiryShown(const TableDefinition &table, const Item &item, qint64 atMs)
+{
+    if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
+        return {std::nullopt, ttl::NeverReason::TtlDisabled};
+    return ttl::expiryOf(item, table.timeToLive.attributeName, atMs);
+}
+
+LifecycleState deletedBy(Origin origin)
+{
+    switch (origin) {
+    case Origin::Ttl:
+        return LifecycleState::DeletedByTtl;
+    case Origin::Consumer:
+        return LifecycleState::DeletedByConsumer;
+    case Origin::User:
+        break;
+    }
+    return LifecycleState::DeletedByUser;
+}
+
+} // namespace
+
+Result<QList<Change>> Engine::itemHistory(const QString &tableName, const Item &key)
+{
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    if (auto s = validateKey(key, table->key); !s)
+        return std::unexpected(s.error());
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto versions = versionsOf(**txn, m_dbs, itemKeyBytes(*table, key));
+    if (!versions)
+        return std::unexpected(versions.error());
+    return changesOf(*versions, table->name, keyOf(key, table->key));
+}
+
+Result<QList<Change>> Engine::changes(qint64 fromMs, qint64 limit)
+{
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto cursor = storage::Cursor::open(**txn, m_dbs.log);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    QList<Change> out;
+    auto found = cursor->seek(history::encodeTime(fromMs));
+    for (; found && *found && out.size() < limit; found = cursor->next()) {
+        const QByteArrayView value = cursor->value();
+        if (value.size() < 2 || value[0] != 0x00)
+            continue; // a table's settings changed
+        const QByteArray itemKey = value.sliced(2).toByteArray();
+        const qint64 seq = qint64(qFromBigEndian<quint64>(cursor->key().data() + 8));
+        const TableDefinition *table = findTableById(qFromBigEndian<quint32>(itemKey.data()));
+        if (!table)
+            continue; // the table has been deleted since
+        auto versions = versionsOf(**txn, m_dbs, itemKey);
+        if (!versions)
+            return std::unexpected(versions.error());
+        const auto all = changesOf(*versions, table->name, {});
+        auto it =
+            std::find_if(all.begin(), all.end(), [&](const Change &c) { return c.seq == seq; });
+        if (it == all.end())
+            return std::unexpected(corruptData(u"a history log entry has no version"_s));
+        Change change = *it;
+        const Item &image = change.newImage ? *change.newImage : *change.oldImage;
+        change.key = keyOf(image, table->key);
+        out << std::move(change);
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    return out;
+}
+
+Result<ItemLifecycle> Engine::lifecycleAt(const QString &tableName, const Item &key, qint64 atMs)
+{
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    if (auto s = validateKey(key, table->key); !s)
+        return std::unexpected(s.error());
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    const QByteArray itemKey = itemKeyBytes(*table, key);
+    auto versions = versionsOf(**txn, m_dbs, itemKey);
+    if (!versions)
+        return std::unexpected(versions.error());
+    ItemLifecycle out;
+    const history::Version *lastImage = nullptr; // the newest version with an item, up to atMs
+    bool present = false;
+    for (const auto &v : std::as_const(*versions)) {
+        if (v.timeMs > atMs)
+            break;
+        if (v.record) {
+            if (!present)
+                out.sinceMs = v.timeMs; // a lifetime begins
+            present = true;
+            lastImage = &v;
+        } else {
+            present = false;
+            out.state = deletedBy(v.origin);
+            out.sinceMs = v.timeMs;
+        }
+    }
+    if (!lastImage)
+        return out;
+    if (!present) {
+        out.expiry = expiryShown(*table, lastImage->record->item, out.sinceMs);
+        return out;
+    }
+    out.state = LifecycleState::Active;
+    out.expiry = expiryShown(*table, lastImage->record->item, atMs);
+    if (ttl::isExpired(out.expiry, atMs)) {
+        out.state = LifecycleState::Expired;
+        out.sinceMs = *out.expiry.atMs;
+    }
+    if (auto entry = ttlqueue::entryFor(*table, m_sweeper, itemKey, lastImage->record->item, atMs))
+        out.sweepAtMs = entry->dueMs;
+    return out;
+}
+
+Result<QList<Lifetime>> Engine::lifetimes(const QString &tableName)
+{
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto cursor = storage::Cursor::open(**txn, m_dbs.versions);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    const QByteArray prefix = tablePrefix(table->id);
+    QList<Lifetime> out;
+    // One item's versions are adjacent, newest first: gather them, then read them oldest first.
+    QList<std::pair<QByteArray, QByteArray>> run;
+    const auto runItemKey = [&] { return run.first().first.chopped(history::kVersionSuffix); };
+    // Only the last image of each lifetime is decoded whole: the others just count.
+    const auto flush = [&]() -> Status {
+        std::optional<Lifetime> open;
+        const QByteArray *lastImage = nullptr; // the encoded version
+        const auto close = [&](qint64 atMs) -> Status {
+            auto image = decodeRecord(QByteArrayView(*lastImage).sliced(1));
+            if (!image)
+                return std::unexpected(corruptData(u"an item version does not decode"_s));
+            open->key = keyOf(image->item, table->key);
+            open->expiry = expiryShown(*table, image->item, atMs);
+            if (!open->deletedMs)
+                if (auto entry =
+                        ttlqueue::entryFor(*table, m_sweeper, runItemKey(), image->item, atMs))
+                    open->sweepAtMs = entry->dueMs;
+            out << *open;
+            open.reset();
+            return {};
+        };
+        for (auto it = run.crbegin(); it != run.crend(); ++it) {
+            // The header alone: time, sequence number, origin.
+            auto v = history::decodeVersion(it->first, QByteArrayView(it->second).first(1));
+            if (!v)
+                return std::unexpected(corruptData(u"an item version does not decode"_s));
+            const bool present = it->second.size() > 1;
+            if (!open) {
+                if (!present)
+                    continue;
+                open = Lifetime{{}, v->timeMs, {}, {}, {}, Origin::User, {}, 0};
+            }
+            ++open->changes;
+            if (present) {
+                lastImage = &it->second;
+                continue;
+            }
+            open->deletedMs = v->timeMs;
+            open->deletedBy = v->origin;
+            if (auto s = close(v->timeMs); !s)
+                return s;
+        }
+        if (open)
+            if (auto s = close(m_nowMs); !s)
+                return s;
+        run.clear();
+        return {};
+    };
+    auto found = cursor->seek(prefix);
+    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
+        const QByteArrayView key = cursor->key();
+        if (!run.isEmpty() && key.chopped(history::kVersionSuffix) != runItemKey()) {
+            if (auto s = flush(); !s)
+                return std::unexpected(s.error());
+        }
+        run.emplaceBack(key.toByteArray(), cursor->value().toByteArray());
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    if (!run.isEmpty())
+        if (auto s = flush(); !s)
+            return std::unexpected(s.error());
+    return out;
+}
+
+} // namespace lw

@@ -1,0 +1,50 @@
+// UpdateTimeToLive: one TTL attribute per table, settling on the workspace clock, at most one
+// change per cooldown (fidelity.md "TTL"; texts and their order as the service answers).
+#include "engine.h"
+#include "history.h"
+#include "ttlqueue.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+Result<TimeToLiveSetting> Engine::updateTimeToLive(const QString &tableName, bool enabled,
+                                                   const QString &attributeName)
+{
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    const TimeToLiveSetting &current = table->timeToLive;
+    // ENABLING, ENABLED and DISABLING all count as active: the attribute is still in use.
+    const bool active = current.statusAt(m_nowMs) != TimeToLiveSetting::Status::Disabled;
+    if (active && current.attributeName != attributeName)
+        return std::unexpected(validationError(
+            u"TimeToLive is active on a different AttributeName: current AttributeName is "_s +
+            current.attributeName));
+    if (active && enabled)
+        return std::unexpected(validationError(u"TimeToLive is already enabled"_s));
+    if (!active && !enabled)
+        return std::unexpected(validationError(u"TimeToLive is already disabled"_s));
+    if (current.changedAtMs >= 0 && m_nowMs < current.changedAtMs + TimeToLiveSetting::kCooldownMs)
+        return std::unexpected(validationError(
+            u"Time to live has been modified multiple times within a fixed interval"_s));
+
+    TableDefinition updated = *table;
+    updated.timeToLive = {attributeName, enabled, m_nowMs};
+    auto status = write([&](storage::Txn &txn) -> Status {
+        // Disabling stops deletes at once; enabling schedules them when it settles (clock.cpp).
+        if (!enabled) {
+            if (auto s = ttlqueue::clearTable(txn, m_dbs, updated.id); !s)
+                return s;
+        }
+        if (auto s = history::recordTableChange(txn, m_dbs, table, &updated, m_nowMs); !s)
+            return s;
+        return saveTable(txn, updated);
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    m_tables.insert(updated.name, updated);
+    return updated.timeToLive;
+}
+
+} // namespace lw

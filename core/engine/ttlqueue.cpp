@@ -1,0 +1,138 @@
+#include "ttlqueue.h"
+
+#include "history.h"
+#include "tablekeys.h"
+#include "time/ttl.h"
+
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::ttlqueue {
+
+namespace {
+
+constexpr qsizetype kTimeBytes = 8;
+constexpr qsizetype kTableIdBytes = 4;
+
+QByteArray value(qint64 expiryMs)
+{
+    QByteArray out(8, Qt::Uninitialized);
+    qToLittleEndian<qint64>(expiryMs, out.data());
+    return out;
+}
+
+} // namespace
+
+QByteArray key(qint64 dueMs, const QByteArray &itemKey)
+{
+    return history::encodeTime(dueMs) + itemKey;
+}
+
+std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSettings &sweeper,
+                              const QByteArray &itemKey, const Item &item, qint64 atMs,
+                              bool fiveYearRule)
+{
+    if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
+        return std::nullopt;
+    // Judged from the distant past, no value is more than five years old.
+    constexpr qint64 kDistantPast = std::numeric_limits<qint64>::min() / 2;
+    const auto expiry =
+        ttl::expiryOf(item, table.timeToLive.attributeName, fiveYearRule ? atMs : kDistantPast);
+    if (!expiry.atMs)
+        return std::nullopt;
+    return Entry{*expiry.atMs + sweeper.lagMs(itemKey, *expiry.atMs), *expiry.atMs};
+}
+
+Status update(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+              const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
+              const Item *newItem, qint64 atMs)
+{
+    if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
+        return {};
+    const auto before =
+        oldItem ? entryFor(table, sweeper, itemKey, *oldItem, atMs, false) : std::nullopt;
+    const auto after = newItem ? entryFor(table, sweeper, itemKey, *newItem, atMs) : std::nullopt;
+    if (before == after)
+        return {};
+    if (before) {
+        if (auto s = storage::del(txn, dbs.ttlQueue, key(before->dueMs, itemKey)); !s)
+            return std::unexpected(s.error());
+    }
+    if (after)
+        return storage::put(txn, dbs.ttlQueue, key(after->dueMs, itemKey), value(after->expiryMs));
+    return {};
+}
+
+Status clearTable(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
+{
+    // The queue is ordered by due time, so the table's entries are spread through it.
+    const QByteArray prefix = tablePrefix(tableId);
+    QList<QByteArray> keys;
+    auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->first();
+    for (; found && *found; found = cursor->next())
+        if (cursor->key().sliced(kTimeBytes).startsWith(prefix))
+            keys << cursor->key().toByteArray();
+    if (!found)
+        return std::unexpected(found.error());
+    for (const auto &k : std::as_const(keys))
+        if (auto s = storage::del(txn, dbs.ttlQueue, k); !s)
+            return std::unexpected(s.error());
+    return {};
+}
+
+Status rebuildTable(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                    const SweeperSettings &sweeper, qint64 atMs)
+{
+    if (auto s = clearTable(txn, dbs, table.id); !s)
+        return s;
+    if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
+        return {};
+    const QByteArray prefix = tablePrefix(table.id);
+    auto cursor = storage::Cursor::open(txn, dbs.items);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    for (auto found = cursor->seek(prefix); found && *found && cursor->key().startsWith(prefix);
+         found = cursor->next()) {
+        auto record = decodeRecord(cursor->value());
+        if (!record)
+            return std::unexpected(corruptData(u"an item does not decode"_s));
+        const QByteArray itemKey = cursor->key().toByteArray();
+        if (auto entry = entryFor(table, sweeper, itemKey, record->item, atMs)) {
+            if (auto s = storage::put(txn, dbs.ttlQueue, key(entry->dueMs, itemKey),
+                                      value(entry->expiryMs));
+                !s)
+                return s;
+        }
+    }
+    return {};
+}
+
+std::optional<Queued> decode(QByteArrayView key, QByteArrayView value)
+{
+    if (key.size() <= kTimeBytes + kTableIdBytes || value.size() != 8)
+        return std::nullopt;
+    return Queued{history::decodeTime(key.first(kTimeBytes)),
+                  qFromLittleEndian<qint64>(value.data()), key.sliced(kTimeBytes).toByteArray()};
+}
+
+Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs)
+{
+    auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->first();
+    if (!found)
+        return std::unexpected(found.error());
+    if (!*found)
+        return std::optional<Queued>();
+    auto queued = decode(cursor->key(), cursor->value());
+    if (!queued)
+        return std::unexpected(corruptData(u"a TTL queue entry does not decode"_s));
+    return queued;
+}
+
+} // namespace lw::ttlqueue

@@ -1,0 +1,49 @@
+// The sweeper's queue: one entry per item that TTL will delete, keyed by when (history.h has the
+// format). An item is queued while its table's TTL is ENABLED and its TTL value makes it expire
+// (ttl.h); its delete falls due at its expiry plus the lag the sweeper settings draw for it.
+// Every item change keeps its entry in step, so the queue never needs a scan of the table.
+#pragma once
+
+#include "itemstore.h"
+#include "time/sweeper.h"
+
+namespace lw::ttlqueue {
+
+struct Entry
+{
+    qint64 dueMs = 0;
+    qint64 expiryMs = 0;
+    bool operator==(const Entry &) const = default;
+};
+
+QByteArray key(qint64 dueMs, const QByteArray &itemKey);
+
+// The entry `item` has under `table`'s TTL at `atMs`: none when TTL is not ENABLED then or the
+// item never expires. `fiveYearRule` false finds the entry of an item queued earlier, when
+// its value was not yet five years old.
+std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSettings &sweeper,
+                              const QByteArray &itemKey, const Item &item, qint64 atMs,
+                              bool fiveYearRule = true);
+
+// Moves the item's entry from what `oldItem` had to what `newItem` has (null: none).
+Status update(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+              const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
+              const Item *newItem, qint64 atMs);
+
+// Drops every entry of the table, then (when its TTL is ENABLED at `atMs`) queues every item.
+Status rebuildTable(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                    const SweeperSettings &sweeper, qint64 atMs);
+// Drops every entry of the table with this id.
+Status clearTable(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId);
+
+struct Queued
+{
+    qint64 dueMs = 0;
+    qint64 expiryMs = 0;
+    QByteArray itemKey;
+};
+// The first entry due (any time); none when the queue is empty.
+Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs);
+std::optional<Queued> decode(QByteArrayView key, QByteArrayView value);
+
+} // namespace lw::ttlqueue
