@@ -269,6 +269,32 @@ private slots:
         QCOMPARE(dumps[0], dumps[1]);
     }
 
+    // A workspace made before the history existed gets its tables and items as first entries.
+    void anOlderWorkspaceStartsItsHistoryOnOpen()
+    {
+        TestWorkspace ws;
+        startAtT0(ws);
+        QVERIFY(ws.putUser(u"u1"_s, u"A"_s, {{u"GSI1PK"_s, u"g"_s}}));
+        const QString dir = ws.path();
+        ws.close();
+        {
+            auto env = storage::Env::open(dir, storage::EnvOptions{});
+            auto txn = storage::Txn::beginWrite(*env);
+            for (const char *name : {"log", "versions"}) {
+                auto dbi = storage::Dbi::open(*txn, name);
+                QVERIFY(mdb_drop(txn->handle(), dbi->id, 0) == 0);
+            }
+            QVERIFY(txn->commit());
+        }
+        auto reopened = Workspace::open(dir);
+        QVERIFY(reopened);
+        Engine &engine = (*reopened)->engine();
+        QCOMPARE(engine.verify(), QStringList());
+        auto history = engine.itemHistory(u"Users"_s, key(u"u1"_s, u"A"_s));
+        QCOMPARE(history->size(), 1);
+        QCOMPARE(history->at(0).timeMs, kT0);
+    }
+
     void verifyFindsAHistoryThatDisagrees()
     {
         TestWorkspace ws;

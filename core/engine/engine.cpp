@@ -1,8 +1,10 @@
 #include "engine.h"
 
+#include "history.h"
 #include "itemstore.h"
 #include "model/tablejson.h"
 #include "storage/lmdb.h"
+#include "tablekeys.h"
 
 #include <QJsonDocument>
 #include <QtEndian>
@@ -85,9 +87,46 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         engine->m_tables.insert(table->name, *table);
     }
     *cursor = storage::Cursor();
+    if (auto s = engine->startHistory(*txn); !s)
+        return std::unexpected(s.error());
     if (auto s = txn->commit(); !s)
         return std::unexpected(s.error());
     return engine;
+}
+
+Status Engine::startHistory(storage::Txn &txn)
+{
+    auto log = storage::Cursor::open(txn, m_dbs.log);
+    if (!log)
+        return std::unexpected(log.error());
+    auto logged = log->first();
+    if (!logged || *logged || m_tables.isEmpty())
+        return toStatus(logged);
+    *log = storage::Cursor();
+    // A workspace from before the history existed: its tables and items become the history's
+    // first entries, at the current time, so that verify and time travel hold from here on.
+    for (const auto &table : std::as_const(m_tables)) {
+        if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
+            return s;
+        const QByteArray prefix = tablePrefix(table.id);
+        auto items = storage::Cursor::open(txn, m_dbs.items);
+        if (!items)
+            return std::unexpected(items.error());
+        QList<std::pair<QByteArray, StoredItem>> found;
+        for (auto at = items->seek(prefix); at && *at && items->key().startsWith(prefix);
+             at = items->next()) {
+            auto record = decodeRecord(items->value());
+            if (!record)
+                return std::unexpected(corruptData(u"an item does not decode"_s));
+            found.emplaceBack(items->key().toByteArray(), std::move(*record));
+        }
+        for (const auto &[key, stored] : std::as_const(found))
+            if (auto s = history::recordItemChange(txn, m_dbs, key, std::nullopt, &stored.item,
+                                                   stored.size, m_nowMs, Origin::User);
+                !s)
+                return s;
+    }
+    return {};
 }
 
 Engine::ReadLease::~ReadLease()

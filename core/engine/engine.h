@@ -193,6 +193,8 @@ private:
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
     // The sweeper deletes one queued item at `atMs` (clock.cpp).
     Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);
+    // Gives a workspace made before the history existed its first history entries.
+    Status startHistory(storage::Txn &txn);
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;
