@@ -38,19 +38,9 @@ Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
 Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
                 const IndexDefinition &index)
 {
-    const QByteArray prefix = tablePrefix(table.id);
-    auto cursor = storage::Cursor::open(txn, dbs.items);
-    if (!cursor)
-        return std::unexpected(cursor.error());
-    for (auto found = cursor->seek(prefix); found && *found && cursor->key().startsWith(prefix);
-         found = cursor->next()) {
-        auto record = decodeRecord(cursor->value());
-        if (!record)
-            return std::unexpected(corruptData(u"an item does not decode"_s));
-        if (auto s = addIndexEntry(txn, dbs, table, index, record->item); !s)
-            return s;
-    }
-    return {};
+    return forEachStoredItem(txn, dbs, table.id, [&](const QByteArray &, StoredItem &&stored) {
+        return addIndexEntry(txn, dbs, table, index, stored.item);
+    });
 }
 
 } // namespace

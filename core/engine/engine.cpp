@@ -108,23 +108,13 @@ Status Engine::startHistory(storage::Txn &txn)
     for (const auto &table : std::as_const(m_tables)) {
         if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
             return s;
-        const QByteArray prefix = tablePrefix(table.id);
-        auto items = storage::Cursor::open(txn, m_dbs.items);
-        if (!items)
-            return std::unexpected(items.error());
-        QList<std::pair<QByteArray, StoredItem>> found;
-        for (auto at = items->seek(prefix); at && *at && items->key().startsWith(prefix);
-             at = items->next()) {
-            auto record = decodeRecord(items->value());
-            if (!record)
-                return std::unexpected(corruptData(u"an item does not decode"_s));
-            found.emplaceBack(items->key().toByteArray(), std::move(*record));
-        }
-        for (const auto &[key, stored] : std::as_const(found))
-            if (auto s = history::recordItemChange(txn, m_dbs, key, std::nullopt, &stored.item,
-                                                   stored.size, m_nowMs, Origin::User);
-                !s)
-                return s;
+        auto recorded = forEachStoredItem(
+            txn, m_dbs, table.id, [&](const QByteArray &key, StoredItem &&stored) {
+                return history::recordItemChange(txn, m_dbs, key, std::nullopt, &stored.item,
+                                                 stored.size, m_nowMs, Origin::User);
+            });
+        if (!recorded)
+            return recorded;
     }
     return {};
 }

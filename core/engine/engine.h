@@ -189,6 +189,9 @@ private:
     // A change made now by an api call.
     ChangeContext userChange() const;
     const TableDefinition *findTableById(quint32 id) const;
+    // The table of a request naming one item by `key`: ResourceNotFoundException for an
+    // unknown table, the key's ValidationException texts for a key that does not fit it.
+    Result<const TableDefinition *> tableForKey(const QString &tableName, const Item &key) const;
     // The history's part of verify() (historyverify.cpp).
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
     // The sweeper deletes one queued item at `atMs` (clock.cpp).

@@ -9,11 +9,10 @@ namespace lw {
 
 Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
 {
-    const TableDefinition *table = findTable(request.tableName);
-    if (!table)
-        return std::unexpected(tableNotFound(request.tableName));
-    if (auto s = validateKey(request.key, table->key); !s)
-        return std::unexpected(s.error());
+    auto found = tableForKey(request.tableName, request.key);
+    if (!found)
+        return std::unexpected(found.error());
+    const TableDefinition *table = *found;
     if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
         return std::unexpected(s.error());
     auto txn = beginRead();

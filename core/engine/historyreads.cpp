@@ -76,13 +76,22 @@ LifecycleState deletedBy(Origin origin)
 
 } // namespace
 
-Result<QList<Change>> Engine::itemHistory(const QString &tableName, const Item &key)
+Result<const TableDefinition *> Engine::tableForKey(const QString &tableName, const Item &key) const
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
         return std::unexpected(tableNotFound(tableName));
     if (auto s = validateKey(key, table->key); !s)
         return std::unexpected(s.error());
+    return table;
+}
+
+Result<QList<Change>> Engine::itemHistory(const QString &tableName, const Item &key)
+{
+    auto found = tableForKey(tableName, key);
+    if (!found)
+        return std::unexpected(found.error());
+    const TableDefinition *table = *found;
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());
@@ -131,11 +140,10 @@ Result<QList<Change>> Engine::changes(qint64 fromMs, qint64 limit)
 
 Result<ItemLifecycle> Engine::lifecycleAt(const QString &tableName, const Item &key, qint64 atMs)
 {
-    const TableDefinition *table = findTable(tableName);
-    if (!table)
-        return std::unexpected(tableNotFound(tableName));
-    if (auto s = validateKey(key, table->key); !s)
-        return std::unexpected(s.error());
+    auto found = tableForKey(tableName, key);
+    if (!found)
+        return std::unexpected(found.error());
+    const TableDefinition *table = *found;
     auto txn = beginRead();
     if (!txn)
         return std::unexpected(txn.error());

@@ -105,19 +105,15 @@ void Engine::verifyHistory(QStringList &problems, storage::Txn &txn) const
     // The sweeper's queue: exactly the pending deletes of the current items.
     QSet<QByteArray> expected;
     for (const auto &table : m_tables) {
-        const QByteArray prefix = tablePrefix(table.id);
-        auto items = storage::Cursor::open(txn, m_dbs.items);
-        if (!items)
-            continue;
-        for (auto found = items->seek(prefix); found && *found && items->key().startsWith(prefix);
-             found = items->next()) {
-            auto record = decodeRecord(items->value());
-            const QByteArray itemKey = items->key().toByteArray();
-            if (record)
+        auto walked = forEachStoredItem(
+            txn, m_dbs, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
                 if (auto entry =
-                        ttlqueue::entryFor(table, m_sweeper, itemKey, record->item, m_nowMs))
+                        ttlqueue::entryFor(table, m_sweeper, itemKey, stored.item, m_nowMs))
                     expected.insert(ttlqueue::key(entry->dueMs, itemKey));
-        }
+                return {};
+            });
+        if (!walked)
+            problems << u"table "_s + table.name + u": "_s + walked.error().message;
     }
     auto queue = storage::Cursor::open(txn, m_dbs.ttlQueue);
     if (queue) {

@@ -150,6 +150,24 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
     return capacity;
 }
 
+Status forEachStoredItem(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+                         const std::function<Status(const QByteArray &, StoredItem &&)> &visit)
+{
+    const QByteArray prefix = tablePrefix(tableId);
+    auto cursor = storage::Cursor::open(txn, dbs.items);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(prefix);
+    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
+        auto record = decodeRecord(cursor->value());
+        if (!record)
+            return std::unexpected(corruptData(u"an item does not decode"_s));
+        if (auto s = visit(cursor->key().toByteArray(), std::move(*record)); !s)
+            return s;
+    }
+    return toStatus(found);
+}
+
 Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix)
 {
     auto cursor = storage::Cursor::open(txn, dbi);

@@ -47,6 +47,11 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
                                          const Item *newItem, qint64 newSize,
                                          const ChangeContext &context);
 
+// Calls `visit(itemKey, stored)` for every item of the table, in key order, stopping at the first
+// error it returns. `visit` must not write to the items sub-database.
+Status forEachStoredItem(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+                         const std::function<Status(const QByteArray &, StoredItem &&)> &visit);
+
 // Deletes every key starting with `prefix` in `dbi`.
 Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix);
 

@@ -91,24 +91,13 @@ Status rebuildTable(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefini
         return s;
     if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
         return {};
-    const QByteArray prefix = tablePrefix(table.id);
-    auto cursor = storage::Cursor::open(txn, dbs.items);
-    if (!cursor)
-        return std::unexpected(cursor.error());
-    for (auto found = cursor->seek(prefix); found && *found && cursor->key().startsWith(prefix);
-         found = cursor->next()) {
-        auto record = decodeRecord(cursor->value());
-        if (!record)
-            return std::unexpected(corruptData(u"an item does not decode"_s));
-        const QByteArray itemKey = cursor->key().toByteArray();
-        if (auto entry = entryFor(table, sweeper, itemKey, record->item, atMs)) {
-            if (auto s = storage::put(txn, dbs.ttlQueue, key(entry->dueMs, itemKey),
-                                      value(entry->expiryMs));
-                !s)
-                return s;
-        }
-    }
-    return {};
+    return forEachStoredItem(
+        txn, dbs, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
+            if (auto entry = entryFor(table, sweeper, itemKey, stored.item, atMs))
+                return storage::put(txn, dbs.ttlQueue, key(entry->dueMs, itemKey),
+                                    value(entry->expiryMs));
+            return {};
+        });
 }
 
 std::optional<Queued> decode(QByteArrayView key, QByteArrayView value)

@@ -9,6 +9,7 @@
 //
 //   bench_dataplane [--items N] [--durability nosync|full]
 #include "api/api.h"
+#include "benchutil.h"
 #include "engine/engine.h"
 #include "engine/tablekeys.h"
 #include "model/attributejson.h"
@@ -26,6 +27,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace lw;
+using bench::fail;
 
 namespace {
 
@@ -99,12 +101,6 @@ void report(const char *what, Rate engine, Rate raw)
 {
     std::printf("%-28s %12.0f ops/s   raw LMDB %12.0f ops/s   ratio %5.1f%%\n", what,
                 engine.perSecond, raw.perSecond, 100.0 * engine.perSecond / raw.perSecond);
-}
-
-[[noreturn]] void fail(const QString &what, const Error &error)
-{
-    std::fprintf(stderr, "%s: %s\n", qPrintable(what), qPrintable(error.message));
-    std::exit(1);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 // one. Prints figures only; benchmarks are not tests.
 //
 //   bench_expressions [--scan-items N] [--query-items N] [--partitions N]
+#include "benchutil.h"
 #include "engine/engine.h"
 #include "expr/parser.h"
 #include "model/attributejson.h"
@@ -19,31 +20,14 @@
 
 using namespace Qt::StringLiterals;
 using namespace lw;
+using bench::check;
+using bench::fail;
 
 namespace {
 
-[[noreturn]] void fail(const QString &what, const Error &error)
-{
-    std::fprintf(stderr, "%s: %s\n", qPrintable(what), qPrintable(error.message));
-    std::exit(1);
-}
-
-template<class T> T check(Result<T> result, const char *what)
-{
-    if (!result)
-        fail(QString::fromUtf8(what), result.error());
-    return std::move(*result);
-}
-
 TableDefinition tableNamed(const QString &name)
 {
-    TableDefinition table;
-    table.name = name;
-    table.key.hash = {u"PK"_s, AttributeValue::Type::S};
-    table.key.range = KeyElement{u"SK"_s, AttributeValue::Type::N};
-    table.attributeDefinitions = {table.key.hash, *table.key.range};
-    table.payPerRequest = true;
-    return table;
+    return bench::pkSkTable(name, AttributeValue::Type::N);
 }
 
 // ~150 bytes by DynamoDB's size formula, with attributes the filter looks at.

@@ -4,6 +4,7 @@
 // same run. Prints figures; asserts nothing (benchmarks are not tests).
 //
 //   bench_time [--items N] [--versions V] [--durability nosync|full]
+#include "benchutil.h"
 #include "engine/engine.h"
 
 #include <QCommandLineParser>
@@ -15,6 +16,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace lw;
+using bench::check;
 
 namespace {
 
@@ -22,34 +24,9 @@ constexpr qint64 kT0 = 1'792'496'917'000;
 constexpr qint64 kHour = 3'600'000;
 constexpr int kPerPartition = 1000;
 
-[[noreturn]] void fail(const char *what, const Error &error)
-{
-    std::fprintf(stderr, "%s: %s\n", what, qPrintable(error.message));
-    std::exit(1);
-}
-
-template<class T> T check(Result<T> result, const char *what)
-{
-    if (!result)
-        fail(what, result.error());
-    return std::move(*result);
-}
-
-void check(const Status &status, const char *what)
-{
-    if (!status)
-        fail(what, status.error());
-}
-
 TableDefinition table(const QString &name)
 {
-    TableDefinition t;
-    t.name = name;
-    t.key.hash = {u"PK"_s, AttributeValue::Type::S};
-    t.key.range = KeyElement{u"SK"_s, AttributeValue::Type::S};
-    t.attributeDefinitions = {t.key.hash, *t.key.range};
-    t.payPerRequest = true;
-    return t;
+    return bench::pkSkTable(name, AttributeValue::Type::S);
 }
 
 Item item(int i, int version, std::optional<qint64> expiresAt = {})

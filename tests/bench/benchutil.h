@@ -1,0 +1,46 @@
+// What every benchmark program shares: stopping with a message when the engine refuses a step
+// (a benchmark whose set-up failed has no figures to print), and the PK/SK table they load.
+#pragma once
+
+#include "model/error.h"
+#include "model/tabledefinition.h"
+
+#include <QString>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace lw::bench {
+
+[[noreturn]] inline void fail(const QString &what, const Error &error)
+{
+    std::fprintf(stderr, "%s: %s\n", qPrintable(what), qPrintable(error.message));
+    std::exit(1);
+}
+
+template<class T> T check(Result<T> result, const char *what)
+{
+    if (!result)
+        fail(QString::fromUtf8(what), result.error());
+    return std::move(*result);
+}
+
+inline void check(const Status &status, const char *what)
+{
+    if (!status)
+        fail(QString::fromUtf8(what), status.error());
+}
+
+// An on-demand table keyed by PK (S) and SK of `sortType`.
+inline TableDefinition pkSkTable(const QString &name, AttributeValue::Type sortType)
+{
+    TableDefinition table;
+    table.name = name;
+    table.key.hash = {QStringLiteral("PK"), AttributeValue::Type::S};
+    table.key.range = KeyElement{QStringLiteral("SK"), sortType};
+    table.attributeDefinitions = {table.key.hash, *table.key.range};
+    table.payPerRequest = true;
+    return table;
+}
+
+} // namespace lw::bench
