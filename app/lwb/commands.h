@@ -16,7 +16,12 @@
 
 #include <QString>
 
+#include <memory>
 #include <optional>
+
+namespace lw {
+class Workspace;
+}
 
 namespace lwb {
 
@@ -45,8 +50,9 @@ int runVerify(const QString &workspaceDir);
 // `actions`: every action name the api dispatch knows, one per line. Needs no workspace.
 int runActions();
 
-// The clock commands print the clock as "<ISO 8601 UTC> (<epoch seconds>)", e.g.
-// "2026-10-20T12:00:00Z (1792497600)", and engine errors as DynamoDB's error object (exit 1).
+// The time commands, from here to runLifecycle, live in timecommands.cpp. The clock commands
+// print the clock as "<ISO 8601 UTC> (<epoch seconds>)", e.g. "2026-10-20T12:00:00Z
+// (1792497600)", and engine errors as DynamoDB's error object (exit 1).
 
 // `clock`: prints the workspace clock.
 int runClock(const QString &workspaceDir);
@@ -89,5 +95,16 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
 // correctly with a parent process reading both pipes.
 void printOut(const QString &text);
 void printErr(const QString &text);
+
+// Shared by the command files (commands.cpp, timecommands.cpp); main.cpp needs none of these.
+
+// Opens the workspace, or prints why not on stderr and returns null (the command then exits with
+// ExitWorkspaceUnavailable). The message always names the folder.
+std::unique_ptr<lw::Workspace> openWorkspace(const QString &dir);
+// Prints `error` as DynamoDB's error object, compact, on one line of stderr.
+void printError(const lw::Error &error);
+// A request body or KEYJSON as given on the command line: "-" reads stdin, empty means `{}`.
+// Anything but a JSON object is a SerializationException, as DynamoDB answers such a body.
+lw::Result<QJsonObject> parseRequest(const QString &request);
 
 } // namespace lwb

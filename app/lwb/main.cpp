@@ -1,6 +1,6 @@
 // lwb: the headless command-line front end of Lifecycle Workbench. It links lwcore alone, which
 // proves the engine needs no GUI, and gives scripts and tests the DynamoDB API on a workspace.
-// Only the command line is parsed here; the commands live in commands.cpp.
+// Only the command line is parsed here; the commands live in commands.cpp and timecommands.cpp.
 #include "commands.h"
 
 #include "time/timetext.h"

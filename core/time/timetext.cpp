@@ -30,6 +30,37 @@ QStringView takeDigits(QStringView &rest)
     return digits;
 }
 
+// After a number's whole digits, `.D+` or nothing: the fraction's digits (empty when there is no
+// '.'), or nullopt for a '.' without digits. `rest` is advanced past what was read.
+std::optional<QStringView> takeFraction(QStringView &rest)
+{
+    if (!rest.startsWith(u'.'))
+        return QStringView();
+    rest = rest.sliced(1);
+    const QStringView fraction = takeDigits(rest);
+    if (fraction.isEmpty())
+        return std::nullopt;
+    return fraction;
+}
+
+// A decimal number `D+(.D+)?`, as epoch seconds and duration parts are written.
+struct Decimal
+{
+    QStringView whole;
+    QStringView fraction; // empty without a '.'
+};
+
+// The decimal number at the start of `rest`, which is advanced past it; nullopt when there is
+// none or its '.' has no digits after it.
+std::optional<Decimal> takeDecimal(QStringView &rest)
+{
+    const QStringView whole = takeDigits(rest);
+    const std::optional<QStringView> fraction = takeFraction(rest);
+    if (whole.isEmpty() || !fraction)
+        return std::nullopt;
+    return Decimal{whole, *fraction};
+}
+
 // A field of exactly `length` digits at `pos`, or -1.
 int fixedField(QStringView text, qsizetype pos, qsizetype length)
 {
@@ -50,12 +81,14 @@ struct Scaled
     bool inexact = false; // a remainder was dropped
 };
 
-// unit × "<whole>.<fraction>", exact whatever the number of digits: the digits are multiplied by
-// `unit` as one long decimal (schoolbook), then the fraction's places are cut off. Rounding a
-// double instead would move 1.0005 s to a different millisecond than the text says. nullopt
-// when the result passes kSpanMs.
-std::optional<Scaled> scale(QStringView whole, QStringView fraction, qint64 unit)
+// unit × `number`, exact whatever the number of digits: the digits are multiplied by `unit` as
+// one long decimal (schoolbook), then the fraction's places are cut off. Rounding a double
+// instead would move 1.0005 s to a different millisecond than the text says. nullopt when the
+// result passes kSpanMs.
+std::optional<Scaled> scale(const Decimal &number, qint64 unit)
 {
+    const QStringView whole = number.whole;
+    const QStringView fraction = number.fraction;
     std::vector<qint64> digits; // least significant first
     digits.reserve(size_t(whole.size() + fraction.size() + 10));
     for (qsizetype i = fraction.size() - 1; i >= 0; --i)
@@ -135,17 +168,10 @@ std::optional<qint64> parseEpochSeconds(QStringView text)
     const bool negative = rest.startsWith(u'-');
     if (negative)
         rest = rest.sliced(1);
-    const QStringView whole = takeDigits(rest);
-    QStringView fraction;
-    if (rest.startsWith(u'.')) {
-        rest = rest.sliced(1);
-        fraction = takeDigits(rest);
-        if (fraction.isEmpty())
-            return std::nullopt;
-    }
-    if (whole.isEmpty() || !rest.isEmpty())
+    const std::optional<Decimal> seconds = takeDecimal(rest);
+    if (!seconds || !rest.isEmpty())
         return std::nullopt;
-    const auto ms = scale(whole, fraction, kSecondMs);
+    const auto ms = scale(*seconds, kSecondMs);
     if (!ms)
         return std::nullopt;
     // Truncating toward the earlier millisecond is rounding down in magnitude when positive and
@@ -175,13 +201,10 @@ std::optional<qint64> parseIso(QStringView text)
     qint64 ms = midnight + ((hour * 60 + minute) * 60 + second) * kSecondMs;
 
     QStringView rest = text.sliced(19);
-    if (rest.startsWith(u'.')) {
-        rest = rest.sliced(1);
-        const QStringView fraction = takeDigits(rest);
-        if (fraction.isEmpty())
-            return std::nullopt;
-        ms += scale({}, fraction, kSecondMs)->floor; // below one second: never past kSpanMs
-    }
+    const std::optional<QStringView> fraction = takeFraction(rest);
+    if (!fraction)
+        return std::nullopt;
+    ms += scale(Decimal{{}, *fraction}, kSecondMs)->floor; // below one second: never past kSpanMs
     if (rest == u"Z")
         return inRange(ms);
     const int offsetHours = fixedField(rest, 1, 2);
@@ -212,15 +235,8 @@ std::optional<qint64> parseDuration(QStringView text)
     qint64 total = 0;
     size_t nextUnit = 0;
     while (!rest.isEmpty()) {
-        const QStringView whole = takeDigits(rest);
-        QStringView fraction;
-        if (rest.startsWith(u'.')) {
-            rest = rest.sliced(1);
-            fraction = takeDigits(rest);
-            if (fraction.isEmpty())
-                return std::nullopt;
-        }
-        if (whole.isEmpty())
+        const std::optional<Decimal> number = takeDecimal(rest);
+        if (!number)
             return std::nullopt;
         // "ms" before "m": the longest unit name that matches.
         const qsizetype nameLength = rest.startsWith(u"ms") ? 2 : qMin<qsizetype>(rest.size(), 1);
@@ -232,7 +248,7 @@ std::optional<qint64> parseDuration(QStringView text)
             return std::nullopt; // unknown, repeated or out of order
         rest = rest.sliced(name.size());
         nextUnit = unit + 1;
-        const auto part = scale(whole, fraction, kUnits[unit].ms);
+        const auto part = scale(*number, kUnits[unit].ms);
         if (!part || part->floor > kSpanMs - total)
             return std::nullopt;
         total += part->floor;

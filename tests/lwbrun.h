@@ -1,0 +1,147 @@
+// Running the built `lwb` as a child process and reading what it printed, for the tests that
+// judge it as scripts do (tst_lwb, tst_lwbclock). LWB_BINARY is the path of the built lwb, which
+// tests/CMakeLists.txt defines for each of them.
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtGlobal>
+
+namespace lw::test {
+
+using Qt::StringLiterals::operator""_s;
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// `a.b.0.c`: object members by name, array elements by index. Undefined when the path is absent.
+inline QJsonValue jsonAt(QJsonValue value, const QString &path)
+{
+    for (const QString &part : path.split(u'.')) {
+        bool isIndex = false;
+        const int index = part.toInt(&isIndex);
+        value =
+            isIndex && value.isArray() ? value.toArray().at(index) : value.toObject().value(part);
+    }
+    return value;
+}
+
+inline QString jsonText(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isDouble())
+        return QString::number(value.toDouble());
+    if (value.isBool())
+        return value.toBool() ? u"true"_s : u"false"_s;
+    if (value.isUndefined())
+        return u"<absent>"_s;
+    return QString::fromUtf8(
+        QJsonDocument::fromVariant(value.toVariant()).toJson(QJsonDocument::Compact));
+}
+
+inline QJsonObject parseObject(const QByteArray &bytes)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return {};
+    return doc.object();
+}
+
+// DynamoDB's own error types carry its API namespace; the two protocol-level ones
+// (SerializationException, UnknownOperationException) carry the service framework's, as the
+// real service answers them.
+inline QString dynamodb(QStringView type)
+{
+    return u"com.amazonaws.dynamodb.v20120810#"_s + type;
+}
+
+inline QString coral(QStringView type)
+{
+    return u"com.amazon.coral.service#"_s + type;
+}
+
+inline const QString kCreateTable = uR"({
+    "TableName": "items",
+    "BillingMode": "PAY_PER_REQUEST",
+    "KeySchema": [{"AttributeName": "pk", "KeyType": "HASH"}],
+    "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"},
+                             {"AttributeName": "grp", "AttributeType": "S"}],
+    "GlobalSecondaryIndexes": [{"IndexName": "byGroup",
+                                "KeySchema": [{"AttributeName": "grp", "KeyType": "HASH"}],
+                                "Projection": {"ProjectionType": "ALL"}}]
+})"_s;
+
+inline const QString kPutA = uR"({"TableName": "items",
+    "Item": {"pk": {"S": "a"}, "grp": {"S": "g1"}, "n": {"N": "42"}}})"_s;
+
+// The base of a test class that runs lwb: one fresh XDG_DATA_HOME for all its runs.
+class LwbRunner
+{
+protected:
+    // Runs lwb with `args`. A fresh XDG_DATA_HOME keeps every run away from the real default
+    // workspace of whoever runs the tests.
+    Run lwb(const QStringList &args, const QByteArray &input = {})
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, m_dataHome.path());
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(LWB_BINARY), args);
+        if (!process.waitForStarted(10000))
+            return {};
+        if (!input.isEmpty())
+            process.write(input);
+        process.closeWriteChannel();
+        if (!process.waitForFinished(60000)) {
+            process.kill();
+            process.waitForFinished();
+            return {};
+        }
+        Run run;
+        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        run.out = process.readAllStandardOutput();
+        run.err = process.readAllStandardError();
+        return run;
+    }
+
+    Run lwbOn(const QString &dir, QStringList args, const QByteArray &input = {})
+    {
+        args.prepend(dir);
+        args.prepend(u"--workspace"_s);
+        return lwb(args, input);
+    }
+
+    // A run that must succeed, for steps whose output does not matter; prints why it failed.
+    bool runs(const QString &dir, const QStringList &args)
+    {
+        const Run run = lwbOn(dir, args);
+        if (run.exitCode != 0)
+            qWarning("lwb %s: exit %d: %s", qPrintable(args.join(u' ')), run.exitCode,
+                     run.err.constData());
+        return run.exitCode == 0;
+    }
+
+    // The stdout of a run that must succeed; for one that failed, a text saying so, which then
+    // fails the comparison it is used in and shows why.
+    QString output(const QString &dir, const QStringList &args)
+    {
+        const Run run = lwbOn(dir, args);
+        if (run.exitCode != 0)
+            return u"<exit %1: %2>"_s.arg(run.exitCode).arg(QString::fromUtf8(run.err));
+        return QString::fromUtf8(run.out);
+    }
+
+    QTemporaryDir m_dataHome;
+};
+
+} // namespace lw::test
