@@ -140,47 +140,41 @@ Result<QList<Change>> Engine::changes(qint64 fromMs, qint64 limit)
 
 Result<ItemLifecycle> Engine::lifecycleAt(const QString &tableName, const Item &key, qint64 atMs)
 {
-    auto found = tableForKey(tableName, key);
-    if (!found)
-        return std::unexpected(found.error());
-    const TableDefinition *table = *found;
-    auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
-    const QByteArray itemKey = itemKeyBytes(*table, key);
-    auto versions = versionsOf(**txn, m_dbs, itemKey);
-    if (!versions)
-        return std::unexpected(versions.error());
+    auto changes = itemHistory(tableName, key);
+    if (!changes)
+        return std::unexpected(changes.error());
+    const TableDefinition &table = *findTable(tableName);
     ItemLifecycle out;
-    const history::Version *lastImage = nullptr; // the newest version with an item, up to atMs
+    const Item *lastImage = nullptr; // the newest image up to atMs
     bool present = false;
-    for (const auto &v : std::as_const(*versions)) {
-        if (v.timeMs > atMs)
+    for (const Change &c : std::as_const(*changes)) {
+        if (c.timeMs > atMs)
             break;
-        if (v.record) {
+        if (c.newImage) {
             if (!present)
-                out.sinceMs = v.timeMs; // a lifetime begins
+                out.sinceMs = c.timeMs; // a lifetime begins
             present = true;
-            lastImage = &v;
+            lastImage = &*c.newImage;
         } else {
             present = false;
-            out.state = deletedBy(v.origin);
-            out.sinceMs = v.timeMs;
+            out.state = deletedBy(c.origin);
+            out.sinceMs = c.timeMs;
         }
     }
     if (!lastImage)
         return out;
     if (!present) {
-        out.expiry = expiryShown(*table, lastImage->record->item, out.sinceMs);
+        out.expiry = expiryShown(table, *lastImage, out.sinceMs);
         return out;
     }
     out.state = LifecycleState::Active;
-    out.expiry = expiryShown(*table, lastImage->record->item, atMs);
+    out.expiry = expiryShown(table, *lastImage, atMs);
     if (ttl::isExpired(out.expiry, atMs)) {
         out.state = LifecycleState::Expired;
         out.sinceMs = *out.expiry.atMs;
     }
-    if (auto entry = ttlqueue::entryFor(*table, m_sweeper, itemKey, lastImage->record->item, atMs))
+    if (auto entry =
+            ttlqueue::entryFor(table, m_sweeper, itemKeyBytes(table, key), *lastImage, atMs))
         out.sweepAtMs = entry->dueMs;
     return out;
 }
