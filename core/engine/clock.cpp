@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "history.h"
 #include "itemstore.h"
+#include "tablekeys.h"
 #include "ttlqueue.h"
 
 #include <QtEndian>
@@ -36,18 +37,9 @@ nextSettle(const QMap<QString, TableDefinition> &tables, qint64 afterMs, qint64 
 
 } // namespace
 
-const TableDefinition *Engine::findTableById(quint32 id) const
-{
-    for (const auto &table : m_tables)
-        if (table.id == id)
-            return &table;
-    return nullptr;
-}
-
 Status Engine::sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs)
 {
-    const TableDefinition *table =
-        itemKey.size() >= 4 ? findTableById(qFromBigEndian<quint32>(itemKey.data())) : nullptr;
+    const TableDefinition *table = tableWithId(m_tables, tableIdOf(itemKey));
     auto old = readStoredItem(txn, m_dbs, itemKey);
     if (!old)
         return std::unexpected(old.error());

@@ -186,13 +186,18 @@ private:
     // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.
     Result<ScanResult> readOnePage(const ReadTarget &target, const PageSpec &spec,
                                    bool consistentRead);
+    // Whether a read "as of" `asOfMs` reads the history: a time before now (at or after now, the
+    // present is what it would return).
+    bool readsPast(const std::optional<qint64> &asOfMs) const
+    {
+        return asOfMs && *asOfMs < m_nowMs;
+    }
     // A change made now by an api call.
     ChangeContext userChange() const;
-    const TableDefinition *findTableById(quint32 id) const;
     // The table of a request naming one item by `key`: ResourceNotFoundException for an
     // unknown table, the key's ValidationException texts for a key that does not fit it.
     Result<const TableDefinition *> tableForKey(const QString &tableName, const Item &key) const;
-    // The history's part of verify() (historyverify.cpp).
+    // The history's part of verify().
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
     // The sweeper deletes one queued item at `atMs` (clock.cpp).
     Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);

@@ -19,9 +19,8 @@ Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
     if (!txn)
         return std::unexpected(txn.error());
     const QByteArray itemKey = itemKeyBytes(*table, request.key);
-    auto item = request.asOfMs && *request.asOfMs < m_nowMs
-                    ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
-                    : readStoredItem(**txn, m_dbs, itemKey);
+    auto item = readsPast(request.asOfMs) ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
+                                          : readStoredItem(**txn, m_dbs, itemKey);
     if (!item)
         return std::unexpected(item.error());
     GetItemResult result;

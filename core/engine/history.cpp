@@ -113,6 +113,25 @@ Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableD
     return storage::put(txn, dbs.log, logKey(timeMs, *seq), entry);
 }
 
+std::optional<LogEntry> decodeLogEntry(QByteArrayView key, QByteArrayView value)
+{
+    if (key.size() != 16 || value.size() < 2)
+        return std::nullopt;
+    LogEntry entry{decodeTime(key.first(8)), qint64(readU64(key.sliced(8))), {}, {}, {}};
+    if (value[0] == kItemChange) {
+        entry.itemKey = value.sliced(2).toByteArray();
+        return entry;
+    }
+    if (value[0] != kTableChange || value.size() < 5)
+        return std::nullopt;
+    const qsizetype beforeLength = qFromLittleEndian<quint32>(value.data() + 1);
+    if (5 + beforeLength > value.size())
+        return std::nullopt;
+    entry.tableBefore = value.sliced(5, beforeLength).toByteArray();
+    entry.tableAfter = value.sliced(5 + beforeLength).toByteArray();
+    return entry;
+}
+
 std::optional<Version> decodeVersion(QByteArrayView key, QByteArrayView value)
 {
     if (key.size() < kVersionSuffix || value.isEmpty() || quint8(value[0]) > 2)

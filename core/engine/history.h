@@ -38,6 +38,17 @@ Status recordItemChange(storage::Txn &txn, const Engine::Dbs &dbs, const QByteAr
 Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition *before,
                          const TableDefinition *after, qint64 timeMs);
 
+// One log entry, decoded: an item change (itemKey set) or a table's settings change (the two
+// stored descriptions, empty for none).
+struct LogEntry
+{
+    qint64 timeMs = 0;
+    qint64 seq = 0;
+    std::optional<QByteArray> itemKey;
+    QByteArray tableBefore, tableAfter;
+};
+std::optional<LogEntry> decodeLogEntry(QByteArrayView key, QByteArrayView value);
+
 struct Version
 {
     qint64 timeMs = 0;

@@ -109,28 +109,40 @@ Result<QList<Change>> Engine::changes(qint64 fromMs, qint64 limit)
     auto cursor = storage::Cursor::open(**txn, m_dbs.log);
     if (!cursor)
         return std::unexpected(cursor.error());
+    auto versions = storage::Cursor::open(**txn, m_dbs.versions);
+    if (!versions)
+        return std::unexpected(versions.error());
     QList<Change> out;
     auto found = cursor->seek(history::encodeTime(fromMs));
     for (; found && *found && out.size() < limit; found = cursor->next()) {
-        const QByteArrayView value = cursor->value();
-        if (value.size() < 2 || value[0] != 0x00)
-            continue; // a table's settings changed
-        const QByteArray itemKey = value.sliced(2).toByteArray();
-        const qint64 seq = qint64(qFromBigEndian<quint64>(cursor->key().data() + 8));
-        const TableDefinition *table = findTableById(qFromBigEndian<quint32>(itemKey.data()));
+        const auto entry = history::decodeLogEntry(cursor->key(), cursor->value());
+        if (!entry)
+            return std::unexpected(corruptData(u"a history log entry"_s));
+        const TableDefinition *table =
+            entry->itemKey ? tableWithId(m_tables, tableIdOf(*entry->itemKey)) : nullptr;
         if (!table)
-            continue; // the table has been deleted since
-        auto versions = versionsOf(**txn, m_dbs, itemKey);
-        if (!versions)
-            return std::unexpected(versions.error());
-        const auto all = changesOf(*versions, table->name, {});
-        auto it =
-            std::find_if(all.begin(), all.end(), [&](const Change &c) { return c.seq == seq; });
-        if (it == all.end())
+            continue; // a table's settings changed, or the table has been deleted since
+        // The change's version, then the one before it: its old image.
+        const QByteArray &itemKey = *entry->itemKey;
+        const auto versionHere = [&]() -> std::optional<history::Version> {
+            if (versions->key().size() != itemKey.size() + history::kVersionSuffix ||
+                !versions->key().startsWith(itemKey))
+                return std::nullopt;
+            return history::decodeVersion(versions->key(), versions->value());
+        };
+        auto at = versions->seek(history::versionKey(itemKey, entry->timeMs, entry->seq));
+        const auto newer = at && *at ? versionHere() : std::nullopt;
+        if (!newer || newer->seq != entry->seq)
             return std::unexpected(corruptData(u"a history log entry has no version"_s));
-        Change change = *it;
-        const Item &image = change.newImage ? *change.newImage : *change.oldImage;
-        change.key = keyOf(image, table->key);
+        at = versions->next();
+        const auto older = at && *at ? versionHere() : std::nullopt;
+        Change change{entry->seq, entry->timeMs, newer->origin, table->name,
+                      {},         std::nullopt,  std::nullopt};
+        if (older && older->record)
+            change.oldImage = older->record->item;
+        if (newer->record)
+            change.newImage = newer->record->item;
+        change.key = keyOf(change.newImage ? *change.newImage : *change.oldImage, table->key);
         out << std::move(change);
     }
     if (!found)

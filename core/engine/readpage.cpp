@@ -169,7 +169,7 @@ Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec 
     if (!txn)
         return std::unexpected(txn.error());
     Result<Page> page;
-    if (spec.asOfMs && *spec.asOfMs < m_nowMs) {
+    if (readsPast(spec.asOfMs)) {
         auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
         if (!past)
             return std::unexpected(past.error());

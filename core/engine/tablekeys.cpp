@@ -5,6 +5,8 @@
 
 #include <QCryptographicHash>
 
+#include <QtEndian>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -223,6 +225,19 @@ QByteArray tablePrefix(quint32 tableId)
     QByteArray out;
     storage::appendBigEndian32(out, tableId);
     return out;
+}
+
+quint32 tableIdOf(QByteArrayView itemKey)
+{
+    return itemKey.size() >= 4 ? qFromBigEndian<quint32>(itemKey.data()) : 0;
+}
+
+const TableDefinition *tableWithId(const QMap<QString, TableDefinition> &tables, quint32 id)
+{
+    for (const auto &table : tables)
+        if (table.id == id)
+            return &table;
+    return nullptr;
 }
 
 QByteArray indexPrefix(quint32 tableId, quint16 indexId)

@@ -22,6 +22,7 @@
 #include "model/tabledefinition.h"
 
 #include <QByteArray>
+#include <QMap>
 #include <QSet>
 
 namespace lw {
@@ -45,6 +46,10 @@ Item keyOf(const Item &item, const KeySchema &schema);
 Item indexEntryKeyOf(const Item &item, const TableDefinition &table, const IndexDefinition &index);
 
 QByteArray tablePrefix(quint32 tableId);
+// The table an item's stored key belongs to (its tablePrefix); 0 for a key too short to have one.
+quint32 tableIdOf(QByteArrayView itemKey);
+// The table with this id in `tables`, or null.
+const TableDefinition *tableWithId(const QMap<QString, TableDefinition> &tables, quint32 id);
 QByteArray indexPrefix(quint32 tableId, quint16 indexId);
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item);
 // Null when the item has no entry in the index: an index key attribute is missing, or (for

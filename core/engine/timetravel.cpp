@@ -18,18 +18,11 @@ namespace lw {
 
 namespace {
 
-constexpr char kItemChange = 0x00;
-
 std::optional<TableDefinition> storedTable(QByteArrayView json)
 {
     if (json.isEmpty())
         return std::nullopt;
     return tableDefinitionFromStored(QJsonDocument::fromJson(json.toByteArray()).object());
-}
-
-quint32 tableIdOf(QByteArrayView itemKey)
-{
-    return qFromBigEndian<quint32>(itemKey.data());
 }
 
 } // namespace
@@ -50,24 +43,21 @@ Status Engine::rewind(qint64 toMs)
             return std::unexpected(cursor.error());
         auto found = cursor->last();
         for (; found && *found; found = cursor->last()) {
-            const QByteArrayView key = cursor->key(), value = cursor->value();
-            if (key.size() != 16 || value.size() < 2)
+            const auto entry = history::decodeLogEntry(cursor->key(), cursor->value());
+            if (!entry)
                 return std::unexpected(corruptData(u"a history log entry"_s));
-            const qint64 timeMs = history::decodeTime(key.first(8));
-            if (timeMs <= toMs)
+            if (entry->timeMs <= toMs)
                 break;
-            if (value[0] == kItemChange) {
-                const QByteArray itemKey = value.sliced(2).toByteArray();
-                const qint64 seq = qint64(qFromBigEndian<quint64>(key.data() + 8));
-                if (auto s = storage::del(txn, m_dbs.versions,
-                                          history::versionKey(itemKey, timeMs, seq));
+            if (entry->itemKey) {
+                if (auto s = storage::del(
+                        txn, m_dbs.versions,
+                        history::versionKey(*entry->itemKey, entry->timeMs, entry->seq));
                     !s)
                     return std::unexpected(s.error());
-                changedItems.insert(itemKey);
+                changedItems.insert(*entry->itemKey);
             } else {
-                const quint32 beforeLength = qFromLittleEndian<quint32>(value.data() + 1);
-                const auto before = storedTable(value.sliced(5, beforeLength));
-                const auto after = storedTable(value.sliced(5 + beforeLength));
+                const auto before = storedTable(entry->tableBefore);
+                const auto after = storedTable(entry->tableAfter);
                 if (after) {
                     tables.remove(after->name);
                     rebuiltTables.insert(after->id);
@@ -88,19 +78,13 @@ Status Engine::rewind(qint64 toMs)
             return std::unexpected(found.error());
         *cursor = storage::Cursor();
 
-        const auto tableById = [&](quint32 id) -> const TableDefinition * {
-            for (const auto &t : std::as_const(tables))
-                if (t.id == id)
-                    return &t;
-            return nullptr;
-        };
         const ChangeContext restore{toMs, Origin::User, &m_sweeper, false};
         // A table whose settings changed is rebuilt whole from its versions as they were.
         for (quint32 id : std::as_const(rebuiltTables)) {
             for (auto dbi : {m_dbs.items, m_dbs.indexes, m_dbs.stats})
                 if (auto s = erasePrefix(txn, dbi, tablePrefix(id)); !s)
                     return s;
-            const TableDefinition *table = tableById(id);
+            const TableDefinition *table = tableWithId(tables, id);
             if (!table)
                 continue;
             Status applied;
@@ -118,7 +102,7 @@ Status Engine::rewind(qint64 toMs)
         }
         // Any other item changed after `toMs` goes back to its version then.
         for (const QByteArray &itemKey : std::as_const(changedItems)) {
-            const TableDefinition *table = tableById(tableIdOf(itemKey));
+            const TableDefinition *table = tableWithId(tables, tableIdOf(itemKey));
             if (!table || rebuiltTables.contains(table->id))
                 continue;
             auto current = readStoredItem(txn, m_dbs, itemKey);
