@@ -178,10 +178,7 @@ void ClockBar::changeEvent(QEvent *event)
 // is known only once the bar has a parent, hence here and on every font change.
 void ClockBar::applyFonts()
 {
-    QFont big = font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 1.4);
-    m_now->setFont(big);
+    m_now->setFont(emphasised(font(), 1.4));
 }
 
 QList<QAction *> ClockBar::clockActions() const

@@ -19,4 +19,11 @@ QString utcText(qint64 epochMs)
         .arg(utcDateTime(epochMs).toString(u"yyyy-MM-dd HH:mm:ss"_s));
 }
 
+QFont emphasised(QFont base, qreal scale)
+{
+    base.setBold(true);
+    base.setPointSizeF(base.pointSizeF() * scale);
+    return base;
+}
+
 } // namespace lw

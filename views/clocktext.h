@@ -3,11 +3,15 @@
 #pragma once
 
 #include <QDateTime>
+#include <QFont>
 #include <QString>
 
 namespace lw {
 
 QString utcText(qint64 epochMs);
 QDateTime utcDateTime(qint64 epochMs);
+// `base` in bold at `scale` times its size: for the clock and the past banner, which the back of
+// a room must read.
+QFont emphasised(QFont base, qreal scale);
 
 } // namespace lw

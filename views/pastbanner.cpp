@@ -57,10 +57,7 @@ void PastBanner::changeEvent(QEvent *event)
 // parent, hence here and on every font change rather than once.
 void PastBanner::applyFonts()
 {
-    QFont big = font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 1.25);
-    m_text->setFont(big);
+    m_text->setFont(emphasised(font(), 1.25));
 }
 
 void PastBanner::showAsOf(qint64 asOfMs)
