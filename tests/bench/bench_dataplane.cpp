@@ -112,13 +112,11 @@ int main(int argc, char **argv)
     parser.setApplicationDescription(u"Data-plane benchmark: engine vs raw LMDB"_s);
     parser.addHelpOption();
     parser.addOption({u"items"_s, u"Number of items (default 100000)."_s, u"N"_s, u"100000"_s});
-    parser.addOption({u"durability"_s, u"nosync (default) or full (fsync per commit)."_s, u"MODE"_s,
-                      u"nosync"_s});
+    bench::addDurabilityOption(parser);
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
     storage::EnvOptions options;
-    options.durability = parser.value(u"durability"_s) == u"full"_s ? storage::Durability::Full
-                                                                    : storage::Durability::NoSync;
+    options.durability = bench::durabilityOption(parser);
 
     QTemporaryDir engineDir, rawDir;
     auto engine = Engine::open(engineDir.path(), options, [] { return qint64(1'792'496'917'000); });

@@ -67,14 +67,12 @@ int main(int argc, char **argv)
     parser.addHelpOption();
     parser.addOption({u"items"_s, u"Items per table (default 100000)."_s, u"N"_s, u"100000"_s});
     parser.addOption({u"versions"_s, u"Versions per item (default 10)."_s, u"V"_s, u"10"_s});
-    parser.addOption({u"durability"_s, u"nosync (default) or full (fsync per commit)."_s, u"MODE"_s,
-                      u"nosync"_s});
+    bench::addDurabilityOption(parser);
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
     const int versions = parser.value(u"versions"_s).toInt();
     storage::EnvOptions options;
-    options.durability = parser.value(u"durability"_s) == u"full"_s ? storage::Durability::Full
-                                                                    : storage::Durability::NoSync;
+    options.durability = bench::durabilityOption(parser);
     options.initialMapSize = qint64(1) << 30;
     std::printf("%d items, %d versions each, durability %s\n", n, versions,
                 qPrintable(parser.value(u"durability"_s)));

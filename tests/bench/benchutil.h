@@ -4,7 +4,9 @@
 
 #include "model/error.h"
 #include "model/tabledefinition.h"
+#include "storage/lmdb.h"
 
+#include <QCommandLineParser>
 #include <QString>
 
 #include <cstdio>
@@ -29,6 +31,21 @@ inline void check(const Status &status, const char *what)
 {
     if (!status)
         fail(QString::fromUtf8(what), status.error());
+}
+
+// The --durability option every benchmark takes: nosync (the default) or full.
+inline void addDurabilityOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("durability"),
+                      QStringLiteral("nosync (default) or full (fsync per commit)."),
+                      QStringLiteral("MODE"), QStringLiteral("nosync")});
+}
+
+inline storage::Durability durabilityOption(const QCommandLineParser &parser)
+{
+    return parser.value(QStringLiteral("durability")) == QStringLiteral("full")
+               ? storage::Durability::Full
+               : storage::Durability::NoSync;
 }
 
 // An on-demand table keyed by PK (S) and SK of `sortType`.
