@@ -2,11 +2,14 @@
 // images; GetItem, Query and Scan as of any past time return exactly what they returned then;
 // rewind drops the future; verify replays the history; the wall clock plays no part.
 #include "engine/engine.h"
+#include "engine/history.h"
+#include "engine/tablekeys.h"
 #include "testworkspace.h"
 #include "workspacedump.h"
 
 #include <QJsonArray>
 #include <QTest>
+#include <QtEndian>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -32,6 +35,53 @@ void advance(TestWorkspace &ws, qint64 ms)
 {
     Engine &engine = ws.workspace().engine();
     QVERIFY(engine.advanceClock(engine.nowMs() + ms));
+}
+
+// Rewrites a closed workspace of the current format as format 1 kept it (history.h,
+// historyupgrade.cpp): every version in `versions`, the heads without stamps, every change in the
+// log; with `keepHistory` false, as a workspace from before the history (no log, no versions).
+void downgrade(const QString &dir, bool keepHistory)
+{
+    auto env = storage::Env::open(dir, storage::EnvOptions{});
+    auto txn = storage::Txn::beginWrite(*env);
+    const auto open = [&](const char *name) { return *storage::Dbi::open(*txn, name); };
+    const storage::Dbi meta = open("meta"), items = open("items"), versions = open("versions"),
+                       log = open("log"), stats = open("stats");
+    const auto entriesOf = [&](storage::Dbi dbi) {
+        QList<std::pair<QByteArray, QByteArray>> out;
+        auto c = *storage::Cursor::open(*txn, dbi);
+        for (auto found = c.first(); *found; found = c.next())
+            out.emplaceBack(c.key().toByteArray(), c.value().toByteArray());
+        return out;
+    };
+    // Heads lose their stamps, which move into the keys of versions.
+    for (const auto &[itemKey, head] : entriesOf(items)) {
+        const auto stamp = history::headStamp(head);
+        QVERIFY(storage::put(*txn, items, itemKey, head.sliced(history::kStampSize)));
+        QVERIFY(storage::put(*txn, versions,
+                             history::versionKey(itemKey, stamp->timeMs, stamp->seq),
+                             head.sliced(history::kStampSize - 1)));
+    }
+    // The log: time seq → 0x00 origin itemKey for every version, 0x01 before a table's change.
+    QList<std::pair<QByteArray, QByteArray>> logged;
+    for (const auto &[key, value] : entriesOf(versions)) {
+        const auto v = history::decodeVersion(key, value.first(1));
+        QByteArray seq(8, 0);
+        qToBigEndian<quint64>(quint64(v->seq), seq.data());
+        logged.emplaceBack(history::encodeTime(v->timeMs) + seq,
+                           QByteArray(1, 0x00) + char(v->origin) +
+                               key.chopped(history::kVersionSuffix));
+    }
+    for (const auto &[key, value] : entriesOf(log))
+        logged.emplaceBack(key, QByteArray(1, 0x01) + value);
+    for (const auto &[key, value] : std::as_const(logged))
+        QVERIFY(storage::put(*txn, log, key, value));
+    if (!keepHistory)
+        for (auto dbi : {log, versions})
+            QVERIFY(mdb_drop(txn->handle(), dbi.id, 0) == 0);
+    QVERIFY(storage::del(*txn, meta, "format"));
+    QVERIFY(storage::del(*txn, stats, statsKeyBytes(0, 0)));
+    QVERIFY(txn->commit());
 }
 
 Result<QJsonObject> callAsOf(TestWorkspace &ws, const QString &action, const QJsonObject &request,
@@ -78,11 +128,6 @@ private slots:
         }
         QVERIFY(created.seq < updated.seq && updated.seq < deleted.seq);
 
-        auto all = ws.workspace().engine().changes(kT0 + 1000, 10);
-        QVERIFY(all);
-        QCOMPARE(all->size(), 2);
-        QCOMPARE(all->at(0).seq, updated.seq);
-        QCOMPARE(all->at(1).key, key(u"u1"_s, u"A"_s));
         QCOMPARE(ws.workspace().engine().verify(), QStringList());
     }
 
@@ -216,6 +261,38 @@ private slots:
         QCOMPARE(dumpWorkspace(ws.path()).contains("# versions"), true);
     }
 
+    // Each item goes back to its own version then: one changed back to the same value, one
+    // created since, one deleted since, and all of them after their table was deleted.
+    void rewindPutsBackEachItemAsItWas()
+    {
+        TestWorkspace ws;
+        startAtT0(ws);
+        Engine &engine = ws.workspace().engine();
+        QVERIFY(ws.putUser(u"a"_s, u"1"_s, {{u"v"_s, u"1"_s}, {u"GSI1PK"_s, u"g"_s}}));
+        QVERIFY(ws.putUser(u"d"_s, u"1"_s, {{u"GSI1PK"_s, u"g"_s}}));
+        advance(ws, 1000);
+        const qint64 then = engine.nowMs();
+        const QByteArray scanThen = compact(ws.ok(u"Scan"_s, R"({"TableName":"Users"})"));
+        advance(ws, 1000);
+        QVERIFY(ws.putUser(u"a"_s, u"1"_s, {{u"v"_s, u"2"_s}}));
+        advance(ws, 1000);
+        QVERIFY(ws.putUser(u"a"_s, u"1"_s, {{u"v"_s, u"1"_s}, {u"GSI1PK"_s, u"g"_s}}));
+        QVERIFY(ws.putUser(u"c"_s, u"1"_s));
+        ws.ok(u"DeleteItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"d"},"SK":{"S":"1"}}})");
+        advance(ws, 1000);
+        ws.ok(u"DeleteTable"_s, R"({"TableName":"Users"})");
+
+        QVERIFY(engine.rewind(then));
+        QCOMPARE(compact(ws.ok(u"Scan"_s, R"({"TableName":"Users"})")), scanThen);
+        QCOMPARE(engine.itemHistory(u"Users"_s, key(u"a"_s, u"1"_s))->size(), 1);
+        QCOMPARE(engine.itemHistory(u"Users"_s, key(u"c"_s, u"1"_s))->size(), 0);
+        QCOMPARE(engine.itemHistory(u"Users"_s, key(u"d"_s, u"1"_s))->size(), 1);
+        const auto gsi = ws.ok(u"Query"_s, R"({"TableName":"Users","IndexName":"GSI1",
+            "KeyConditionExpression":"GSI1PK = :g","ExpressionAttributeValues":{":g":{"S":"g"}}})");
+        QCOMPARE(gsi.value(u"Count"_s).toInt(), 2);
+        QCOMPARE(engine.verify(), QStringList());
+    }
+
     void theClockMovesForwardOnlyOnceThereIsHistory()
     {
         TestWorkspace ws;
@@ -269,6 +346,34 @@ private slots:
         QCOMPARE(dumps[0], dumps[1]);
     }
 
+    // Format 1 (every version in `versions`, every change in the log) opens as format 2 with
+    // the same history: upgrading a downgraded workspace gives back the very same bytes.
+    void aFormatOneWorkspaceIsUpgradedOnOpen()
+    {
+        TestWorkspace ws;
+        startAtT0(ws);
+        QVERIFY(ws.putUser(u"u1"_s, u"A"_s, {{u"GSI1PK"_s, u"g"_s}}));
+        advance(ws, 1000);
+        QVERIFY(ws.putUser(u"u1"_s, u"A"_s, {{u"v"_s, u"2"_s}}));
+        QVERIFY(ws.putUser(u"u2"_s, u"B"_s));
+        advance(ws, 1000);
+        ws.ok(u"DeleteItem"_s, R"({"TableName":"Users","Key":{"PK":{"S":"u2"},"SK":{"S":"B"}}})");
+        ws.ok(u"UpdateTimeToLive"_s, R"({"TableName":"Users",
+            "TimeToLiveSpecification":{"Enabled":true,"AttributeName":"expiresAt"}})");
+        const QString dir = ws.path();
+        ws.close();
+        const QByteArray format2 = dumpWorkspace(dir);
+        downgrade(dir, true);
+        QVERIFY(dumpWorkspace(dir) != format2);
+
+        auto reopened = Workspace::open(dir);
+        QVERIFY(reopened);
+        QCOMPARE((*reopened)->engine().verify(), QStringList());
+        QCOMPARE((*reopened)->engine().itemHistory(u"Users"_s, key(u"u1"_s, u"A"_s))->size(), 2);
+        reopened->reset();
+        QCOMPARE(dumpWorkspace(dir), format2);
+    }
+
     // A workspace made before the history existed gets its tables and items as first entries.
     void anOlderWorkspaceStartsItsHistoryOnOpen()
     {
@@ -277,15 +382,7 @@ private slots:
         QVERIFY(ws.putUser(u"u1"_s, u"A"_s, {{u"GSI1PK"_s, u"g"_s}}));
         const QString dir = ws.path();
         ws.close();
-        {
-            auto env = storage::Env::open(dir, storage::EnvOptions{});
-            auto txn = storage::Txn::beginWrite(*env);
-            for (const char *name : {"log", "versions"}) {
-                auto dbi = storage::Dbi::open(*txn, name);
-                QVERIFY(mdb_drop(txn->handle(), dbi->id, 0) == 0);
-            }
-            QVERIFY(txn->commit());
-        }
+        downgrade(dir, false);
         auto reopened = Workspace::open(dir);
         QVERIFY(reopened);
         Engine &engine = (*reopened)->engine();
@@ -293,30 +390,81 @@ private slots:
         auto history = engine.itemHistory(u"Users"_s, key(u"u1"_s, u"A"_s));
         QCOMPARE(history->size(), 1);
         QCOMPARE(history->at(0).timeMs, kT0);
+        QVERIFY(engine.hasHistory());
+    }
+
+    // A newer format is refused, not misread.
+    void aNewerWorkspaceIsRefused()
+    {
+        TestWorkspace ws;
+        const QString dir = ws.path();
+        ws.close();
+        {
+            auto env = storage::Env::open(dir, storage::EnvOptions{});
+            auto txn = storage::Txn::beginWrite(*env);
+            auto meta = storage::Dbi::open(*txn, "meta");
+            QVERIFY(storage::put(*txn, *meta, "format", QByteArray("\x03\0\0\0", 4)));
+            QVERIFY(txn->commit());
+        }
+        auto reopened = Workspace::open(dir);
+        QVERIFY(!reopened);
+        QVERIFY(reopened.error().message.contains(u"written by a newer Lifecycle Workbench"_s));
+    }
+
+    void verifyFindsAHistoryThatDisagrees_data()
+    {
+        QTest::addColumn<QString>("tamper");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a deletion after a deletion")
+            << u"drop-middle-version"_s << u"deletes an item that was not there"_s;
+        QTest::newRow("no head, no deletion")
+            << u"drop-head"_s << u"exists in the history but not in the table"_s;
+        QTest::newRow("a number never given") << u"renumber"_s << u"was never given"_s;
     }
 
     void verifyFindsAHistoryThatDisagrees()
     {
+        QFETCH(QString, tamper);
+        QFETCH(QString, problem);
         TestWorkspace ws;
         startAtT0(ws);
-        QVERIFY(ws.putUser(u"u1"_s, u"A"_s));
+        for (int i = 0; i < 2; ++i) { // versions, newest first: deleted, v1, deleted, v0
+            QVERIFY(ws.putUser(u"u1"_s, u"A"_s, {{u"v"_s, QString::number(i)}}));
+            advance(ws, 1000);
+            ws.ok(u"DeleteItem"_s,
+                  R"({"TableName":"Users","Key":{"PK":{"S":"u1"},"SK":{"S":"A"}}})");
+        }
+        QVERIFY(ws.putUser(u"u9"_s, u"B"_s)); // the only head, with a version
+        QVERIFY(ws.putUser(u"u9"_s, u"B"_s, {{u"v"_s, u"2"_s}}));
+        QCOMPARE(ws.workspace().engine().verify(), QStringList());
         const QString dir = ws.path();
         ws.close();
         {
-            // Drop the item's only version behind the engine's back.
             auto env = storage::Env::open(dir, storage::EnvOptions{});
             auto txn = storage::Txn::beginWrite(*env);
-            auto dbi = storage::Dbi::open(*txn, "versions");
-            auto cursor = storage::Cursor::open(*txn, *dbi);
-            QVERIFY(*cursor->last());
-            QVERIFY(cursor->erase());
+            auto versions = storage::Dbi::open(*txn, "versions");
+            auto items = storage::Dbi::open(*txn, "items");
+            auto cursor = storage::Cursor::open(*txn, tamper == u"drop-head" ? *items : *versions);
+            QVERIFY(*cursor->first());
+            if (tamper == u"drop-middle-version")
+                QVERIFY(*cursor->next());
+            if (tamper == u"renumber") {
+                const auto v = history::decodeVersion(cursor->key(), cursor->value());
+                const QByteArray value = cursor->value().toByteArray();
+                const QByteArray itemKey =
+                    cursor->key().chopped(history::kVersionSuffix).toByteArray();
+                QVERIFY(cursor->erase());
+                QVERIFY(storage::put(*txn, *versions, history::versionKey(itemKey, v->timeMs, 99),
+                                     value));
+            } else {
+                QVERIFY(cursor->erase());
+            }
             *cursor = storage::Cursor();
             QVERIFY(txn->commit());
         }
         auto reopened = Workspace::open(dir);
         const QStringList problems = (*reopened)->engine().verify();
-        QVERIFY(!problems.isEmpty());
-        QVERIFY(problems.join(u'\n').contains(u"has no version in the history"_s));
+        QVERIFY2(problems.join(u'\n').contains(problem), qPrintable(problems.join(u'\n')));
     }
 };
 

@@ -177,12 +177,13 @@ Result<TableDefinition> Engine::deleteTable(const QString &name)
     if (!current)
         return current;
     auto status = write([&](storage::Txn &txn) -> Status {
-        const QByteArray prefix = tablePrefix(current->id);
-        for (auto dbi : {m_dbs.items, m_dbs.indexes, m_dbs.stats}) {
-            if (auto s = erasePrefix(txn, dbi, prefix); !s)
+        // The table's items stay in the history, so that rewind can bring them back.
+        if (auto s = history::retireHeads(txn, m_dbs, current->id); !s)
+            return s;
+        for (auto dbi : {m_dbs.indexes, m_dbs.stats}) {
+            if (auto s = erasePrefix(txn, dbi, tablePrefix(current->id)); !s)
                 return s;
         }
-        // The table's versions stay in the history, so that rewind can bring it back.
         if (auto s = ttlqueue::clearTable(txn, m_dbs, current->id); !s)
             return s;
         if (auto s = history::recordTableChange(txn, m_dbs, &*current, nullptr, m_nowMs); !s)

@@ -45,7 +45,7 @@ Status Engine::sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 at
         return std::unexpected(old.error());
     if (!table || !*old)
         return std::unexpected(corruptData(u"the TTL queue names an item that does not exist"_s));
-    const ChangeContext context{atMs, Origin::Ttl, &m_sweeper, true};
+    const ChangeContext context{atMs, Origin::Ttl, &m_sweeper};
     // A TTL delete costs no write capacity: the units applyItemChange reports are dropped.
     return toStatus(applyItemChange(txn, m_dbs, *table, itemKey, *old, nullptr, 0, context));
 }

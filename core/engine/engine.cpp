@@ -87,36 +87,11 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
         engine->m_tables.insert(table->name, *table);
     }
     *cursor = storage::Cursor();
-    if (auto s = engine->startHistory(*txn); !s)
+    if (auto s = engine->upgradeHistory(*txn); !s)
         return std::unexpected(s.error());
     if (auto s = txn->commit(); !s)
         return std::unexpected(s.error());
     return engine;
-}
-
-Status Engine::startHistory(storage::Txn &txn)
-{
-    auto log = storage::Cursor::open(txn, m_dbs.log);
-    if (!log)
-        return std::unexpected(log.error());
-    auto logged = log->first();
-    if (!logged || *logged || m_tables.isEmpty())
-        return toStatus(logged);
-    *log = storage::Cursor();
-    // A workspace from before the history existed: its tables and items become the history's
-    // first entries, at the current time, so that verify and time travel hold from here on.
-    for (const auto &table : std::as_const(m_tables)) {
-        if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
-            return s;
-        auto recorded = forEachStoredItem(
-            txn, m_dbs, table.id, [&](const QByteArray &key, StoredItem &&stored) {
-                return history::recordItemChange(txn, m_dbs, key, std::nullopt, &stored.item,
-                                                 stored.size, m_nowMs, Origin::User);
-            });
-        if (!recorded)
-            return recorded;
-    }
-    return {};
 }
 
 Engine::ReadLease::~ReadLease()
@@ -193,7 +168,7 @@ Status Engine::saveTable(storage::Txn &txn, const TableDefinition &table)
 
 ChangeContext Engine::userChange() const
 {
-    return ChangeContext{m_nowMs, Origin::User, &m_sweeper, true};
+    return ChangeContext{m_nowMs, Origin::User, &m_sweeper};
 }
 
 Status Engine::saveClock(storage::Txn &txn, qint64 nowMs) const

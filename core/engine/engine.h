@@ -88,11 +88,8 @@ public:
     Result<TimeToLiveSetting> updateTimeToLive(const QString &tableName, bool enabled,
                                                const QString &attributeName);
 
-    // History (history.cpp). Every change of every item, in order, with both images.
+    // History (historyreads.cpp). Every change of an item, in order, with both images.
     Result<QList<Change>> itemHistory(const QString &tableName, const Item &key);
-    // The item changes of the whole workspace at or after `fromMs`, oldest first, at most
-    // `limit` (table settings changes are not listed).
-    Result<QList<Change>> changes(qint64 fromMs, qint64 limit);
     // An item's lifecycle state at `atMs` (a time after now answers as if nothing changed).
     Result<ItemLifecycle> lifecycleAt(const QString &tableName, const Item &key, qint64 atMs);
     // Every lifetime of every item of the table that ever existed, in key order (the timeline).
@@ -141,8 +138,8 @@ public:
     struct Dbs
     {
         storage::Dbi meta, items, indexes, stats;
-        // History (history.h): the change log in time order, every version of every item by
-        // key, and the sweeper's queue of pending TTL deletes by due time.
+        // History (history.h): tables' settings changes in time order, the versions items'
+        // heads superseded by key, and the sweeper's queue of pending TTL deletes by due time.
         storage::Dbi log, versions, ttlQueue;
     };
 
@@ -201,8 +198,11 @@ private:
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
     // The sweeper deletes one queued item at `atMs` (clock.cpp).
     Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);
-    // Gives a workspace made before the history existed its first history entries.
-    Status startHistory(storage::Txn &txn);
+    // Brings an older workspace's history to the current format (historyupgrade.cpp).
+    Status upgradeHistory(storage::Txn &txn);
+    // Rewind's first step (timetravel.cpp).
+    Status rewindTableChanges(storage::Txn &txn, qint64 toMs,
+                              QMap<QString, TableDefinition> &tables, QSet<quint32> &rebuilt);
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;

@@ -1,6 +1,8 @@
 #include "history.h"
 
 #include "model/tablejson.h"
+#include "readpage.h"
+#include "tablekeys.h"
 
 #include <QJsonDocument>
 #include <QtEndian>
@@ -12,8 +14,10 @@ namespace lw::history {
 namespace {
 
 constexpr quint64 kSignBit = quint64(1) << 63;
-constexpr char kItemChange = 0x00;
-constexpr char kTableChange = 0x01;
+// The workspace's sequence counter: the statistics entry of table 0, which no table has.
+constexpr quint32 kCounterTable = 0;
+// A head from its origin on is a version's value: only time and seq move into the key.
+constexpr qsizetype kOriginAt = kStampSize - 1;
 
 void appendU64(QByteArray &out, quint64 v)
 {
@@ -27,11 +31,18 @@ quint64 readU64(QByteArrayView bytes)
     return qFromBigEndian<quint64>(bytes.data());
 }
 
-QByteArray logKey(qint64 timeMs, qint64 seq)
+QByteArray newestFirst(qint64 timeMs)
 {
-    QByteArray key = encodeTime(timeMs);
-    appendU64(key, quint64(seq));
-    return key;
+    QByteArray out;
+    appendU64(out, ~(quint64(timeMs) ^ kSignBit));
+    return out;
+}
+
+// Past every version of `itemKey`: no other item key starts with it. (The smallest key after
+// the prefix, since the item key plus 17 bytes of 0xFF could pass LMDB's key size limit.)
+QByteArray pastVersionsOf(const QByteArray &itemKey)
+{
+    return prefixEnd(itemKey).value_or(QByteArray(1, char(0xFF)));
 }
 
 QByteArray storedJson(const TableDefinition *table)
@@ -39,6 +50,75 @@ QByteArray storedJson(const TableDefinition *table)
     return table ? QJsonDocument(tableDefinitionToStored(*table)).toJson(QJsonDocument::Compact)
                  : QByteArray();
 }
+
+Error undecodable()
+{
+    return corruptData(u"an item version does not decode"_s);
+}
+
+// Steps through the item keys that have a head, versions or both, in key order, from `lower` to
+// the end of the databases (callers stop at their own bound). On each key the heads cursor is on
+// its head (when it has one) and the versions cursor on its newest version (when it has any).
+class ItemWalk
+{
+public:
+    static Result<ItemWalk> open(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower)
+    {
+        auto heads = storage::Cursor::open(txn, dbs.items);
+        if (!heads)
+            return std::unexpected(heads.error());
+        auto versions = storage::Cursor::open(txn, dbs.versions);
+        if (!versions)
+            return std::unexpected(versions.error());
+        ItemWalk walk(std::move(*heads), std::move(*versions));
+        // LMDB rejects an empty key, so the whole database starts at first().
+        walk.m_headFound = lower.isEmpty() ? walk.heads.first() : walk.heads.seek(lower);
+        walk.m_versionFound = lower.isEmpty() ? walk.versions.first() : walk.versions.seek(lower);
+        return walk;
+    }
+
+    // The next item key; none at the end.
+    Result<std::optional<QByteArray>> next()
+    {
+        if (!m_current.isEmpty()) {
+            if (hasHead)
+                m_headFound = heads.next();
+            if (hasVersions)
+                m_versionFound = versions.seek(pastVersionsOf(m_current));
+        }
+        if (!m_headFound)
+            return std::unexpected(m_headFound.error());
+        if (!m_versionFound)
+            return std::unexpected(m_versionFound.error());
+        std::optional<QByteArrayView> headKey, versionItem;
+        if (*m_headFound)
+            headKey = heads.key();
+        if (*m_versionFound) {
+            if (versions.key().size() <= kVersionSuffix)
+                return std::unexpected(corruptData(u"an item version key is too short"_s));
+            versionItem = versions.key().chopped(kVersionSuffix);
+        }
+        if (!headKey && !versionItem)
+            return std::optional<QByteArray>();
+        const QByteArrayView first = !versionItem                          ? *headKey
+                                     : !headKey || *versionItem < *headKey ? *versionItem
+                                                                           : *headKey;
+        m_current = first.toByteArray();
+        hasHead = headKey && *headKey == first;
+        hasVersions = versionItem && *versionItem == first;
+        return std::optional<QByteArray>(m_current);
+    }
+
+    storage::Cursor heads, versions;
+    bool hasHead = false, hasVersions = false;
+
+private:
+    ItemWalk(storage::Cursor &&h, storage::Cursor &&v) : heads(std::move(h)), versions(std::move(v))
+    {}
+
+    Result<bool> m_headFound, m_versionFound;
+    QByteArray m_current;
+};
 
 } // namespace
 
@@ -54,87 +134,150 @@ qint64 decodeTime(QByteArrayView bytes)
     return qint64(readU64(bytes) ^ kSignBit);
 }
 
+QByteArray encodeStamp(const Stamp &stamp)
+{
+    QByteArray out = encodeTime(stamp.timeMs);
+    appendU64(out, quint64(stamp.seq));
+    out += char(stamp.origin);
+    return out;
+}
+
+QByteArray encodeHead(const Stamp &stamp, const Item &item, qint64 size)
+{
+    QByteArray out = encodeStamp(stamp);
+    appendRecord(out, item, size);
+    return out;
+}
+
+std::optional<Stamp> headStamp(QByteArrayView head)
+{
+    if (head.size() < kStampSize || quint8(head[kOriginAt]) > quint8(Origin::Consumer))
+        return std::nullopt;
+    return Stamp{decodeTime(head), qint64(readU64(head.sliced(8))),
+                 Origin(quint8(head[kOriginAt]))};
+}
+
 QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq)
 {
-    QByteArray key = itemKey;
-    appendU64(key, ~(quint64(timeMs) ^ kSignBit));
+    QByteArray key = itemKey + newestFirst(timeMs);
     appendU64(key, ~quint64(seq));
     return key;
 }
 
-Result<qint64> nextSeq(storage::Txn &txn, const Engine::Dbs &dbs)
+Result<qint64> lastSeq(storage::Txn &txn, const Engine::Dbs &dbs)
 {
-    auto cursor = storage::Cursor::open(txn, dbs.log);
-    if (!cursor)
-        return std::unexpected(cursor.error());
-    auto found = cursor->last();
-    if (!found)
-        return std::unexpected(found.error());
-    if (!*found)
-        return 1;
-    if (cursor->key().size() != 16)
-        return std::unexpected(corruptData(u"a history log key has the wrong size"_s));
-    return qint64(readU64(cursor->key().sliced(8))) + 1;
+    auto counter = readStats(txn, dbs, kCounterTable, 0);
+    if (!counter)
+        return std::unexpected(counter.error());
+    return counter->itemCount;
 }
 
-Status recordItemChange(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &itemKey,
-                        const std::optional<StoredItem> &old, const Item *newItem, qint64 newSize,
-                        qint64 timeMs, Origin origin)
+Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs)
+{
+    auto last = lastSeq(txn, dbs);
+    if (!last)
+        return std::unexpected(last.error());
+    if (auto s = addStats(txn, dbs, kCounterTable, 0, 1, 0); !s)
+        return std::unexpected(s.error());
+    return *last + 1;
+}
+
+Result<bool> writeHead(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &itemKey,
+                       const std::optional<StoredItem> &old, const Item *newItem, qint64 newSize,
+                       qint64 timeMs, Origin origin)
 {
     if (!old && !newItem)
-        return {};
+        return false;
     if (old && newItem && old->item == *newItem)
-        return {};
-    auto seq = nextSeq(txn, dbs);
+        return false;
+    auto seq = takeSeq(txn, dbs);
     if (!seq)
         return std::unexpected(seq.error());
-    QByteArray version(1, char(origin));
-    if (newItem)
-        version += encodeRecord(*newItem, newSize);
-    if (auto s = storage::put(txn, dbs.versions, versionKey(itemKey, timeMs, *seq), version); !s)
-        return s;
-    QByteArray entry(1, kItemChange);
-    entry += char(origin);
-    entry += itemKey;
-    return storage::put(txn, dbs.log, logKey(timeMs, *seq), entry);
+    if (old) {
+        // The old head becomes a version as it is: its stamp moves into the key.
+        auto bytes = storage::get(txn, dbs.items, itemKey);
+        if (!bytes)
+            return std::unexpected(bytes.error());
+        const auto stamp = *bytes ? headStamp(**bytes) : std::nullopt;
+        if (!stamp)
+            return std::unexpected(corruptData(u"an item's head"_s));
+        const QByteArray superseded = (*bytes)->sliced(kOriginAt).toByteArray();
+        if (auto s = storage::put(txn, dbs.versions, versionKey(itemKey, stamp->timeMs, stamp->seq),
+                                  superseded);
+            !s)
+            return std::unexpected(s.error());
+    }
+    Status written;
+    if (newItem) {
+        written = storage::put(txn, dbs.items, itemKey,
+                               encodeHead(Stamp{timeMs, *seq, origin}, *newItem, newSize));
+    } else {
+        written = toStatus(storage::del(txn, dbs.items, itemKey));
+        if (written)
+            written = storage::put(txn, dbs.versions, versionKey(itemKey, timeMs, *seq),
+                                   QByteArray(1, char(origin)));
+    }
+    if (!written)
+        return std::unexpected(written.error());
+    return true;
+}
+
+Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
+{
+    const QByteArray prefix = tablePrefix(tableId);
+    auto cursor = storage::Cursor::open(txn, dbs.items);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(prefix);
+    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
+        const auto stamp = headStamp(cursor->value());
+        if (!stamp)
+            return std::unexpected(corruptData(u"an item's head"_s));
+        // Copied: a view into the map may not outlive a write.
+        const QByteArray version = cursor->value().sliced(kOriginAt).toByteArray();
+        if (auto s = storage::put(
+                txn, dbs.versions,
+                versionKey(cursor->key().toByteArray(), stamp->timeMs, stamp->seq), version);
+            !s)
+            return s;
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    *cursor = storage::Cursor();
+    return erasePrefix(txn, dbs.items, prefix);
 }
 
 Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition *before,
                          const TableDefinition *after, qint64 timeMs)
 {
-    auto seq = nextSeq(txn, dbs);
+    auto seq = takeSeq(txn, dbs);
     if (!seq)
         return std::unexpected(seq.error());
     const QByteArray beforeJson = storedJson(before);
-    QByteArray entry(1, kTableChange);
     char length[4];
     qToLittleEndian<quint32>(quint32(beforeJson.size()), length);
-    entry.append(length, 4).append(beforeJson).append(storedJson(after));
-    return storage::put(txn, dbs.log, logKey(timeMs, *seq), entry);
+    QByteArray key = encodeTime(timeMs);
+    appendU64(key, quint64(*seq));
+    return storage::put(txn, dbs.log, key,
+                        QByteArray(length, 4).append(beforeJson).append(storedJson(after)));
 }
 
-std::optional<LogEntry> decodeLogEntry(QByteArrayView key, QByteArrayView value)
+std::optional<TableChange> decodeTableChange(QByteArrayView key, QByteArrayView value)
 {
-    if (key.size() != 16 || value.size() < 2)
+    if (key.size() != 16 || value.size() < 4)
         return std::nullopt;
-    LogEntry entry{decodeTime(key.first(8)), qint64(readU64(key.sliced(8))), {}, {}, {}};
-    if (value[0] == kItemChange) {
-        entry.itemKey = value.sliced(2).toByteArray();
-        return entry;
-    }
-    if (value[0] != kTableChange || value.size() < 5)
+    const qsizetype beforeLength = qFromLittleEndian<quint32>(value.data());
+    if (4 + beforeLength > value.size())
         return std::nullopt;
-    const qsizetype beforeLength = qFromLittleEndian<quint32>(value.data() + 1);
-    if (5 + beforeLength > value.size())
-        return std::nullopt;
-    entry.tableBefore = value.sliced(5, beforeLength).toByteArray();
-    entry.tableAfter = value.sliced(5 + beforeLength).toByteArray();
-    return entry;
+    return TableChange{decodeTime(key.first(8)), qint64(readU64(key.sliced(8))),
+                       value.sliced(4, beforeLength).toByteArray(),
+                       value.sliced(4 + beforeLength).toByteArray()};
 }
 
 std::optional<Version> decodeVersion(QByteArrayView key, QByteArrayView value)
 {
-    if (key.size() < kVersionSuffix || value.isEmpty() || quint8(value[0]) > 2)
+    if (key.size() < kVersionSuffix || value.isEmpty() ||
+        quint8(value[0]) > quint8(Origin::Consumer))
         return std::nullopt;
     Version v;
     const QByteArrayView suffix = key.last(kVersionSuffix);
@@ -149,16 +292,39 @@ std::optional<Version> decodeVersion(QByteArrayView key, QByteArrayView value)
     return v;
 }
 
+std::optional<Version> decodeHead(QByteArrayView head)
+{
+    const auto stamp = headStamp(head);
+    if (!stamp)
+        return std::nullopt;
+    auto record = decodeRecord(head.sliced(kStampSize));
+    if (!record)
+        return std::nullopt;
+    return Version{*stamp, std::move(record)};
+}
+
 Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs)
 {
+    auto head = storage::get(txn, dbs.items, itemKey);
+    if (!head)
+        return std::unexpected(head.error());
+    if (*head) {
+        const auto stamp = headStamp(**head);
+        if (!stamp)
+            return std::unexpected(corruptData(u"an item's head"_s));
+        if (stamp->timeMs <= atMs) {
+            auto version = decodeHead(**head);
+            if (!version)
+                return std::unexpected(undecodable());
+            return version;
+        }
+    }
     auto cursor = storage::Cursor::open(txn, dbs.versions);
     if (!cursor)
         return std::unexpected(cursor.error());
     // Newest first: the first entry at or after (key, ~atMs) is the newest at or before atMs.
-    QByteArray probe = itemKey;
-    appendU64(probe, ~(quint64(atMs) ^ kSignBit));
-    auto found = cursor->seek(probe);
+    auto found = cursor->seek(QByteArray(itemKey + newestFirst(atMs)));
     if (!found)
         return std::unexpected(found.error());
     if (!*found || cursor->key().size() != itemKey.size() + kVersionSuffix ||
@@ -166,8 +332,8 @@ Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &d
         return std::optional<Version>();
     auto version = decodeVersion(cursor->key(), cursor->value());
     if (!version)
-        return std::unexpected(corruptData(u"an item version does not decode"_s));
-    return std::optional<Version>(std::move(*version));
+        return std::unexpected(undecodable());
+    return version;
 }
 
 Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &dbs,
@@ -181,44 +347,117 @@ Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &d
     return std::move((*version)->record);
 }
 
+Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
+                                  const QByteArray &itemKey)
+{
+    QList<Version> out;
+    auto cursor = storage::Cursor::open(txn, dbs.versions);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->seek(itemKey);
+    for (; found && *found && cursor->key().startsWith(itemKey) &&
+           cursor->key().size() == itemKey.size() + kVersionSuffix;
+         found = cursor->next()) {
+        auto version = decodeVersion(cursor->key(), cursor->value());
+        if (!version)
+            return std::unexpected(undecodable());
+        out.prepend(std::move(*version));
+    }
+    if (!found)
+        return std::unexpected(found.error());
+    auto head = storage::get(txn, dbs.items, itemKey);
+    if (!head)
+        return std::unexpected(head.error());
+    if (*head) {
+        auto version = decodeHead(**head);
+        if (!version)
+            return std::unexpected(undecodable());
+        out << std::move(*version);
+    }
+    return out;
+}
+
 Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower,
                      const std::optional<QByteArray> &upper, qint64 atMs,
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit)
 {
-    auto cursor = storage::Cursor::open(txn, dbs.versions);
-    if (!cursor)
-        return std::unexpected(cursor.error());
-    const QByteArray atSuffix = [&] {
-        QByteArray s;
-        appendU64(s, ~(quint64(atMs) ^ kSignBit));
-        return s;
-    }();
-    auto found = cursor->seek(lower);
-    while (found && *found) {
-        const QByteArrayView key = cursor->key();
-        if (upper ? key >= QByteArrayView(*upper) : !key.startsWith(lower.first(4)))
-            break;
-        if (key.size() <= kVersionSuffix)
-            return std::unexpected(corruptData(u"an item version key is too short"_s));
-        const QByteArray itemKey = key.first(key.size() - kVersionSuffix).toByteArray();
-        // Jump to this item's newest version at or before atMs …
-        if (key.sliced(itemKey.size(), 8) < QByteArrayView(atSuffix)) {
-            found = cursor->seek(QByteArray(itemKey + atSuffix));
-            if (!found || !*found)
-                break;
+    auto walk = ItemWalk::open(txn, dbs, lower);
+    if (!walk)
+        return std::unexpected(walk.error());
+    const QByteArray table = lower.first(4);
+    for (;;) {
+        auto next = walk->next();
+        if (!next)
+            return std::unexpected(next.error());
+        if (!*next || (upper ? **next >= *upper : !(*next)->startsWith(table)))
+            return {};
+        const QByteArray &itemKey = **next;
+        // A version key can sort after `lower` while its item key sorts before it.
+        if (itemKey < lower)
+            continue;
+        std::optional<Version> version;
+        if (walk->hasHead) {
+            const auto stamp = headStamp(walk->heads.value());
+            if (!stamp)
+                return std::unexpected(corruptData(u"an item's head"_s));
+            if (stamp->timeMs <= atMs && !(version = decodeHead(walk->heads.value())))
+                return std::unexpected(undecodable());
         }
-        if (cursor->key().size() == itemKey.size() + kVersionSuffix &&
-            cursor->key().startsWith(itemKey)) {
-            auto version = decodeVersion(cursor->key(), cursor->value());
-            if (!version)
-                return std::unexpected(corruptData(u"an item version does not decode"_s));
-            if (version->record && !visit(itemKey, std::move(*version->record)))
-                return {};
+        if (!version && walk->hasVersions) {
+            // The newest version at or before atMs, if the item has one.
+            auto found = walk->versions.seek(QByteArray(itemKey + newestFirst(atMs)));
+            if (!found)
+                return std::unexpected(found.error());
+            const QByteArrayView key = walk->versions.key();
+            if (*found && key.size() == itemKey.size() + kVersionSuffix &&
+                key.startsWith(itemKey) && !(version = decodeVersion(key, walk->versions.value())))
+                return std::unexpected(undecodable());
         }
-        // … then past all its versions: no other item key starts with this one.
-        found = cursor->seek(QByteArray(itemKey + QByteArray(kVersionSuffix + 1, char(0xFF))));
+        if (version && version->record && !visit(itemKey, std::move(*version->record)))
+            return {};
     }
-    return toStatus(found);
+}
+
+Status forEachItemVersions(
+    storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &prefix,
+    const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit)
+{
+    auto walk = ItemWalk::open(txn, dbs, prefix);
+    if (!walk)
+        return std::unexpected(walk.error());
+    QList<RawVersion> versions;
+    for (;;) {
+        auto next = walk->next();
+        if (!next)
+            return std::unexpected(next.error());
+        if (!*next || !(*next)->startsWith(prefix))
+            return {};
+        const QByteArray &itemKey = **next;
+        versions.clear();
+        if (walk->hasVersions) {
+            auto found = Result<bool>(true);
+            for (; found && *found && walk->versions.key().startsWith(itemKey);
+                 found = walk->versions.next()) {
+                const QByteArrayView key = walk->versions.key(), value = walk->versions.value();
+                if (key.size() != itemKey.size() + kVersionSuffix)
+                    break; // another item's version: no item key starts with this one
+                auto v = decodeVersion(key, value.first(std::min<qsizetype>(1, value.size())));
+                if (!v)
+                    return std::unexpected(undecodable());
+                versions.prepend(RawVersion{*v, value.sliced(1)});
+            }
+            if (!found)
+                return std::unexpected(found.error());
+        }
+        if (walk->hasHead) {
+            const auto stamp = headStamp(walk->heads.value());
+            if (!stamp)
+                return std::unexpected(corruptData(u"an item's head"_s));
+            versions << RawVersion{*stamp, walk->heads.value().sliced(kStampSize)};
+        }
+        if (auto s = visit(itemKey, versions); !s)
+            return s;
+    }
 }
 
 } // namespace lw::history

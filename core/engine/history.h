@@ -2,18 +2,29 @@
 // pane can show the workspace as of any time, `rewind` can drop the future, and `verify` can
 // replay it. Written in the same transaction as the change it records.
 //
-// FROZEN on-disk formats (time := timeMs as u64 big-endian with the sign bit flipped, so that
-// times before 1970 still sort first; ~x := bitwise complement, so newer sorts first):
-//   log       key   := time seq:u64be                       (the workspace's changes in order)
-//             value := 0x00 origin:u8 itemKey               (an item change)
-//                    | 0x01 beforeLen:u32le before after    (a table's stored description, JSON;
-//                                                             empty: the table did not exist)
-//   versions  key   := itemKey ~time ~seq:u64be             (an item's versions, newest first)
-//             value := origin:u8 [record]                   (record per itemstore.h; none: the
-//                                                             change deleted the item)
-//   ttlQueue  key   := dueTime itemKey                      (pending TTL deletes, by due time)
-//             value := expiryMs:i64le                       (the item's expiry when scheduled)
+// An item's newest version lives once, as its head in the items sub-database, stamped with the
+// change that wrote it; the versions sub-database keeps only what later changes superseded, and
+// deletions. So a write that creates an item costs no history write at all, and an update or a
+// delete one (DynamoDB's own tables keep no history: PutItem's budget is a raw LMDB put).
+//
+// FROZEN on-disk formats, workspace format 2 (time := timeMs as u64 big-endian with the sign bit
+// flipped, so that times before 1970 still sort first; ~x := bitwise complement, so newer sorts
+// first):
+//   items     value := stamp record                     (the item's head; record per itemstore.h)
+//   stamp           := time seq:u64be origin:u8          (the change that wrote the head)
+//   versions  key   := itemKey ~time ~seq:u64be          (an item's superseded versions and its
+//             value := origin:u8 [record]                 deletions, newest first; no record:
+//                                                          the change deleted the item)
+//   log       key   := time seq:u64be                    (changes of tables' settings)
+//             value := beforeLen:u32le before after      (the table's stored description, JSON;
+//                                                          empty: the table did not exist)
+//   stats     statsKeyBytes(0, 0) := count:i64le 0:i64le (count: the last sequence number given;
+//                                                          sequence numbers are never reused)
+//   ttlQueue  key   := dueTime itemKey                   (pending TTL deletes, by due time)
+//             value := expiryMs:i64le                    (the item's expiry when scheduled)
 // Item keys are prefix-free (keycodec.h), so an item's versions sit together, in item-key order.
+// Workspaces of format 1 (every version in `versions`, a log of every change) and older are
+// upgraded on open (historyupgrade.cpp).
 #pragma once
 
 #include "itemstore.h"
@@ -23,47 +34,65 @@ namespace lw::history {
 
 QByteArray encodeTime(qint64 timeMs);
 qint64 decodeTime(QByteArrayView bytes); // 8 bytes
-QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq);
-constexpr qsizetype kVersionSuffix = 16; // ~time ~seq after the item key
 
-// The sequence number the next change in this transaction gets (one after the log's last).
-Result<qint64> nextSeq(storage::Txn &txn, const Engine::Dbs &dbs);
-
-// Records that `itemKey` changed from `old` to `newItem` (null: deleted). A change that leaves
-// the item as it was records nothing.
-Status recordItemChange(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &itemKey,
-                        const std::optional<StoredItem> &old, const Item *newItem, qint64 newSize,
-                        qint64 timeMs, Origin origin);
-// Records a table's settings changing from `before` to `after` (null: none).
-Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition *before,
-                         const TableDefinition *after, qint64 timeMs);
-
-// One log entry, decoded: an item change (itemKey set) or a table's settings change (the two
-// stored descriptions, empty for none).
-struct LogEntry
-{
-    qint64 timeMs = 0;
-    qint64 seq = 0;
-    std::optional<QByteArray> itemKey;
-    QByteArray tableBefore, tableAfter;
-};
-std::optional<LogEntry> decodeLogEntry(QByteArrayView key, QByteArrayView value);
-
-struct Version
+// Which change wrote a version: when, its sequence number and who made it.
+struct Stamp
 {
     qint64 timeMs = 0;
     qint64 seq = 0;
     Origin origin = Origin::User;
+};
+constexpr qsizetype kStampSize = 17;
+QByteArray encodeStamp(const Stamp &stamp);
+QByteArray encodeHead(const Stamp &stamp, const Item &item, qint64 size);
+// The head's stamp, or none when `head` is too short to hold one.
+std::optional<Stamp> headStamp(QByteArrayView head);
+QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq);
+constexpr qsizetype kVersionSuffix = 16; // ~time ~seq after the item key
+
+// The last sequence number given (0: none yet), and taking the next one.
+Result<qint64> lastSeq(storage::Txn &txn, const Engine::Dbs &dbs);
+Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs);
+
+// Makes `newItem` (null: none) the item's head in place of `old` (none: absent), keeping the old
+// head as a version, and a deletion as one. A change that leaves the item as it was writes
+// nothing and returns false.
+Result<bool> writeHead(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &itemKey,
+                       const std::optional<StoredItem> &old, const Item *newItem, qint64 newSize,
+                       qint64 timeMs, Origin origin);
+// Keeps the head of every item of the table as a version and removes it from the items: the
+// table is being deleted, and rewind may bring it back.
+Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId);
+// Records a table's settings changing from `before` to `after` (null: none).
+Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition *before,
+                         const TableDefinition *after, qint64 timeMs);
+
+// One log entry, decoded: a table's settings change (the two stored descriptions, empty for none).
+struct TableChange
+{
+    qint64 timeMs = 0;
+    qint64 seq = 0;
+    QByteArray before, after;
+};
+std::optional<TableChange> decodeTableChange(QByteArrayView key, QByteArrayView value);
+
+struct Version : Stamp
+{
     std::optional<StoredItem> record; // none: the change deleted the item
 };
 std::optional<Version> decodeVersion(QByteArrayView key, QByteArrayView value);
+std::optional<Version> decodeHead(QByteArrayView head);
 
-// The newest version of `itemKey` at or before `atMs`; none when the item had no version then.
+// The newest version of `itemKey` at or before `atMs` (head or superseded); none when the item
+// had no version then.
 Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs);
 // The item as it was at `atMs` (none: absent then).
 Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs);
+// Every version of one item, oldest first, its head last.
+Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
+                                  const QByteArray &itemKey);
 
 // Calls `visit(itemKey, record)` for every item present at `atMs` whose key lies in
 // [lower, upper) (upper none: to the end of the table prefix `lower` starts with), in key order.
@@ -71,5 +100,17 @@ Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &d
 Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower,
                      const std::optional<QByteArray> &upper, qint64 atMs,
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit);
+
+// One version as stored, undecoded: `record` is empty for a deletion. The views point into the
+// transaction's pages and are valid during the visit only.
+struct RawVersion : Stamp
+{
+    QByteArrayView record;
+};
+// Calls `visit(itemKey, versions)` for every item with a head or a version under `prefix`, in key
+// order, with its versions oldest first and its head (if any) last, stopping at the first error.
+Status forEachItemVersions(
+    storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &prefix,
+    const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit);
 
 } // namespace lw::history

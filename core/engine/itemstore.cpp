@@ -75,10 +75,17 @@ Error corruptData(const QString &what)
 
 QByteArray encodeRecord(const Item &item, qint64 size)
 {
-    QByteArray out(4, Qt::Uninitialized);
-    qToLittleEndian<quint32>(quint32(size), out.data());
-    storage::appendItem(out, item);
+    QByteArray out;
+    appendRecord(out, item, size);
     return out;
+}
+
+void appendRecord(QByteArray &out, const Item &item, qint64 size)
+{
+    char bytes[4];
+    qToLittleEndian<quint32>(quint32(size), bytes);
+    out.append(bytes, 4);
+    storage::appendItem(out, item);
 }
 
 std::optional<StoredItem> decodeRecord(QByteArrayView bytes)
@@ -91,6 +98,13 @@ std::optional<StoredItem> decodeRecord(QByteArrayView bytes)
     return StoredItem{std::move(*item), qint64(qFromLittleEndian<quint32>(bytes.data()))};
 }
 
+std::optional<StoredItem> decodeItemHead(QByteArrayView head)
+{
+    if (head.size() < history::kStampSize)
+        return std::nullopt;
+    return decodeRecord(head.sliced(history::kStampSize));
+}
+
 Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
                                                  const QByteArray &itemKey)
 {
@@ -99,10 +113,32 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
         return std::unexpected(bytes.error());
     if (!*bytes)
         return std::optional<StoredItem>();
-    auto record = decodeRecord(**bytes);
+    auto record = decodeItemHead(**bytes);
     if (!record)
         return std::unexpected(corruptData(u"an item does not decode"_s));
     return std::optional<StoredItem>(std::move(*record));
+}
+
+Status updateDerived(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+                     const QByteArray &itemKey, const Item *oldItem, qint64 oldSize,
+                     const Item *newItem, qint64 newSize, const ChangeContext &context,
+                     ConsumedCapacity *capacity)
+{
+    if (oldItem || newItem) {
+        if (auto s = addStats(txn, dbs, table.id, 0, (newItem ? 1 : 0) - (oldItem ? 1 : 0),
+                              (newItem ? newSize : 0) - (oldItem ? oldSize : 0));
+            !s)
+            return s;
+    }
+    for (const auto &index : table.indexes) {
+        auto units = updateIndex(txn, dbs, table, index, oldItem, newItem);
+        if (!units)
+            return std::unexpected(units.error());
+        if (*units > 0 && capacity)
+            (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] = *units;
+    }
+    return ttlqueue::update(txn, dbs, table, *context.sweeper, itemKey, oldItem, newItem,
+                            context.timeMs);
 }
 
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
@@ -116,55 +152,42 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
         newSize = 0;
     const qint64 oldSize = old ? old->size : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
-
-    if (newItem) {
-        if (auto s = storage::put(txn, dbs.items, itemKey, encodeRecord(*newItem, newSize)); !s)
-            return std::unexpected(s.error());
-    } else if (old) {
-        if (auto s = storage::del(txn, dbs.items, itemKey); !s)
-            return std::unexpected(s.error());
-    }
-    if (old || newItem) {
-        if (auto s = addStats(txn, dbs, table.id, 0, (newItem ? 1 : 0) - (old ? 1 : 0),
-                              newSize - oldSize);
-            !s)
-            return std::unexpected(s.error());
-    }
-    for (const auto &index : table.indexes) {
-        auto units = updateIndex(txn, dbs, table, index, old ? &old->item : nullptr, newItem);
-        if (!units)
-            return std::unexpected(units.error());
-        if (*units > 0)
-            (index.global ? capacity.globalIndexes : capacity.localIndexes)[index.name] = *units;
-    }
-    if (auto s = ttlqueue::update(txn, dbs, table, *context.sweeper, itemKey,
-                                  old ? &old->item : nullptr, newItem, context.timeMs);
+    auto written = history::writeHead(txn, dbs, itemKey, old, newItem, newSize, context.timeMs,
+                                      context.origin);
+    if (!written)
+        return std::unexpected(written.error());
+    if (!*written)
+        return capacity; // the item stays as it was
+    if (auto s = updateDerived(txn, dbs, table, itemKey, old ? &old->item : nullptr, oldSize,
+                               newItem, newSize, context, &capacity);
         !s)
         return std::unexpected(s.error());
-    if (context.recordHistory) {
-        if (auto s = history::recordItemChange(txn, dbs, itemKey, old, newItem, newSize,
-                                               context.timeMs, context.origin);
-            !s)
-            return std::unexpected(s.error());
-    }
     return capacity;
 }
 
 Status forEachStoredItem(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
                          const std::function<Status(const QByteArray &, StoredItem &&)> &visit)
 {
-    const QByteArray prefix = tablePrefix(tableId);
-    auto cursor = storage::Cursor::open(txn, dbs.items);
+    return forEachEntry(txn, dbs.items, tablePrefix(tableId),
+                        [&](QByteArrayView key, QByteArrayView value) -> Status {
+                            auto record = decodeItemHead(value);
+                            if (!record)
+                                return std::unexpected(corruptData(u"an item does not decode"_s));
+                            return visit(key.toByteArray(), std::move(*record));
+                        });
+}
+
+Status forEachEntry(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix,
+                    const std::function<Status(QByteArrayView, QByteArrayView)> &visit)
+{
+    auto cursor = storage::Cursor::open(txn, dbi);
     if (!cursor)
         return std::unexpected(cursor.error());
-    auto found = cursor->seek(prefix);
-    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
-        auto record = decodeRecord(cursor->value());
-        if (!record)
-            return std::unexpected(corruptData(u"an item does not decode"_s));
-        if (auto s = visit(cursor->key().toByteArray(), std::move(*record)); !s)
+    // LMDB rejects an empty key, so the whole database starts at first().
+    auto found = prefix.isEmpty() ? cursor->first() : cursor->seek(prefix);
+    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next())
+        if (auto s = visit(cursor->key(), cursor->value()); !s)
             return s;
-    }
     return toStatus(found);
 }
 

@@ -56,10 +56,11 @@ struct Page
     std::optional<Item> lastEvaluated;
 };
 
-// Reads one page from `cursor` (an LMDB cursor over the present, PastEntries over the past).
+// Reads one page from `cursor` (an LMDB cursor over the present, PastEntries over the past),
+// whose values hold a record from byte `recordAt` on (after an item head's stamp).
 template<class Cursor>
 Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, Cursor *cursor,
-                      const PageSpec &spec)
+                      const PageSpec &spec, qsizetype recordAt)
 {
     Page page;
     const auto full = [&] {
@@ -69,7 +70,9 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, Cursor *cursor,
     auto found = position(*cursor, spec);
     for (; found && *found && inRange(cursor->key(), spec);
          found = spec.forward ? cursor->next() : cursor->prev()) {
-        auto record = decodeRecord(cursor->value());
+        auto record = cursor->value().size() < recordAt
+                          ? std::nullopt
+                          : decodeRecord(cursor->value().sliced(recordAt));
         if (!record)
             return std::unexpected(corruptData(u"an item does not decode"_s));
         if (spec.belongs && !spec.belongs(record->item))
@@ -173,12 +176,12 @@ Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec 
         auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
         if (!past)
             return std::unexpected(past.error());
-        page = readPage(**txn, m_dbs, &*past, spec);
+        page = readPage(**txn, m_dbs, &*past, spec, 0);
     } else {
         auto cursor = storage::Cursor::open(**txn, index ? m_dbs.indexes : m_dbs.items);
         if (!cursor)
             return std::unexpected(cursor.error());
-        page = readPage(**txn, m_dbs, &*cursor, spec);
+        page = readPage(**txn, m_dbs, &*cursor, spec, index ? 0 : history::kStampSize);
     }
     if (!page)
         return std::unexpected(page.error());

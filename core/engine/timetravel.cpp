@@ -1,6 +1,9 @@
 // Rewind: the time machine. Drops every change after a time from the history, then brings what
 // derives from the history (items, index entries, statistics, the TTL queue, table settings) back
 // to what it was then — all in one write transaction, so a rewind is whole or not at all.
+//
+// Finding the changes after the time reads every head and every version once: a rewind costs a
+// pass over the workspace's history, which keeps a write free of any time-ordered log.
 #include "engine.h"
 #include "history.h"
 #include "itemstore.h"
@@ -10,7 +13,6 @@
 
 #include <QJsonDocument>
 #include <QSet>
-#include <QtEndian>
 
 using namespace Qt::StringLiterals;
 
@@ -25,6 +27,13 @@ std::optional<TableDefinition> storedTable(QByteArrayView json)
     return tableDefinitionFromStored(QJsonDocument::fromJson(json.toByteArray()).object());
 }
 
+// An item whose head the rewind put back: as it was before, and as it is now.
+struct Restored
+{
+    QByteArray itemKey;
+    std::optional<StoredItem> before, after;
+};
+
 } // namespace
 
 Status Engine::rewind(qint64 toMs)
@@ -36,86 +45,105 @@ Status Engine::rewind(qint64 toMs)
     QMap<QString, TableDefinition> tables;
     auto status = write([&](storage::Txn &txn) -> Status {
         tables = m_tables;
-        QSet<QByteArray> changedItems;
         QSet<quint32> rebuiltTables;
-        auto cursor = storage::Cursor::open(txn, m_dbs.log);
-        if (!cursor)
-            return std::unexpected(cursor.error());
-        auto found = cursor->last();
-        for (; found && *found; found = cursor->last()) {
-            const auto entry = history::decodeLogEntry(cursor->key(), cursor->value());
-            if (!entry)
-                return std::unexpected(corruptData(u"a history log entry"_s));
-            if (entry->timeMs <= toMs)
-                break;
-            if (entry->itemKey) {
-                if (auto s = storage::del(
-                        txn, m_dbs.versions,
-                        history::versionKey(*entry->itemKey, entry->timeMs, entry->seq));
-                    !s)
-                    return std::unexpected(s.error());
-                changedItems.insert(*entry->itemKey);
-            } else {
-                const auto before = storedTable(entry->tableBefore);
-                const auto after = storedTable(entry->tableAfter);
-                if (after) {
-                    tables.remove(after->name);
-                    rebuiltTables.insert(after->id);
-                    if (auto s = storage::del(txn, m_dbs.meta, tableMetaKey(after->name)); !s)
-                        return std::unexpected(s.error());
-                }
-                if (before) {
-                    tables.insert(before->name, *before);
-                    rebuiltTables.insert(before->id);
-                    if (auto s = saveTable(txn, *before); !s)
-                        return s;
-                }
-            }
-            if (auto s = cursor->erase(); !s)
-                return s;
-        }
-        if (!found)
-            return std::unexpected(found.error());
-        *cursor = storage::Cursor();
+        if (auto s = rewindTableChanges(txn, toMs, tables, rebuiltTables); !s)
+            return s;
 
-        const ChangeContext restore{toMs, Origin::User, &m_sweeper, false};
-        // A table whose settings changed is rebuilt whole from its versions as they were.
+        // The versions written after `toMs` go; their items, and every item of a table whose
+        // settings change, get their heads back.
+        QSet<QByteArray> changedItems;
+        const auto changed = [&](const QByteArray &itemKey, qint64 timeMs) {
+            if (timeMs > toMs || rebuiltTables.contains(tableIdOf(itemKey)))
+                changedItems.insert(itemKey);
+        };
+        QList<QByteArray> dropped;
+        auto walked = forEachEntry(
+            txn, m_dbs.versions, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
+                const auto version = history::decodeVersion(key, value.first(1));
+                if (!version)
+                    return std::unexpected(corruptData(u"an item version does not decode"_s));
+                if (version->timeMs > toMs)
+                    dropped << key.toByteArray();
+                changed(key.chopped(history::kVersionSuffix).toByteArray(), version->timeMs);
+                return {};
+            });
+        if (!walked)
+            return walked;
+        for (const QByteArray &key : std::as_const(dropped))
+            if (auto s = storage::del(txn, m_dbs.versions, key); !s)
+                return std::unexpected(s.error());
+        walked = forEachEntry(txn, m_dbs.items, {}, [&](QByteArrayView key, QByteArrayView value) {
+            const auto stamp = history::headStamp(value);
+            if (!stamp)
+                return Status(std::unexpected(corruptData(u"an item's head"_s)));
+            changed(key.toByteArray(), stamp->timeMs);
+            return Status();
+        });
+        if (!walked)
+            return walked;
+
+        QList<Restored> restored;
+        for (const QByteArray &itemKey : std::as_const(changedItems)) {
+            auto headBytes = storage::get(txn, m_dbs.items, itemKey);
+            if (!headBytes)
+                return std::unexpected(headBytes.error());
+            std::optional<history::Version> head;
+            if (*headBytes && !(head = history::decodeHead(**headBytes)))
+                return std::unexpected(corruptData(u"an item's head"_s));
+            if (head && head->timeMs <= toMs)
+                continue; // an unchanged item of a table being rebuilt
+            auto then = history::versionAt(txn, m_dbs, itemKey, toMs);
+            if (!then)
+                return std::unexpected(then.error());
+            Status s;
+            if (*then && (*then)->record) {
+                const history::Version &v = **then;
+                s = storage::put(txn, m_dbs.items, itemKey,
+                                 history::encodeHead(v, v.record->item, v.record->size));
+                if (s)
+                    s = toStatus(storage::del(txn, m_dbs.versions,
+                                              history::versionKey(itemKey, v.timeMs, v.seq)));
+            } else if (head) {
+                s = toStatus(storage::del(txn, m_dbs.items, itemKey));
+            }
+            if (!s)
+                return s;
+            restored << Restored{itemKey, head ? head->record : std::nullopt,
+                                 *then ? (*then)->record : std::nullopt};
+        }
+
+        // What derives from the items follows: whole tables where settings changed, else item by
+        // item.
+        const ChangeContext restore{toMs, Origin::User, &m_sweeper};
         for (quint32 id : std::as_const(rebuiltTables)) {
-            for (auto dbi : {m_dbs.items, m_dbs.indexes, m_dbs.stats})
+            for (auto dbi : {m_dbs.indexes, m_dbs.stats})
                 if (auto s = erasePrefix(txn, dbi, tablePrefix(id)); !s)
                     return s;
+            if (auto s = ttlqueue::clearTable(txn, m_dbs, id); !s)
+                return s;
             const TableDefinition *table = tableWithId(tables, id);
             if (!table)
                 continue;
-            Status applied;
-            auto walked = history::forEachItemAt(
-                txn, m_dbs, tablePrefix(id), std::nullopt, toMs,
-                [&](const QByteArray &itemKey, StoredItem &&stored) {
-                    applied = toStatus(applyItemChange(txn, m_dbs, *table, itemKey, std::nullopt,
-                                                       &stored.item, stored.size, restore));
-                    return bool(applied);
+            auto derived = forEachStoredItem(
+                txn, m_dbs, id, [&](const QByteArray &itemKey, StoredItem &&stored) {
+                    return updateDerived(txn, m_dbs, *table, itemKey, nullptr, 0, &stored.item,
+                                         stored.size, restore);
                 });
-            if (!walked)
-                return walked;
-            if (!applied)
-                return applied;
+            if (!derived)
+                return derived;
         }
-        // Any other item changed after `toMs` goes back to its version then.
-        for (const QByteArray &itemKey : std::as_const(changedItems)) {
-            const TableDefinition *table = tableWithId(tables, tableIdOf(itemKey));
+        for (const Restored &r : std::as_const(restored)) {
+            const TableDefinition *table = tableWithId(tables, tableIdOf(r.itemKey));
             if (!table || rebuiltTables.contains(table->id))
                 continue;
-            auto current = readStoredItem(txn, m_dbs, itemKey);
-            if (!current)
-                return std::unexpected(current.error());
-            auto then = history::itemAt(txn, m_dbs, itemKey, toMs);
-            if (!then)
-                return std::unexpected(then.error());
-            const Item *item = *then ? &(*then)->item : nullptr;
-            if (auto s = applyItemChange(txn, m_dbs, *table, itemKey, *current, item,
-                                         *then ? (*then)->size : 0, restore);
+            const auto item = [](const std::optional<StoredItem> &s) {
+                return s ? &s->item : nullptr;
+            };
+            if (auto s = updateDerived(txn, m_dbs, *table, r.itemKey, item(r.before),
+                                       r.before ? r.before->size : 0, item(r.after),
+                                       r.after ? r.after->size : 0, restore);
                 !s)
-                return std::unexpected(s.error());
+                return s;
         }
         // Pending TTL deletes are those of the items and settings as they were.
         for (const auto &table : std::as_const(tables))
@@ -128,6 +156,41 @@ Status Engine::rewind(qint64 toMs)
     m_tables = tables;
     m_nowMs = toMs;
     return {};
+}
+
+// Takes back the changes of tables' settings after `toMs`, newest first, into `tables` and the
+// stored descriptions; `rebuilt` gets the ids of the tables concerned.
+Status Engine::rewindTableChanges(storage::Txn &txn, qint64 toMs,
+                                  QMap<QString, TableDefinition> &tables, QSet<quint32> &rebuilt)
+{
+    auto cursor = storage::Cursor::open(txn, m_dbs.log);
+    if (!cursor)
+        return std::unexpected(cursor.error());
+    auto found = cursor->last();
+    for (; found && *found; found = cursor->last()) {
+        const auto change = history::decodeTableChange(cursor->key(), cursor->value());
+        if (!change)
+            return std::unexpected(corruptData(u"a table's history"_s));
+        if (change->timeMs <= toMs)
+            break;
+        const auto before = storedTable(change->before);
+        const auto after = storedTable(change->after);
+        if (after) {
+            tables.remove(after->name);
+            rebuilt.insert(after->id);
+            if (auto s = storage::del(txn, m_dbs.meta, tableMetaKey(after->name)); !s)
+                return std::unexpected(s.error());
+        }
+        if (before) {
+            tables.insert(before->name, *before);
+            rebuilt.insert(before->id);
+            if (auto s = saveTable(txn, *before); !s)
+                return s;
+        }
+        if (auto s = cursor->erase(); !s)
+            return s;
+    }
+    return toStatus(found);
 }
 
 } // namespace lw

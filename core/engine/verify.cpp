@@ -20,20 +20,6 @@ QString hex(QByteArrayView bytes)
     return QString::fromLatin1(bytes.toByteArray().toHex());
 }
 
-// Walks every entry under `prefix`, calling `visit(key, value)`.
-template<class Visit>
-Status forEachUnder(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix, Visit visit)
-{
-    auto cursor = storage::Cursor::open(txn, dbi);
-    if (!cursor)
-        return std::unexpected(cursor.error());
-    // LMDB rejects an empty key, so the whole database starts at first().
-    auto found = prefix.isEmpty() ? cursor->first() : cursor->seek(prefix);
-    for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next())
-        visit(cursor->key(), cursor->value());
-    return toStatus(found);
-}
-
 void checkStats(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
                 const TableDefinition &table, quint16 indexId, const QString &label,
                 const IndexStats &actual)
@@ -56,12 +42,13 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
     QHash<QString, QHash<QByteArray, QByteArray>> expected;
     IndexStats tableStats;
     const QString tableLabel = u"table "_s + table.name;
-    auto walked = forEachUnder(
-        txn, dbs.items, tablePrefix(table.id), [&](QByteArrayView key, QByteArrayView value) {
-            auto record = decodeRecord(value);
+    auto walked = forEachEntry(
+        txn, dbs.items, tablePrefix(table.id),
+        [&](QByteArrayView key, QByteArrayView value) -> Status {
+            auto record = decodeItemHead(value);
             if (!record) {
                 problems << tableLabel + u": item at key "_s + hex(key) + u" does not decode"_s;
-                return;
+                return {};
             }
             const Item &item = record->item;
             if (itemKeyBytes(table, item) != key)
@@ -79,6 +66,7 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
                                                 encodeRecord(projection, itemSize(projection)));
                 }
             }
+            return {};
         });
     if (!walked)
         problems << tableLabel + u": "_s + walked.error().message;
@@ -88,13 +76,13 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
         const QString label = tableLabel + u" index "_s + index.name;
         auto want = expected.value(index.name);
         IndexStats stats;
-        auto walkedIndex = forEachUnder(
+        auto walkedIndex = forEachEntry(
             txn, dbs.indexes, indexPrefix(table.id, index.id),
-            [&](QByteArrayView key, QByteArrayView value) {
+            [&](QByteArrayView key, QByteArrayView value) -> Status {
                 auto it = want.find(key.toByteArray());
                 if (it == want.end()) {
                     problems << label + u": entry "_s + hex(key) + u" has no matching item"_s;
-                    return;
+                    return {};
                 }
                 if (*it != value)
                     problems << label + u": entry "_s + hex(key) +
@@ -104,6 +92,7 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
                     stats.sizeBytes += projection->size;
                 }
                 want.erase(it);
+                return {};
             });
         if (!walkedIndex)
             problems << label + u": "_s + walkedIndex.error().message;
@@ -113,111 +102,121 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
     }
 }
 
-// Each item of the table against its newest version.
-void verifyReplay(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
-                  const TableDefinition &table)
+// Sequence numbers: each given once, in time order per item, none beyond the counter.
+class SeqCheck
 {
-    const QString label = u"table "_s + table.name + u" history: "_s;
-    const QByteArray prefix = tablePrefix(table.id);
-    QHash<QByteArray, QByteArray> replayed; // item key → record at the head
-    auto walked =
-        history::forEachItemAt(txn, dbs, prefix, std::nullopt, std::numeric_limits<qint64>::max(),
-                               [&](const QByteArray &itemKey, StoredItem &&stored) {
-                                   replayed.insert(itemKey, encodeRecord(stored.item, stored.size));
-                                   return true;
-                               });
-    if (!walked) {
-        problems << label + walked.error().message;
-        return;
+public:
+    explicit SeqCheck(qint64 last) : m_last(last) {}
+
+    void use(QStringList &problems, const QString &what, qint64 seq)
+    {
+        if (seq <= 0 || seq > m_last)
+            problems << what +
+                            u": sequence number %1 was never given (the last is %2)"_s.arg(seq).arg(
+                                m_last);
+        else if (m_used.contains(seq))
+            problems << what + u": sequence number %1 is used twice"_s.arg(seq);
+        m_used.insert(seq);
     }
-    auto cursor = storage::Cursor::open(txn, dbs.items);
-    if (!cursor) {
-        problems << label + cursor.error().message;
-        return;
+
+private:
+    qint64 m_last;
+    QSet<qint64> m_used;
+};
+
+// One item's versions, oldest first, its head last: a chain of lifetimes in time order, each
+// ending in a deletion unless it is the current one.
+void verifyItemVersions(QStringList &problems, SeqCheck &seqs, qint64 nowMs,
+                        const QByteArray &itemKey, const QList<history::RawVersion> &versions,
+                        bool hasHead, bool tableExists)
+{
+    const QString label = u"history: item "_s + hex(itemKey);
+    const history::RawVersion *previous = nullptr;
+    for (const auto &v : versions) {
+        seqs.use(problems, label, v.seq);
+        if (v.timeMs > nowMs)
+            problems << label + u": change %1 is after the clock"_s.arg(v.seq);
+        if (previous && (v.seq <= previous->seq || v.timeMs < previous->timeMs))
+            problems << label + u": change %1 does not follow change %2"_s.arg(v.seq).arg(
+                                    previous->seq);
+        if (v.record.isEmpty() && (!previous || previous->record.isEmpty()))
+            problems << label + u": change %1 deletes an item that was not there"_s.arg(v.seq);
+        if (!v.record.isEmpty() && !decodeRecord(v.record))
+            problems << label + u": version %1 does not decode"_s.arg(v.seq);
+        previous = &v;
     }
-    for (auto found = cursor->seek(prefix); found && *found && cursor->key().startsWith(prefix);
-         found = cursor->next()) {
-        const QByteArray key = cursor->key().toByteArray();
-        auto it = replayed.find(key);
-        if (it == replayed.end())
-            problems << label + u"item "_s + hex(key) + u" has no version in the history"_s;
-        else if (*it != cursor->value())
-            problems << label + u"item "_s + hex(key) + u" differs from its newest version"_s;
-        if (it != replayed.end())
-            replayed.erase(it);
-    }
-    for (auto it = replayed.cbegin(); it != replayed.cend(); ++it)
-        problems << label + u"item "_s + hex(it.key()) +
-                        u" exists in the history but not in the table"_s;
+    // Without a head, the newest version is the deletion that ended the item (unless its whole
+    // table was deleted, which keeps every item's last version).
+    if (!hasHead && tableExists && previous && !previous->record.isEmpty())
+        problems << label + u" exists in the history but not in the table"_s;
 }
 
 } // namespace
 
-// The history's part: the current state is the history replayed to the head, the log and the
-// versions agree entry for entry, sequence numbers increase, and the sweeper's queue holds
-// exactly the pending TTL deletes of the current items.
+// The history's part: every item's versions form a chain in time order ending at its head,
+// sequence numbers are unique and given in order, tables' settings changes follow each other,
+// and the sweeper's queue holds exactly the pending TTL deletes of the current items.
 void Engine::verifyHistory(QStringList &problems, storage::Txn &txn) const
 {
-    for (const auto &table : m_tables)
-        verifyReplay(problems, txn, m_dbs, table);
-
-    // The log and the versions name the same changes; sequence numbers increase with time.
-    qint64 logged = 0, lastSeq = 0, lastTime = std::numeric_limits<qint64>::min();
-    auto log = storage::Cursor::open(txn, m_dbs.log);
-    if (!log) {
-        problems << log.error().message;
+    auto last = history::lastSeq(txn, m_dbs);
+    if (!last) {
+        problems << last.error().message;
         return;
     }
-    for (auto found = log->first(); found && *found; found = log->next()) {
-        const auto entry = history::decodeLogEntry(log->key(), log->value());
-        if (!entry) {
-            problems << u"history log: malformed entry "_s + hex(log->key());
-            continue;
+    SeqCheck seqs(*last);
+    auto walked = history::forEachItemVersions(
+        txn, m_dbs, QByteArray(),
+        [&](const QByteArray &itemKey, const QList<history::RawVersion> &versions) -> Status {
+            auto head = storage::get(txn, m_dbs.items, itemKey);
+            if (!head)
+                return std::unexpected(head.error());
+            verifyItemVersions(problems, seqs, m_nowMs, itemKey, versions, bool(*head),
+                               tableWithId(m_tables, tableIdOf(itemKey)));
+            return {};
+        });
+    if (!walked)
+        problems << u"history: "_s + walked.error().message;
+
+    qint64 lastTime = std::numeric_limits<qint64>::min(), lastTableSeq = 0;
+    walked = forEachEntry(txn, m_dbs.log, {}, [&](QByteArrayView key, QByteArrayView value) {
+        const auto change = history::decodeTableChange(key, value);
+        if (!change) {
+            problems << u"history log: malformed entry "_s + hex(key);
+            return Status();
         }
-        if (entry->seq <= lastSeq || entry->timeMs < lastTime)
-            problems << u"history log: change %1 does not follow change %2"_s.arg(entry->seq)
-                            .arg(lastSeq);
-        if (entry->timeMs > m_nowMs)
-            problems << u"history log: change %1 is after the clock"_s.arg(entry->seq);
-        lastSeq = entry->seq;
-        lastTime = entry->timeMs;
-        if (!entry->itemKey)
-            continue;
-        ++logged;
-        auto version = storage::get(
-            txn, m_dbs.versions, history::versionKey(*entry->itemKey, entry->timeMs, entry->seq));
-        if (!version || !*version)
-            problems << u"history log: change %1 has no version"_s.arg(entry->seq);
-    }
-    qint64 versions = 0;
-    auto cursor = storage::Cursor::open(txn, m_dbs.versions);
-    if (cursor)
-        for (auto found = cursor->first(); found && *found; found = cursor->next())
-            ++versions;
-    if (versions != logged)
-        problems << u"history: %1 versions but %2 logged changes"_s.arg(versions).arg(logged);
+        seqs.use(problems, u"history log"_s, change->seq);
+        if (change->seq <= lastTableSeq || change->timeMs < lastTime)
+            problems << u"history log: change %1 does not follow change %2"_s.arg(change->seq)
+                            .arg(lastTableSeq);
+        if (change->timeMs > m_nowMs)
+            problems << u"history log: change %1 is after the clock"_s.arg(change->seq);
+        lastTableSeq = change->seq;
+        lastTime = change->timeMs;
+        return Status();
+    });
+    if (!walked)
+        problems << u"history log: "_s + walked.error().message;
 
     // The sweeper's queue: exactly the pending deletes of the current items.
     QSet<QByteArray> expected;
     for (const auto &table : m_tables) {
-        auto walked = forEachStoredItem(
+        auto walkedItems = forEachStoredItem(
             txn, m_dbs, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
                 if (auto entry =
                         ttlqueue::entryFor(table, m_sweeper, itemKey, stored.item, m_nowMs))
                     expected.insert(ttlqueue::key(entry->dueMs, itemKey));
                 return {};
             });
-        if (!walked)
-            problems << u"table "_s + table.name + u": "_s + walked.error().message;
+        if (!walkedItems)
+            problems << u"table "_s + table.name + u": "_s + walkedItems.error().message;
     }
-    auto queue = storage::Cursor::open(txn, m_dbs.ttlQueue);
-    if (queue) {
-        for (auto found = queue->first(); found && *found; found = queue->next()) {
-            const QByteArray key = queue->key().toByteArray();
-            if (!expected.remove(key))
-                problems << u"TTL queue: entry "_s + hex(key) + u" matches no expiring item"_s;
-        }
-    }
+    walked = forEachEntry(txn, m_dbs.ttlQueue, {}, [&](QByteArrayView key, QByteArrayView) {
+        if (!expected.remove(key.toByteArray()))
+            problems << u"TTL queue: entry "_s + hex(key) + u" matches no expiring item"_s;
+        return Status();
+    });
+    if (!walked)
+        problems << u"TTL queue: "_s + walked.error().message;
     for (const auto &key : std::as_const(expected))
         problems << u"TTL queue: no entry for expiring item "_s + hex(key);
 }
@@ -233,15 +232,20 @@ QStringList Engine::verify()
         verifyTable(problems, **txn, m_dbs, table);
         knownPrefixes.insert(tablePrefix(table.id));
     }
-    // Data left behind by a table that no longer exists.
+    // Data left behind by a table that no longer exists (the statistics hold the sequence
+    // counter besides, history.h).
+    const QByteArray counter = statsKeyBytes(0, 0);
     for (auto [dbi, what] :
          {std::pair{m_dbs.items, u"item"_s}, std::pair{m_dbs.indexes, u"index entry"_s},
           std::pair{m_dbs.stats, u"statistics entry"_s}}) {
+        const bool isStats = dbi.id == m_dbs.stats.id;
         auto walked =
-            forEachUnder(**txn, dbi, QByteArray(), [&](QByteArrayView key, QByteArrayView) {
+            forEachEntry(**txn, dbi, QByteArray(), [&](QByteArrayView key, QByteArrayView) {
                 if (!knownPrefixes.contains(
-                        key.first(std::min<qsizetype>(4, key.size())).toByteArray()))
+                        key.first(std::min<qsizetype>(4, key.size())).toByteArray()) &&
+                    !(isStats && key == counter))
                     problems << u"orphan "_s + what + u" "_s + hex(key) + u" belongs to no table"_s;
+                return Status();
             });
         if (!walked)
             problems << walked.error().message;

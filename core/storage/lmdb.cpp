@@ -209,7 +209,10 @@ Result<bool> Cursor::move(MDB_cursor_op op, const char *call)
 Result<bool> Cursor::seek(QByteArrayView key)
 {
     m_key = toVal(key);
-    return move(MDB_SET_RANGE, "mdb_cursor_get(MDB_SET_RANGE)");
+    auto found = move(MDB_SET_RANGE, "mdb_cursor_get(MDB_SET_RANGE)");
+    if (!found || !*found)
+        m_key = m_value = MDB_val{}; // not left pointing at the caller's probe
+    return found;
 }
 
 Result<bool> Cursor::first()

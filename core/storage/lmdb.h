@@ -112,7 +112,11 @@ class Cursor
 public:
     Cursor() = default;
     ~Cursor();
-    Cursor(Cursor &&other) noexcept : m_cursor(std::exchange(other.m_cursor, nullptr)) {}
+    // A moved cursor keeps its position and the entry it is on.
+    Cursor(Cursor &&other) noexcept
+        : m_cursor(std::exchange(other.m_cursor, nullptr)), m_key(other.m_key),
+          m_value(other.m_value)
+    {}
     Cursor &operator=(Cursor &&other) noexcept;
 
     static Result<Cursor> open(Txn &txn, Dbi dbi);
