@@ -152,6 +152,30 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member)
     return v.toBool();
 }
 
+Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject &request)
+{
+    const QJsonValue v = request.value(u"StreamSpecification"_s);
+    if (v.isUndefined() || v.isNull())
+        return std::nullopt;
+    const QJsonObject spec = v.toObject();
+    if (auto s = requireMembers(spec, u"streamSpecification"_s, {u"StreamEnabled"_s}); !s)
+        return std::unexpected(s.error());
+    auto enabled = boolMember(spec, u"StreamEnabled"_s);
+    if (!enabled)
+        return std::unexpected(enabled.error());
+    StreamSpecification out{*enabled, std::nullopt};
+    if (const QJsonValue type = spec.value(u"StreamViewType"_s);
+        !type.isUndefined() && !type.isNull()) {
+        out.viewType = streamViewTypeFromName(type.toString());
+        if (!out.viewType)
+            return std::unexpected(valueConstraint(
+                u'\'' + type.toString() + u'\'', u"streamSpecification.streamViewType"_s,
+                u"Member must satisfy enum value set: [OLD_IMAGE, KEYS_ONLY, NEW_AND_OLD_IMAGES, "
+                u"NEW_IMAGE]"_s));
+    }
+    return out;
+}
+
 Status itemCollectionMetrics(const QJsonObject &request)
 {
     const QString v = request.value(u"ReturnItemCollectionMetrics"_s).toString(u"NONE"_s);

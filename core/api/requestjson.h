@@ -4,6 +4,7 @@
 #include "engine/capacity.h"
 #include "engine/requests.h"
 #include "model/error.h"
+#include "model/tabledefinition.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -49,6 +50,16 @@ Status requireMembers(const QJsonObject &object, const QString &path, const QStr
 // A required Item or Key member, parsed as DynamoDB JSON.
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);
+
+// The StreamSpecification member of CreateTable and UpdateTable, none when absent, checked as the
+// service checks its shape before anything else: "1 validation error detected: Value null at
+// 'streamSpecification.streamEnabled' failed to satisfy constraint: Member must not be null"
+// (also for `{}` and a view type alone), and for a view type that is not one of the four
+// "1 validation error detected: Value 'X' at 'streamSpecification.streamViewType' failed to
+// satisfy constraint: Member must satisfy enum value set: [OLD_IMAGE, KEYS_ONLY,
+// NEW_AND_OLD_IMAGES, NEW_IMAGE]" (the service's order). Whether StreamEnabled and the view type
+// agree is each action's own rule.
+Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject &request);
 
 // ReturnItemCollectionMetrics: NONE is accepted; SIZE (which needs LSI collection sizes) is
 // refused until the workbench reports them, rather than answered without the metrics.

@@ -75,6 +75,9 @@ Result<TableDefinition> Engine::createTable(TableDefinition table)
     if (m_tables.contains(table.name))
         return std::unexpected(
             Error{ErrorType::ResourceInUse, u"Table already exists: "_s + table.name, {}});
+    // A stream CreateTable enables starts with the table: its label is the creation time.
+    if (table.stream.enabled)
+        table.stream.labelMs = m_nowMs;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto id = allocateTableId(txn, m_dbs.meta);
         if (!id)
@@ -103,6 +106,12 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
         updated.throughput = request.throughput;
     if (updated.payPerRequest)
         updated.throughput.reset();
+    if (request.stream) {
+        auto stream = updated.stream.updated(*request.stream, m_nowMs, updated.name);
+        if (!stream)
+            return std::unexpected(stream.error());
+        updated.stream = *stream;
+    }
 
     for (const auto &name : request.deleteIndexes) {
         const IndexDefinition *index = updated.index(name);

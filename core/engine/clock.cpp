@@ -1,10 +1,12 @@
 // The workspace clock: moving it forward runs, in time order, everything that falls due on the
 // way (DESIGN.md "Time"). Events run in batches, one write transaction per batch: each event's
 // changes (a delete, its index removals, its history) commit together with the clock set to that
-// event's time, so stopping or crashing between batches leaves a consistent workspace.
+// event's time, so stopping or crashing between batches leaves a consistent workspace. Stream
+// records leave as they pass their 24 hours.
 #include "engine.h"
 #include "history.h"
 #include "itemstore.h"
+#include "streamlog.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
 
@@ -90,7 +92,10 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                 }
                 ++ran;
             }
-            return saveClock(txn, done ? toMs : reached);
+            const qint64 clock = done ? toMs : reached;
+            if (auto s = streamlog::trim(txn, m_dbs, clock - streamlog::kRetentionMs); !s)
+                return s;
+            return saveClock(txn, clock);
         });
         if (!status)
             return status;

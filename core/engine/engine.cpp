@@ -44,7 +44,8 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
          {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
           std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
-          std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"}}) {
+          std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"},
+          std::pair{&engine->m_dbs.streamRecords, "streamRecords"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         if (!opened)
             return std::unexpected(opened.error());

@@ -17,11 +17,14 @@
 #include "model/tabledefinition.h"
 #include "requests.h"
 #include "storage/lmdb.h"
+#include "streams/streamrecord.h"
+#include "streamshards.h"
 #include "time/lifecycle.h"
 #include "time/sweeper.h"
 
 #include <QHash>
 #include <QMap>
+#include <QSet>
 #include <QStringList>
 
 #include <functional>
@@ -41,6 +44,9 @@ struct UpdateTableRequest
     QStringList deleteIndexes;
     std::optional<bool> payPerRequest;
     std::optional<Throughput> throughput;
+    // StreamSpecification, its shape checked: enable (with a view type) or disable, refused
+    // against the table as StreamSetting::updated() says.
+    std::optional<StreamSpecification> stream;
 };
 
 class Engine
@@ -87,6 +93,31 @@ public:
     // been modified multiple times within a fixed interval" within the cooldown.
     Result<TimeToLiveSetting> updateTimeToLive(const QString &tableName, bool enabled,
                                                const QString &attributeName);
+
+    // Streams (streams.cpp). The records of the table's latest stream after sequence number
+    // `afterSeq`, oldest first: at most `limit`, and at most 1 MB unless the first is larger.
+    Result<QList<StreamRecord>> readStream(const QString &tableName, qint64 afterSeq, int limit);
+    // The DynamoDB Streams API (streams.cpp; shards and iterators as streamshards.h lays them
+    // out). A stream is named by its ARN, and only a table's latest stream answers. Every call
+    // can fail with ValidationException "Invalid StreamArn" for a text that is not a stream ARN,
+    // and ResourceNotFoundException "Requested resource not found: Stream: <arn> not found" for
+    // a stream that does not answer (unknown or deleted table, an older stream's label).
+    // DescribeStream: the stream's table and its shards, oldest first.
+    Result<StreamShards> describeStream(const QString &streamArn);
+    // GetShardIterator. Errors: ResourceNotFoundException "Requested resource not found: Shard
+    // does not exist" for a shard the stream does not list; for AT_ and AFTER_SEQUENCE_NUMBER,
+    // TrimmedDataAccessException when the number lies before the stream's oldest kept record
+    // and the stream is old enough to have had records trimmed, else ValidationException
+    // "Invalid SequenceNumber <n> for shard <id>" when it lies outside the shard's range.
+    Result<QString> shardIterator(const ShardIteratorRequest &request);
+    // GetRecords: the shard's records after the iterator's position, at most `limit` and 1 MB
+    // (one record at least), with the iterator that continues after them. Errors:
+    // ValidationException "Invalid ShardIterator" for a text shardIterator() did not make,
+    // ExpiredIteratorException "Shard iterator has expired" 15 minutes of sim time after it was
+    // issued (and for one issued after now: a rewind dropped that future),
+    // TrimmedDataAccessException "The data you are trying to access has been trimmed" when the
+    // record it would read next has been trimmed since it was issued.
+    Result<StreamRecordsPage> streamRecords(const QString &shardIterator, int limit);
 
     // History (historyreads.cpp). Every change of an item, in order, with both images.
     Result<QList<Change>> itemHistory(const QString &tableName, const Item &key);
@@ -141,6 +172,8 @@ public:
         // History (history.h): tables' settings changes in time order, the versions items'
         // heads superseded by key, and the sweeper's queue of pending TTL deletes by due time.
         storage::Dbi log, versions, ttlQueue;
+        // Streams (streamlog.h): every stream's records, by table, stream and sequence number.
+        storage::Dbi streamRecords;
     };
 
 private:

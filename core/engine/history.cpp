@@ -182,14 +182,15 @@ Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs)
     return *last + 1;
 }
 
-Result<bool> writeHead(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &itemKey,
-                       const std::optional<StoredItem> &old, const Item *newItem, qint64 newSize,
-                       qint64 timeMs, Origin origin)
+Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &dbs,
+                                        const QByteArray &itemKey,
+                                        const std::optional<StoredItem> &old, const Item *newItem,
+                                        qint64 newSize, qint64 timeMs, Origin origin)
 {
     if (!old && !newItem)
-        return false;
+        return std::optional<qint64>();
     if (old && newItem && old->item == *newItem)
-        return false;
+        return std::optional<qint64>();
     auto seq = takeSeq(txn, dbs);
     if (!seq)
         return std::unexpected(seq.error());
@@ -219,7 +220,7 @@ Result<bool> writeHead(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArr
     }
     if (!written)
         return std::unexpected(written.error());
-    return true;
+    return std::optional<qint64>(*seq);
 }
 
 Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)

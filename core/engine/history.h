@@ -55,11 +55,12 @@ Result<qint64> lastSeq(storage::Txn &txn, const Engine::Dbs &dbs);
 Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs);
 
 // Makes `newItem` (null: none) the item's head in place of `old` (none: absent), keeping the old
-// head as a version, and a deletion as one. A change that leaves the item as it was writes
-// nothing and returns false.
-Result<bool> writeHead(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &itemKey,
-                       const std::optional<StoredItem> &old, const Item *newItem, qint64 newSize,
-                       qint64 timeMs, Origin origin);
+// head as a version, and a deletion as one. Returns the change's sequence number; a change that
+// leaves the item as it was writes nothing and returns none.
+Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &dbs,
+                                        const QByteArray &itemKey,
+                                        const std::optional<StoredItem> &old, const Item *newItem,
+                                        qint64 newSize, qint64 timeMs, Origin origin);
 // Keeps the head of every item of the table as a version and removes it from the items: the
 // table is being deleted, and rewind may bring it back.
 Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId);

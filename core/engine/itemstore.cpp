@@ -3,6 +3,7 @@
 #include "history.h"
 #include "model/itemsize.h"
 #include "storage/itemcodec.h"
+#include "streamlog.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
 
@@ -152,12 +153,19 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
         newSize = 0;
     const qint64 oldSize = old ? old->size : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
-    auto written = history::writeHead(txn, dbs, itemKey, old, newItem, newSize, context.timeMs,
-                                      context.origin);
-    if (!written)
-        return std::unexpected(written.error());
-    if (!*written)
-        return capacity; // the item stays as it was
+    auto seq = history::writeHead(txn, dbs, itemKey, old, newItem, newSize, context.timeMs,
+                                  context.origin);
+    if (!seq)
+        return std::unexpected(seq.error());
+    if (!*seq)
+        return capacity; // the item stays as it was: no history, no stream record
+    if (table.stream.enabled) {
+        const StreamChange change{
+            **seq,   context.timeMs, context.origin, old ? &old->item : nullptr,
+            newItem, oldSize,        newSize};
+        if (auto s = streamlog::append(txn, dbs, table, change); !s)
+            return std::unexpected(s.error());
+    }
     if (auto s = updateDerived(txn, dbs, table, itemKey, old ? &old->item : nullptr, oldSize,
                                newItem, newSize, context, &capacity);
         !s)

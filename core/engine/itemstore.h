@@ -39,8 +39,9 @@ struct ChangeContext
 };
 
 // Replaces `oldItem` (absent: none stored) by `newItem` (null: delete) of DynamoDB size
-// `newSize` (as validateItem() returned it) under `itemKey`, with its history (history.h) and
-// everything derived from it (updateDerived). Returns the write capacity DynamoDB charges: the
+// `newSize` (as validateItem() returned it) under `itemKey`, with its history (history.h), its
+// stream record when the table has a stream (streamlog.h) and everything derived from it
+// (updateDerived). Returns the write capacity DynamoDB charges: the
 // table by the larger of the two sizes, each index by the entries it rewrote (a moved index key
 // costs a delete plus a put; an untouched entry costs nothing).
 Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,

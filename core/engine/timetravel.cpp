@@ -1,6 +1,7 @@
-// Rewind: the time machine. Drops every change after a time from the history, then brings what
-// derives from the history (items, index entries, statistics, the TTL queue, table settings) back
-// to what it was then — all in one write transaction, so a rewind is whole or not at all.
+// Rewind: the time machine. Drops every change after a time from the history and the streams,
+// then brings what derives from the history (items, index entries, statistics, the TTL queue,
+// table settings) back to what it was then — all in one write transaction, so a rewind is whole or
+// not at all.
 //
 // Finding the changes after the time reads every head and every version once: a rewind costs a
 // pass over the workspace's history, which keeps a write free of any time-ordered log.
@@ -8,6 +9,7 @@
 #include "history.h"
 #include "itemstore.h"
 #include "model/tablejson.h"
+#include "streamlog.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
 
@@ -47,6 +49,8 @@ Status Engine::rewind(qint64 toMs)
         tables = m_tables;
         QSet<quint32> rebuiltTables;
         if (auto s = rewindTableChanges(txn, toMs, tables, rebuiltTables); !s)
+            return s;
+        if (auto s = streamlog::dropAfter(txn, m_dbs, toMs); !s)
             return s;
 
         // The versions written after `toMs` go; their items, and every item of a table whose

@@ -1,5 +1,10 @@
 #include "tabledefinition.h"
 
+#include <QDateTime>
+#include <QTimeZone>
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -35,6 +40,11 @@ QString TableDefinition::arn() const
     return u"arn:aws:dynamodb:us-east-1:000000000000:table/"_s + name;
 }
 
+QString TableDefinition::streamArn() const
+{
+    return arn() + u"/stream/"_s + stream.label();
+}
+
 Item projectForIndex(const Item &item, const TableDefinition &table, const IndexDefinition &index)
 {
     if (index.projection.kind == Projection::Kind::All)
@@ -63,6 +73,51 @@ std::optional<qint64> TimeToLiveSetting::settlesAfter(qint64 nowMs) const
     if (changedAtMs < 0 || nowMs >= changedAtMs + kSettleMs)
         return std::nullopt;
     return changedAtMs + kSettleMs;
+}
+
+namespace {
+
+constexpr std::pair<StreamViewType, QStringView> kViewTypeNames[] = {
+    {StreamViewType::KeysOnly, u"KEYS_ONLY"},
+    {StreamViewType::NewImage, u"NEW_IMAGE"},
+    {StreamViewType::OldImage, u"OLD_IMAGE"},
+    {StreamViewType::NewAndOldImages, u"NEW_AND_OLD_IMAGES"},
+};
+
+} // namespace
+
+QString streamViewTypeName(StreamViewType type)
+{
+    return kViewTypeNames[int(type)].second.toString();
+}
+
+std::optional<StreamViewType> streamViewTypeFromName(QStringView name)
+{
+    for (const auto &[type, typeName] : kViewTypeNames) {
+        if (typeName == name)
+            return type;
+    }
+    return std::nullopt;
+}
+
+QString StreamSetting::label() const
+{
+    return QDateTime::fromMSecsSinceEpoch(labelMs, QTimeZone::utc())
+        .toString(u"yyyy-MM-dd'T'HH:mm:ss.zzz"_s);
+}
+
+Result<StreamSetting> StreamSetting::updated(const StreamSpecification &spec, qint64 nowMs,
+                                             const QString &tableName) const
+{
+    if (spec.enabled == enabled)
+        return std::unexpected(
+            validationError((enabled ? u"Table already has an enabled stream: TableName: "_s
+                                     : u"Table has no stream to disable: TableName: "_s) +
+                            tableName));
+    if (!spec.enabled)
+        return StreamSetting{false, viewType, labelMs};
+    Q_ASSERT(spec.viewType);
+    return StreamSetting{true, *spec.viewType, std::max(nowMs, labelMs + 1)};
 }
 
 } // namespace lw

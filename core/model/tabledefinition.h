@@ -1,8 +1,10 @@
-// What a table is: its key schema, attribute definitions, secondary indexes and billing. This is
-// the engine's own form of DynamoDB's TableDescription; counts and sizes live in TableStats.
+// What a table is: its key schema, attribute definitions, secondary indexes, billing and its
+// Time to Live and stream settings. This is the engine's own form of DynamoDB's
+// TableDescription; counts and sizes live in TableStats.
 #pragma once
 
 #include "attributevalue.h"
+#include "error.h"
 
 #include <QList>
 #include <QString>
@@ -85,6 +87,53 @@ struct TimeToLiveSetting
     bool operator==(const TimeToLiveSetting &) const = default;
 };
 
+// What a stream's records carry besides the keys. FROZEN: stream records store it as a number
+// (streamlog.h); the table's stored JSON names it (tablejson.h).
+enum class StreamViewType : quint8
+{
+    KeysOnly = 0,
+    NewImage = 1,
+    OldImage = 2,
+    NewAndOldImages = 3,
+};
+
+// DynamoDB's names: KEYS_ONLY, NEW_IMAGE, OLD_IMAGE, NEW_AND_OLD_IMAGES.
+QString streamViewTypeName(StreamViewType type);
+std::optional<StreamViewType> streamViewTypeFromName(QStringView name);
+
+// A request's StreamSpecification once its shape is checked (StreamEnabled present, the view
+// type one of the four). Whether the two agree is each action's own rule, with its own text.
+struct StreamSpecification
+{
+    bool enabled = false;
+    std::optional<StreamViewType> viewType;
+};
+
+// A table's DynamoDB stream as CreateTable and UpdateTable left it. Every enabling starts a new
+// stream, named by its label: the workspace time it was enabled. Disabling keeps the latest
+// stream's label and view type, so DescribeTable still names that stream (LatestStreamArn,
+// LatestStreamLabel) though it shows no StreamSpecification.
+struct StreamSetting
+{
+    bool enabled = false;
+    StreamViewType viewType = StreamViewType::KeysOnly; // the latest stream's
+    qint64 labelMs = -1; // when the latest stream was enabled; -1: the table never had one
+
+    bool hadStream() const { return labelMs >= 0; }
+    // LatestStreamLabel: labelMs as ISO 8601 in UTC with milliseconds and no zone designator,
+    // "2026-10-08T23:07:31.275", as the service writes it.
+    QString label() const;
+    // The setting after UpdateTable's `spec` at `nowMs` (`spec.viewType` is set when it
+    // enables). The new stream's label is `nowMs`, or one millisecond after the latest label
+    // when the clock has not moved since, so that no two streams of a table share a label.
+    // Errors (ValidationException, as the service words them): "Table already has an enabled
+    // stream: TableName: <table>" (also when only the view type differs: it cannot be changed in
+    // place), "Table has no stream to disable: TableName: <table>".
+    Result<StreamSetting> updated(const StreamSpecification &spec, qint64 nowMs,
+                                  const QString &tableName) const;
+    bool operator==(const StreamSetting &) const = default;
+};
+
 struct TableDefinition
 {
     QString name;
@@ -99,10 +148,14 @@ struct TableDefinition
     quint32 id = 0;
     quint16 nextIndexId = 1;
     TimeToLiveSetting timeToLive;
+    StreamSetting stream;
 
     const IndexDefinition *index(QStringView indexName) const;
     std::optional<AttributeValue::Type> attributeType(QStringView attribute) const;
     QString arn() const;
+    // LatestStreamArn: "<arn()>/stream/<stream.label()>"; only meaningful when
+    // stream.hadStream().
+    QString streamArn() const;
 };
 
 // Counts DynamoDB reports in DescribeTable, kept exact by every write.

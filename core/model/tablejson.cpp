@@ -141,14 +141,6 @@ Result<IndexDefinition> parseIndex(const QJsonObject &json, const QList<KeyEleme
     return index;
 }
 
-QJsonArray keySchemaToJson(const KeySchema &key)
-{
-    QJsonArray out{QJsonObject{{u"AttributeName"_s, key.hash.name}, {u"KeyType"_s, u"HASH"_s}}};
-    if (key.range)
-        out.append(QJsonObject{{u"AttributeName"_s, key.range->name}, {u"KeyType"_s, u"RANGE"_s}});
-    return out;
-}
-
 QJsonObject projectionToJson(const Projection &p)
 {
     static const QString kinds[] = {u"KEYS_ONLY"_s, u"INCLUDE"_s, u"ALL"_s};
@@ -166,6 +158,14 @@ QJsonObject throughputToJson(const std::optional<Throughput> &t)
 }
 
 } // namespace
+
+QJsonArray keySchemaToJson(const KeySchema &key)
+{
+    QJsonArray out{QJsonObject{{u"AttributeName"_s, key.hash.name}, {u"KeyType"_s, u"HASH"_s}}};
+    if (key.range)
+        out.append(QJsonObject{{u"AttributeName"_s, key.range->name}, {u"KeyType"_s, u"RANGE"_s}});
+    return out;
+}
 
 Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElement> &definitions,
                                     bool payPerRequest)
@@ -305,6 +305,16 @@ QJsonObject tableDescriptionToJson(const TableDefinition &table,
                    QJsonObject{{u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
                                {u"LastUpdateToPayPerRequestDateTime"_s,
                                 double(table.creationDateTimeMs) / 1000.0}});
+    // The service shows StreamSpecification only while the stream is enabled, and the latest
+    // stream's label and ARN from its first enabling on, also once it is disabled.
+    if (table.stream.enabled)
+        out.insert(u"StreamSpecification"_s,
+                   QJsonObject{{u"StreamEnabled"_s, true},
+                               {u"StreamViewType"_s, streamViewTypeName(table.stream.viewType)}});
+    if (table.stream.hadStream()) {
+        out.insert(u"LatestStreamLabel"_s, table.stream.label());
+        out.insert(u"LatestStreamArn"_s, table.streamArn());
+    }
     QJsonArray gsis, lsis;
     for (const auto &index : table.indexes) {
         const IndexStats s = stats.value(index.name);
@@ -347,6 +357,11 @@ QJsonObject tableDefinitionToStored(const TableDefinition &table)
                    QJsonObject{{u"AttributeName"_s, table.timeToLive.attributeName},
                                {u"Enabled"_s, table.timeToLive.enabled},
                                {u"ChangedAtMs"_s, table.timeToLive.changedAtMs}});
+    if (table.stream.hadStream())
+        out.insert(u"lw.stream"_s,
+                   QJsonObject{{u"Enabled"_s, table.stream.enabled},
+                               {u"StreamViewType"_s, streamViewTypeName(table.stream.viewType)},
+                               {u"LabelMs"_s, table.stream.labelMs}});
     return out;
 }
 
@@ -376,6 +391,13 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
         table->timeToLive = {ttl.value(u"AttributeName"_s).toString(),
                              ttl.value(u"Enabled"_s).toBool(),
                              ttl.value(u"ChangedAtMs"_s).toInteger()};
+    if (const auto stream = stored.value(u"lw.stream"_s).toObject(); !stream.isEmpty()) {
+        const auto viewType = streamViewTypeFromName(stream.value(u"StreamViewType"_s).toString());
+        if (!viewType)
+            return std::nullopt;
+        table->stream = {stream.value(u"Enabled"_s).toBool(), *viewType,
+                         stream.value(u"LabelMs"_s).toInteger()};
+    }
     const auto ids = stored.value(u"lw.indexIds"_s).toObject();
     for (auto &index : table->indexes)
         index.id = quint16(ids.value(index.name).toInt());

@@ -1,6 +1,12 @@
 // TableDefinition in and out of DynamoDB's JSON shapes: the CreateTable request (validated with
 // DynamoDB's texts), the TableDescription in responses, and the stored form the catalog keeps
-// (the CreateTable shape plus the engine's ids and creation time).
+// (the CreateTable shape plus the engine's ids, creation time and settings).
+//
+// Stored settings, beside the description's members (FROZEN: these member names; the view type
+// is stored by its DynamoDB name, not by number):
+//   "lw.timeToLive": {"AttributeName": s, "Enabled": b, "ChangedAtMs": n}  once ever changed
+//   "lw.stream": {"Enabled": b, "StreamViewType": "NEW_IMAGE"…, "LabelMs": n}  once ever enabled
+// A table stored without one has the default setting (no TTL, never a stream).
 #pragma once
 
 #include "error.h"
@@ -14,6 +20,7 @@ namespace lw {
 
 // Parses and validates a CreateTable request. Errors: ValidationException with DynamoDB's texts
 // (key schema, attribute definitions, index rules, limits of 20 GSIs and 5 LSIs, billing).
+// StreamSpecification is the api layer's (requestjson.h): the result has no stream.
 Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &request);
 
 // Parses one GlobalSecondaryIndexes element (CreateTable, or UpdateTable's Create action) against
@@ -21,7 +28,12 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
 Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElement> &definitions,
                                     bool payPerRequest);
 
+// A KeySchema as DynamoDB writes it: [{AttributeName, KeyType: HASH}, {…, RANGE}].
+QJsonArray keySchemaToJson(const KeySchema &key);
+
 // DynamoDB's TableDescription. `stats` maps "" to the table's counts and each index name to its.
+// StreamSpecification {StreamEnabled: true, StreamViewType} only while a stream is enabled;
+// LatestStreamLabel and LatestStreamArn once the table has had one, also after it is disabled.
 QJsonObject tableDescriptionToJson(const TableDefinition &table,
                                    const QMap<QString, IndexStats> &stats);
 

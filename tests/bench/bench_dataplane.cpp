@@ -28,6 +28,9 @@
 using namespace Qt::StringLiterals;
 using namespace lw;
 using bench::fail;
+using bench::interleaved;
+using bench::measure;
+using bench::Rate;
 
 namespace {
 
@@ -60,41 +63,6 @@ Item makeItem(int i)
         {u"age"_s, AttributeValue::number(Number::fromInt64(20 + i % 60))},
         {u"bio"_s, AttributeValue::string(QString(130, u'b'))},
     };
-}
-
-struct Rate
-{
-    double perSecond = 0;
-};
-
-template<class F> Rate measure(int n, F &&f)
-{
-    QElapsedTimer timer;
-    timer.start();
-    for (int i = 0; i < n; ++i)
-        f(i);
-    return Rate{n / (double(timer.nsecsElapsed()) / 1e9)};
-}
-
-// Runs engine and raw side by side in alternating slices over [0, n), so that a change in the
-// machine's background load falls on both sides alike. Returns {engine, raw} rates.
-template<class E, class R> std::pair<Rate, Rate> interleaved(int n, E &&engine, R &&raw)
-{
-    constexpr int kSlices = 10;
-    qint64 engineNs = 0, rawNs = 0;
-    QElapsedTimer timer;
-    for (int slice = 0; slice < kSlices; ++slice) {
-        const int begin = n * slice / kSlices, end = n * (slice + 1) / kSlices;
-        timer.start();
-        for (int i = begin; i < end; ++i)
-            raw(i);
-        rawNs += timer.nsecsElapsed();
-        timer.start();
-        for (int i = begin; i < end; ++i)
-            engine(i);
-        engineNs += timer.nsecsElapsed();
-    }
-    return {Rate{n / (double(engineNs) / 1e9)}, Rate{n / (double(rawNs) / 1e9)}};
 }
 
 void report(const char *what, Rate engine, Rate raw)

@@ -7,6 +7,7 @@
 #include "storage/lmdb.h"
 
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QString>
 
 #include <cstdio>
@@ -31,6 +32,41 @@ inline void check(const Status &status, const char *what)
 {
     if (!status)
         fail(QString::fromUtf8(what), status.error());
+}
+
+struct Rate
+{
+    double perSecond = 0;
+};
+
+template<class F> Rate measure(int n, F &&f)
+{
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < n; ++i)
+        f(i);
+    return Rate{n / (double(timer.nsecsElapsed()) / 1e9)};
+}
+
+// Runs two sides in alternating slices over [0, n), so that a change in the machine's
+// background load falls on both alike. Returns {engine, raw} rates.
+template<class E, class R> std::pair<Rate, Rate> interleaved(int n, E &&engine, R &&raw)
+{
+    constexpr int kSlices = 10;
+    qint64 engineNs = 0, rawNs = 0;
+    QElapsedTimer timer;
+    for (int slice = 0; slice < kSlices; ++slice) {
+        const int begin = n * slice / kSlices, end = n * (slice + 1) / kSlices;
+        timer.start();
+        for (int i = begin; i < end; ++i)
+            raw(i);
+        rawNs += timer.nsecsElapsed();
+        timer.start();
+        for (int i = begin; i < end; ++i)
+            engine(i);
+        engineNs += timer.nsecsElapsed();
+    }
+    return {Rate{n / (double(engineNs) / 1e9)}, Rate{n / (double(rawNs) / 1e9)}};
 }
 
 // The --durability option every benchmark takes: nosync (the default) or full.

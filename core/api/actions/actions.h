@@ -38,4 +38,11 @@ Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
 Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
 
+// DynamoDB Streams ("DynamoDBStreams_20120810" on the wire).
+Result<QJsonObject> listStreams(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> describeStream(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> getShardIterator(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const CallOptions &);
+
 } // namespace lw::api

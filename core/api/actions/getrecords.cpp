@@ -1,0 +1,36 @@
+#include "actions.h"
+#include "api/requestjson.h"
+#include "api/streamparams.h"
+#include "engine/engine.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+// Records as streamRecordToJson() writes them; NextShardIterator absent once a closed shard is
+// read to its end.
+Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const CallOptions &)
+{
+    if (auto s = onlyMembers(request, {u"ShardIterator"_s, u"Limit"_s}); !s)
+        return std::unexpected(s.error());
+    auto iterator = shardIterator(request);
+    if (!iterator)
+        return std::unexpected(iterator.error());
+    auto max = limit(request, 1000);
+    if (!max)
+        return std::unexpected(max.error());
+    auto page = engine.streamRecords(*iterator, *max);
+    if (!page)
+        return std::unexpected(page.error());
+    QJsonArray records;
+    for (const StreamRecord &record : std::as_const(page->records))
+        records.append(streamRecordToJson(record));
+    QJsonObject out{{u"Records"_s, records}};
+    if (page->nextIterator)
+        out.insert(u"NextShardIterator"_s, *page->nextIterator);
+    return out;
+}
+
+} // namespace lw::api

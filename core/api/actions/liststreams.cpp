@@ -1,0 +1,57 @@
+#include "actions.h"
+#include "api/requestjson.h"
+#include "api/streamparams.h"
+#include "engine/engine.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+// Every table's latest stream, by table name (one stream per table: older ones do not answer).
+Result<QJsonObject> listStreams(Engine &engine, const QJsonObject &request, const CallOptions &)
+{
+    if (auto s = onlyMembers(request, {u"TableName"_s, u"Limit"_s, u"ExclusiveStartStreamArn"_s});
+        !s)
+        return std::unexpected(s.error());
+    QString only;
+    if (request.contains(u"TableName"_s)) {
+        auto name = tableName(request);
+        if (!name)
+            return std::unexpected(name.error());
+        only = *name;
+    }
+    auto max = limit(request, 100);
+    if (!max)
+        return std::unexpected(max.error());
+    auto start = optionalStreamArn(request, u"ExclusiveStartStreamArn"_s);
+    if (!start)
+        return std::unexpected(start.error());
+    QJsonArray streams;
+    QString last;
+    bool more = false;
+    for (const QString &name : engine.tableNames()) {
+        auto table = engine.table(name);
+        if (!table || !table->stream.hadStream() || (!only.isEmpty() && name != only))
+            continue;
+        const QString arn = table->streamArn();
+        // ARNs sort as their tables' names do: each table has one stream that answers.
+        if (!start->isEmpty() && arn <= *start)
+            continue;
+        if (streams.size() == *max) {
+            more = true;
+            break;
+        }
+        streams.append(QJsonObject{{u"StreamArn"_s, arn},
+                                   {u"TableName"_s, name},
+                                   {u"StreamLabel"_s, table->stream.label()}});
+        last = arn;
+    }
+    QJsonObject out{{u"Streams"_s, streams}};
+    if (more)
+        out.insert(u"LastEvaluatedStreamArn"_s, last);
+    return out;
+}
+
+} // namespace lw::api

@@ -1,0 +1,55 @@
+// The stream records of every table's streams, written in the same transaction as the change
+// that makes them (DESIGN.md "Streams and consumers"). A stream is named by its table and label
+// (the sim time it was enabled); its records sit together in sequence order.
+//
+// FROZEN on-disk format (time as history.h):
+//   streamRecords  key   := tableId:u32be label:time seq:u64be
+//                  value := event:u8 origin:u8 view:u8 time:i64le size:u32le images:u8
+//                           keysLen:u32le keys [oldLen:u32le old] [new]
+//   images := 0x01 old image present | 0x02 new image present; items per storage/itemcodec.h;
+//   event per StreamEvent, origin per Origin, view per StreamViewType (tabledefinition.h).
+#pragma once
+
+#include "engine.h"
+#include "streams/streamrecord.h"
+
+namespace lw::streamlog {
+
+constexpr qint64 kRetentionMs = 24 * 3600 * 1000; // DynamoDB keeps records 24 hours
+
+QByteArray streamPrefix(quint32 tableId, qint64 labelMs);
+
+// Appends the record of `change` to the table's current stream, with the images its view type
+// keeps. SizeBytes counts the keys and those images by DynamoDB's size formula.
+Status append(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+              const StreamChange &change);
+
+std::optional<StreamRecord> decode(QByteArrayView key, QByteArrayView value);
+
+// The records of one stream after `afterSeq`, oldest first: at most `limit`, and at most
+// `maxBytes` of SizeBytes (one record at least, whatever its size).
+Result<QList<StreamRecord>> read(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+                                 qint64 labelMs, qint64 afterSeq, int limit, qint64 maxBytes);
+
+// One page of a stream's records made before a time (a shard's end), and the sequence number of
+// the first such record after the page (none: the page reaches the last one made so far).
+struct Page
+{
+    QList<StreamRecord> records;
+    std::optional<qint64> nextSeq;
+};
+// As read(), but only records made before `beforeMs`.
+Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, qint64 labelMs,
+                      qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes);
+
+// Calls `visit(seq, timeMs)` for every record of one stream, oldest first, reading only each
+// record's header (shards are laid out from these alone).
+Status forEachRecordTime(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, qint64 labelMs,
+                         const std::function<void(qint64, qint64)> &visit);
+
+// Drops every record made before `beforeMs` (24 hours of retention, as DynamoDB's).
+Status trim(storage::Txn &txn, const Engine::Dbs &dbs, qint64 beforeMs);
+// Drops every record made after `afterMs` (rewind).
+Status dropAfter(storage::Txn &txn, const Engine::Dbs &dbs, qint64 afterMs);
+
+} // namespace lw::streamlog
