@@ -214,12 +214,38 @@ bool isInfrequentAccess(StorageClass c)
     return c == StorageClass::StandardIa || c == StorageClass::OnezoneIa;
 }
 
+// What a transition and a noncurrent-version transition share: the storage class and the days
+// field `daysField` of `action`, checked as S3 does (nonnegative, 30 days at least before an IA
+// class, one transition per class in a rule: `earlier` holds the classes before this one).
+Check parseTransitionTo(const QJsonObject &json, const QString &at, const QString &daysField,
+                        const QString &action, const QList<StorageClass> &earlier,
+                        StorageClass &storageClass, int &days)
+{
+    if (auto e = storageClassField(json, at, storageClass))
+        return e;
+    std::optional<qint64> value;
+    if (auto e = integerField(json, daysField, at, value))
+        return e;
+    if (!value)
+        return malformed(at + u" needs "_s + daysField);
+    if (*value < 0)
+        return invalidArgument(u"'%1' in %2 action must be nonnegative"_s.arg(daysField, action));
+    if (isInfrequentAccess(storageClass) && *value < kMinInfrequentAccessDays)
+        return invalidArgument(infrequentAccessText(daysField, action, storageClass));
+    if (earlier.contains(storageClass))
+        return invalidArgument(
+            u"'StorageClass' must be different for '%1' actions in same 'Rule'"_s.arg(action));
+    days = int(*value);
+    return std::nullopt;
+}
+
 Check parseTransitions(const QJsonObject &rule, const QString &where, LifecycleRule &out)
 {
     const QJsonValue list = rule.value(u"Transitions"_s);
     if (!list.isArray())
         return malformed(where + u".Transitions must be an array"_s);
     const QJsonArray array = list.toArray();
+    QList<StorageClass> classes;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString at = where + u".Transitions[%1]"_s.arg(i);
         const QJsonObject json = array.at(i).toObject();
@@ -228,23 +254,10 @@ Check parseTransitions(const QJsonObject &rule, const QString &where, LifecycleR
         if (auto e = noDate(json, at))
             return e;
         LifecycleTransition t;
-        if (auto e = storageClassField(json, at, t.storageClass))
+        if (auto e = parseTransitionTo(json, at, u"Days"_s, u"Transition"_s, classes,
+                                       t.storageClass, t.days))
             return e;
-        std::optional<qint64> days;
-        if (auto e = integerField(json, u"Days"_s, at, days))
-            return e;
-        if (!days)
-            return malformed(at + u" needs Days"_s);
-        if (*days < 0)
-            return invalidArgument(u"'Days' in Transition action must be nonnegative"_s);
-        if (isInfrequentAccess(t.storageClass) && *days < kMinInfrequentAccessDays)
-            return invalidArgument(
-                infrequentAccessText(u"Days"_s, u"Transition"_s, t.storageClass));
-        for (const auto &earlier : std::as_const(out.transitions))
-            if (earlier.storageClass == t.storageClass)
-                return invalidArgument(
-                    u"'StorageClass' must be different for 'Transition' actions in same 'Rule'"_s);
-        t.days = int(*days);
+        classes << t.storageClass;
         out.transitions << t;
     }
     return std::nullopt;
@@ -295,6 +308,7 @@ Check parseNoncurrentTransitions(const QJsonObject &rule, const QString &where, 
         return malformed(where + u".NoncurrentVersionTransitions must be an array"_s);
     const QJsonArray array = list.toArray();
     const QString action = u"NoncurrentVersionTransition"_s;
+    QList<StorageClass> classes;
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString at = where + u".NoncurrentVersionTransitions[%1]"_s.arg(i);
         const QJsonObject json = array.at(i).toObject();
@@ -302,26 +316,12 @@ Check parseNoncurrentTransitions(const QJsonObject &rule, const QString &where, 
                 json, {u"NoncurrentDays"_s, u"StorageClass"_s, u"NewerNoncurrentVersions"_s}, at))
             return e;
         NoncurrentTransition t;
-        if (auto e = storageClassField(json, at, t.storageClass))
+        if (auto e = parseTransitionTo(json, at, u"NoncurrentDays"_s, action, classes,
+                                       t.storageClass, t.noncurrentDays))
             return e;
-        std::optional<qint64> days;
-        if (auto e = integerField(json, u"NoncurrentDays"_s, at, days))
-            return e;
-        if (!days)
-            return malformed(at + u" needs NoncurrentDays"_s);
-        if (*days < 0)
-            return invalidArgument(
-                u"'NoncurrentDays' in %1 action must be nonnegative"_s.arg(action));
-        if (isInfrequentAccess(t.storageClass) && *days < kMinInfrequentAccessDays)
-            return invalidArgument(
-                infrequentAccessText(u"NoncurrentDays"_s, action, t.storageClass));
-        for (const auto &earlier : std::as_const(out.noncurrentTransitions))
-            if (earlier.storageClass == t.storageClass)
-                return invalidArgument(u"'StorageClass' must be different for '%1' actions in "
-                                       u"same 'Rule'"_s.arg(action));
         if (auto e = parseNewer(json, at, action, t.newerNoncurrentVersions))
             return e;
-        t.noncurrentDays = int(*days);
+        classes << t.storageClass;
         out.noncurrentTransitions << t;
     }
     return std::nullopt;
