@@ -90,6 +90,7 @@ private slots:
         QCOMPARE(history->size(), 3);
         for (int i = 0; i < 3; ++i)
             QCOMPARE(history->at(i).seq, r[i].seq);
+        QCOMPARE(ws.workspace().engine().verify(), QStringList());
     }
 
     void aKeysOnlyStreamKeepsNoImages()
@@ -156,6 +157,48 @@ private slots:
         QCOMPARE(r.size(), 1);
         QCOMPARE(status(r[0].newImage), u"SHIPPED"_s);
         QCOMPARE(engine.verify(), QStringList());
+    }
+
+    void verifyFindsARecordMissingOrMadeUp_data()
+    {
+        QTest::addColumn<bool>("dropOne");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a change without its record") << true << u"has no record"_s;
+        QTest::newRow("a record of no change") << false << u"matches no change"_s;
+    }
+    void verifyFindsARecordMissingOrMadeUp()
+    {
+        QFETCH(bool, dropOne);
+        QFETCH(QString, problem);
+        TestWorkspace ws;
+        createOrders(ws);
+        putOrder(ws, "PLACED");
+        putOrder(ws, "SHIPPED");
+        QCOMPARE(ws.workspace().engine().verify(), QStringList());
+        const QString dir = ws.path();
+        ws.close();
+        {
+            auto env = storage::Env::open(dir, storage::EnvOptions{});
+            auto txn = storage::Txn::beginWrite(*env);
+            auto dbi = storage::Dbi::open(*txn, "streamRecords");
+            auto cursor = storage::Cursor::open(*txn, *dbi);
+            QVERIFY(*cursor->last());
+            if (dropOne) {
+                QVERIFY(cursor->erase());
+            } else {
+                // The last record again under a sequence number no change has.
+                QByteArray key = cursor->key().toByteArray();
+                const QByteArray value = cursor->value().toByteArray();
+                key[key.size() - 1] = char(0x7F);
+                *cursor = storage::Cursor();
+                QVERIFY(storage::put(*txn, *dbi, key, value));
+            }
+            *cursor = storage::Cursor();
+            QVERIFY(txn->commit());
+        }
+        auto reopened = Workspace::open(dir);
+        const QStringList problems = (*reopened)->engine().verify();
+        QVERIFY2(problems.join(u'\n').contains(problem), qPrintable(problems.join(u'\n')));
     }
 };
 

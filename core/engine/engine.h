@@ -229,6 +229,8 @@ private:
     Result<const TableDefinition *> tableForKey(const QString &tableName, const Item &key) const;
     // The history's part of verify().
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
+    // The streams' part of verify() (verify.cpp).
+    void verifyStreams(QStringList &problems, storage::Txn &txn) const;
     // The sweeper deletes one queued item at `atMs` (clock.cpp).
     Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);
     // Brings an older workspace's history to the current format (historyupgrade.cpp).

@@ -3,10 +3,13 @@
 #include "history.h"
 #include "itemstore.h"
 #include "model/itemsize.h"
+#include "model/tablejson.h"
+#include "streamlog.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
 
 #include <QHash>
+#include <QJsonDocument>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -221,6 +224,99 @@ void Engine::verifyHistory(QStringList &problems, storage::Txn &txn) const
         problems << u"TTL queue: no entry for expiring item "_s + hex(key);
 }
 
+namespace {
+
+// The sequence number of the table change that began the table's current stream (the changes
+// after it have records); 0 when the log does not say (a workspace upgraded from format 1).
+qint64 streamStartSeq(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
+                      const TableDefinition &table)
+{
+    qint64 since = 0;
+    const auto stored = [](const QByteArray &json) {
+        return json.isEmpty() ? std::nullopt
+                              : tableDefinitionFromStored(QJsonDocument::fromJson(json).object());
+    };
+    auto walked =
+        forEachEntry(txn, dbs.log, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
+            const auto change = history::decodeTableChange(key, value);
+            if (!change)
+                return {}; // reported by verifyHistory
+            const auto after = stored(change->after);
+            if (!after || after->id != table.id || after->stream != table.stream)
+                return {};
+            const auto before = stored(change->before);
+            if (!before || before->stream != table.stream)
+                since = change->seq;
+            return {};
+        });
+    if (!walked)
+        problems << u"table "_s + table.name + u" stream: "_s + walked.error().message;
+    return since;
+}
+
+} // namespace
+
+// The streams' part: each stream record names a change of its table's history (the same
+// sequence number, the same item), in time order; and while a table's stream is enabled, every
+// change after it began and within the 24 hours of retention has its record.
+void Engine::verifyStreams(QStringList &problems, storage::Txn &txn) const
+{
+    struct Changed
+    {
+        QByteArray itemKey;
+        qint64 timeMs = 0;
+    };
+    for (const auto &table : m_tables) {
+        if (!table.stream.hadStream())
+            continue;
+        const QString label = u"table "_s + table.name + u" stream: "_s;
+        QHash<qint64, Changed> changes; // seq → its item and time
+        auto walked = history::forEachItemVersions(
+            txn, m_dbs, tablePrefix(table.id),
+            [&](const QByteArray &itemKey, const QList<history::RawVersion> &versions) -> Status {
+                for (const auto &v : versions)
+                    changes.insert(v.seq, Changed{itemKey, v.timeMs});
+                return {};
+            });
+        if (!walked) {
+            problems << label + walked.error().message;
+            continue;
+        }
+        QSet<qint64> recorded;
+        qint64 lastTime = std::numeric_limits<qint64>::min();
+        walked = forEachEntry(
+            txn, m_dbs.streamRecords, tablePrefix(table.id),
+            [&](QByteArrayView key, QByteArrayView value) -> Status {
+                const auto record = streamlog::decode(key, value);
+                if (!record) {
+                    problems << label + u"record "_s + hex(key) + u" does not decode"_s;
+                    return {};
+                }
+                const auto change = changes.constFind(record->seq);
+                if (change == changes.cend() ||
+                    change->itemKey != itemKeyBytes(table, record->keys) ||
+                    change->timeMs != record->timeMs)
+                    problems << label + u"record %1 matches no change"_s.arg(record->seq);
+                if (key.startsWith(streamlog::streamPrefix(table.id, table.stream.labelMs))) {
+                    if (record->timeMs < lastTime)
+                        problems << label + u"record %1 is out of time order"_s.arg(record->seq);
+                    lastTime = record->timeMs;
+                    recorded.insert(record->seq);
+                }
+                return {};
+            });
+        if (!walked)
+            problems << label + walked.error().message;
+        if (!table.stream.enabled)
+            continue;
+        const qint64 since = streamStartSeq(problems, txn, m_dbs, table);
+        const qint64 kept = m_nowMs - streamlog::kRetentionMs;
+        for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+            if (it.key() > since && it->timeMs >= kept && !recorded.contains(it.key()))
+                problems << label + u"change %1 has no record"_s.arg(it.key());
+    }
+}
+
 QStringList Engine::verify()
 {
     QStringList problems;
@@ -251,6 +347,7 @@ QStringList Engine::verify()
             problems << walked.error().message;
     }
     verifyHistory(problems, **txn);
+    verifyStreams(problems, **txn);
     return problems;
 }
 
