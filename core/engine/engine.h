@@ -102,6 +102,8 @@ public:
     // can fail with ValidationException "Invalid StreamArn" for a text that is not a stream ARN,
     // and ResourceNotFoundException "Requested resource not found: Stream: <arn> not found" for
     // a stream that does not answer (unknown or deleted table, an older stream's label).
+    // Not yet confirmed against the service, so worded from its pattern: the whole of "Invalid
+    // StreamArn", "Invalid SequenceNumber <n> for shard <id>" and "Invalid ShardIterator".
     // DescribeStream: the stream's table and its shards, oldest first.
     Result<StreamShards> describeStream(const QString &streamArn);
     // GetShardIterator. Errors: ResourceNotFoundException "Requested resource not found: Shard
