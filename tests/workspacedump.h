@@ -20,7 +20,9 @@ inline QByteArray dumpWorkspace(const QString &dir)
     if (!txn)
         qFatal("cannot begin: %s", qPrintable(txn.error().message));
     QByteArray out;
-    for (const char *name : {"meta", "items", "indexes", "stats", "log", "versions", "ttlQueue"}) {
+    for (const char *name : {"meta", "items", "indexes", "stats", "log", "versions", "ttlQueue",
+                             "streamRecords", "consumers", "projections", "journal",
+                             "bucketObjects", "bucketMeta", "bucketLifecycle"}) {
         auto dbi = storage::Dbi::open(*txn, name);
         if (!dbi)
             qFatal("cannot open %s: %s", name, qPrintable(dbi.error().message));

@@ -28,8 +28,7 @@ Result<QString> tableName(const QJsonObject &request, const QString &member)
     if (v.isUndefined() || v.isNull())
         return std::unexpected(constraint(u"null"_s, member, u"Member must not be null"_s));
     if (!v.isString())
-        return std::unexpected(
-            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(wrongType(member));
     const QString name = v.toString();
     if (name.size() < 3 || name.size() > 255)
         return std::unexpected(validationError(
@@ -91,12 +90,6 @@ Result<WriteCondition> writeCondition(const QJsonObject &request,
     return WriteCondition{std::move(condition), v == u"ALL_OLD"_s};
 }
 
-Error valueConstraint(const QString &value, const QString &path, const QString &rule)
-{
-    return validationError(u"1 validation error detected: Value "_s + value + u" at '"_s + path +
-                           u"' failed to satisfy constraint: "_s + rule);
-}
-
 Error lengthConstraint(const QString &member, const QString &rule)
 {
     return validationError(u"1 validation error detected: Value at '"_s + lowerFirst(member) +
@@ -110,8 +103,7 @@ Result<QJsonArray> listMember(const QJsonObject &request, const QString &member,
     if (v.isUndefined() || v.isNull())
         return std::unexpected(constraint(u"null"_s, member, u"Member must not be null"_s));
     if (!v.isArray())
-        return std::unexpected(
-            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(wrongType(member));
     const QJsonArray list = v.toArray();
     if (list.size() < min)
         return std::unexpected(lengthConstraint(
@@ -147,8 +139,7 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member)
     if (v.isUndefined() || v.isNull())
         return false;
     if (!v.isBool())
-        return std::unexpected(
-            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(wrongType(member));
     return v.toBool();
 }
 

@@ -28,10 +28,6 @@ Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues 
 // The write's ConditionExpression (as parsed) with ReturnValuesOnConditionCheckFailure.
 Result<WriteCondition> writeCondition(const QJsonObject &request,
                                       std::optional<expr::Condition> condition);
-// "1 validation error detected: Value <value> at '<path>' failed to satisfy constraint: <rule>",
-// the wording that echoes the value; `path` as DynamoDB spells it: lowerCamel members, 1-based
-// list positions ("transactItems.2.member.put.item").
-Error valueConstraint(const QString &value, const QString &path, const QString &rule);
 // A length constraint without the value: the service echoes the whole list in Java's toString
 // form ("Value '[com.amazonaws…TransactWriteItem@1a2b…, …]'"), which cannot be reproduced byte
 // for byte, so the value is left out and the rest kept as fidelity.md gives it, e.g.

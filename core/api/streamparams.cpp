@@ -22,8 +22,7 @@ Result<std::optional<QString>> stringMember(const QJsonObject &request, const QS
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     if (!v.isString())
-        return std::unexpected(
-            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(wrongType(member));
     const QString text = v.toString();
     if (text.size() < min || text.size() > max)
         return std::unexpected(valueConstraint(

@@ -1,6 +1,7 @@
 #include "writeparams.h"
 
 #include "api/requestjson.h"
+#include "model/attributejson.h"
 
 using namespace Qt::StringLiterals;
 
@@ -52,6 +53,18 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
     params.condition = std::move(*condition);
     params.expressions = std::move(*parsed);
     return params;
+}
+
+Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
+                                  ReturnConsumedCapacity capacityMode)
+{
+    if (!result)
+        return std::unexpected(result.error());
+    QJsonObject out;
+    if (result->attributes)
+        out.insert(u"Attributes"_s, itemToJson(*result->attributes));
+    addCapacity(out, capacityMode, result->capacity);
+    return out;
 }
 
 } // namespace lw::api

@@ -1,6 +1,7 @@
 // The members every item write reads, whether it is a call of its own (PutItem, UpdateItem,
-// DeleteItem) or an action of TransactWriteItems (Put, Update, Delete, ConditionCheck): read by
-// one function so that their members, texts and order agree.
+// DeleteItem, SoftDeleteItem, RestoreItem) or an action of TransactWriteItems (Put, Update,
+// Delete, ConditionCheck): read by one function so that their members, texts and order agree;
+// and the response every item write call gives.
 #pragma once
 
 #include "api/expressionparams.h"
@@ -36,5 +37,10 @@ enum class WriteScope
 Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
                                 const QStringList &expressions, bool updateValues,
                                 WriteScope scope = WriteScope::Call);
+
+// An item write call's response: Attributes when ReturnValues returned any, ConsumedCapacity when
+// `capacityMode` asks for it; the write's error as it is.
+Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
+                                  ReturnConsumedCapacity capacityMode);
 
 } // namespace lw::api

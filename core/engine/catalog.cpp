@@ -195,6 +195,8 @@ Result<TableDefinition> Engine::deleteTable(const QString &name)
         }
         if (auto s = ttlqueue::clearTable(txn, m_dbs, current->id); !s)
             return s;
+        if (auto s = dropConsumers(txn, *current); !s)
+            return s;
         if (auto s = history::recordTableChange(txn, m_dbs, &*current, nullptr, m_nowMs); !s)
             return s;
         return toStatus(storage::del(txn, m_dbs.meta, tableMetaKey(name)));

@@ -3,9 +3,12 @@
 // changes (a delete, its index removals, its history) commit together with the clock set to that
 // event's time, so stopping or crashing between batches leaves a consistent workspace. Stream
 // records leave as they pass their 24 hours.
+#include "consumerrun.h"
+#include "consumerstore.h"
 #include "engine.h"
 #include "history.h"
 #include "itemstore.h"
+#include "journal.h"
 #include "streamlog.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
@@ -57,6 +60,16 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
     if (toMs < m_nowMs)
         return std::unexpected(
             validationError(u"The clock only moves forward: rewind goes back over history"_s));
+    // What can fall due, in the order events of the same time run: a table finishes ENABLING
+    // before the sweeper looks at it, the sweeper's deletes reach the stream before consumers
+    // poll, and the bucket's lifecycle acts before an archiver writes to it.
+    enum Kind
+    {
+        Settle,
+        Sweep,
+        Lifecycle,
+        Poll
+    };
     qint64 eventsRun = 0;
     for (;;) {
         qint64 reached = m_nowMs;
@@ -66,30 +79,76 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
             reached = m_nowMs;
             ran = 0;
             done = false;
+            auto consumers = consumerstore::load(txn, m_dbs);
+            if (!consumers)
+                return std::unexpected(consumers.error());
             qint64 settledUpTo = m_nowMs; // settle events at or before this have run
             while (ran < kEventsPerTransaction) {
+                std::optional<std::pair<qint64, Kind>> next;
+                qsizetype polling = -1; // the consumer of a Poll event
+                // Takes the event when it comes first so far (ties: the first considered).
+                const auto consider = [&](qint64 atMs, Kind kind) {
+                    if (atMs > toMs || (next && !(std::pair{atMs, kind} < *next)))
+                        return false;
+                    next = std::pair{atMs, kind};
+                    return true;
+                };
+                const auto settle = nextSettle(m_tables, settledUpTo, toMs);
+                if (settle)
+                    consider(settle->first, Settle);
                 auto queued = ttlqueue::first(txn, m_dbs);
                 if (!queued)
                     return std::unexpected(queued.error());
-                const auto settle = nextSettle(m_tables, settledUpTo, toMs);
-                const bool sweepDue = *queued && (*queued)->dueMs <= toMs;
-                // At equal times a table finishes ENABLING before the sweeper looks at it.
-                if (settle && (!sweepDue || settle->first <= (*queued)->dueMs)) {
-                    reached = std::max(reached, settle->first);
-                    settledUpTo = settle->first;
-                    if (auto s =
-                            ttlqueue::rebuildTable(txn, m_dbs, *settle->second, m_sweeper, reached);
-                        !s)
-                        return s;
-                } else if (sweepDue) {
-                    // An item written already overdue is swept at the next move of the clock.
-                    reached = std::max(reached, (*queued)->dueMs);
-                    if (auto s = sweepItem(txn, (*queued)->itemKey, reached); !s)
-                        return s;
-                } else {
+                if (*queued)
+                    consider((*queued)->dueMs, Sweep);
+                auto lifecycleDue = bucket::nextLifecycleDueMs(txn, m_dbs.bucket);
+                if (!lifecycleDue)
+                    return std::unexpected(lifecycleDue.error());
+                if (*lifecycleDue)
+                    consider(**lifecycleDue, Lifecycle);
+                for (qsizetype i = 0; i < consumers->size(); ++i) {
+                    const auto &stored = consumers->at(i);
+                    auto due = consumerrun::nextPollMs(txn, m_dbs, stored.tableId, stored.consumer);
+                    if (!due)
+                        return std::unexpected(due.error());
+                    if (*due && consider(**due, Poll))
+                        polling = i;
+                }
+                if (!next) {
                     done = true;
                     break;
                 }
+                // Something that fell due before now (an item written already overdue, a
+                // consumer created over old records) runs at the next move of the clock.
+                reached = std::max(reached, next->first);
+                m_journal->setTime(reached);
+                Status s;
+                switch (next->second) {
+                case Settle:
+                    settledUpTo = settle->first;
+                    s = ttlqueue::rebuildTable(txn, m_dbs, *settle->second, m_sweeper, reached);
+                    break;
+                case Sweep:
+                    s = sweepItem(txn, (*queued)->itemKey, reached);
+                    break;
+                case Lifecycle:
+                    s = toStatus(bucket::runLifecycle(txn, m_dbs.bucket, reached));
+                    break;
+                case Poll: {
+                    auto &[tableId, consumer] = (*consumers)[polling];
+                    const TableDefinition *table = tableWithId(m_tables, tableId);
+                    if (!table)
+                        return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
+                    s = consumerrun::poll(txn, m_dbs, *table, consumer, reached, &m_sweeper);
+                    if (s)
+                        s = consumerstore::save(
+                            txn, m_dbs, tableId, consumer,
+                            consumerrun::streamArnOf(*table, consumer.state.streamLabelMs));
+                    break;
+                }
+                }
+                if (!s)
+                    return s;
                 ++ran;
             }
             const qint64 clock = done ? toMs : reached;

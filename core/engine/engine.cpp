@@ -2,6 +2,7 @@
 
 #include "history.h"
 #include "itemstore.h"
+#include "journal.h"
 #include "model/tablejson.h"
 #include "storage/lmdb.h"
 #include "tablekeys.h"
@@ -45,12 +46,20 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
           std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
           std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"},
-          std::pair{&engine->m_dbs.streamRecords, "streamRecords"}}) {
+          std::pair{&engine->m_dbs.streamRecords, "streamRecords"},
+          std::pair{&engine->m_dbs.consumers, "consumers"},
+          std::pair{&engine->m_dbs.projections, "projections"},
+          std::pair{&engine->m_dbs.journal, "journal"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         if (!opened)
             return std::unexpected(opened.error());
         *dbi = *opened;
     }
+    auto bucket = bucket::BucketDbs::open(*txn);
+    if (!bucket)
+        return std::unexpected(bucket.error());
+    engine->m_dbs.bucket = *bucket;
+    engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
 
     auto clock = storage::get(*txn, engine->m_dbs.meta, kClockKey);
     if (!clock)
@@ -142,6 +151,8 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
         auto txn = storage::Txn::beginWrite(m_env);
         if (!txn)
             return std::unexpected(txn.error());
+        m_journal->begin(m_nowMs);
+        txn->setObserver(m_journal.get());
         Status status = body(*txn);
         if (status)
             status = txn->commit();

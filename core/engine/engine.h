@@ -13,6 +13,8 @@
 // Threads: one thread at a time (the api layer serialises callers).
 #pragma once
 
+#include "archive/bucket.h"
+#include "consumers/consumer.h"
 #include "model/error.h"
 #include "model/tabledefinition.h"
 #include "requests.h"
@@ -35,6 +37,9 @@ namespace lw {
 struct ChangeContext;
 struct ItemWrite;
 struct PageSpec;
+namespace journal {
+class Journal;
+}
 
 struct UpdateTableRequest
 {
@@ -121,6 +126,33 @@ public:
     // record it would read next has been trimmed since it was issued.
     Result<StreamRecordsPage> streamRecords(const QString &shardIterator, int limit);
 
+    // Stream consumers (consumers.cpp; consumerrun.h says how they run on the clock). Errors:
+    // ResourceNotFoundException for an unknown table or "Requested resource not found: Consumer:
+    // <name> not found"; ResourceInUseException "Consumer <name> already exists on table <table>";
+    // ValidationException from consumerrun::checkFits() and "Table <table> has at most 10
+    // consumers". A new consumer reads the table's current stream from its oldest kept record
+    // (TRIM_HORIZON), or after its newest (`startAtLatest`, LATEST).
+    Result<Consumer> createConsumer(const ConsumerSettings &settings, bool startAtLatest);
+    // Replaces the settings. Enabling a FAILED consumer clears the failure: it tries again from
+    // its checkpoint.
+    Result<Consumer> updateConsumer(const ConsumerSettings &settings);
+    // Removes the consumer and its projected documents.
+    Result<Consumer> deleteConsumer(const QString &tableName, const QString &name);
+    Result<Consumer> consumer(const QString &tableName, const QString &name);
+    // Every consumer of the table, or of every table when `tableName` is empty; by table, then
+    // name.
+    Result<QList<Consumer>> consumers(const QString &tableName = {});
+    // The ARN of the stream the consumer reads.
+    QString consumerStreamArn(const Consumer &consumer) const;
+    // A projector's documents, in the order of their items' keys.
+    Result<QList<Item>> projection(const QString &tableName, const QString &name);
+
+    // The archive bucket (archive/bucket.h): `read` runs in one read transaction; `change` in one
+    // write transaction at the clock's time, journalled so that rewind undoes it.
+    Status readBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &)> &read);
+    Status writeBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &,
+                                                  qint64 nowMs)> &change);
+
     // History (historyreads.cpp). Every change of an item, in order, with both images.
     Result<QList<Change>> itemHistory(const QString &tableName, const Item &key);
     // An item's lifecycle state at `atMs` (a time after now answers as if nothing changed).
@@ -160,6 +192,43 @@ public:
     // match the schema cancelling the transaction.
     Result<TransactGetResult> transactGetItems(const TransactGetRequest &request);
 
+    // Soft delete (softdelete.cpp) ---------------------------------------------------------------
+    // Soft delete and its undo (seed 000 §33), each exactly one UpdateItem at the clock's now and
+    // so a normal user change: history, stream record (MODIFY), index entries, capacity and
+    // ReturnValues as UpdateItem gives them.
+    //
+    // UpdateSoftDelete: stores the table's setting (tabledefinition.h) as a change of the table's
+    // settings, so that the history keeps it and rewind restores it; an unchanged setting writes
+    // nothing. Errors: ResourceNotFoundException for an unknown table; ValidationException "One
+    // or more parameter values were invalid: " then, in this order, "MarkAttributeName must not
+    // be empty", "RemoveAttributeNames must not contain an empty name", "Cannot update attribute
+    // <a>. This attribute is part of the key" (for the mark, TTL or a removed attribute, defaults
+    // resolved), "MarkAttributeName and TimeToLiveAttributeName must differ: <a>",
+    // "RemoveAttributeNames must not name the mark or TTL attribute: <a>", "Duplicate attribute
+    // name in RemoveAttributeNames: <a>", "RetentionSeconds must be between 1 and 157766400
+    // (five years): <n>".
+    Result<TableDefinition> updateSoftDelete(const QString &tableName,
+                                             const SoftDeleteSetting &setting);
+    // SoftDeleteItem: with the setting resolved (resolvedSoftDelete()) and now in epoch seconds,
+    // as TTL reads them: SET <mark> = now, <ttl> = now + retention REMOVE <each remove
+    // attribute>, on condition attribute_exists(<hash key>) AND attribute_not_exists(<mark>).
+    // The item leaves every index keyed on a removed attribute at once and stays readable by
+    // key. Errors: UpdateItem's, and ConditionalCheckFailedException "The conditional request
+    // failed" for a missing or already soft-deleted item.
+    Result<WriteResult> softDeleteItem(const QString &tableName, const Item &key,
+                                       ReturnValues returnValues);
+    // RestoreItem (undo): takes back the item's latest soft delete as its history kept it (the
+    // latest change from an image without the mark to one with it), whatever the setting has
+    // become since: each attribute that change removed or changed is SET back to its old value
+    // (the GSI keys, a TTL value the item had before), each it added is REMOVEd (the mark, a new
+    // TTL value); changes made since to other attributes stay. Condition: <mark> = the value
+    // that change gave it, i.e. the same soft delete is still in place. Errors: as
+    // softDeleteItem, ConditionalCheckFailedException for an item that is missing or not
+    // soft-deleted.
+    Result<WriteResult> restoreItem(const QString &tableName, const Item &key,
+                                    ReturnValues returnValues);
+    // ----------------------------------------------------------------------- end of soft delete
+
     // Checks every invariant: each item decodes and sits under its own key; each index entry
     // matches its item's projection; no entry is missing or extra; statistics match. One line
     // per problem; empty when all hold.
@@ -176,6 +245,10 @@ public:
         storage::Dbi log, versions, ttlQueue;
         // Streams (streamlog.h): every stream's records, by table, stream and sequence number.
         storage::Dbi streamRecords;
+        // The stream consumers and their projections (consumerstore.h), the archive bucket, and
+        // the undo journal of both (journal.h).
+        storage::Dbi consumers, projections, journal;
+        bucket::BucketDbs bucket;
     };
 
 private:
@@ -233,6 +306,9 @@ private:
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
     // The streams' part of verify() (verify.cpp).
     void verifyStreams(QStringList &problems, storage::Txn &txn) const;
+    // The consumers' part (consumers.cpp): each decodes and reads a stream its table had, its
+    // checkpoint is a sequence number given, and every projected document has its projector.
+    void verifyConsumers(QStringList &problems, storage::Txn &txn) const;
     // The sweeper deletes one queued item at `atMs` (clock.cpp).
     Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);
     // Brings an older workspace's history to the current format (historyupgrade.cpp).
@@ -253,8 +329,12 @@ private:
     // The meta key of a table's stored description ("table/<name>", FROZEN).
     static QByteArray tableMetaKey(const QString &name);
 
+    // The consumers that read `table`'s streams go with it (deleteTable).
+    Status dropConsumers(storage::Txn &txn, const TableDefinition &table);
+
     storage::Env m_env;
     Dbs m_dbs;
+    std::unique_ptr<journal::Journal> m_journal; // watches every write transaction
     QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
     SweeperSettings m_sweeper;

@@ -159,6 +159,11 @@ Result<ItemWrite> prepareCheck(const TableDefinition &table, const Item &key,
     return w;
 }
 
+Error conditionalCheckFailed()
+{
+    return Error{ErrorType::ConditionalCheckFailed, u"The conditional request failed"_s, {}};
+}
+
 Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::Dbs &dbs,
                                                const ItemWrite &write)
 {
@@ -168,7 +173,7 @@ Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::
     static const Item kNoItem;
     if (expr::evaluate(*write.condition->condition, *old ? (*old)->item : kNoItem))
         return old;
-    Error error{ErrorType::ConditionalCheckFailed, u"The conditional request failed"_s, {}};
+    Error error = conditionalCheckFailed();
     if (write.condition->returnOldOnFailure && *old)
         error.extra.insert(u"Item"_s, itemToJson((*old)->item));
     return std::unexpected(error);

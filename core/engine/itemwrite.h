@@ -43,9 +43,12 @@ Result<ItemWrite> prepareUpdate(const TableDefinition &table, const UpdateItemRe
 Result<ItemWrite> prepareCheck(const TableDefinition &table, const Item &key,
                                const WriteCondition &condition);
 
+// ConditionalCheckFailedException "The conditional request failed", without the item.
+Error conditionalCheckFailed();
+
 // Reads the stored item and evaluates the write's condition against it. Fails with
-// ConditionalCheckFailedException "The conditional request failed" (with the stored item as
-// "Item" when the caller asked for it) when the condition does not hold.
+// conditionalCheckFailed() (with the stored item as "Item" when the caller asked for it) when
+// the condition does not hold.
 Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::Dbs &dbs,
                                                const ItemWrite &write);
 

@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "history.h"
 #include "itemstore.h"
+#include "journal.h"
 #include "model/tablejson.h"
 #include "streamlog.h"
 #include "tablekeys.h"
@@ -51,6 +52,9 @@ Status Engine::rewind(qint64 toMs)
         if (auto s = rewindTableChanges(txn, toMs, tables, rebuiltTables); !s)
             return s;
         if (auto s = streamlog::dropAfter(txn, m_dbs, toMs); !s)
+            return s;
+        // The bucket, the consumers' checkpoints and their projections, as they were then.
+        if (auto s = journal::rewind(txn, m_dbs, toMs); !s)
             return s;
 
         // The versions written after `toMs` go; their items, and every item of a table whose

@@ -348,6 +348,7 @@ QStringList Engine::verify()
     }
     verifyHistory(problems, **txn);
     verifyStreams(problems, **txn);
+    verifyConsumers(problems, **txn);
     return problems;
 }
 

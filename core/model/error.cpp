@@ -52,4 +52,15 @@ Error validationError(const QString &message)
     return Error{ErrorType::Validation, message, {}};
 }
 
+Error wrongType(const QString &member)
+{
+    return Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}};
+}
+
+Error valueConstraint(const QString &value, const QString &path, const QString &rule)
+{
+    return validationError(u"1 validation error detected: Value "_s + value + u" at '"_s + path +
+                           u"' failed to satisfy constraint: "_s + rule);
+}
+
 } // namespace lw

@@ -44,6 +44,14 @@ struct Error
 
 // Shorthand for the most common error: a ValidationException with DynamoDB's text.
 Error validationError(const QString &message);
+// "1 validation error detected: Value <value> at '<path>' failed to satisfy constraint: <rule>",
+// the wording that echoes the value; `path` as DynamoDB spells it: lowerCamel members, 1-based
+// list positions ("transactItems.2.member.put.item").
+Error valueConstraint(const QString &value, const QString &path, const QString &rule);
+// SerializationException "Unexpected value type in payload: <member>": the deserialiser's answer
+// to a member of the wrong JSON type, before any constraint is checked. `member` as the request
+// spells it ("TimeToLiveSpecification.Enabled").
+Error wrongType(const QString &member);
 
 template<class T> using Result = std::expected<T, Error>;
 // For calls that produce nothing but can fail.

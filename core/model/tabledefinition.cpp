@@ -45,6 +45,28 @@ QString TableDefinition::streamArn() const
     return arn() + u"/stream/"_s + stream.label();
 }
 
+SoftDeleteSetting resolvedSoftDelete(const TableDefinition &table)
+{
+    SoftDeleteSetting out = table.softDelete;
+    if (out.ttlAttribute.isEmpty())
+        out.ttlAttribute =
+            table.timeToLive.enabled ? table.timeToLive.attributeName : u"expiresAt"_s;
+    if (out.removeAttributes.isEmpty()) {
+        // The mark and TTL attributes stay out: a trash view may well be an index on the mark.
+        QStringList keep = table.key.names();
+        keep << out.markAttribute << out.ttlAttribute;
+        for (const auto &index : table.indexes) {
+            if (!index.global)
+                continue;
+            for (const QString &name : index.key.names()) {
+                if (!keep.contains(name) && !out.removeAttributes.contains(name))
+                    out.removeAttributes << name;
+            }
+        }
+    }
+    return out;
+}
+
 Item projectForIndex(const Item &item, const TableDefinition &table, const IndexDefinition &index)
 {
     if (index.projection.kind == Projection::Kind::All)

@@ -134,6 +134,25 @@ struct StreamSetting
     bool operator==(const StreamSetting &) const = default;
 };
 
+// How SoftDeleteItem and RestoreItem (engine.h) treat a table's items (DESIGN.md "Streams and
+// consumers", soft delete; seed 000 §33). The empty defaults are resolved when used
+// (resolvedSoftDelete()), so that a table keeps following its TTL attribute and its indexes as
+// they change.
+struct SoftDeleteSetting
+{
+    static constexpr qint64 kDefaultRetentionSeconds = 30 * 24 * 3600;
+
+    QString markAttribute = QStringLiteral("deletedAt"); // set to the time of the soft delete
+    // Set to the time the retention ends; empty: the table's TTL attribute while TTL is enabled,
+    // else "expiresAt".
+    QString ttlAttribute;
+    qint64 retentionSeconds = kDefaultRetentionSeconds;
+    // Removed by the soft delete; empty: every GSI key attribute that is neither a table key
+    // attribute nor the mark or TTL attribute.
+    QStringList removeAttributes;
+    bool operator==(const SoftDeleteSetting &) const = default;
+};
+
 struct TableDefinition
 {
     QString name;
@@ -149,6 +168,7 @@ struct TableDefinition
     quint16 nextIndexId = 1;
     TimeToLiveSetting timeToLive;
     StreamSetting stream;
+    SoftDeleteSetting softDelete;
 
     const IndexDefinition *index(QStringView indexName) const;
     std::optional<AttributeValue::Type> attributeType(QStringView attribute) const;
@@ -157,6 +177,10 @@ struct TableDefinition
     // stream.hadStream().
     QString streamArn() const;
 };
+
+// The table's soft delete setting with its defaults resolved against the table as it is now:
+// the TTL attribute named and the attributes to remove listed.
+SoftDeleteSetting resolvedSoftDelete(const TableDefinition &table);
 
 // Counts DynamoDB reports in DescribeTable, kept exact by every write.
 struct IndexStats

@@ -362,6 +362,13 @@ QJsonObject tableDefinitionToStored(const TableDefinition &table)
                    QJsonObject{{u"Enabled"_s, table.stream.enabled},
                                {u"StreamViewType"_s, streamViewTypeName(table.stream.viewType)},
                                {u"LabelMs"_s, table.stream.labelMs}});
+    if (const SoftDeleteSetting &softDelete = table.softDelete; softDelete != SoftDeleteSetting())
+        out.insert(u"lw.softDelete"_s,
+                   QJsonObject{{u"MarkAttributeName"_s, softDelete.markAttribute},
+                               {u"TimeToLiveAttributeName"_s, softDelete.ttlAttribute},
+                               {u"RetentionSeconds"_s, softDelete.retentionSeconds},
+                               {u"RemoveAttributeNames"_s,
+                                QJsonArray::fromStringList(softDelete.removeAttributes)}});
     return out;
 }
 
@@ -397,6 +404,14 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
             return std::nullopt;
         table->stream = {stream.value(u"Enabled"_s).toBool(), *viewType,
                          stream.value(u"LabelMs"_s).toInteger()};
+    }
+    if (const auto softDelete = stored.value(u"lw.softDelete"_s).toObject();
+        !softDelete.isEmpty()) {
+        table->softDelete.markAttribute = softDelete.value(u"MarkAttributeName"_s).toString();
+        table->softDelete.ttlAttribute = softDelete.value(u"TimeToLiveAttributeName"_s).toString();
+        table->softDelete.retentionSeconds = softDelete.value(u"RetentionSeconds"_s).toInteger();
+        for (const auto &name : softDelete.value(u"RemoveAttributeNames"_s).toArray())
+            table->softDelete.removeAttributes << name.toString();
     }
     const auto ids = stored.value(u"lw.indexIds"_s).toObject();
     for (auto &index : table->indexes)

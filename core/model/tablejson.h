@@ -6,7 +6,11 @@
 // is stored by its DynamoDB name, not by number):
 //   "lw.timeToLive": {"AttributeName": s, "Enabled": b, "ChangedAtMs": n}  once ever changed
 //   "lw.stream": {"Enabled": b, "StreamViewType": "NEW_IMAGE"…, "LabelMs": n}  once ever enabled
-// A table stored without one has the default setting (no TTL, never a stream).
+//   "lw.softDelete": {"MarkAttributeName": s, "TimeToLiveAttributeName": s,
+//                     "RetentionSeconds": n, "RemoveAttributeNames": [s…]}  while not the default
+//                    (an empty name or list: the default, resolved when used)
+// A table stored without one has the default setting (no TTL, never a stream, soft delete's
+// defaults).
 #pragma once
 
 #include "error.h"

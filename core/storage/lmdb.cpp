@@ -76,6 +76,7 @@ Txn &Txn::operator=(Txn &&other) noexcept
         abort();
         m_txn = std::exchange(other.m_txn, nullptr);
         m_mapFull = other.m_mapFull;
+        m_observer = std::exchange(other.m_observer, nullptr);
     }
     return *this;
 }
@@ -148,6 +149,9 @@ Result<std::optional<QByteArrayView>> get(Txn &txn, Dbi dbi, QByteArrayView key)
 
 Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
 {
+    if (auto *observer = txn.observer())
+        if (auto s = observer->aboutToWrite(txn, dbi, key); !s)
+            return s;
     MDB_val k = toVal(key);
     MDB_val v = toVal(value);
     if (int rc = mdb_put(txn.handle(), dbi.id, &k, &v, 0)) {
@@ -159,6 +163,9 @@ Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
 
 Result<bool> del(Txn &txn, Dbi dbi, QByteArrayView key)
 {
+    if (auto *observer = txn.observer())
+        if (auto s = observer->aboutToWrite(txn, dbi, key); !s)
+            return std::unexpected(s.error());
     MDB_val k = toVal(key);
     int rc = mdb_del(txn.handle(), dbi.id, &k, nullptr);
     if (rc == MDB_NOTFOUND)
@@ -182,6 +189,8 @@ Cursor &Cursor::operator=(Cursor &&other) noexcept
         if (m_cursor)
             mdb_cursor_close(m_cursor);
         m_cursor = std::exchange(other.m_cursor, nullptr);
+        m_txn = other.m_txn;
+        m_dbi = other.m_dbi;
         m_key = other.m_key;
         m_value = other.m_value;
     }
@@ -193,6 +202,8 @@ Result<Cursor> Cursor::open(Txn &txn, Dbi dbi)
     Cursor cursor;
     if (int rc = mdb_cursor_open(txn.handle(), dbi.id, &cursor.m_cursor))
         return std::unexpected(lmdbError("mdb_cursor_open", rc));
+    cursor.m_txn = &txn;
+    cursor.m_dbi = dbi.id;
     return cursor;
 }
 
@@ -234,6 +245,9 @@ Result<bool> Cursor::prev()
 
 Status Cursor::erase()
 {
+    if (auto *observer = m_txn->observer())
+        if (auto s = observer->aboutToWrite(*m_txn, Dbi{m_dbi}, key()); !s)
+            return s;
     if (int rc = mdb_cursor_del(m_cursor, 0))
         return std::unexpected(lmdbError("mdb_cursor_del", rc));
     return {};

@@ -32,7 +32,7 @@ struct EnvOptions
 {
     qint64 initialMapSize = qint64(64) << 20;
     Durability durability = Durability::Full;
-    unsigned maxDatabases = 16;
+    unsigned maxDatabases = 32;
 };
 
 class Env
@@ -56,13 +56,28 @@ private:
     MDB_env *m_env = nullptr;
 };
 
+class Txn;
+struct Dbi;
+
+// Told of every write a transaction is about to make, before it is made: an undo journal
+// (engine/journal.h) keeps the old values of the sub-databases it tracks, so rewind can put them
+// back. An error stops the write.
+class WriteObserver
+{
+public:
+    virtual ~WriteObserver() = default;
+    // `key` of `dbi` is about to be overwritten or deleted (it may not exist).
+    virtual Status aboutToWrite(Txn &txn, Dbi dbi, QByteArrayView key) = 0;
+};
+
 class Txn
 {
 public:
     Txn() = default;
     ~Txn() { abort(); }
     Txn(Txn &&other) noexcept
-        : m_txn(std::exchange(other.m_txn, nullptr)), m_mapFull(other.m_mapFull)
+        : m_txn(std::exchange(other.m_txn, nullptr)), m_mapFull(other.m_mapFull),
+          m_observer(std::exchange(other.m_observer, nullptr))
     {}
     Txn &operator=(Txn &&other) noexcept;
 
@@ -87,9 +102,15 @@ public:
 
     MDB_txn *handle() const { return m_txn; }
 
+    // The observer told of every put(), del() and Cursor::erase() in this transaction (none:
+    // null). It must outlive the transaction, or be cleared first.
+    void setObserver(WriteObserver *observer) { m_observer = observer; }
+    WriteObserver *observer() const { return m_observer; }
+
 private:
     MDB_txn *m_txn = nullptr;
     bool m_mapFull = false;
+    WriteObserver *m_observer = nullptr;
 };
 
 // A named sub-database handle. Handles are opened once (in a write transaction that commits) and
@@ -114,11 +135,13 @@ public:
     ~Cursor();
     // A moved cursor keeps its position and the entry it is on.
     Cursor(Cursor &&other) noexcept
-        : m_cursor(std::exchange(other.m_cursor, nullptr)), m_key(other.m_key),
-          m_value(other.m_value)
+        : m_cursor(std::exchange(other.m_cursor, nullptr)), m_txn(other.m_txn), m_dbi(other.m_dbi),
+          m_key(other.m_key), m_value(other.m_value)
     {}
     Cursor &operator=(Cursor &&other) noexcept;
 
+    // The cursor keeps a pointer to `txn` (for its observer): the transaction must not move
+    // while the cursor is open.
     static Result<Cursor> open(Txn &txn, Dbi dbi);
 
     // Positioning: each returns false when there is no such entry (MDB_NOTFOUND).
@@ -141,6 +164,8 @@ private:
     Result<bool> move(MDB_cursor_op op, const char *call);
 
     MDB_cursor *m_cursor = nullptr;
+    Txn *m_txn = nullptr;
+    MDB_dbi m_dbi = 0;
     MDB_val m_key{};
     MDB_val m_value{};
 };

@@ -1,5 +1,6 @@
-// One function per DynamoDB action: request JSON in, response JSON out (STYLE #7). Each lives in
-// its own file beside this one and is listed once in dispatch.cpp.
+// One function per action: request JSON in, response JSON out (STYLE #7). Each DynamoDB action
+// lives in its own file beside this one, the workbench's own actions one file per family; each
+// is listed once in dispatch.cpp.
 #pragma once
 
 #include "api/api.h"
@@ -38,11 +39,38 @@ Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
 Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
 
+// Soft delete (softdelete.cpp): the workbench's own actions, no DynamoDB counterpart.
+Result<QJsonObject> updateSoftDelete(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> describeSoftDelete(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
+Result<QJsonObject> softDeleteItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> restoreItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+
 // DynamoDB Streams ("DynamoDBStreams_20120810" on the wire).
 Result<QJsonObject> listStreams(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> describeStream(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> getShardIterator(Engine &engine, const QJsonObject &request,
                                      const CallOptions &);
 Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const CallOptions &);
+
+// The workbench's built-in stream consumers (consumers.cpp).
+Result<QJsonObject> createConsumer(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> updateConsumer(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> deleteConsumer(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> describeConsumer(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> scanProjection(Engine &engine, const QJsonObject &request, const CallOptions &);
+
+// The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
+Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
+Result<QJsonObject> getArchiveObject(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> putArchiveLifecycleConfiguration(Engine &engine, const QJsonObject &request,
+                                                     const CallOptions &);
+Result<QJsonObject> getArchiveLifecycleConfiguration(Engine &engine, const QJsonObject &request,
+                                                     const CallOptions &);
 
 } // namespace lw::api

@@ -27,8 +27,7 @@ Status clientRequestToken(const QJsonObject &request)
     if (v.isUndefined() || v.isNull())
         return {};
     if (!v.isString())
-        return std::unexpected(
-            Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}});
+        return std::unexpected(wrongType(member));
     if (v.toString().isEmpty())
         return std::unexpected(
             lengthConstraint(member, u"Member must have length greater than or equal to 1"_s));

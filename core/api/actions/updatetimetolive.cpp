@@ -17,11 +17,6 @@ struct Specification
     std::optional<QString> attributeName;
 };
 
-Error wrongType(const QString &member)
-{
-    return Error{ErrorType::Serialization, u"Unexpected value type in payload: "_s + member, {}};
-}
-
 bool absent(const QJsonValue &v)
 {
     return v.isUndefined() || v.isNull();

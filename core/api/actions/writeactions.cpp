@@ -4,27 +4,10 @@
 #include "api/requestjson.h"
 #include "api/writeparams.h"
 #include "engine/engine.h"
-#include "model/attributejson.h"
 
 using namespace Qt::StringLiterals;
 
 namespace lw::api {
-
-namespace {
-
-Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
-                                  ReturnConsumedCapacity capacityMode)
-{
-    if (!result)
-        return std::unexpected(result.error());
-    QJsonObject out;
-    if (result->attributes)
-        out.insert(u"Attributes"_s, itemToJson(*result->attributes));
-    addCapacity(out, capacityMode, result->capacity);
-    return out;
-}
-
-} // namespace
 
 Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {

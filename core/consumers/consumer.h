@@ -1,0 +1,103 @@
+// The built-in stream consumers (DESIGN.md "Streams and consumers", seed 000 §31–33): what each
+// is configured to do, where it has got to, and both as JSON. A consumer reads one table's
+// stream, like a Lambda event source mapping: a batch of records per poll, a filter (Lambda's
+// FilterCriteria), a checkpoint that moves past each batch handled. The engine runs them on the
+// sim clock (engine/consumerrun.h).
+//
+// The JSON is the api's and the stored form at once (ConsumerDescription), so what DescribeConsumer
+// shows is exactly what is kept:
+//   {"ConsumerName", "TableName", "StreamArn", "Type": "PROJECTOR" | "AGGREGATOR" | "ARCHIVER",
+//    "State": "ENABLED" | "DISABLED" | "FAILED", "BatchSize": 1..1000 (100),
+//    "PollDelayMillis": 1..86400000 (1000), "FilterCriteria": {"Filters": [{"Pattern": "…"}]},
+//    "Faults": {"RedeliverEveryNthBatch": 0..1000 (0: off)},
+//    "Projector": {"AttributesToProject": ["a", …]}            (none: the whole new image)
+//    "Aggregator": {"GroupByAttributeName" (the table's partition key),
+//                   "StatsSortKey" ("STATS"), "CountAttributeName" ("count"),
+//                   "Sums": [{"SourceAttributeName", "TargetAttributeName"}], "Deduplicate"}
+//    "Archiver": {"Prefix" ("archive/"), "OnlyTimeToLiveDeletes" (false)},
+//    "Checkpoint": {"SequenceNumber"} (absent before the first record), "LastPollMillis",
+//    "Statistics": {"Batches", "RecordsProcessed", "RecordsFiltered", "RecordsSkipped",
+//                   "DuplicatesSkipped", "Redeliveries"}, "RedeliveryPending", "LastError"}
+#pragma once
+
+#include "model/error.h"
+#include "streams/eventfilter.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace lw {
+
+enum class ConsumerKind
+{
+    Projector,  // keeps a search-index view of the table's items (§31)
+    Aggregator, // count and sum deltas into a stats item of the table (§32)
+    Archiver,   // old images of removed items into the archive bucket (§33, seed 003)
+};
+
+struct SumSpec
+{
+    QString source; // a Number attribute of the changed items
+    QString target; // the stats item's attribute it adds into
+    bool operator==(const SumSpec &) const = default;
+};
+
+struct ConsumerSettings
+{
+    QString name;      // 1..64 of [A-Za-z0-9_.-]
+    QString tableName; // the table whose stream it reads
+    ConsumerKind kind = ConsumerKind::Projector;
+    bool enabled = true;
+    int batchSize = 100;
+    qint64 pollDelayMs = 1000; // a record is seen this long after it is made, at the earliest
+    EventFilter filter;
+    int redeliverEveryNthBatch = 0; // the at-least-once fault: every Nth batch comes twice
+
+    QStringList projectedAttributes; // Projector: none keeps the whole new image
+
+    QString groupBy; // Aggregator: empty means the table's partition key
+    QString statsSortKey = QStringLiteral("STATS");
+    QString countAttribute = QStringLiteral("count");
+    QList<SumSpec> sums;
+    bool deduplicate = false; // skip records at or before the stats item's lastSequenceNumber
+
+    QString prefix = QStringLiteral("archive/"); // Archiver
+    bool onlyTtlDeletes = false;
+};
+
+struct ConsumerState
+{
+    qint64 streamLabelMs = 0; // the stream it reads (the table's latest when it was made)
+    qint64 checkpointSeq = 0; // every record up to here is handled
+    qint64 lastPollMs = -1;   // none yet
+    qint64 batches = 0, processed = 0, filtered = 0, skipped = 0, duplicates = 0, redeliveries = 0;
+    bool redeliveryPending = false; // the last batch was handled but not checkpointed
+    bool failed = false;
+    QString lastError;
+};
+
+struct Consumer
+{
+    ConsumerSettings settings;
+    ConsumerState state;
+};
+
+QString consumerKindName(ConsumerKind kind); // "PROJECTOR", …
+
+// The name of the attribute where a de-duplicating aggregator keeps the last sequence number it
+// added into a stats item.
+inline constexpr QStringView kLastSequenceAttribute = u"lastSequenceNumber";
+
+// CreateConsumer's members (everything ConsumerSettings holds, TableName and ConsumerName
+// required) or UpdateConsumer's (`base` with the members given replaced). Checks the shapes with
+// DynamoDB's "1 validation error detected: …" wording; whether they fit the table is the
+// engine's check.
+Result<ConsumerSettings> consumerSettingsFromJson(const QJsonObject &request,
+                                                  const ConsumerSettings *base = nullptr);
+
+// The description (the header's JSON); `streamArn` names the stream it reads.
+QJsonObject consumerToJson(const Consumer &consumer, const QString &streamArn);
+// Reads a description back; none when it does not hold one.
+std::optional<Consumer> consumerFromJson(const QJsonObject &json);
+
+} // namespace lw

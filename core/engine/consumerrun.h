@@ -1,0 +1,47 @@
+// Running the built-in stream consumers on the sim clock (DESIGN.md "Streams and consumers").
+//
+// When: a consumer sees a record `pollDelayMs` after it was made, at the earliest, and polls at
+// most once per `pollDelayMs`: its next poll is at max(last poll, first unhandled record's time)
+// + pollDelayMs. An idle consumer costs nothing; the times depend only on the records and the
+// settings, so moving the clock in one step or in many polls at the same times.
+//
+// What: each poll takes up to `batchSize` records after the checkpoint made by then, in order,
+// and for each record that passes the filter (Lambda's FilterCriteria on the record's JSON):
+// - projector: REMOVE drops the item's document; INSERT and MODIFY store its new image, or the
+//   attributes listed, under the item's key (consumerstore.h);
+// - aggregator: one UpdateItem on the group's stats item, at the poll's time: ADD the count
+//   delta (INSERT +1, MODIFY 0, REMOVE -1) and each sum's new − old; records of stats items are
+//   its own writes and skipped; with de-duplication the update also SETs lastSequenceNumber, on
+//   condition that it was lower, so a redelivered record changes nothing;
+// - archiver: the old image of a REMOVE, as compact DynamoDB JSON, to the archive bucket as
+//   "<prefix><partition key>.json" with the tag "deleted-by-ttl" = "true" or "false".
+// Then the checkpoint moves past the batch, except with the at-least-once fault: every Nth batch
+// is handled but not checkpointed, so the next poll delivers it again. A record the consumer
+// cannot handle (say, a sum attribute that holds a String in the stats item) stops it: state
+// FAILED with the error, checkpoint after the last record handled, until it is enabled again.
+// Writes are Origin::Consumer changes: they have history and stream records like any other.
+#pragma once
+
+#include "consumers/consumer.h"
+#include "engine.h"
+
+namespace lw::consumerrun {
+
+// The ARN of the table's stream that began at `labelMs`.
+QString streamArnOf(const TableDefinition &table, qint64 labelMs);
+
+// The consumer's next poll; none while it is disabled, failed or has nothing to read.
+Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+                                         const Consumer &consumer);
+
+// One poll at `atMs` (the caller journals at that time and saves the consumer afterwards).
+// Errors: only storage faults; a record the consumer cannot handle fails the consumer instead.
+Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+            Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper);
+
+// The checks a consumer's settings must pass against its table, with their texts: the table
+// has a stream enabled, its view type carries the images the kind reads, the aggregator's stats
+// item has a key this table can hold, and no setting names a key attribute it would write.
+Status checkFits(const ConsumerSettings &settings, const TableDefinition &table);
+
+} // namespace lw::consumerrun

@@ -1,0 +1,240 @@
+// The stream consumers' control plane and reads: the settings are checked against the table,
+// stored (consumerstore.h) and journalled; the clock runs them (clock.cpp, consumerrun.h).
+#include "consumerrun.h"
+#include "consumerstore.h"
+#include "engine.h"
+#include "history.h"
+#include "itemstore.h"
+#include "storage/itemcodec.h"
+#include "tablekeys.h"
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+constexpr qsizetype kMaxConsumersPerTable = 10;
+
+Error consumerNotFound(const QString &name)
+{
+    return Error{ErrorType::ResourceNotFound,
+                 u"Requested resource not found: Consumer: "_s + name + u" not found"_s,
+                 {}};
+}
+
+} // namespace
+
+QString Engine::consumerStreamArn(const Consumer &consumer) const
+{
+    const TableDefinition *table = findTable(consumer.settings.tableName);
+    return table ? consumerrun::streamArnOf(*table, consumer.state.streamLabelMs) : QString();
+}
+
+Result<Consumer> Engine::createConsumer(const ConsumerSettings &settings, bool startAtLatest)
+{
+    const TableDefinition *table = findTable(settings.tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(settings.tableName));
+    if (auto s = consumerrun::checkFits(settings, *table); !s)
+        return std::unexpected(s.error());
+    Consumer consumer{settings, {}};
+    consumer.state.streamLabelMs = table->stream.labelMs;
+    auto status = write([&](storage::Txn &txn) -> Status {
+        auto existing = consumerstore::load(txn, m_dbs, table->id);
+        if (!existing)
+            return std::unexpected(existing.error());
+        for (const auto &stored : std::as_const(*existing))
+            if (stored.consumer.settings.name == settings.name)
+                return std::unexpected(Error{ErrorType::ResourceInUse,
+                                             u"Consumer "_s + settings.name +
+                                                 u" already exists on table "_s + table->name,
+                                             {}});
+        if (existing->size() >= kMaxConsumersPerTable)
+            return std::unexpected(
+                validationError(u"Table "_s + table->name +
+                                u" has at most %1 consumers"_s.arg(kMaxConsumersPerTable)));
+        consumer.state.checkpointSeq = 0;
+        if (startAtLatest) {
+            auto last = history::lastSeq(txn, m_dbs);
+            if (!last)
+                return std::unexpected(last.error());
+            consumer.state.checkpointSeq = *last;
+        }
+        return consumerstore::save(txn, m_dbs, table->id, consumer, consumerStreamArn(consumer));
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return consumer;
+}
+
+Result<Consumer> Engine::updateConsumer(const ConsumerSettings &settings)
+{
+    const TableDefinition *table = findTable(settings.tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(settings.tableName));
+    Consumer consumer;
+    auto status = write([&](storage::Txn &txn) -> Status {
+        auto found = consumerstore::find(txn, m_dbs, table->id, settings.name);
+        if (!found)
+            return std::unexpected(found.error());
+        if (!*found)
+            return std::unexpected(consumerNotFound(settings.name));
+        consumer = std::move(**found);
+        // A consumer keeps reading its stream; only the settings must still fit the table.
+        if (consumer.state.streamLabelMs == table->stream.labelMs)
+            if (auto s = consumerrun::checkFits(settings, *table); !s)
+                return s;
+        consumer.settings = settings;
+        if (settings.enabled) {
+            consumer.state.failed = false;
+            consumer.state.lastError.clear();
+        }
+        return consumerstore::save(txn, m_dbs, table->id, consumer, consumerStreamArn(consumer));
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return consumer;
+}
+
+Result<Consumer> Engine::deleteConsumer(const QString &tableName, const QString &name)
+{
+    auto found = consumer(tableName, name);
+    if (!found)
+        return found;
+    auto status = write([&](storage::Txn &txn) {
+        return consumerstore::erase(txn, m_dbs, findTable(tableName)->id, name);
+    });
+    if (!status)
+        return std::unexpected(status.error());
+    return found;
+}
+
+Result<Consumer> Engine::consumer(const QString &tableName, const QString &name)
+{
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto found = consumerstore::find(**txn, m_dbs, table->id, name);
+    if (!found)
+        return std::unexpected(found.error());
+    if (!*found)
+        return std::unexpected(consumerNotFound(name));
+    return std::move(**found);
+}
+
+Result<QList<Consumer>> Engine::consumers(const QString &tableName)
+{
+    const TableDefinition *table = tableName.isEmpty() ? nullptr : findTable(tableName);
+    if (!tableName.isEmpty() && !table)
+        return std::unexpected(tableNotFound(tableName));
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto stored = consumerstore::load(**txn, m_dbs, table ? table->id : 0);
+    if (!stored)
+        return std::unexpected(stored.error());
+    QList<Consumer> consumers;
+    for (auto &entry : *stored)
+        consumers << std::move(entry.consumer);
+    return consumers;
+}
+
+Result<QList<Item>> Engine::projection(const QString &tableName, const QString &name)
+{
+    auto found = consumer(tableName, name);
+    if (!found)
+        return std::unexpected(found.error());
+    if (found->settings.kind != ConsumerKind::Projector)
+        return std::unexpected(validationError(u"Consumer "_s + name +
+                                               u" is not a PROJECTOR: it keeps no documents"_s));
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    QList<Item> documents;
+    auto walked = forEachEntry(
+        **txn, m_dbs.projections, consumerstore::projectionPrefix(findTable(tableName)->id, name),
+        [&](QByteArrayView, QByteArrayView value) -> Status {
+            auto document = storage::decodeItem(value);
+            if (!document)
+                return std::unexpected(corruptData(u"a projected document"_s));
+            documents << std::move(*document);
+            return {};
+        });
+    if (!walked)
+        return std::unexpected(walked.error());
+    return documents;
+}
+
+Status Engine::dropConsumers(storage::Txn &txn, const TableDefinition &table)
+{
+    auto stored = consumerstore::load(txn, m_dbs, table.id);
+    if (!stored)
+        return std::unexpected(stored.error());
+    for (const auto &entry : std::as_const(*stored))
+        if (auto s = consumerstore::erase(txn, m_dbs, table.id, entry.consumer.settings.name); !s)
+            return s;
+    return {};
+}
+
+void Engine::verifyConsumers(QStringList &problems, storage::Txn &txn) const
+{
+    auto stored = consumerstore::load(txn, m_dbs);
+    if (!stored) {
+        problems << u"consumers: "_s + stored.error().message;
+        return;
+    }
+    auto lastSeq = history::lastSeq(txn, m_dbs);
+    if (!lastSeq) {
+        problems << u"consumers: "_s + lastSeq.error().message;
+        return;
+    }
+    QSet<QByteArray> projectors;
+    for (const auto &[tableId, consumer] : std::as_const(*stored)) {
+        const QString label = u"consumer "_s + consumer.settings.name + u": "_s;
+        const TableDefinition *table = tableWithId(m_tables, tableId);
+        if (!table || table->name != consumer.settings.tableName) {
+            problems << label + u"its table "_s + consumer.settings.tableName +
+                            u" does not exist"_s;
+            continue;
+        }
+        if (consumer.state.streamLabelMs < 0 ||
+            consumer.state.streamLabelMs > table->stream.labelMs)
+            problems << label + u"reads a stream its table never had"_s;
+        if (consumer.state.checkpointSeq > *lastSeq)
+            problems << label + u"its checkpoint "_s +
+                            sequenceNumberText(consumer.state.checkpointSeq) +
+                            u" was never given"_s;
+        if (consumer.settings.kind == ConsumerKind::Projector)
+            projectors.insert(consumerstore::projectionPrefix(tableId, consumer.settings.name));
+    }
+    auto walked = forEachEntry(txn, m_dbs.projections, {}, [&](QByteArrayView key, QByteArrayView) {
+        const qsizetype end = key.indexOf('\0', 4);
+        if (end < 0 || !projectors.contains(key.first(end + 1).toByteArray()))
+            problems << u"projections: a document "_s +
+                            QString::fromLatin1(key.toByteArray().toHex()) + u" has no projector"_s;
+        return Status();
+    });
+    if (!walked)
+        problems << u"projections: "_s + walked.error().message;
+}
+
+Status
+Engine::readBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &)> &read)
+{
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    return read(**txn, m_dbs.bucket);
+}
+
+Status Engine::writeBucket(
+    const std::function<Status(storage::Txn &, const bucket::BucketDbs &, qint64)> &change)
+{
+    return write([&](storage::Txn &txn) { return change(txn, m_dbs.bucket, m_nowMs); });
+}
+
+} // namespace lw
