@@ -83,6 +83,9 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
             if (!consumers)
                 return std::unexpected(consumers.error());
             qint64 settledUpTo = m_nowMs; // settle events at or before this have run
+            // Only the bucket's own changes move its next action: read again after those.
+            bool lifecycleKnown = false;
+            std::optional<qint64> lifecycleDue;
             while (ran < kEventsPerTransaction) {
                 std::optional<std::pair<qint64, Kind>> next;
                 qsizetype polling = -1; // the consumer of a Poll event
@@ -101,11 +104,15 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                     return std::unexpected(queued.error());
                 if (*queued)
                     consider((*queued)->dueMs, Sweep);
-                auto lifecycleDue = bucket::nextLifecycleDueMs(txn, m_dbs.bucket);
-                if (!lifecycleDue)
-                    return std::unexpected(lifecycleDue.error());
-                if (*lifecycleDue)
-                    consider(**lifecycleDue, Lifecycle);
+                if (!lifecycleKnown) {
+                    auto due = bucket::nextLifecycleDueMs(txn, m_dbs.bucket);
+                    if (!due)
+                        return std::unexpected(due.error());
+                    lifecycleDue = *due;
+                    lifecycleKnown = true;
+                }
+                if (lifecycleDue)
+                    consider(*lifecycleDue, Lifecycle);
                 for (qsizetype i = 0; i < consumers->size(); ++i) {
                     const auto &stored = consumers->at(i);
                     auto due = consumerrun::nextPollMs(txn, m_dbs, stored.tableId, stored.consumer);
@@ -133,6 +140,7 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                     break;
                 case Lifecycle:
                     s = toStatus(bucket::runLifecycle(txn, m_dbs.bucket, reached));
+                    lifecycleKnown = false;
                     break;
                 case Poll: {
                     auto &[tableId, consumer] = (*consumers)[polling];
@@ -140,6 +148,7 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                     if (!table)
                         return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
                     s = consumerrun::poll(txn, m_dbs, *table, consumer, reached, &m_sweeper);
+                    lifecycleKnown = false; // an archiver may have written to the bucket
                     if (s)
                         s = consumerstore::save(
                             txn, m_dbs, tableId, consumer,
