@@ -86,7 +86,8 @@ int printMoved(const lw::Status &moved, const lw::Engine &engine, const Progress
     }
     printOut(clockText(engine.nowMs()));
     if (progress && progress->events())
-        printOut(u"%1 events run"_s.arg(*progress->events()));
+        printOut(*progress->events() == 1 ? u"1 event run"_s
+                                          : u"%1 events run"_s.arg(*progress->events()));
     return ExitOk;
 }
 

@@ -84,9 +84,7 @@ Result<TableDefinition> Engine::createTable(TableDefinition table)
             return std::unexpected(id.error());
         table.id = *id;
         table.creationDateTimeMs = m_nowMs;
-        if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
-            return s;
-        return saveTable(txn, table);
+        return saveTableChange(txn, nullptr, table);
     });
     if (!status)
         return std::unexpected(status.error());
@@ -170,9 +168,7 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
             if (auto s = backfill(txn, m_dbs, updated, index); !s)
                 return s;
         }
-        if (auto s = history::recordTableChange(txn, m_dbs, &*current, &updated, m_nowMs); !s)
-            return s;
-        return saveTable(txn, updated);
+        return saveTableChange(txn, &*current, updated);
     });
     if (!status)
         return std::unexpected(status.error());

@@ -166,6 +166,14 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
     }
 }
 
+Status Engine::saveTableChange(storage::Txn &txn, const TableDefinition *before,
+                               const TableDefinition &after)
+{
+    if (auto s = history::recordTableChange(txn, m_dbs, before, &after, m_nowMs); !s)
+        return s;
+    return saveTable(txn, after);
+}
+
 QByteArray Engine::tableMetaKey(const QString &name)
 {
     return kTablePrefix.toByteArray().append(name.toUtf8());

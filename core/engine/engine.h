@@ -326,6 +326,10 @@ private:
     static Error tableNotFound(const QString &name);
     // Writes a table's description; the caller updates m_tables once the transaction commits.
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
+    // A settings change made now: its history entry (from `before`, null when new) and the
+    // table's description.
+    Status saveTableChange(storage::Txn &txn, const TableDefinition *before,
+                           const TableDefinition &after);
     // The meta key of a table's stored description ("table/<name>", FROZEN).
     static QByteArray tableMetaKey(const QString &name);
 

@@ -112,11 +112,8 @@ Result<TableDefinition> Engine::updateSoftDelete(const QString &tableName,
         return std::unexpected(s.error());
     if (table->softDelete == setting)
         return updated;
-    auto status = write([&](storage::Txn &txn) -> Status {
-        if (auto s = history::recordTableChange(txn, m_dbs, table, &updated, m_nowMs); !s)
-            return s;
-        return saveTable(txn, updated);
-    });
+    auto status =
+        write([&](storage::Txn &txn) -> Status { return saveTableChange(txn, table, updated); });
     if (!status)
         return std::unexpected(status.error());
     m_tables.insert(updated.name, updated);

@@ -37,9 +37,7 @@ Result<TimeToLiveSetting> Engine::updateTimeToLive(const QString &tableName, boo
             if (auto s = ttlqueue::clearTable(txn, m_dbs, updated.id); !s)
                 return s;
         }
-        if (auto s = history::recordTableChange(txn, m_dbs, table, &updated, m_nowMs); !s)
-            return s;
-        return saveTable(txn, updated);
+        return saveTableChange(txn, table, updated);
     });
     if (!status)
         return std::unexpected(status.error());
