@@ -132,8 +132,7 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
                          : record.event == StreamEvent::Remove ? -1
                                                                : 0;
     placeholders.names.insert(u"#c"_s, settings.countAttribute);
-    placeholders.values.insert(u":c"_s,
-                               AttributeValue::number(*Number::parse(QString::number(count))));
+    placeholders.values.insert(u":c"_s, AttributeValue::number(Number::fromInt64(count)));
     QString update = u"ADD #c :c"_s;
     for (qsizetype i = 0; i < settings.sums.size(); ++i) {
         const auto &sum = settings.sums.at(i);
@@ -149,8 +148,7 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
     if (settings.deduplicate) {
         update += u" SET #q = :q"_s;
         placeholders.names.insert(u"#q"_s, kLastSequenceAttribute.toString());
-        placeholders.values.insert(
-            u":q"_s, AttributeValue::number(*Number::parse(QString::number(record.seq))));
+        placeholders.values.insert(u":q"_s, AttributeValue::number(Number::fromInt64(record.seq)));
         auto condition = expr::parseCondition(u"attribute_not_exists(#q) OR #q < :q"_s,
                                               expr::ConditionKind::Condition, placeholders);
         if (!condition)

@@ -1,6 +1,7 @@
 // Streams benchmark (issue 5 point 8): PutItem into a table with a NEW_AND_OLD_IMAGES stream
 // beside PutItem into the same table without one, in alternating slices of one run (budget: the
-// stream costs at most 1.5x), then reading the stream back (records per second). Prints figures;
+// stream costs at most 1.5x), then reading the stream back (records per second) and the built-in
+// consumers draining it as the clock moves (records per second). Prints figures;
 // asserts nothing (benchmarks are not tests).
 //
 //   bench_streams [--items N] [--durability nosync|full]
@@ -140,5 +141,34 @@ int main(int argc, char **argv)
     }
     std::printf("GetRecords through the api (JSON)   %10.0f records/s (%lld records)\n",
                 fetched / (double(timer.nsecsElapsed()) / 1e9), qlonglong(fetched));
+
+    // The built-in consumers draining the whole stream as the clock moves (batches of 1,000, a
+    // poll a second): a projector storing each new image, then an aggregator adding each record
+    // into its item's stats item with de-duplication (one UpdateItem, and its own record, each).
+    const auto drain = [&](const QString &name, const char *label, const char *kindJson) {
+        QJsonObject request = QJsonDocument::fromJson(kindJson).object();
+        request.insert(u"TableName"_s, u"Streamed"_s);
+        request.insert(u"ConsumerName"_s, name);
+        request.insert(u"BatchSize"_s, 1000);
+        call(u"CreateConsumer"_s, request);
+        timer.start();
+        if (auto moved = (*engine)->advanceClock((*engine)->nowMs() + 3'600'000); !moved)
+            fail(u"advanceClock"_s, moved.error());
+        const double drained = double(timer.nsecsElapsed()) / 1e9;
+        const QJsonObject stats = call(u"DescribeConsumer"_s,
+                                       {{u"TableName"_s, u"Streamed"_s}, {u"ConsumerName"_s, name}})
+                                      .value(u"ConsumerDescription"_s)
+                                      .toObject()
+                                      .value(u"Statistics"_s)
+                                      .toObject();
+        const qint64 handled = stats.value(u"RecordsProcessed"_s).toInteger() +
+                               stats.value(u"RecordsSkipped"_s).toInteger();
+        std::printf("Consumer: %-26s %10.0f records/s (%lld records, %lld batches)\n", label,
+                    handled / drained, qlonglong(handled),
+                    qlonglong(stats.value(u"Batches"_s).toInteger()));
+    };
+    drain(u"projector"_s, "projector", R"({"Type":"PROJECTOR"})");
+    drain(u"aggregator"_s, "aggregator, de-duplicating",
+          R"({"Type":"AGGREGATOR","Aggregator":{"Deduplicate":true,"CountAttributeName":"n"}})");
     return 0;
 }
