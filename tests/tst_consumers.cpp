@@ -449,6 +449,26 @@ private slots:
         const QJsonObject listed =
             call(ws, u"ListArchiveObjects"_s, {{u"Prefix"_s, u"archive/"_s}});
         QCOMPARE(listed.value(u"KeyCount"_s).toInt(), 2);
+
+        // The timeline's lifetimes: created, deleted (by whom), archived a poll later.
+        const QJsonArray lifetimes = call(ws, u"ListLifetimes"_s, {{u"TableName"_s, u"p33"_s}})
+                                         .value(u"Lifetimes"_s)
+                                         .toArray();
+        QCOMPARE(lifetimes.size(), 3);
+        for (const auto &entry : lifetimes) {
+            const QJsonObject life = entry.toObject();
+            const QString pk =
+                life.value(u"Key"_s).toObject().value(u"PK"_s).toObject().value(u"S"_s).toString();
+            if (pk == u"DOC#d1"_s) {
+                QVERIFY(!life.contains(u"DeletedMillis"_s));
+                QCOMPARE(life.value(u"NeverExpires"_s).toString(), u"NO_ATTRIBUTE"_s);
+                continue;
+            }
+            QCOMPARE(life.value(u"DeletedBy"_s).toString(),
+                     pk == u"DOC#d2"_s ? u"user"_s : u"ttl"_s);
+            QCOMPARE(life.value(u"ArchivedMillis"_s).toInteger(),
+                     life.value(u"DeletedMillis"_s).toInteger() + kSecond); // the poll delay
+        }
         QCOMPARE(ws.workspace().engine().verify(), QStringList());
     }
 

@@ -371,9 +371,9 @@ private slots:
 
         QCOMPARE(
             output(ws, {u"lifecycle"_s, u"items"_s}),
-            uR"(KEY               CREATED               EXPIRES                   SWEEP AT  DELETED                      NOTE
-{"pk":{"S":"e"}}  2026-10-20T12:00:00Z  2026-10-20T13:00:00.001Z  -         2026-10-20T14:00:00Z by ttl
-{"pk":{"S":"k"}}  2026-10-20T12:00:00Z  never                     -         -                            the item has no TTL attribute
+            uR"(KEY               CREATED               EXPIRES                   SWEEP AT  DELETED                      ARCHIVED  NOTE
+{"pk":{"S":"e"}}  2026-10-20T12:00:00Z  2026-10-20T13:00:00.001Z  -         2026-10-20T14:00:00Z by ttl  -
+{"pk":{"S":"k"}}  2026-10-20T12:00:00Z  never                     -         -                            -         the item has no TTL attribute
 )"_s);
 
         QVERIFY(output(ws, {u"history"_s, u"items"_s, keyE})

@@ -86,8 +86,9 @@ int runSweeper(const QString &workspaceDir, const SweeperChange &change);
 int runHistory(const QString &workspaceDir, const QString &tableName, const QString &keyJson);
 // `lifecycle TABLE [KEYJSON] [--at TIME]`: without a key (empty `keyJson`), every lifetime of
 // every item of the table as aligned columns KEY, CREATED, EXPIRES (or "never"), SWEEP AT,
-// DELETED (time "by" origin) and NOTE (why it never expires); with a key, the item's state at
-// `atMs` (default: now) as "state: …", "since: …", "expires: …", "sweep at: …" lines.
+// DELETED (time "by" origin), ARCHIVED (when an archiver stored its old image) and NOTE (why it
+// never expires); with a key, the item's state at `atMs` (default: now) as "state: …",
+// "since: …", "expires: …", "sweep at: …" lines.
 int runLifecycle(const QString &workspaceDir, const QString &tableName, const QString &keyJson,
                  std::optional<qint64> atMs);
 

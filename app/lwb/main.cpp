@@ -61,8 +61,8 @@ Time (the workspace clock; nothing reads the wall clock once a workspace exists)
         created / modified / deleted, by whom (user, ttl, consumer), old and new image.
   lifecycle TABLE [KEYJSON] [--at TIME]
         Without a key: every lifetime of every item of TABLE (created, expires or why it never
-        does, sweep at, deleted at and by whom). With a key: the item's state at TIME (default
-        now): active, expired, deleted-by-ttl ...
+        does, sweep at, deleted at and by whom, archived at). With a key: the item's state at
+        TIME (default now): active, expired, deleted-by-ttl ...
   --as-of TIME (with call)
         Runs GetItem, Query or Scan on the workspace as it was at TIME; other actions fail.
 

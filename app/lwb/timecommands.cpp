@@ -282,8 +282,8 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
             printError(lifetimes.error());
             return ExitFailed;
         }
-        QList<QStringList> rows{
-            {u"KEY"_s, u"CREATED"_s, u"EXPIRES"_s, u"SWEEP AT"_s, u"DELETED"_s, u"NOTE"_s}};
+        QList<QStringList> rows{{u"KEY"_s, u"CREATED"_s, u"EXPIRES"_s, u"SWEEP AT"_s, u"DELETED"_s,
+                                 u"ARCHIVED"_s, u"NOTE"_s}};
         for (const lw::Lifetime &life : *lifetimes) {
             const QString deleted = life.deletedMs
                                         ? u"%1 by %2"_s.arg(lw::formatTimeMs(*life.deletedMs),
@@ -294,7 +294,7 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
                 life.expiry.atMs ? QString() : lw::ttl::neverReasonText(life.expiry.never);
             rows.append({compactJson(life.key), lw::formatTimeMs(life.createdMs),
                          optionalTime(life.expiry.atMs, u"never"_s), optionalTime(life.sweepAtMs),
-                         deleted, note});
+                         deleted, optionalTime(life.archivedMs), note});
         }
         printTable(rows);
         return ExitOk;

@@ -38,6 +38,7 @@ constexpr std::array kActions = {
     Entry{u"GetShardIterator", api::getShardIterator},
     Entry{u"ListArchiveObjects", api::listArchiveObjects},
     Entry{u"ListConsumers", api::listConsumers},
+    Entry{u"ListLifetimes", api::listLifetimes},
     Entry{u"ListStreams", api::listStreams},
     Entry{u"ListTables", api::listTables},
     Entry{u"PutArchiveLifecycleConfiguration", api::putArchiveLifecycleConfiguration},

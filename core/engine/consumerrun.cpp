@@ -204,8 +204,7 @@ Result<Outcome> archive(const Poll &poll, const StreamRecord &record)
     if (poll.settings.onlyTtlDeletes && !byTtl)
         return Outcome::Filtered;
     bucket::PutObjectRequest object;
-    object.key =
-        poll.settings.prefix + groupText(record.keys.at(poll.table.key.hash.name)) + u".json"_s;
+    object.key = archiveObjectKey(poll.settings, poll.table, record.keys);
     object.body = QJsonDocument(itemToJson(*record.oldImage)).toJson(QJsonDocument::Compact);
     object.contentType = u"application/json"_s;
     object.tags.insert(u"deleted-by-ttl"_s, byTtl ? u"true"_s : u"false"_s);
@@ -232,6 +231,12 @@ Result<Outcome> handle(const Poll &poll, const StreamRecord &record)
 }
 
 } // namespace
+
+QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition &table,
+                         const Item &keys)
+{
+    return settings.prefix + groupText(keys.at(table.key.hash.name)) + u".json"_s;
+}
 
 QString streamArnOf(const TableDefinition &table, qint64 labelMs)
 {

@@ -27,6 +27,11 @@
 
 namespace lw::consumerrun {
 
+// Where an archiver puts the old image of the item with `keys`: "<prefix><partition key>.json",
+// the key as text (a Number in DynamoDB's form, Binary in base64).
+QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition &table,
+                         const Item &keys);
+
 // The ARN of the table's stream that began at `labelMs`.
 QString streamArnOf(const TableDefinition &table, qint64 labelMs);
 

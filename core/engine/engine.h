@@ -306,6 +306,10 @@ private:
     void verifyHistory(QStringList &problems, storage::Txn &txn) const;
     // The streams' part of verify() (verify.cpp).
     void verifyStreams(QStringList &problems, storage::Txn &txn) const;
+    // Sets each deleted lifetime's archivedMs: when an archiver of the table first stored its
+    // old image after the deletion (historyreads.cpp).
+    Status findArchived(storage::Txn &txn, const TableDefinition &table,
+                        QList<Lifetime> &lifetimes) const;
     // The consumers' part (consumers.cpp): each decodes and reads a stream its table had, its
     // checkpoint is a sequence number given, and every projected document has its projector.
     void verifyConsumers(QStringList &problems, storage::Txn &txn) const;

@@ -1,5 +1,7 @@
 // Reading the history: an item's changes, the workspace's changes, an item's lifecycle state at
 // a time, and every lifetime of a table's items for the timeline.
+#include "consumerrun.h"
+#include "consumerstore.h"
 #include "engine.h"
 #include "history.h"
 #include "tablekeys.h"
@@ -170,7 +172,40 @@ Result<QList<Lifetime>> Engine::lifetimes(const QString &tableName)
         });
     if (!walked)
         return std::unexpected(walked.error());
+    if (auto s = findArchived(**txn, *table, out); !s)
+        return std::unexpected(s.error());
     return out;
+}
+
+Status Engine::findArchived(storage::Txn &txn, const TableDefinition &table,
+                            QList<Lifetime> &lifetimes) const
+{
+    auto consumers = consumerstore::load(txn, m_dbs, table.id);
+    if (!consumers)
+        return std::unexpected(consumers.error());
+    for (const auto &stored : std::as_const(*consumers)) {
+        const ConsumerSettings &archiver = stored.consumer.settings;
+        if (archiver.kind != ConsumerKind::Archiver)
+            continue;
+        for (Lifetime &lifetime : lifetimes) {
+            if (!lifetime.deletedMs)
+                continue;
+            const QString objectKey = consumerrun::archiveObjectKey(archiver, table, lifetime.key);
+            auto versions = bucket::listObjectVersions(txn, m_dbs.bucket, objectKey);
+            if (!versions)
+                return std::unexpected(versions.error());
+            // The first copy stored at or after the deletion (the list's prefix match can also
+            // bring longer keys).
+            for (const auto &version : std::as_const(*versions)) {
+                if (version.key != objectKey || version.deleteMarker ||
+                    version.lastModifiedMs < *lifetime.deletedMs)
+                    continue;
+                if (!lifetime.archivedMs || version.lastModifiedMs < *lifetime.archivedMs)
+                    lifetime.archivedMs = version.lastModifiedMs;
+            }
+        }
+    }
+    return {};
 }
 
 } // namespace lw

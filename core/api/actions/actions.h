@@ -63,6 +63,9 @@ Result<QJsonObject> describeConsumer(Engine &engine, const QJsonObject &request,
 Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> scanProjection(Engine &engine, const QJsonObject &request, const CallOptions &);
 
+// The lifetimes of a table's items, for the timeline (listlifetimes.cpp).
+Result<QJsonObject> listLifetimes(Engine &engine, const QJsonObject &request, const CallOptions &);
+
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);

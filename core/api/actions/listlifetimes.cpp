@@ -1,0 +1,72 @@
+// ListLifetimes, the workbench's own action behind the timeline: every lifetime of every item of
+// a table (Engine::lifetimes), created → expires → deleted → archived, in key order.
+//   {"TableName"} → {"Lifetimes": [{"Key", "CreatedMillis", "ExpiresMillis" | "NeverExpires":
+//   "NO_ATTRIBUTE" | "NOT_A_NUMBER" | "MILLISECONDS" | "MORE_THAN_FIVE_YEARS" | "TTL_DISABLED",
+//   "SweepAtMillis"?, "DeletedMillis"?, "DeletedBy"? ("user" | "ttl" | "consumer"),
+//   "ArchivedMillis"?, "Changes"}]}
+#include "actions.h"
+#include "api/requestjson.h"
+#include "engine/engine.h"
+#include "model/attributejson.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+namespace {
+
+QString neverName(ttl::NeverReason reason)
+{
+    switch (reason) {
+    case ttl::NeverReason::None:
+        break;
+    case ttl::NeverReason::NoAttribute:
+        return u"NO_ATTRIBUTE"_s;
+    case ttl::NeverReason::NotANumber:
+        return u"NOT_A_NUMBER"_s;
+    case ttl::NeverReason::Milliseconds:
+        return u"MILLISECONDS"_s;
+    case ttl::NeverReason::MoreThanFiveYears:
+        return u"MORE_THAN_FIVE_YEARS"_s;
+    case ttl::NeverReason::TtlDisabled:
+        return u"TTL_DISABLED"_s;
+    }
+    return {};
+}
+
+} // namespace
+
+Result<QJsonObject> listLifetimes(Engine &engine, const QJsonObject &request, const CallOptions &)
+{
+    if (auto s = onlyMembers(request, {u"TableName"_s}); !s)
+        return std::unexpected(s.error());
+    auto name = requiredTableName(request);
+    if (!name)
+        return std::unexpected(name.error());
+    auto lifetimes = engine.lifetimes(*name);
+    if (!lifetimes)
+        return std::unexpected(lifetimes.error());
+    QJsonArray list;
+    for (const Lifetime &life : std::as_const(*lifetimes)) {
+        QJsonObject entry{{u"Key"_s, itemToJson(life.key)},
+                          {u"CreatedMillis"_s, life.createdMs},
+                          {u"Changes"_s, life.changes}};
+        if (life.expiry.atMs)
+            entry.insert(u"ExpiresMillis"_s, *life.expiry.atMs);
+        else
+            entry.insert(u"NeverExpires"_s, neverName(life.expiry.never));
+        for (auto [member, value] : {std::pair{u"SweepAtMillis"_s, life.sweepAtMs},
+                                     std::pair{u"DeletedMillis"_s, life.deletedMs},
+                                     std::pair{u"ArchivedMillis"_s, life.archivedMs}})
+            if (value)
+                entry.insert(member, *value);
+        if (life.deletedMs)
+            entry.insert(u"DeletedBy"_s, originName(life.deletedBy));
+        list << entry;
+    }
+    return QJsonObject{{u"Lifetimes"_s, list}};
+}
+
+} // namespace lw::api
