@@ -22,4 +22,11 @@ namespace lw {
 using ApiCall = std::function<Result<QJsonObject>(const QString &action, const QJsonObject &request,
                                                   const CallOptions &options)>;
 
+// An api error as a pane shows it: "ValidationException: <message>", the type first as the
+// service names it, so a learner sees which kind of error it was and can look it up.
+inline QString errorText(const Error &error)
+{
+    return error.typeName() + QLatin1StringView(": ") + error.message;
+}
+
 } // namespace lw

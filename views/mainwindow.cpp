@@ -2,6 +2,7 @@
 
 #include "clockbar.h"
 #include "clocktext.h"
+#include "consumerspane.h"
 #include "itemsmodel.h"
 #include "pastbanner.h"
 #include "tablesmodel.h"
@@ -29,9 +30,10 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
-constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
-constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
+constexpr qreal minimumPointSize = 11;   // readable from the back of a room on a projector
+constexpr int maximumColumnWidth = 320;  // long values are elided; the tooltip has them in full
+constexpr int tablesDockWidth = 440;     // name, kind, key schema and count side by side
+constexpr int consumersDockHeight = 220; // the tool bar, the header and four or five consumers
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
@@ -59,6 +61,13 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_tablesDock->setWidget(m_tree);
     addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
+
+    m_consumers = new ConsumersPane(api);
+    m_consumersDock = new QDockWidget(tr("Stream consumers"), this);
+    m_consumersDock->setObjectName(u"consumersDock"_s);
+    m_consumersDock->setWidget(m_consumers);
+    addDockWidget(Qt::BottomDockWidgetArea, m_consumersDock);
+    resizeDocks({m_consumersDock}, {consumersDockHeight}, Qt::Vertical);
 
     m_proxy->setSourceModel(m_items);
     m_proxy->setFilterKeyColumn(-1); // every column
@@ -133,6 +142,10 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
     connect(m_tables, &TablesModel::errorOccurred, this, &MainWindow::showError);
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
+    connect(m_consumers, &ConsumersPane::errorOccurred, this, &MainWindow::showError);
+    // Consumers write only as the clock moves, so adding, changing or deleting one leaves the
+    // items as they are: the tables are read again without resetting the items view.
+    connect(m_consumers, &ConsumersPane::consumersChanged, this, &MainWindow::reloadTablesQuietly);
 
     createActions();
 
@@ -160,6 +173,9 @@ void MainWindow::createActions()
     QAction *toggleTables = m_tablesDock->toggleViewAction();
     toggleTables->setText(tr("&Tables and Indexes"));
     view->addAction(toggleTables);
+    QAction *toggleConsumers = m_consumersDock->toggleViewAction();
+    toggleConsumers->setText(tr("Stream &Consumers"));
+    view->addAction(toggleConsumers);
     view->addSeparator();
     QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
         m_filter->setFocus();
@@ -182,6 +198,7 @@ void MainWindow::reload()
 {
     reloadTables();
     showSource(m_tree->currentIndex());
+    m_consumers->reload();
 }
 
 // Reads the tables again, keeping the selected table or index when it still exists; the items
@@ -216,9 +233,19 @@ void MainWindow::workspaceChanged(bool live)
     // Live mode ticks several times a second: re-reading the items each time would reset the
     // view under the user's hands, so they are read again only when the tables' counts changed
     // (the sweeper deleted something). A click re-reads everything.
-    if (!live)
+    if (!live) {
         reload();
-    else if (reloadTables())
+        return;
+    }
+    reloadTablesQuietly();
+    m_consumers->reload(); // keeps its rows and selection when the same consumers come back
+}
+
+// Reads the tables again and the items only when the tree changed, so the items view keeps its
+// rows, selection and scroll position when nothing the tree shows has moved.
+void MainWindow::reloadTablesQuietly()
+{
+    if (reloadTables())
         showSource(m_tree->currentIndex());
 }
 
@@ -234,6 +261,7 @@ void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
     m_backToNow->setEnabled(m_asOf.has_value());
     m_rewindHere->setEnabled(m_asOf.has_value());
     m_clockBar->setViewingPast(m_asOf);
+    m_consumers->setReadOnly(m_asOf.has_value());
     m_items->setAsOf(m_asOf);
     showSource(m_tree->currentIndex());
 }
@@ -259,8 +287,8 @@ bool MainWindow::rewindToViewed()
         return false;
     }
     viewAsOf({}); // the clock is now the viewed time: the present again
-    if (reloadTables())
-        showSource(m_tree->currentIndex());
+    reloadTablesQuietly();
+    m_consumers->reload(); // their checkpoints and statistics went back too
     statusBar()->showMessage(tr("Rewound to %1").arg(utcText(to)), 15000);
     return true;
 }

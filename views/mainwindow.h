@@ -1,12 +1,14 @@
 // The workbench window: the clock bar on top, the tables/indexes tree in a left dock, the selected
-// table's or index's items in the centre (lazy, sortable, filterable on every column), the
-// workspace path and the item count in the status bar. Reads only through the ApiCall it is
-// given and moves the clock only through its ClockControl.
+// table's or index's items in the centre (lazy, sortable, filterable on every column), the stream
+// consumers in a bottom dock, the workspace path and the item count in the status bar. Reads only
+// through the ApiCall it is given and moves the clock only through its ClockControl. Moving the
+// clock runs the consumers, so the consumers pane is read again after every move.
 //
 // The past view (DESIGN.md "Time"): choosing a time before the clock shows the items as they were
 // then, read through CallOptions::asOfMs, under an amber banner; everything that would change the
-// workspace is disabled until "Back to now", and "Rewind to here" sets the workspace back to it.
-// The tables tree keeps showing today's tables and counts (DescribeTable has no past).
+// workspace, the consumers' actions included, is disabled until "Back to now", and "Rewind to
+// here" sets the workspace back to it. The tables tree and the consumers keep showing today's
+// (DescribeTable and ListConsumers have no past).
 //
 // Geometry and dock layout are restored from QSettings (group "MainWindow") and saved on close;
 // the caller sets the QCoreApplication organization/application names that QSettings uses.
@@ -30,6 +32,7 @@ namespace lw {
 
 class TablesModel;
 class ItemsModel;
+class ConsumersPane;
 class ClockBar;
 class PastBanner;
 
@@ -43,7 +46,8 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Reads the tables again, keeping the selected table or index when it still exists.
+    // Reads the tables and the consumers again, keeping the selected table or index when it
+    // still exists.
     void reload();
     // Selects `table` (or its index `indexName`) in the tree, which shows its items.
     // Returns false when there is no such table or index.
@@ -64,6 +68,7 @@ private:
     void createActions();
     bool reloadTables();
     void workspaceChanged(bool live);
+    void reloadTablesQuietly();
     void showSource(const QModelIndex &treeIndex);
     void fitColumns(int first, int last);
     void updateStatus();
@@ -76,6 +81,8 @@ private:
     QTableView *m_itemsView = nullptr;
     QLineEdit *m_filter = nullptr;
     QDockWidget *m_tablesDock = nullptr;
+    ConsumersPane *m_consumers = nullptr;
+    QDockWidget *m_consumersDock = nullptr;
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ClockControl m_clock;

@@ -71,6 +71,9 @@ TableInfo parseTableDescription(const QJsonObject &table)
     info.sizeBytes = table.value(u"TableSizeBytes"_s).toInteger();
     info.billingMode =
         table.value(u"BillingModeSummary"_s).toObject().value(u"BillingMode"_s).toString();
+    const QJsonObject stream = table.value(u"StreamSpecification"_s).toObject();
+    if (stream.value(u"StreamEnabled"_s).toBool())
+        info.streamViewType = stream.value(u"StreamViewType"_s).toString();
     parseIndexes(table.value(u"GlobalSecondaryIndexes"_s).toArray(), true, types, info.indexes);
     parseIndexes(table.value(u"LocalSecondaryIndexes"_s).toArray(), false, types, info.indexes);
     return info;

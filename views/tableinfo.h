@@ -37,6 +37,9 @@ struct TableInfo
     qint64 itemCount = 0;
     qint64 sizeBytes = 0;
     QString billingMode; // from BillingModeSummary; empty when absent (provisioned by default)
+    // StreamSpecification's StreamViewType ("NEW_AND_OLD_IMAGES", …); empty without an enabled
+    // stream (the service shows the specification only while the stream is on).
+    QString streamViewType;
 
     // The index called `name`, or nullptr.
     const IndexInfo *index(const QString &indexName) const;

@@ -1,0 +1,148 @@
+// The operation console and the request log over a real workspace, offscreen: calls answered
+// and refused, a body that is not JSON, completion of action names, the past read-only, and the
+// log in the lessons' format.
+#include "consolepane.h"
+#include "engine/engine.h"
+#include "requestlogpane.h"
+#include "testworkspace.h"
+
+#include <QCompleter>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::test;
+
+namespace {
+
+struct Console
+{
+    TestWorkspace ws;
+    RequestLogPane log;
+    int calls = 0;
+    ConsolePane console{loggedCall(
+        [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
+            ++calls;
+            return ws.workspace().api().call(action, request, options);
+        },
+        &log)};
+};
+
+constexpr const char *kTable =
+    "{\"TableName\": \"Sessions\", \"BillingMode\": \"PAY_PER_REQUEST\", \"KeySchema\": "
+    "[{\"AttributeName\": \"PK\", \"KeyType\": \"HASH\"}], \"AttributeDefinitions\": "
+    "[{\"AttributeName\": \"PK\", \"AttributeType\": \"S\"}]}";
+
+} // namespace
+
+class TestConsole : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aCallIsAnsweredAndLogged()
+    {
+        Console c;
+        QSignalSpy changed(&c.console, &ConsolePane::workspaceChanged);
+        c.console.setAction(u"CreateTable"_s);
+        c.console.setRequestText(QString::fromLatin1(kTable));
+        QVERIFY(c.console.send());
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(c.console.responseText().contains(u"\"TableStatus\": \"ACTIVE\""_s));
+
+        c.console.setAction(u"PutItem"_s);
+        c.console.setRequestText(u"{\"TableName\": \"Sessions\", \"Item\": {\"PK\": {\"S\": "
+                                 u"\"USER#alice\"}, \"n\": {\"N\": \"1\"}}, "
+                                 u"\"ReturnConsumedCapacity\": \"TOTAL\"}"_s);
+        QVERIFY(c.console.send());
+        c.console.setAction(u"GetItem"_s);
+        c.console.setRequestText(u"{\"TableName\": \"Sessions\", \"Key\": {\"PK\": {\"S\": "
+                                 u"\"USER#alice\"}}}"_s);
+        QVERIFY(c.console.send());
+        QCOMPARE(changed.size(), 2); // GetItem only reads
+        QCOMPARE(c.log.text(), u">>> CreateTable Sessions\n\n"
+                               u">>> PutItem Sessions\n"
+                               u"    item:       {PK: 'USER#alice', n: 1}\n"
+                               u"    capacity:   1 WCU\n\n"
+                               u">>> GetItem Sessions\n"
+                               u"    key:        {PK: 'USER#alice'}\n"_s);
+    }
+
+    void anErrorIsShownAndLogged()
+    {
+        Console c;
+        QSignalSpy changed(&c.console, &ConsolePane::workspaceChanged);
+        c.console.setAction(u"DeleteTable"_s);
+        c.console.setRequestText(u"{\"TableName\": \"Nope\"}"_s);
+        const auto result = c.console.send();
+        QVERIFY(!result);
+        QCOMPARE(changed.size(), 0);
+        QVERIFY(c.console.responseText().contains(u"ResourceNotFoundException"_s));
+        QCOMPARE(c.log.text(), u">>> DeleteTable Nope\n"
+                               u"!!! ResourceNotFoundException: Requested resource not found: "
+                               u"Table: Nope not found\n"_s);
+    }
+
+    // Not JSON, or not an object: refused as the service refuses such a body, without a call.
+    void aBodyThatIsNotAnObjectIsRefused_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not JSON")
+            << u"{\"TableName\": "_s
+            << u"Request is not valid JSON: unterminated object at character 13"_s;
+        QTest::newRow("array") << u"[1]"_s << u"Request must be a JSON object"_s;
+    }
+    void aBodyThatIsNotAnObjectIsRefused()
+    {
+        QFETCH(QString, body);
+        QFETCH(QString, message);
+        Console c;
+        c.console.setAction(u"ListTables"_s);
+        c.console.setRequestText(body);
+        const auto result = c.console.send();
+        QVERIFY(!result);
+        QCOMPARE(result.error().type, ErrorType::Serialization);
+        QCOMPARE(result.error().message, message);
+        QCOMPARE(c.calls, 0);
+        QCOMPARE(c.log.text(), QString());
+    }
+
+    // An empty body is {} (ListTables needs nothing), and action names complete.
+    void anEmptyBodyAndCompletion()
+    {
+        Console c;
+        c.console.setAction(u"ListTables"_s);
+        QVERIFY(c.console.send());
+        auto *action = c.console.findChild<QLineEdit *>(u"consoleAction"_s);
+        QVERIFY(action && action->completer());
+        action->completer()->setCompletionPrefix(u"Consumer"_s);
+        QStringList completions;
+        for (int i = 0; action->completer()->setCurrentRow(i); ++i)
+            completions << action->completer()->currentCompletion();
+        QCOMPARE(completions,
+                 (QStringList{u"CreateConsumer"_s, u"DeleteConsumer"_s, u"DescribeConsumer"_s,
+                              u"ListConsumers"_s, u"UpdateConsumer"_s}));
+    }
+
+    // Viewing the past, a write is refused by the api with its own message.
+    void thePastIsReadOnly()
+    {
+        Console c;
+        c.ws.ok(u"CreateTable"_s, kTable);
+        c.console.setAsOf(c.ws.workspace().engine().nowMs() - 1);
+        c.console.setAction(u"PutItem"_s);
+        c.console.setRequestText(
+            u"{\"TableName\": \"Sessions\", \"Item\": {\"PK\": {\"S\": \"x\"}}}"_s);
+        const auto result = c.console.send();
+        QVERIFY(!result);
+        QCOMPARE(result.error().message,
+                 u"PutItem cannot run as of a past time: only GetItem, Query and Scan read "
+                 u"history"_s);
+    }
+};
+
+QTEST_MAIN(TestConsole)
+#include "tst_console.moc"

@@ -1,0 +1,37 @@
+// The request log: every api call the user makes from the window (the console, dialogs, item
+// edits), in the seed lessons' format (core/api/requestlog.h), newest last, with the error a
+// failed call got ("!!! ConditionalCheckFailedException: The conditional request failed").
+// The panes' own reads (Scan pages, DescribeTable) are not user actions and are not logged.
+#pragma once
+
+#include "apicall.h"
+
+#include <QWidget>
+
+class QPlainTextEdit;
+
+namespace lw {
+
+class RequestLogPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RequestLogPane(QWidget *parent = nullptr);
+
+    // Appends one call; `result` is what the api answered.
+    void record(const QString &action, const QJsonObject &request,
+                const Result<QJsonObject> &result);
+    // The log as text, one line per line shown.
+    QString text() const;
+
+public slots:
+    void clear();
+
+private:
+    QPlainTextEdit *m_text = nullptr;
+};
+
+// `api` with every call also handed to `log` (null: not logged), for the calls a user makes.
+ApiCall loggedCall(ApiCall api, RequestLogPane *log);
+
+} // namespace lw
