@@ -1,10 +1,16 @@
 #include "mainwindow.h"
 
+#include "archivepane.h"
 #include "clockbar.h"
 #include "clocktext.h"
+#include "consolepane.h"
 #include "consumerspane.h"
+#include "gsimatrixmodel.h"
+#include "gsimatrixpane.h"
 #include "itemsmodel.h"
 #include "pastbanner.h"
+#include "requestlogpane.h"
+#include "streamrecordspane.h"
 #include "tablesmodel.h"
 
 #include <QAction>
@@ -63,11 +69,24 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
 
     m_consumers = new ConsumersPane(api);
-    m_consumersDock = new QDockWidget(tr("Stream consumers"), this);
-    m_consumersDock->setObjectName(u"consumersDock"_s);
-    m_consumersDock->setWidget(m_consumers);
-    addDockWidget(Qt::BottomDockWidgetArea, m_consumersDock);
+    m_consumersDock = addPane(m_consumers, tr("Stream consumers"), u"consumersDock"_s);
+    m_streamRecords = new StreamRecordsPane(api);
+    addPane(m_streamRecords, tr("Stream records"), u"streamRecordsDock"_s);
+    m_gsiMatrix = new GsiMatrixPane(api);
+    addPane(m_gsiMatrix, tr("GSI membership"), u"gsiMatrixDock"_s);
+    m_archive = new ArchivePane(api);
+    addPane(m_archive, tr("Archive bucket"), u"archiveDock"_s);
+    m_requestLog = new RequestLogPane;
+    addPane(m_requestLog, tr("Request log"), u"requestLogDock"_s);
+    // The console's calls are the user's own: they go to the request log.
+    m_console = new ConsolePane(loggedCall(api, m_requestLog));
+    addPane(m_console, tr("Console"), u"consoleDock"_s);
+    m_consumersDock->raise();
     resizeDocks({m_consumersDock}, {consumersDockHeight}, Qt::Vertical);
+    connect(m_streamRecords, &StreamRecordsPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_gsiMatrix, &GsiMatrixPane::errorOccurred, this, &MainWindow::showError);
+    connect(m_archive, &ArchivePane::errorOccurred, this, &MainWindow::showError);
+    connect(m_console, &ConsolePane::workspaceChanged, this, &MainWindow::reload);
 
     m_proxy->setSourceModel(m_items);
     m_proxy->setFilterKeyColumn(-1); // every column
@@ -173,9 +192,9 @@ void MainWindow::createActions()
     QAction *toggleTables = m_tablesDock->toggleViewAction();
     toggleTables->setText(tr("&Tables and Indexes"));
     view->addAction(toggleTables);
-    QAction *toggleConsumers = m_consumersDock->toggleViewAction();
-    toggleConsumers->setText(tr("Stream &Consumers"));
-    view->addAction(toggleConsumers);
+    for (QDockWidget *dock : std::as_const(m_paneDocks))
+        view->addAction(dock->toggleViewAction());
+    m_consumersDock->toggleViewAction()->setText(tr("Stream &Consumers"));
     view->addSeparator();
     QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
         m_filter->setFocus();
@@ -194,11 +213,34 @@ void MainWindow::createActions()
     m_rewindHere->setEnabled(false);
 }
 
+QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QString &objectName)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName); // saveState() needs a name
+    dock->setWidget(pane);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    if (!m_paneDocks.isEmpty())
+        tabifyDockWidget(m_paneDocks.first(), dock);
+    m_paneDocks << dock;
+    return dock;
+}
+
+void MainWindow::refreshPanes(bool rewound)
+{
+    m_consumers->reload(); // keeps its rows and selection when the same consumers come back
+    if (rewound)
+        m_streamRecords->setTable(m_streamRecords->tableName());
+    else
+        m_streamRecords->refresh(); // appends only the new records
+    m_gsiMatrix->refresh();
+    m_archive->refresh();
+}
+
 void MainWindow::reload()
 {
     reloadTables();
     showSource(m_tree->currentIndex());
-    m_consumers->reload();
+    refreshPanes();
 }
 
 // Reads the tables again, keeping the selected table or index when it still exists; the items
@@ -238,7 +280,7 @@ void MainWindow::workspaceChanged(bool live)
         return;
     }
     reloadTablesQuietly();
-    m_consumers->reload(); // keeps its rows and selection when the same consumers come back
+    refreshPanes();
 }
 
 // Reads the tables again and the items only when the tree changed, so the items view keeps its
@@ -262,6 +304,8 @@ void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
     m_rewindHere->setEnabled(m_asOf.has_value());
     m_clockBar->setViewingPast(m_asOf);
     m_consumers->setReadOnly(m_asOf.has_value());
+    m_gsiMatrix->setAsOf(m_asOf);
+    m_console->setAsOf(m_asOf);
     m_items->setAsOf(m_asOf);
     showSource(m_tree->currentIndex());
 }
@@ -288,7 +332,7 @@ bool MainWindow::rewindToViewed()
     }
     viewAsOf({}); // the clock is now the viewed time: the present again
     reloadTablesQuietly();
-    m_consumers->reload(); // their checkpoints and statistics went back too
+    refreshPanes(true); // checkpoints, statistics, the stream and the bucket went back too
     statusBar()->showMessage(tr("Rewound to %1").arg(utcText(to)), 15000);
     return true;
 }
@@ -304,8 +348,13 @@ bool MainWindow::selectSource(const QString &table, const QString &indexName)
 
 void MainWindow::showSource(const QModelIndex &treeIndex)
 {
-    m_items->setSource(treeIndex.data(TablesModel::TableNameRole).toString(),
-                       treeIndex.data(TablesModel::IndexNameRole).toString());
+    const QString table = treeIndex.data(TablesModel::TableNameRole).toString();
+    m_items->setSource(table, treeIndex.data(TablesModel::IndexNameRole).toString());
+    // The panes follow the selected table (an index selects its table).
+    if (m_gsiMatrix->model()->tableName() != table)
+        m_gsiMatrix->setTable(table);
+    if (m_streamRecords->tableName() != table)
+        m_streamRecords->setTable(table);
     // Read the first page now rather than on the view's next layout pass, so the window is
     // complete even when it is grabbed before being shown; later pages come as the user scrolls.
     if (m_items->canFetchMore({}))

@@ -33,6 +33,11 @@ namespace lw {
 class TablesModel;
 class ItemsModel;
 class ConsumersPane;
+class GsiMatrixPane;
+class StreamRecordsPane;
+class ArchivePane;
+class ConsolePane;
+class RequestLogPane;
 class ClockBar;
 class PastBanner;
 
@@ -66,6 +71,10 @@ protected:
 
 private:
     void createActions();
+    // Adds `pane` as a bottom dock tabbed with the others.
+    QDockWidget *addPane(QWidget *pane, const QString &title, const QString &objectName);
+    // Re-reads every bottom pane; `rewound`: the stream went back, so it is read afresh.
+    void refreshPanes(bool rewound = false);
     bool reloadTables();
     void workspaceChanged(bool live);
     void reloadTablesQuietly();
@@ -83,6 +92,13 @@ private:
     QDockWidget *m_tablesDock = nullptr;
     ConsumersPane *m_consumers = nullptr;
     QDockWidget *m_consumersDock = nullptr;
+    // The other bottom panes, tabbed with the consumers; each reads the selected table.
+    GsiMatrixPane *m_gsiMatrix = nullptr;
+    StreamRecordsPane *m_streamRecords = nullptr;
+    ArchivePane *m_archive = nullptr;
+    RequestLogPane *m_requestLog = nullptr;
+    ConsolePane *m_console = nullptr;
+    QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ClockControl m_clock;
