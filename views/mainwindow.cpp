@@ -225,6 +225,25 @@ QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QStr
     return dock;
 }
 
+QStringList MainWindow::paneNames()
+{
+    return {u"items"_s,   u"consumers"_s, u"stream"_s, u"gsi"_s,
+            u"archive"_s, u"log"_s,       u"console"_s};
+}
+
+QWidget *MainWindow::showPane(const QString &name)
+{
+    const qsizetype at = paneNames().indexOf(name);
+    if (at < 0)
+        return nullptr;
+    if (at == 0)
+        return centralWidget();
+    QDockWidget *dock = m_paneDocks.at(at - 1); // in paneNames()' order after "items"
+    dock->show();
+    dock->raise();
+    return dock;
+}
+
 void MainWindow::refreshPanes(bool rewound)
 {
     m_consumers->reload(); // keeps its rows and selection when the same consumers come back

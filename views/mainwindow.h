@@ -58,6 +58,11 @@ public:
     // Returns false when there is no such table or index.
     bool selectSource(const QString &table, const QString &indexName = {});
 
+    // The pane named `name` brought to the front, or null: "items" (the centre), "consumers",
+    // "stream", "gsi", "archive", "log", "console". For screenshots and the command line.
+    QWidget *showPane(const QString &name);
+    static QStringList paneNames();
+
     // Shows the workspace as of `asOfMs` when that is before the clock, else as it is now.
     void viewAsOf(std::optional<qint64> asOfMs);
     std::optional<qint64> viewedAsOf() const { return m_asOf; }

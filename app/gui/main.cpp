@@ -1,10 +1,12 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
 //   lifecycle-workbench [--workspace DIR] [--table NAME [--index NAME]] [--as-of TIME]
-//                       [--screenshot FILE.png]
+//                       [--pane NAME] [--screenshot FILE.png]
 //
 // --as-of opens the window on the past view of TIME (as lwb reads it: 2026-10-20T11:00:00Z, or
 // epoch seconds).
+// --pane brings one pane to the front (items, consumers, stream, gsi, archive, log, console);
+// with --screenshot only that pane is rendered.
 // --screenshot renders the loaded window into FILE.png and exits (0 on success). It, --help and
 // --version pick the offscreen platform unless QT_QPA_PLATFORM says otherwise, so they work on
 // a build server without a display.
@@ -94,6 +96,12 @@ int main(int argc, char *argv[])
     parser.addOption(screenshotOption);
     parser.addOption(tableOption);
     parser.addOption(indexOption);
+    const QCommandLineOption paneOption(
+        u"pane"_s,
+        GuiMain::tr("Bring pane <name> to the front (%1); with --screenshot, picture only it.")
+            .arg(lw::MainWindow::paneNames().join(u", "_s)),
+        GuiMain::tr("name"));
+    parser.addOption(paneOption);
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
@@ -144,6 +152,13 @@ int main(int argc, char *argv[])
         window.viewAsOf(*asOf);
     }
 
+    QWidget *pane = nullptr;
+    if (parser.isSet(paneOption) && !(pane = window.showPane(parser.value(paneOption)))) {
+        printError(GuiMain::tr("No pane named %1: try one of %2")
+                       .arg(parser.value(paneOption), lw::MainWindow::paneNames().join(u", "_s)));
+        return 1;
+    }
+
     if (screenshot) {
         const QString file = parser.value(screenshotOption);
         window.resize(1280, 800); // a fixed size, so README pictures do not depend on settings
@@ -152,7 +167,7 @@ int main(int argc, char *argv[])
         QEventLoop settle;
         QTimer::singleShot(200, &settle, &QEventLoop::quit);
         settle.exec();
-        if (!window.grab().save(file)) {
+        if (!(pane ? pane->grab() : window.grab()).save(file)) {
             printError(GuiMain::tr("Cannot write the picture %1").arg(file));
             return 1;
         }
