@@ -54,6 +54,15 @@ public:
                                 {QStringLiteral("Item"), item}});
     }
 
+    // The api as the views call it (views/apicall.h's ApiCall), for widget tests.
+    auto apiCall()
+    {
+        return
+            [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
+                return m_ws->api().call(action, request, options);
+            };
+    }
+
     Workspace &workspace() { return *m_ws; }
     QString path() const { return m_dir.path(); }
     void close() { m_ws.reset(); }

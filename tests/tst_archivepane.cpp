@@ -49,10 +49,7 @@ private slots:
         QVERIFY(ws.call(u"DeleteItem"_s,
                         QJsonObject{{u"TableName"_s, u"Docs"_s}, {u"Key"_s, docKey()}}));
 
-        ArchivePane pane(
-            [&](const QString &action, const QJsonObject &request, const CallOptions &options) {
-                return ws.workspace().api().call(action, request, options);
-            });
+        ArchivePane pane(ws.apiCall());
         QAbstractItemModelTester tester(pane.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(pane.model()->rowCount(), 0);

@@ -51,13 +51,7 @@ struct Bench
 
     lw::Engine &engine() { return ws.workspace().engine(); }
 
-    lw::ApiCall api()
-    {
-        return [this](const QString &action, const QJsonObject &request,
-                      const lw::CallOptions &options) {
-            return ws.workspace().api().call(action, request, options);
-        };
-    }
+    lw::ApiCall api() { return ws.apiCall(); }
 
     lw::ClockControl clock()
     {

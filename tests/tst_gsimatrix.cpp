@@ -61,13 +61,7 @@ struct Users
         put({{u"PK"_s, s(u"USER#dave"_s)}, {u"SK"_s, s(u"PROFILE"_s)}});
     }
 
-    lw::ApiCall api()
-    {
-        return [this](const QString &action, const QJsonObject &request,
-                      const lw::CallOptions &options) {
-            return ws.workspace().api().call(action, request, options);
-        };
-    }
+    lw::ApiCall api() { return ws.apiCall(); }
 
     QJsonObject call(const QString &action, const QJsonObject &request)
     {

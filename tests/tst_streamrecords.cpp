@@ -83,13 +83,7 @@ struct Bench
 
     lw::Engine &engine() { return ws.workspace().engine(); }
 
-    lw::ApiCall api()
-    {
-        return [this](const QString &action, const QJsonObject &request,
-                      const lw::CallOptions &options) {
-            return ws.workspace().api().call(action, request, options);
-        };
-    }
+    lw::ApiCall api() { return ws.apiCall(); }
 
     QJsonObject ok(const QString &action, const QJsonObject &request)
     {

@@ -12,6 +12,7 @@
 #include "requestlogpane.h"
 #include "streamrecordspane.h"
 #include "tablesmodel.h"
+#include "timelinepane.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -68,6 +69,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
 
+    m_timeline = new TimelinePane(api);
+    QDockWidget *timelineDock = addPane(m_timeline, tr("Timeline"), u"timelineDock"_s);
     m_consumers = new ConsumersPane(api);
     m_consumersDock = addPane(m_consumers, tr("Stream consumers"), u"consumersDock"_s);
     m_streamRecords = new StreamRecordsPane(api);
@@ -81,11 +84,25 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     // The console's calls are the user's own: they go to the request log.
     m_console = new ConsolePane(loggedCall(api, m_requestLog));
     addPane(m_console, tr("Console"), u"consoleDock"_s);
-    m_consumersDock->raise();
+    timelineDock->raise();
     resizeDocks({m_consumersDock}, {consumersDockHeight}, Qt::Vertical);
     connect(m_streamRecords, &StreamRecordsPane::errorOccurred, this, &MainWindow::showError);
     connect(m_gsiMatrix, &GsiMatrixPane::errorOccurred, this, &MainWindow::showError);
     connect(m_archive, &ArchivePane::errorOccurred, this, &MainWindow::showError);
+    connect(m_timeline, &TimelinePane::errorOccurred, this, &MainWindow::showError);
+    // The timeline's handle is the clock's: before now it shows the past, past now it moves the
+    // clock (the sweeper and the consumers act on the way), and it offers the rewind.
+    connect(m_timeline, &TimelinePane::viewAsOfRequested, this,
+            [this](qint64 ms) { viewAsOf(ms); });
+    connect(m_timeline, &TimelinePane::advanceRequested, this, [this](qint64 toMs) {
+        if (const Status moved = m_clock.advanceTo(toMs); !moved)
+            showError(moved.error().message);
+        workspaceChanged(false);
+    });
+    connect(m_timeline, &TimelinePane::rewindRequested, this, [this](qint64 ms) {
+        viewAsOf(ms);
+        rewindToViewed();
+    });
     connect(m_console, &ConsolePane::workspaceChanged, this, &MainWindow::reload);
 
     m_proxy->setSourceModel(m_items);
@@ -227,8 +244,8 @@ QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QStr
 
 QStringList MainWindow::paneNames()
 {
-    return {u"items"_s,   u"consumers"_s, u"stream"_s, u"gsi"_s,
-            u"archive"_s, u"log"_s,       u"console"_s};
+    return {u"items"_s, u"timeline"_s, u"consumers"_s, u"stream"_s,
+            u"gsi"_s,   u"archive"_s,  u"log"_s,       u"console"_s};
 }
 
 QWidget *MainWindow::showPane(const QString &name)
@@ -247,6 +264,8 @@ QWidget *MainWindow::showPane(const QString &name)
 void MainWindow::refreshPanes(bool rewound)
 {
     m_consumers->reload(); // keeps its rows and selection when the same consumers come back
+    m_timeline->setClock(m_clock.nowMs());
+    m_timeline->refresh();
     if (rewound)
         m_streamRecords->setTable(m_streamRecords->tableName());
     else
@@ -324,6 +343,7 @@ void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
     m_clockBar->setViewingPast(m_asOf);
     m_consumers->setReadOnly(m_asOf.has_value());
     m_gsiMatrix->setAsOf(m_asOf);
+    m_timeline->setViewedTime(m_asOf);
     m_console->setAsOf(m_asOf);
     m_items->setAsOf(m_asOf);
     showSource(m_tree->currentIndex());
@@ -374,6 +394,10 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
         m_gsiMatrix->setTable(table);
     if (m_streamRecords->tableName() != table)
         m_streamRecords->setTable(table);
+    if (m_timeline->tableName() != table) {
+        m_timeline->setClock(m_clock.nowMs());
+        m_timeline->setTable(table);
+    }
     // Read the first page now rather than on the view's next layout pass, so the window is
     // complete even when it is grabbed before being shown; later pages come as the user scrolls.
     if (m_items->canFetchMore({}))

@@ -38,6 +38,7 @@ class StreamRecordsPane;
 class ArchivePane;
 class ConsolePane;
 class RequestLogPane;
+class TimelinePane;
 class ClockBar;
 class PastBanner;
 
@@ -58,8 +59,9 @@ public:
     // Returns false when there is no such table or index.
     bool selectSource(const QString &table, const QString &indexName = {});
 
-    // The pane named `name` brought to the front, or null: "items" (the centre), "consumers",
-    // "stream", "gsi", "archive", "log", "console". For screenshots and the command line.
+    // The pane named `name` brought to the front, or null: "items" (the centre), "timeline",
+    // "consumers", "stream", "gsi", "archive", "log", "console". For screenshots and the command
+    // line.
     QWidget *showPane(const QString &name);
     static QStringList paneNames();
 
@@ -103,6 +105,7 @@ private:
     ArchivePane *m_archive = nullptr;
     RequestLogPane *m_requestLog = nullptr;
     ConsolePane *m_console = nullptr;
+    TimelinePane *m_timeline = nullptr;
     QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;

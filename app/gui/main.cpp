@@ -5,7 +5,8 @@
 //
 // --as-of opens the window on the past view of TIME (as lwb reads it: 2026-10-20T11:00:00Z, or
 // epoch seconds).
-// --pane brings one pane to the front (items, consumers, stream, gsi, archive, log, console);
+// --pane brings one pane to the front (items, timeline, consumers, stream, gsi, archive, log,
+// console);
 // with --screenshot only that pane is rendered.
 // --screenshot renders the loaded window into FILE.png and exits (0 on success). It, --help and
 // --version pick the offscreen platform unless QT_QPA_PLATFORM says otherwise, so they work on
