@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "apicommand.h"
 #include "archivepane.h"
 #include "clockbar.h"
 #include "clocktext.h"
@@ -30,6 +31,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -46,7 +48,8 @@ constexpr int consumersDockHeight = 220; // the tool bar, the header and four or
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
                        QWidget *parent)
     : QMainWindow(parent), m_tables(new TablesModel(api, this)), m_items(new ItemsModel(api, this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_clock(std::move(clock))
+      m_proxy(new QSortFilterProxyModel(this)), m_api(api), m_undo(new QUndoStack(this)),
+      m_clock(std::move(clock))
 {
     setWindowTitle(tr("Lifecycle Workbench"));
     QFont readable = font();
@@ -205,6 +208,25 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(Qt::CTRL | Qt::Key_Q);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    QAction *softDelete =
+        edit->addAction(tr("&Soft Delete Item"), this, [this] { changeSelectedItem(true); });
+    softDelete->setShortcut(Qt::CTRL | Qt::Key_Delete);
+    QAction *restore =
+        edit->addAction(tr("R&estore Item"), this, [this] { changeSelectedItem(false); });
+    restore->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete);
+    m_itemActions = {softDelete, restore};
+    // The same actions on the item under the mouse.
+    m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_itemsView->addActions({softDelete, restore});
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *toggleTables = m_tablesDock->toggleViewAction();
     toggleTables->setText(tr("&Tables and Indexes"));
@@ -240,6 +262,35 @@ QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QStr
         tabifyDockWidget(m_paneDocks.first(), dock);
     m_paneDocks << dock;
     return dock;
+}
+
+QJsonObject MainWindow::selectedItemKey() const
+{
+    const QJsonObject item =
+        m_itemsView->currentIndex().data(ItemsModel::ItemJsonRole).toJsonObject();
+    const QString table = m_items->tableName();
+    QJsonObject key;
+    for (const TableInfo &info : m_tables->tables())
+        if (info.name == table)
+            for (const KeyAttribute &attribute : info.key)
+                if (item.contains(attribute.name))
+                    key.insert(attribute.name, item.value(attribute.name));
+    return key;
+}
+
+void MainWindow::changeSelectedItem(bool softDelete)
+{
+    const QJsonObject key = selectedItemKey();
+    if (key.isEmpty() || m_asOf) {
+        statusBar()->showMessage(m_asOf ? tr("The past is read-only: go back to now first")
+                                        : tr("Select an item first"),
+                                 8000);
+        return;
+    }
+    const auto onError = [this](const QString &message) { showError(message); };
+    const auto onDone = [this] { reload(); };
+    m_undo->push(softDelete ? softDeleteCommand(m_api, m_items->tableName(), key, onError, onDone)
+                            : restoreCommand(m_api, m_items->tableName(), key, onError, onDone));
 }
 
 QStringList MainWindow::paneNames()
@@ -343,6 +394,11 @@ void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
     m_clockBar->setViewingPast(m_asOf);
     m_consumers->setReadOnly(m_asOf.has_value());
     m_gsiMatrix->setAsOf(m_asOf);
+    // The past is read-only: nothing that writes, undo and redo included.
+    for (QAction *action : std::as_const(m_itemActions))
+        action->setEnabled(!m_asOf);
+    m_undoAction->setEnabled(!m_asOf && m_undo->canUndo());
+    m_redoAction->setEnabled(!m_asOf && m_undo->canRedo());
     m_timeline->setViewedTime(m_asOf);
     m_console->setAsOf(m_asOf);
     m_items->setAsOf(m_asOf);

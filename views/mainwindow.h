@@ -27,6 +27,7 @@ class QSortFilterProxyModel;
 class QTableView;
 class QTreeView;
 class QDockWidget;
+class QUndoStack;
 
 namespace lw {
 
@@ -78,6 +79,10 @@ protected:
 
 private:
     void createActions();
+    // Soft-deletes or restores the item selected in the items view, as an undoable command.
+    void changeSelectedItem(bool softDelete);
+    // The table key of the item selected in the items view; empty when none is selected.
+    QJsonObject selectedItemKey() const;
     // Adds `pane` as a bottom dock tabbed with the others.
     QDockWidget *addPane(QWidget *pane, const QString &title, const QString &objectName);
     // Re-reads every bottom pane; `rewound`: the stream went back, so it is read afresh.
@@ -106,6 +111,12 @@ private:
     RequestLogPane *m_requestLog = nullptr;
     ConsolePane *m_console = nullptr;
     TimelinePane *m_timeline = nullptr;
+    ApiCall m_api;
+    // The user's actions, undone by compensating writes (apicommand.h); Ctrl+Z, Ctrl+Shift+Z.
+    QUndoStack *m_undo = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QList<QAction *> m_itemActions;   // soft delete and restore: disabled while viewing the past
     QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
