@@ -42,7 +42,7 @@ namespace {
 constexpr qreal minimumPointSize = 11;   // readable from the back of a room on a projector
 constexpr int maximumColumnWidth = 320;  // long values are elided; the tooltip has them in full
 constexpr int tablesDockWidth = 440;     // name, kind, key schema and count side by side
-constexpr int consumersDockHeight = 220; // the tool bar, the header and four or five consumers
+constexpr int paneDockHeight = 430; // the timeline's lanes and charts, readable on a projector
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
@@ -88,7 +88,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_console = new ConsolePane(loggedCall(api, m_requestLog));
     addPane(m_console, tr("Console"), u"consoleDock"_s);
     timelineDock->raise();
-    resizeDocks({m_consumersDock}, {consumersDockHeight}, Qt::Vertical);
+    resizeDocks({m_consumersDock}, {paneDockHeight}, Qt::Vertical);
     connect(m_streamRecords, &StreamRecordsPane::errorOccurred, this, &MainWindow::showError);
     connect(m_gsiMatrix, &GsiMatrixPane::errorOccurred, this, &MainWindow::showError);
     connect(m_archive, &ArchivePane::errorOccurred, this, &MainWindow::showError);
