@@ -125,7 +125,8 @@ private slots:
               coral(u"SerializationException"), {}, "{oops");
 
         prints("verify", {u"verify"_s}, 0, {u"ok: %WS%"_s});
-        prints("actions", {u"actions"_s}, 0, {u"CreateTable\n"_s, u"PutItem\n"_s, u"GetItem\n"_s});
+        prints("actions", {u"actions"_s}, 0,
+               {u"CreateTable\n"_s, u"PutItem\n"_s, u"GetItem\n"_s, u"GetItemHistory\n"_s});
         prints("--help", {u"--help"_s}, 0,
                {u"call ACTION"_s, u"verify"_s, u"actions"_s, u"--workspace"_s,
                 u"default workspace"_s, u"Exit codes"_s, u"clock set TIME"_s,

@@ -8,6 +8,7 @@
 #include "consumerspane.h"
 #include "gsimatrixmodel.h"
 #include "gsimatrixpane.h"
+#include "itemhistorydialog.h"
 #include "itemsmodel.h"
 #include "pastbanner.h"
 #include "requestlogpane.h"
@@ -39,10 +40,10 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-constexpr qreal minimumPointSize = 11;   // readable from the back of a room on a projector
-constexpr int maximumColumnWidth = 320;  // long values are elided; the tooltip has them in full
-constexpr int tablesDockWidth = 440;     // name, kind, key schema and count side by side
-constexpr int paneDockHeight = 430; // the timeline's lanes and charts, readable on a projector
+constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
+constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
+constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
+constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
@@ -93,6 +94,13 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_gsiMatrix, &GsiMatrixPane::errorOccurred, this, &MainWindow::showError);
     connect(m_archive, &ArchivePane::errorOccurred, this, &MainWindow::showError);
     connect(m_timeline, &TimelinePane::errorOccurred, this, &MainWindow::showError);
+    // A stream record leads to its item's whole history (issue 6 point 5).
+    connect(m_streamRecords, &StreamRecordsPane::itemHistoryRequested, this,
+            [this](const QString &table, const QJsonObject &key) {
+                auto *dialog = new ItemHistoryDialog(m_api, table, key, this);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->show();
+            });
     // The timeline's handle is the clock's: before now it shows the past, past now it moves the
     // clock (the sweeper and the consumers act on the way), and it offers the rewind.
     connect(m_timeline, &TimelinePane::viewAsOfRequested, this,

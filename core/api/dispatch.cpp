@@ -34,6 +34,7 @@ constexpr std::array kActions = {
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
     Entry{u"GetItem", api::getItem, true},
+    Entry{u"GetItemHistory", api::getItemHistory},
     Entry{u"GetRecords", api::getRecords},
     Entry{u"GetShardIterator", api::getShardIterator},
     Entry{u"ListArchiveObjects", api::listArchiveObjects},

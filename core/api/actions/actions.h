@@ -65,6 +65,8 @@ Result<QJsonObject> scanProjection(Engine &engine, const QJsonObject &request, c
 
 // The lifetimes of a table's items, for the timeline (listlifetimes.cpp).
 Result<QJsonObject> listLifetimes(Engine &engine, const QJsonObject &request, const CallOptions &);
+// Every change of one item, oldest first, with both images (getitemhistory.cpp).
+Result<QJsonObject> getItemHistory(Engine &engine, const QJsonObject &request, const CallOptions &);
 
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
