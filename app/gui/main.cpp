@@ -1,19 +1,23 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
 //   lifecycle-workbench [--workspace DIR] [--table NAME [--index NAME]] [--as-of TIME]
-//                       [--pane NAME] [--screenshot FILE.png]
+//                       [--pane NAME] [--language CODE] [--screenshot FILE.png]
 //
 // --as-of opens the window on the past view of TIME (as lwb reads it: 2026-10-20T11:00:00Z, or
 // epoch seconds).
 // --pane brings one pane to the front (items, timeline, consumers, stream, gsi, archive, log,
 // console);
 // with --screenshot only that pane is rendered.
+// --language picks the interface language for this run (de, en); without it the QSettings value
+// "language" decides, and when that is empty or absent the system's languages do
+// (translations/language.h).
 // --screenshot renders the loaded window into FILE.png and exits (0 on success). It, --help and
 // --version pick the offscreen platform unless QT_QPA_PLATFORM says otherwise, so they work on
 // a build server without a display.
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
 #include "engine/engine.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "time/timetext.h"
 #include "workspace/workspace.h"
@@ -25,6 +29,7 @@
 #include <QEventLoop>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -58,6 +63,42 @@ bool runsHeadless(int argc, char *argv[])
     return false;
 }
 
+// The value of --language CODE or --language=CODE, read before the parser exists: every text the
+// parser shows (its help too) must already be translated. Empty when not given.
+QString languageArgument(const QStringList &arguments)
+{
+    const QString option = u"--language"_s;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == option && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(option + u'='))
+            return arguments[i].sliced(option.size() + 1);
+    }
+    return {};
+}
+
+// Installs the translators for the language of --language, else of the "language" setting, else
+// of the system. An explicit language the interface then speaks also sets the default locale
+// (numbers, lists) unless the system's is in that language already. Says so on stderr when an
+// explicit language has no catalogue (the interface stays English).
+void installLanguage(QApplication &app)
+{
+    QString code = languageArgument(QCoreApplication::arguments());
+    if (code.isEmpty())
+        code = QSettings().value(lw::languageSettingKey).toString();
+    const QLocale locale = lw::uiLocale(code);
+    const lw::InstalledLanguage installed = lw::installTranslators(app, locale);
+    if (code.isEmpty())
+        return;
+    if (installed.language.isEmpty() && locale.language() != QLocale::English) {
+        printError(GuiMain::tr("No translation for language %1; available: en, %2")
+                       .arg(code, lw::translatedLanguages().join(u", "_s)));
+        return;
+    }
+    if (locale.language() != QLocale::system().language())
+        QLocale::setDefault(locale);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -70,6 +111,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(u"LifecycleWorkbench"_s);
     QCoreApplication::setApplicationName(u"lifecycle-workbench"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION));
+    installLanguage(app); // before the first translated text
     QGuiApplication::setApplicationDisplayName(GuiMain::tr("Lifecycle Workbench"));
 
     QCommandLineParser parser;
@@ -103,6 +145,12 @@ int main(int argc, char *argv[])
             .arg(lw::MainWindow::paneNames().join(u", "_s)),
         GuiMain::tr("name"));
     parser.addOption(paneOption);
+    const QCommandLineOption languageOption(
+        u"language"_s,
+        GuiMain::tr("Show the interface in language <code> (de, en) instead of the one the "
+                    "\"language\" setting or the system asks for."),
+        GuiMain::tr("code"));
+    parser.addOption(languageOption);
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);

@@ -1,0 +1,46 @@
+// Which language the user interface speaks, and loading the catalogues that make it so.
+//
+// The GUI's texts are English in the source, each through tr(). The translations in
+// lifecycle-workbench_<lang>.ts are compiled at build time (lrelease) into .qm catalogues embedded
+// in this library under ":/i18n", so the binary needs no files beside it. Qt's own texts
+// (standard buttons, the command line help) come from Qt's catalogue qtbase_<lang>.qm in
+// QLibraryInfo::TranslationsPath when it is installed (Debian: qt6-translations-l10n); without
+// it they stay English and nothing fails.
+//
+// Thread: the GUI thread, before the first widget exists (texts are translated when created).
+#pragma once
+
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace lw {
+
+// The QSettings key of the chosen language: a code such as "de" or "en". Empty or absent means
+// "follow the system" (QLocale::system().uiLanguages(), i.e. LANGUAGE, LC_ALL, LANG on Linux).
+inline constexpr QStringView languageSettingKey = u"language";
+
+// The languages with an embedded catalogue, sorted: {"de"}. English, the source language, needs
+// none and is not listed.
+QStringList translatedLanguages();
+
+// The locale whose languages the interface should try: `code` ("de", "de_AT", "en") when not
+// empty, else the system's. An unknown code gives the C locale, i.e. English.
+QLocale uiLocale(const QString &code);
+
+struct InstalledLanguage
+{
+    QString language;         // the catalogue's language ("de"); empty: the interface is English
+    bool qtCatalogue = false; // Qt's own qtbase_<language>.qm was found and installed too
+};
+
+// Installs on `app`, which owns them, the translators for the first of locale.uiLanguages() that
+// is English or has an embedded catalogue (so "en, de" stays English rather than falling through
+// to German), and Qt's own catalogue for that same language, never another one. Removes what an
+// earlier call installed, so it can be called again to switch languages (widgets then receive
+// QEvent::LanguageChange). Never fails: with no catalogue the interface stays English.
+InstalledLanguage installTranslators(QCoreApplication &app, const QLocale &locale);
+
+} // namespace lw
