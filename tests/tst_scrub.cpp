@@ -71,11 +71,15 @@ QString shownTitle(MainWindow &window)
     return {};
 }
 
+// Whether the GSI matrix, brought to the front (a pane behind another catches up when shown),
+// has the item in the index; the timeline goes back on top afterwards.
 bool inIndex(MainWindow &window)
 {
+    window.showPane(u"gsi"_s);
     auto *pane = window.findChild<GsiMatrixPane *>();
-    pane->refresh();
-    return pane->model()->rowCount() == 1 && pane->model()->membership(0, 0).in();
+    const bool in = pane->model()->rowCount() == 1 && pane->model()->membership(0, 0).in();
+    window.showPane(u"timeline"_s);
+    return in;
 }
 
 } // namespace

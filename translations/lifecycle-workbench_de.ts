@@ -1294,6 +1294,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
+    <message>
+        <source>The timeline shows tables of up to %1 items; %2 has %3</source>
+        <translation>Die Zeitleiste zeigt Tabellen mit bis zu %1 Elementen; %2 hat %3</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>

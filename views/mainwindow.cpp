@@ -43,7 +43,10 @@ namespace {
 constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
 constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
 constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
-constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
+// Above this many items the timeline does not load by itself: a lane per item of a million-item
+// table costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.
+constexpr qint64 timelineMaxItems = 200'000;
+constexpr int paneDockHeight = 430; // the timeline's lanes and charts, readable on a projector
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
@@ -205,7 +208,13 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     reload();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The docks outlive this class's members (QWidget deletes its children later) and report
+    // being hidden as they go: they must not reach the sets of shown and stale panes by then.
+    for (QDockWidget *dock : std::as_const(m_paneDocks))
+        disconnect(dock, nullptr, this, nullptr);
+}
 
 void MainWindow::createActions()
 {
@@ -269,6 +278,15 @@ QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QStr
     if (!m_paneDocks.isEmpty())
         tabifyDockWidget(m_paneDocks.first(), dock);
     m_paneDocks << dock;
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (!visible) {
+            m_panesShown.remove(dock);
+            return;
+        }
+        m_panesShown.insert(dock);
+        if (m_stalePanes.remove(dock))
+            syncPane(dock, m_rewoundPanes.remove(dock));
+    });
     return dock;
 }
 
@@ -322,15 +340,52 @@ QWidget *MainWindow::showPane(const QString &name)
 
 void MainWindow::refreshPanes(bool rewound)
 {
-    m_consumers->reload(); // keeps its rows and selection when the same consumers come back
-    m_timeline->setClock(m_clock.nowMs());
-    m_timeline->refresh();
-    if (rewound)
-        m_streamRecords->setTable(m_streamRecords->tableName());
-    else
-        m_streamRecords->refresh(); // appends only the new records
-    m_gsiMatrix->refresh();
-    m_archive->refresh();
+    for (QDockWidget *dock : std::as_const(m_paneDocks)) {
+        // The consumers are one small read and other panes' actions depend on them.
+        if (dock == m_consumersDock || m_panesShown.contains(dock)) {
+            syncPane(dock, rewound);
+            continue;
+        }
+        m_stalePanes.insert(dock);
+        if (rewound)
+            m_rewoundPanes.insert(dock);
+    }
+}
+
+void MainWindow::syncPane(QDockWidget *dock, bool rewound)
+{
+    QWidget *pane = dock->widget();
+    if (pane == m_consumers) {
+        m_consumers->reload(); // keeps its rows and selection when the same consumers come back
+    } else if (pane == m_timeline) {
+        qint64 items = 0;
+        for (const TableInfo &info : m_tables->tables())
+            if (info.name == m_paneTable)
+                items = info.itemCount;
+        const QString table = items <= timelineMaxItems ? m_paneTable : QString();
+        if (table.isEmpty() && !m_paneTable.isEmpty())
+            statusBar()->showMessage(tr("The timeline shows tables of up to %1 items; %2 has %3")
+                                         .arg(QLocale().toString(timelineMaxItems), m_paneTable,
+                                              QLocale().toString(items)),
+                                     15000);
+        m_timeline->setClock(m_clock.nowMs());
+        if (m_timeline->tableName() != table)
+            m_timeline->setTable(table);
+        else
+            m_timeline->refresh();
+    } else if (pane == m_streamRecords) {
+        if (rewound || m_streamRecords->tableName() != m_paneTable)
+            m_streamRecords->setTable(m_paneTable);
+        else
+            m_streamRecords->refresh(); // appends only the new records
+    } else if (pane == m_gsiMatrix) {
+        if (m_gsiMatrix->model()->tableName() != m_paneTable)
+            m_gsiMatrix->setTable(m_paneTable);
+        else
+            m_gsiMatrix->refresh();
+    } else if (pane == m_archive) {
+        m_archive->refresh();
+    }
 }
 
 void MainWindow::reload()
@@ -454,13 +509,9 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     const QString table = treeIndex.data(TablesModel::TableNameRole).toString();
     m_items->setSource(table, treeIndex.data(TablesModel::IndexNameRole).toString());
     // The panes follow the selected table (an index selects its table).
-    if (m_gsiMatrix->model()->tableName() != table)
-        m_gsiMatrix->setTable(table);
-    if (m_streamRecords->tableName() != table)
-        m_streamRecords->setTable(table);
-    if (m_timeline->tableName() != table) {
-        m_timeline->setClock(m_clock.nowMs());
-        m_timeline->setTable(table);
+    if (m_paneTable != table) {
+        m_paneTable = table;
+        refreshPanes();
     }
     // Read the first page now rather than on the view's next layout pass, so the window is
     // complete even when it is grabbed before being shown; later pages come as the user scrolls.

@@ -18,6 +18,7 @@
 #include "clockcontrol.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 #include <optional>
 
@@ -85,8 +86,12 @@ private:
     QJsonObject selectedItemKey() const;
     // Adds `pane` as a bottom dock tabbed with the others.
     QDockWidget *addPane(QWidget *pane, const QString &title, const QString &objectName);
-    // Re-reads every bottom pane; `rewound`: the stream went back, so it is read afresh.
+    // Brings the bottom panes in step with the selected table and the clock: the consumers and
+    // the pane on top now, the others when they are next shown (a tab behind another reads
+    // nothing, so a large table opens as fast as its first page). `rewound`: the stream went
+    // back, so it is read afresh.
     void refreshPanes(bool rewound = false);
+    void syncPane(QDockWidget *dock, bool rewound);
     bool reloadTables();
     void workspaceChanged(bool live);
     void reloadTablesQuietly();
@@ -118,6 +123,9 @@ private:
     QAction *m_redoAction = nullptr;
     QList<QAction *> m_itemActions;   // soft delete and restore: disabled while viewing the past
     QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
+    QSet<QDockWidget *> m_panesShown; // on top of their tab group, in a shown window
+    QSet<QDockWidget *> m_stalePanes, m_rewoundPanes; // behind on the clock, the table, a rewind
+    QString m_paneTable;                              // the table the panes follow
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ClockControl m_clock;
