@@ -1,4 +1,5 @@
 #include "itemhistorymodel.h"
+#include "streamrecordsmodel.h"
 
 #include "clocktext.h"
 #include "consumersmodel.h"
@@ -13,10 +14,6 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-
-// The stream records pane's tint for TTL deletes (translucent, so it shades a light or a dark
-// base alike): the same change reads the same in both places.
-const QColor ttlRowTint(0x8e, 0x24, 0xaa, 56);
 
 // The key never changes within one item's history and the dialog's title shows it, so the
 // changes leave it out.
@@ -156,7 +153,7 @@ QVariant ItemHistoryModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::BackgroundRole:
-        return byTtl ? QVariant(ttlRowTint) : QVariant();
+        return byTtl ? QVariant(ttlRowTint()) : QVariant();
     case Qt::FontRole:
         if (byTtl && (index.column() == EventColumn || index.column() == ByColumn)) {
             QFont bold;

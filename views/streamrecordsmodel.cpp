@@ -35,9 +35,6 @@ enum EventKind
 // which is neither an error nor the amber of the past view.
 const QColor kindColors[] = {QColor(0x2e, 0x7d, 0x32), QColor(0x15, 0x65, 0xc0),
                              QColor(0xc6, 0x28, 0x28), QColor(0x8e, 0x24, 0xaa)};
-// The TTL rows' tint: translucent, so it shades whatever base the palette has, light or dark,
-// and the palette's own text colour stays readable on it.
-const QColor ttlRowTint(0x8e, 0x24, 0xaa, 56);
 
 // A round badge in the kind's colour with a white glyph of its own shape, so the kinds differ by
 // shape as well as colour: + inserted, → changed, − removed, an hourglass for Time to Live.
@@ -403,7 +400,7 @@ QVariant StreamRecordsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return toolTip(row);
     case Qt::BackgroundRole:
-        return row.byTtl ? QVariant(ttlRowTint) : QVariant();
+        return row.byTtl ? QVariant(ttlRowTint()) : QVariant();
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
@@ -507,6 +504,11 @@ QString StreamRecordsModel::statusText() const
     if (!m_rows.isEmpty())
         parts << tr("latest %1").arg(utcText(m_rows.last().timeMs));
     return parts.join(u" · "_s);
+}
+
+QColor ttlRowTint()
+{
+    return QColor(0x8e, 0x24, 0xaa, 56);
 }
 
 } // namespace lw
