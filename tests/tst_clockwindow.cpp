@@ -5,6 +5,7 @@
 #include "clockbar.h"
 #include "clocktext.h"
 #include "engine/engine.h"
+#include "engineclock.h"
 #include "mainwindow.h"
 #include "testworkspace.h"
 #include "time/liveclock.h"
@@ -55,13 +56,8 @@ struct Bench
 
     lw::ClockControl clock()
     {
-        return {
-            .nowMs = [this] { return engine().nowMs(); },
-            .advanceTo = [this](qint64 toMs) { return engine().advanceClock(toMs); },
-            .sweepNow = [this] { return engine().sweepNow(); },
-            .rewind = [this](qint64 toMs) { return engine().rewind(toMs); },
-            .monotonicMs = [this] { return realMs; },
-        };
+        return lw::test::engineClock([this]() -> lw::Engine & { return engine(); },
+                                     [this] { return realMs; });
     }
 
     // PutItem or a SET through UpdateItem of one session's "status".

@@ -10,6 +10,7 @@
 #include "consumersmodel.h"
 #include "consumerspane.h"
 #include "engine/engine.h"
+#include "engineclock.h"
 #include "mainwindow.h"
 #include "streams/streamrecord.h"
 #include "testworkspace.h"
@@ -84,13 +85,7 @@ struct Bench
 
     lw::ClockControl clock()
     {
-        return {
-            .nowMs = [this] { return engine().nowMs(); },
-            .advanceTo = [this](qint64 toMs) { return engine().advanceClock(toMs); },
-            .sweepNow = [this] { return engine().sweepNow(); },
-            .rewind = [this](qint64 toMs) { return engine().rewind(toMs); },
-            .monotonicMs = [] { return qint64(0); },
-        };
+        return lw::test::engineClock([this]() -> lw::Engine & { return engine(); });
     }
 
     QJsonObject ok(const QString &action, const QJsonObject &request)

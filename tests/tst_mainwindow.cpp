@@ -86,9 +86,9 @@ struct FakeDynamo
     lw::ClockControl clock()
     {
         constexpr qint64 noon = 1'792'497'600'000;
-        return {[] { return noon; }, [](qint64) { return lw::Status(); },
-                [] { return lw::Result<qint64>(0); }, [](qint64) { return lw::Status(); },
-                [] { return qint64(0); }};
+        return {[] { return noon; }, [](qint64, const lw::ClockProgress &) { return lw::Status(); },
+                [](const lw::ClockProgress &) { return lw::Result<qint64>(0); },
+                [](qint64) { return lw::Status(); }, [] { return qint64(0); }};
     }
 
     void addItems(const QString &table, int count, int first = 0)

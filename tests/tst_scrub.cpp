@@ -2,9 +2,11 @@
 // 11): dragging the handle before now shows every pane as of the handle's time, read-only (the
 // items, the GSI membership matrix); dragging back to now shows the present again.
 #include "engine/engine.h"
+#include "engineclock.h"
 #include "gsimatrixmodel.h"
 #include "gsimatrixpane.h"
 #include "mainwindow.h"
+#include "streamrecordspane.h"
 #include "testworkspace.h"
 #include "timelineview.h"
 
@@ -35,7 +37,8 @@ struct Bench
                                      {"AttributeName": "folder", "AttributeType": "S"}],
             "GlobalSecondaryIndexes": [{"IndexName": "byFolder",
                 "KeySchema": [{"AttributeName": "folder", "KeyType": "HASH"}],
-                "Projection": {"ProjectionType": "ALL"}}]})");
+                "Projection": {"ProjectionType": "ALL"}}],
+            "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_AND_OLD_IMAGES"}})");
         ws.ok(u"PutItem"_s, R"({"TableName": "Docs",
             "Item": {"PK": {"S": "d1"}, "title": {"S": "draft"}, "folder": {"S": "work"}}})");
         if (!engine.advanceClock(kNoon + kHour))
@@ -50,13 +53,7 @@ struct Bench
     ClockControl clock()
     {
         Engine &engine = ws.workspace().engine();
-        return {
-            .nowMs = [&engine] { return engine.nowMs(); },
-            .advanceTo = [&engine](qint64 toMs) { return engine.advanceClock(toMs); },
-            .sweepNow = [&engine] { return engine.sweepNow(); },
-            .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
-            .monotonicMs = [] { return qint64(0); },
-        };
+        return lw::test::engineClock([&engine]() -> Engine & { return engine; });
     }
 };
 
@@ -82,6 +79,15 @@ bool inIndex(MainWindow &window)
     return in;
 }
 
+// The stream records the stream pane shows, brought to the front as above.
+int streamRows(MainWindow &window)
+{
+    window.showPane(u"stream"_s);
+    const int rows = window.findChild<StreamRecordsPane *>()->view()->model()->rowCount();
+    window.showPane(u"timeline"_s);
+    return rows;
+}
+
 } // namespace
 
 class TestScrub : public QObject
@@ -99,6 +105,7 @@ private slots:
         QVERIFY(window.selectSource(u"Docs"_s));
         QCOMPARE(shownTitle(window), u"final"_s);
         QVERIFY(!inIndex(window));
+        QCOMPARE(streamRows(window), 2); // the INSERT and the MODIFY an hour later
 
         auto *timeline = window.findChild<TimelineView *>();
         QVERIFY(timeline);
@@ -118,6 +125,7 @@ private slots:
         QVERIFY2(*viewed > kNoon && *viewed < kNoon + kHour, qPrintable(QString::number(*viewed)));
         QCOMPARE(shownTitle(window), u"draft"_s);
         QVERIFY(inIndex(window));
+        QCOMPARE(streamRows(window), 1); // the MODIFY was not made yet
 
         // Back to now: the present again.
         QTest::mousePress(timeline->viewport(), Qt::LeftButton, {}, QPoint(pastX, y));
@@ -126,6 +134,7 @@ private slots:
         QCOMPARE(window.viewedAsOf(), std::nullopt);
         QCOMPARE(shownTitle(window), u"final"_s);
         QVERIFY(!inIndex(window));
+        QCOMPARE(streamRows(window), 2);
         QCOMPARE(bench.ws.workspace().engine().nowMs(), kNoon + 2 * kHour); // nothing advanced
     }
 };

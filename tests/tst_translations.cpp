@@ -4,6 +4,7 @@
 // and German accelerators are unique where they compete (the window, each menu, the dialog).
 #include "consumerdialog.h"
 #include "engine/engine.h"
+#include "engineclock.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "testworkspace.h"
@@ -351,13 +352,8 @@ void TestTranslations::germanAcceleratorsAreUnique()
     lw::test::TestWorkspace ws;
     ws.ok(u"CreateTable"_s, lw::test::kUsersTable);
     lw::Engine &engine = ws.workspace().engine();
-    const lw::ClockControl clock{
-        .nowMs = [&engine] { return engine.nowMs(); },
-        .advanceTo = [&engine](qint64 toMs) { return engine.advanceClock(toMs); },
-        .sweepNow = [&engine] { return engine.sweepNow(); },
-        .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
-        .monotonicMs = [] { return qint64(0); },
-    };
+    const lw::ClockControl clock =
+        lw::test::engineClock([&engine]() -> lw::Engine & { return engine; });
     lw::MainWindow window(ws.apiCall(), clock, ws.path());
     QCOMPARE(window.menuBar()->actions().constFirst()->text(), u"&Datei"_s);
 

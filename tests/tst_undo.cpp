@@ -1,11 +1,14 @@
 // Soft delete, restore and undo from the window over a real workspace, offscreen (issue 6 point
 // 7): each is one compensating write that the stream records; undo and redo replay them; a call
 // that fails leaves nothing on the stack; the past is read-only.
+#include "consolepane.h"
 #include "engine/engine.h"
+#include "engineclock.h"
 #include "mainwindow.h"
 #include "testworkspace.h"
 
 #include <QAction>
+#include <QJsonArray>
 #include <QTableView>
 #include <QTest>
 
@@ -40,13 +43,7 @@ struct Bench
     ClockControl clock()
     {
         Engine &engine = ws.workspace().engine();
-        return {
-            .nowMs = [&engine] { return engine.nowMs(); },
-            .advanceTo = [&engine](qint64 toMs) { return engine.advanceClock(toMs); },
-            .sweepNow = [&engine] { return engine.sweepNow(); },
-            .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
-            .monotonicMs = [] { return qint64(0); },
-        };
+        return lw::test::engineClock([&engine]() -> Engine & { return engine; });
     }
 
     QJsonObject item()
@@ -69,6 +66,34 @@ QAction *action(MainWindow &window, const QString &text)
         if (a->text() == text)
             return a;
     qFatal("no action %s", qPrintable(text));
+}
+
+// Sends `request` from the window's console, as a user would; returns its answer.
+Result<QJsonObject> consoleSend(MainWindow &window, const QString &actionName, const char *request)
+{
+    auto *console = window.findChild<ConsolePane *>();
+    console->setAction(actionName);
+    console->setRequestText(QString::fromUtf8(request));
+    return console->send();
+}
+
+std::optional<QJsonObject> itemWithKey(Bench &bench, const QString &pk)
+{
+    const Result<QJsonObject> got = bench.ws.call(
+        u"GetItem"_s, QJsonObject{{u"TableName"_s, u"Docs"_s},
+                                  {u"Key"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, pk}}}}}});
+    if (!got || !got->contains(u"Item"_s))
+        return std::nullopt;
+    return got->value(u"Item"_s).toObject();
+}
+
+// Edit ▸ Undo, whatever it is called now ("&Undo PutItem Docs").
+QAction *undoAction(MainWindow &window)
+{
+    for (QAction *a : window.findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(QKeySequence::Undo))
+            return a;
+    qFatal("no undo action");
 }
 
 void selectFirstItem(MainWindow &window)
@@ -128,6 +153,123 @@ private slots:
         undo->trigger();
         QVERIFY(!bench.item().contains(u"deletedAt"_s));
         QVERIFY(!undo->isEnabled()); // the failed second one was never on the stack
+    }
+
+    // A console PutItem is undone by deleting the new item and redone by putting it back; an
+    // UpdateItem that ADDs is redone from its image, so it does not add twice.
+    void consoleItemWritesAreUndoable()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(consoleSend(window, u"PutItem"_s,
+                            "{\"TableName\": \"Docs\", \"Item\": {\"PK\": {\"S\": \"d3\"}}}"));
+        QVERIFY(itemWithKey(bench, u"d3"_s));
+        QAction *undo = undoAction(window);
+        QCOMPARE(undo->text(), u"&Undo PutItem Docs"_s);
+        undo->trigger();
+        QVERIFY(!itemWithKey(bench, u"d3"_s));
+        QCOMPARE(bench.streamRecords(), 3); // INSERT d2, INSERT d3, REMOVE d3
+        action(window, u"&Redo PutItem Docs"_s)->trigger();
+        QVERIFY(itemWithKey(bench, u"d3"_s));
+
+        const char *add = "{\"TableName\": \"Docs\", \"Key\": {\"PK\": {\"S\": \"d2\"}}, "
+                          "\"UpdateExpression\": \"ADD hits :one\", "
+                          "\"ExpressionAttributeValues\": {\":one\": {\"N\": \"1\"}}}";
+        QVERIFY(consoleSend(window, u"UpdateItem"_s, add));
+        QCOMPARE(undo->text(), u"&Undo UpdateItem Docs 'd2'"_s);
+        undo->trigger();
+        QVERIFY(!bench.item().contains(u"hits"_s));
+        QCOMPARE(bench.item().value(u"title"_s).toObject().value(u"S"_s).toString(),
+                 u"Old draft"_s);
+        action(window, u"&Redo UpdateItem Docs 'd2'"_s)->trigger();
+        QCOMPARE(bench.item().value(u"hits"_s).toObject().value(u"N"_s).toString(), u"1"_s);
+        QCOMPARE(bench.ws.workspace().engine().verify(), QStringList());
+    }
+
+    // Several items in one request are put back together, in one transaction.
+    void batchWritesAreUndoneTogether()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(consoleSend(window, u"BatchWriteItem"_s,
+                            "{\"RequestItems\": {\"Docs\": ["
+                            "{\"PutRequest\": {\"Item\": {\"PK\": {\"S\": \"d4\"}}}},"
+                            "{\"DeleteRequest\": {\"Key\": {\"PK\": {\"S\": \"d2\"}}}}]}}"));
+        QVERIFY(!itemWithKey(bench, u"d2"_s));
+        action(window, u"&Undo BatchWriteItem"_s)->trigger();
+        QVERIFY(!itemWithKey(bench, u"d4"_s));
+        QCOMPARE(bench.item().value(u"folder"_s).toObject().value(u"S"_s).toString(), u"work"_s);
+        QCOMPARE(bench.ws.workspace().engine().verify(), QStringList());
+    }
+
+    // A request the api refuses is answered in the console and never reaches the stack.
+    void aRefusedConsoleWriteIsNotOnTheStack()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        const Result<QJsonObject> refused =
+            consoleSend(window, u"PutItem"_s,
+                        "{\"TableName\": \"Docs\", \"Item\": {\"title\": {\"S\": \"x\"}}}");
+        QVERIFY(!refused);
+        QVERIFY(!undoAction(window)->isEnabled());
+        QCOMPARE(bench.streamRecords(), 1);
+    }
+
+    void tablesAndConsumersAreUndoable()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(consoleSend(window, u"CreateTable"_s,
+                            "{\"TableName\": \"Notes\", \"BillingMode\": \"PAY_PER_REQUEST\", "
+                            "\"KeySchema\": [{\"AttributeName\": \"id\", \"KeyType\": \"HASH\"}], "
+                            "\"AttributeDefinitions\": [{\"AttributeName\": \"id\", "
+                            "\"AttributeType\": \"S\"}]}"));
+        const auto tables = [&] {
+            return bench.ws.ok(u"ListTables"_s, "{}").value(u"TableNames"_s).toArray().size();
+        };
+        QCOMPARE(tables(), 2);
+        action(window, u"&Undo Create table Notes"_s)->trigger();
+        QCOMPARE(tables(), 1);
+        action(window, u"&Redo Create table Notes"_s)->trigger();
+        QCOMPARE(tables(), 2);
+
+        QVERIFY(consoleSend(window, u"CreateConsumer"_s,
+                            "{\"ConsumerName\": \"search\", \"TableName\": \"Docs\", "
+                            "\"Type\": \"PROJECTOR\"}"));
+        QVERIFY(consoleSend(
+            window, u"UpdateConsumer"_s,
+            "{\"TableName\": \"Docs\", \"ConsumerName\": \"search\", \"Enabled\": false}"));
+        const auto state = [&] {
+            return bench.ws
+                .ok(u"DescribeConsumer"_s,
+                    "{\"TableName\": \"Docs\", \"ConsumerName\": \"search\"}")
+                .value(u"ConsumerDescription"_s)
+                .toObject()
+                .value(u"State"_s)
+                .toString();
+        };
+        QCOMPARE(state(), u"DISABLED"_s);
+        action(window, u"&Undo Change consumer search"_s)->trigger();
+        QCOMPARE(state(), u"ENABLED"_s);
+        action(window, u"&Undo Add consumer search"_s)->trigger();
+        QVERIFY(!bench.ws.call(u"DescribeConsumer"_s,
+                               "{\"TableName\": \"Docs\", \"ConsumerName\": \"search\"}"));
+    }
+
+    // Rewinding drops the history the stack's compensating writes were made against.
+    void rewindStartsTheStackAgain()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        window.setAskBeforeRewind(false);
+        QVERIFY(bench.ws.workspace().engine().advanceClock(kNoon + 60'000));
+        QVERIFY(consoleSend(window, u"PutItem"_s,
+                            "{\"TableName\": \"Docs\", \"Item\": {\"PK\": {\"S\": \"d3\"}}}"));
+        QVERIFY(action(window, u"&Undo PutItem Docs"_s)->isEnabled());
+        window.viewAsOf(kNoon + 30'000);
+        QVERIFY(window.rewindToViewed());
+        QVERIFY(!itemWithKey(bench, u"d3"_s));
+        QVERIFY(!undoAction(window)->isEnabled());
     }
 
     void thePastIsReadOnly()

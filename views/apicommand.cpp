@@ -8,8 +8,6 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-namespace {
-
 QString keyText(const QJsonObject &key)
 {
     QStringList parts;
@@ -18,6 +16,8 @@ QString keyText(const QJsonObject &key)
     return parts.join(u" · "_s);
 }
 
+namespace {
+
 ApiCommand::Call itemCall(const QString &action, const QString &table, const QJsonObject &key)
 {
     return {action, {{u"TableName"_s, table}, {u"Key"_s, key}}};
@@ -25,10 +25,10 @@ ApiCommand::Call itemCall(const QString &action, const QString &table, const QJs
 
 } // namespace
 
-ApiCommand::ApiCommand(ApiCall api, const QString &text, Call forward, Call backward,
-                       std::function<void(const QString &)> onError, std::function<void()> onDone)
+ApiCommand::ApiCommand(ApiCall api, const QString &text, Call forward, Call backward, Hooks hooks)
     : QUndoCommand(text), m_api(std::move(api)), m_forward(std::move(forward)),
-      m_backward(std::move(backward)), m_onError(std::move(onError)), m_onDone(std::move(onDone))
+      m_backward(std::move(backward)), m_hooks(std::move(hooks)),
+      m_firstResponse(std::make_shared<Result<QJsonObject>>(QJsonObject()))
 {}
 
 void ApiCommand::redo()
@@ -41,38 +41,47 @@ void ApiCommand::undo()
     run(m_backward);
 }
 
-void ApiCommand::run(const Call &call)
+void ApiCommand::setCalls(Call forward, Call backward)
 {
-    const Result<QJsonObject> result = m_api(call.action, call.request, {});
+    m_forward = std::move(forward);
+    m_backward = std::move(backward);
+}
+
+Result<QJsonObject> ApiCommand::run(const Call &call)
+{
+    Result<QJsonObject> result = m_api(call.action, call.request, {});
+    const bool first = !m_hasRun;
+    m_hasRun = true;
+    if (first)
+        *m_firstResponse = result;
     if (!result) {
         setObsolete(true); // QUndoStack drops it: the stack only holds what happened
-        if (m_onError)
-            m_onError(errorText(result.error()));
-        return;
+        if (!first && m_hooks.onError)
+            m_hooks.onError(errorText(result.error()));
+        return result;
     }
-    if (m_onDone)
-        m_onDone();
+    if (!first && m_hooks.onDone)
+        m_hooks.onDone();
+    return result;
 }
 
 ApiCommand *softDeleteCommand(ApiCall api, const QString &table, const QJsonObject &key,
-                              std::function<void(const QString &)> onError,
-                              std::function<void()> onDone)
+                              ApiCommand::Hooks hooks)
 {
     return new ApiCommand(
         std::move(api),
         QCoreApplication::translate("ApiCommand", "Soft delete %1").arg(keyText(key)),
         itemCall(u"SoftDeleteItem"_s, table, key), itemCall(u"RestoreItem"_s, table, key),
-        std::move(onError), std::move(onDone));
+        std::move(hooks));
 }
 
 ApiCommand *restoreCommand(ApiCall api, const QString &table, const QJsonObject &key,
-                           std::function<void(const QString &)> onError,
-                           std::function<void()> onDone)
+                           ApiCommand::Hooks hooks)
 {
-    return new ApiCommand(
-        std::move(api), QCoreApplication::translate("ApiCommand", "Restore %1").arg(keyText(key)),
-        itemCall(u"RestoreItem"_s, table, key), itemCall(u"SoftDeleteItem"_s, table, key),
-        std::move(onError), std::move(onDone));
+    return new ApiCommand(std::move(api),
+                          QCoreApplication::translate("ApiCommand", "Restore %1").arg(keyText(key)),
+                          itemCall(u"RestoreItem"_s, table, key),
+                          itemCall(u"SoftDeleteItem"_s, table, key), std::move(hooks));
 }
 
 } // namespace lw

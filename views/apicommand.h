@@ -1,17 +1,22 @@
 // A user's action as an undoable command (DESIGN.md "Time": GUI undo is a compensating write at
 // the current time, visible in the stream as DynamoDB would record it; rewind is the time
 // machine). Each command is one api call forward and the call that compensates it backward:
-// soft delete ↔ restore, and so on. The window keeps them on a QUndoStack (Ctrl+Z, Ctrl+Shift+Z).
+// soft delete ↔ restore, CreateTable ↔ DeleteTable, and so on (undoablecall.h picks them; item
+// writes are itemwritecommand.h). The window keeps them on a QUndoStack (Ctrl+Z, Ctrl+Shift+Z).
 //
-// A call that fails (the item changed meanwhile, say) is reported through `onError` and makes the
-// command obsolete, so QUndoStack drops it: nothing half-done stays on the stack.
+// The first redo() sends the user's own request: its answer, error included, is the caller's to
+// show (firstResponse()). Later calls report through the hooks: a failure (the table was deleted
+// meanwhile, say) through `onError`. A failed call makes the command obsolete, so QUndoStack drops
+// it: nothing half-done stays on the stack.
 #pragma once
 
 #include "apicall.h"
 
+#include <QJsonObject>
 #include <QUndoCommand>
 
 #include <functional>
+#include <memory>
 
 namespace lw {
 
@@ -23,29 +28,46 @@ public:
         QString action;
         QJsonObject request;
     };
-    // `onDone` runs after every successful call (the window re-reads what it shows).
-    ApiCommand(ApiCall api, const QString &text, Call forward, Call backward,
-               std::function<void(const QString &)> onError, std::function<void()> onDone);
+    struct Hooks
+    {
+        // After undo and redo, not the first call (whose caller has the answer): the failure as
+        // "ValidationException: …", and each success (the window reads the workspace again).
+        std::function<void(const QString &)> onError;
+        std::function<void()> onDone;
+    };
+    ApiCommand(ApiCall api, const QString &text, Call forward, Call backward, Hooks hooks);
 
     void redo() override;
     void undo() override;
 
-private:
-    void run(const Call &call);
+    // Filled by the first redo() (QUndoStack::push runs it), and still there when push() deleted
+    // the command because that call failed: take it before pushing.
+    std::shared_ptr<const Result<QJsonObject>> firstResponse() const { return m_firstResponse; }
 
+protected:
+    // Sends `call`; reports its failure (after the first call) and makes the command obsolete.
+    Result<QJsonObject> run(const Call &call);
+    const ApiCall &api() const { return m_api; }
+    bool hasRun() const { return m_hasRun; }
+    const Call &forwardCall() const { return m_forward; }
+    void setCalls(Call forward, Call backward);
+
+private:
     ApiCall m_api;
     Call m_forward, m_backward;
-    std::function<void(const QString &)> m_onError;
-    std::function<void()> m_onDone;
+    Hooks m_hooks;
+    bool m_hasRun = false;
+    std::shared_ptr<Result<QJsonObject>> m_firstResponse;
 };
+
+// "u1 · s1": an item's key as undo texts and messages show it.
+QString keyText(const QJsonObject &key);
 
 // Soft-deletes the item (SoftDeleteItem); undone by RestoreItem.
 ApiCommand *softDeleteCommand(ApiCall api, const QString &table, const QJsonObject &key,
-                              std::function<void(const QString &)> onError,
-                              std::function<void()> onDone);
+                              ApiCommand::Hooks hooks);
 // Restores a soft-deleted item (RestoreItem); undone by soft-deleting it again.
 ApiCommand *restoreCommand(ApiCall api, const QString &table, const QJsonObject &key,
-                           std::function<void(const QString &)> onError,
-                           std::function<void()> onDone);
+                           ApiCommand::Hooks hooks);
 
 } // namespace lw

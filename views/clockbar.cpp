@@ -1,6 +1,7 @@
 #include "clockbar.h"
 
 #include "clocktext.h"
+#include "longwork.h"
 #include "time/liveclock.h"
 
 #include <QAction>
@@ -116,7 +117,10 @@ ClockBar::ClockBar(ClockControl clock, QWidget *parent)
     showButton->setDefaultAction(show);
     addWidget(labelled(tr("View as of:"), {m_asOfEdit, showButton}));
 
-    m_live = new LiveClock(m_clock.monotonicMs, m_clock.nowMs, m_clock.advanceTo, this);
+    // Live steps are small and frequent: no progress dialog for them.
+    m_live = new LiveClock(
+        m_clock.monotonicMs, m_clock.nowMs,
+        [advance = m_clock.advanceTo](qint64 toMs) { return advance(toMs, {}); }, this);
     connect(m_live, &LiveClock::advanced, this, [this] {
         refresh();
         emit workspaceChanged(true);
@@ -136,7 +140,7 @@ ClockBar::ClockBar(ClockControl clock, QWidget *parent)
 QAction *ClockBar::addAdvance(const QString &text, const QString &name, qint64 ms,
                               const QKeySequence &shortcut, const QString &toolTip)
 {
-    QAction *action = addAction(text, this, [this, ms] { advanceBy(ms); });
+    QAction *action = addAction(text, this, [this, ms] { advanceTo(m_clock.nowMs() + ms); });
     action->setObjectName(name);
     action->setShortcut(shortcut);
     // Tooltips name the shortcut: a teacher learns it once and keeps both hands off the mouse.
@@ -209,10 +213,15 @@ void ClockBar::setViewingPast(std::optional<qint64> asOfMs)
     refresh();
 }
 
-void ClockBar::advanceBy(qint64 ms)
+void ClockBar::advanceTo(qint64 toMs)
 {
-    const Status moved = m_clock.advanceTo(m_clock.nowMs() + ms);
+    const qint64 from = m_clock.nowMs();
+    LongWork work(window(), tr("Moving the clock to %1…").arg(utcText(toMs)));
+    const Status moved = m_clock.advanceTo(toMs, work.clockProgress(from, toMs));
     refresh();
+    if (work.wasCancelled())
+        emit stopped(
+            tr("Stopped at %1: everything due until then has run").arg(utcText(m_clock.nowMs())));
     if (!moved)
         emit errorOccurred(moved.error().message);
     // Failed or not, the panes read again: cheap, and they show whatever the engine got to.
@@ -221,9 +230,12 @@ void ClockBar::advanceBy(qint64 ms)
 
 void ClockBar::sweep()
 {
-    const Result<qint64> deleted = m_clock.sweepNow();
+    LongWork work(window(), tr("Deleting every expired item…"));
+    const Result<qint64> deleted = m_clock.sweepNow(work.countProgress());
     if (!deleted) {
         emit errorOccurred(deleted.error().message);
+    } else if (work.wasCancelled()) {
+        emit stopped(tr("Sweep stopped after %n deletions", "", int(*deleted)));
     } else {
         emit swept(*deleted);
     }

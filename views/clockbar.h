@@ -33,6 +33,9 @@ public:
 
     // The actions that move the clock, for the window's Clock menu (same shortcuts).
     QList<QAction *> clockActions() const;
+    // Moves the clock to `toMs` (the buttons, the timeline's handle dragged past now), with a
+    // progress dialog that can cancel when it takes long; emits workspaceChanged(false) after.
+    void advanceTo(qint64 toMs);
     LiveClock *liveClock() const { return m_live; }
 
 signals:
@@ -43,6 +46,8 @@ signals:
     // The user chose a time in the as-of edit: before now for the past, now or later for now.
     void viewAsOfRequested(qint64 asOfMs);
     void errorOccurred(const QString &message);
+    // The user cancelled a long clock move or sweep; `message` says where it stopped.
+    void stopped(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -53,7 +58,6 @@ private:
     void applyFonts();
     QAction *addAdvance(const QString &text, const QString &name, qint64 ms,
                         const QKeySequence &shortcut, const QString &toolTip);
-    void advanceBy(qint64 ms);
     void sweep();
     void liveChosen(int comboIndex);
     void requestAsOf();

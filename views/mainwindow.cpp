@@ -10,15 +10,22 @@
 #include "gsimatrixpane.h"
 #include "itemhistorydialog.h"
 #include "itemsmodel.h"
+#include "language.h"
 #include "pastbanner.h"
+#include "recentworkspaces.h"
 #include "requestlogpane.h"
 #include "streamrecordspane.h"
 #include "tablesmodel.h"
 #include "timelinepane.h"
+#include "undoablecall.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -78,7 +85,11 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
 
     m_timeline = new TimelinePane(api);
     QDockWidget *timelineDock = addPane(m_timeline, tr("Timeline"), u"timelineDock"_s);
-    m_consumers = new ConsumersPane(api);
+    // What the user does by hand goes onto the undo stack (undoablecall.h); undo and redo read
+    // the workspace again, or say why they could not run.
+    const ApiCommand::Hooks undoHooks{[this](const QString &message) { showError(message); },
+                                      [this] { reload(); }};
+    m_consumers = new ConsumersPane(undoableApi(api, m_undo, undoHooks));
     m_consumersDock = addPane(m_consumers, tr("Stream consumers"), u"consumersDock"_s);
     m_streamRecords = new StreamRecordsPane(api);
     addPane(m_streamRecords, tr("Stream records"), u"streamRecordsDock"_s);
@@ -89,7 +100,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_requestLog = new RequestLogPane;
     addPane(m_requestLog, tr("Request log"), u"requestLogDock"_s);
     // The console's calls are the user's own: they go to the request log.
-    m_console = new ConsolePane(loggedCall(api, m_requestLog));
+    m_userApi = undoableApi(loggedCall(api, m_requestLog), m_undo, undoHooks);
+    m_console = new ConsolePane(m_userApi);
     addPane(m_console, tr("Console"), u"consoleDock"_s);
     timelineDock->raise();
     resizeDocks({m_consumersDock}, {paneDockHeight}, Qt::Vertical);
@@ -108,11 +120,6 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     // clock (the sweeper and the consumers act on the way), and it offers the rewind.
     connect(m_timeline, &TimelinePane::viewAsOfRequested, this,
             [this](qint64 ms) { viewAsOf(ms); });
-    connect(m_timeline, &TimelinePane::advanceRequested, this, [this](qint64 toMs) {
-        if (const Status moved = m_clock.advanceTo(toMs); !moved)
-            showError(moved.error().message);
-        workspaceChanged(false);
-    });
     connect(m_timeline, &TimelinePane::rewindRequested, this, [this](qint64 ms) {
         viewAsOf(ms);
         rewindToViewed();
@@ -160,6 +167,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
 
+    m_workspacePath = QDir(workspacePath).absolutePath();
     m_workspaceLabel = new QLabel(tr("Workspace: %1").arg(workspacePath));
     m_workspaceLabel->setObjectName(u"workspaceLabel"_s);
     m_countLabel = new QLabel;
@@ -173,6 +181,10 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_clockBar, &ClockBar::viewAsOfRequested, this,
             [this](qint64 asOfMs) { viewAsOf(asOfMs); });
     connect(m_clockBar, &ClockBar::errorOccurred, this, &MainWindow::showError);
+    // The timeline's handle dragged past now moves the clock as the clock bar's buttons do.
+    connect(m_timeline, &TimelinePane::advanceRequested, m_clockBar, &ClockBar::advanceTo);
+    connect(m_clockBar, &ClockBar::stopped, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     connect(m_clockBar, &ClockBar::swept, this, [this](qint64 deleted) {
         statusBar()->showMessage(
             deleted == 1 ? tr("Swept 1 expired item")
@@ -219,6 +231,26 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Workspace"), this, &MainWindow::newWorkspaceRequested);
+    QAction *openWorkspace = file->addAction(tr("&Open Workspace…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Workspace Folder"),
+                                                              QFileInfo(m_workspacePath).path());
+        if (!dir.isEmpty())
+            emit workspaceRequested(dir);
+    });
+    openWorkspace->setShortcut(QKeySequence::Open);
+    QMenu *recent = file->addMenu(tr("Recent &Workspaces"));
+    // Read when opened: another window may have added to the list since.
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        for (const QString &dir : recentWorkspaces())
+            if (dir != m_workspacePath)
+                recent->addAction(QDir::toNativeSeparators(dir), this,
+                                  [this, dir] { emit workspaceRequested(dir); });
+        if (recent->isEmpty())
+            recent->addAction(tr("No other workspaces yet"))->setEnabled(false);
+    });
+    file->addSeparator();
     QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
     file->addSeparator();
@@ -258,6 +290,9 @@ void MainWindow::createActions()
     });
     find->setShortcut(QKeySequence::Find);
 
+    view->addSeparator();
+    view->addMenu(languageMenu());
+
     QMenu *clock = menuBar()->addMenu(tr("&Clock"));
     clock->addActions(m_clockBar->clockActions());
     clock->addSeparator();
@@ -267,6 +302,36 @@ void MainWindow::createActions()
         clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
     m_backToNow->setEnabled(false);
     m_rewindHere->setEnabled(false);
+}
+
+QMenu *MainWindow::languageMenu()
+{
+    auto *menu = new QMenu(tr("&Language"), this);
+    auto *group = new QActionGroup(menu);
+    const QString chosen = QSettings().value(languageSettingKey).toString();
+    const auto add = [&](const QString &text, const QString &code) {
+        QAction *action = menu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+    };
+    add(tr("System Language"), {});
+    // Each language in its own words, so a learner who cannot read the current one finds theirs.
+    add(u"English"_s, u"en"_s);
+    for (const QString &code : translatedLanguages())
+        add(QLocale(code).nativeLanguageName(), code);
+    connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
+        QSettings().setValue(languageSettingKey, action->data().toString());
+        // Every text is translated as its widget is made, so the change needs a new start.
+        const QString code = action->data().toString();
+        QMessageBox::information(
+            this, tr("Language"),
+            code.isEmpty()
+                ? tr("The workbench follows the system's language from its next start.")
+                : tr("The workbench speaks %1 from its next start.").arg(action->text()));
+    });
+    return menu;
 }
 
 QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QString &objectName)
@@ -313,10 +378,12 @@ void MainWindow::changeSelectedItem(bool softDelete)
                                  8000);
         return;
     }
-    const auto onError = [this](const QString &message) { showError(message); };
-    const auto onDone = [this] { reload(); };
-    m_undo->push(softDelete ? softDeleteCommand(m_api, m_items->tableName(), key, onError, onDone)
-                            : restoreCommand(m_api, m_items->tableName(), key, onError, onDone));
+    const Result<QJsonObject> changed =
+        m_userApi(softDelete ? u"SoftDeleteItem"_s : u"RestoreItem"_s,
+                  {{u"TableName"_s, m_items->tableName()}, {u"Key"_s, key}}, {});
+    if (!changed)
+        showError(errorText(changed.error()));
+    reload();
 }
 
 QStringList MainWindow::paneNames()
@@ -457,6 +524,7 @@ void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
     m_clockBar->setViewingPast(m_asOf);
     m_consumers->setReadOnly(m_asOf.has_value());
     m_gsiMatrix->setAsOf(m_asOf);
+    m_streamRecords->setAsOf(m_asOf);
     // The past is read-only: nothing that writes, undo and redo included.
     for (QAction *action : std::as_const(m_itemActions))
         action->setEnabled(!m_asOf);
@@ -489,6 +557,9 @@ bool MainWindow::rewindToViewed()
         return false;
     }
     viewAsOf({}); // the clock is now the viewed time: the present again
+    // The stack's compensating writes belong to the history just dropped; rewind itself is
+    // not undone (what came after is gone), so the stack starts again.
+    m_undo->clear();
     reloadTablesQuietly();
     refreshPanes(true); // checkpoints, statistics, the stream and the bucket went back too
     statusBar()->showMessage(tr("Rewound to %1").arg(utcText(to)), 15000);

@@ -23,6 +23,7 @@
 #include <optional>
 
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -75,11 +76,20 @@ public:
     bool rewindToViewed();
     void setAskBeforeRewind(bool ask) { m_askBeforeRewind = ask; }
 
+signals:
+    // File ▸ Open Workspace and Recent Workspaces: the application opens `dir` in place of this
+    // window's workspace (app/gui/session.h).
+    void workspaceRequested(const QString &dir);
+    // File ▸ New Workspace: the application makes an empty workspace and opens it.
+    void newWorkspaceRequested();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    // View ▸ Language: the system's, English, or a translated one; stored in QSettings.
+    QMenu *languageMenu();
     // Soft-deletes or restores the item selected in the items view, as an undoable command.
     void changeSelectedItem(bool softDelete);
     // The table key of the item selected in the items view; empty when none is selected.
@@ -117,6 +127,8 @@ private:
     ConsolePane *m_console = nullptr;
     TimelinePane *m_timeline = nullptr;
     ApiCall m_api;
+    // The user's own calls: logged in the request log, and undoable where they write.
+    ApiCall m_userApi;
     // The user's actions, undone by compensating writes (apicommand.h); Ctrl+Z, Ctrl+Shift+Z.
     QUndoStack *m_undo = nullptr;
     QAction *m_undoAction = nullptr;
@@ -126,6 +138,7 @@ private:
     QSet<QDockWidget *> m_panesShown; // on top of their tab group, in a shown window
     QSet<QDockWidget *> m_stalePanes, m_rewoundPanes; // behind on the clock, the table, a rewind
     QString m_paneTable;                              // the table the panes follow
+    QString m_workspacePath;
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ClockControl m_clock;

@@ -397,6 +397,8 @@ QVariant StreamRecordsModel::data(const QModelIndex &index, int role) const
         return row.byTtl;
     case ItemKeyRole:
         return row.keys;
+    case TimeRole:
+        return row.timeMs;
     case Qt::ToolTipRole:
         return toolTip(row);
     case Qt::BackgroundRole:

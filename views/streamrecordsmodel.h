@@ -64,6 +64,7 @@ public:
         EventRole,                     // QString: eventName, INSERT, MODIFY or REMOVE
         ByTtlRole,   // bool: a REMOVE made by Time to Live (userIdentity Service dynamodb…)
         ItemKeyRole, // QJsonObject: dynamodb.Keys, the item's key as DynamoDB JSON
+        TimeRole,    // qint64: ApproximateCreationDateTime in epoch ms (whole seconds)
     };
     Q_ENUM(Roles)
 

@@ -1,5 +1,6 @@
 #include "streamrecordspane.h"
 
+#include "clocktext.h"
 #include "streamrecordsmodel.h"
 
 #include <QComboBox>
@@ -30,11 +31,19 @@ public:
         m_filter = filter;
         invalidateFilter();
     }
+    std::optional<qint64> asOf() const { return m_asOfMs; }
+    void setAsOf(std::optional<qint64> asOfMs)
+    {
+        m_asOfMs = asOfMs;
+        invalidateFilter();
+    }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
     {
         const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+        if (m_asOfMs && index.data(StreamRecordsModel::TimeRole).toLongLong() > *m_asOfMs)
+            return false; // not made yet at the viewed time
         const QString event = index.data(StreamRecordsModel::EventRole).toString();
         switch (m_filter) {
         case StreamRecordsPane::AllEvents:
@@ -53,6 +62,7 @@ protected:
 
 private:
     StreamRecordsPane::Filter m_filter = StreamRecordsPane::AllEvents;
+    std::optional<qint64> m_asOfMs;
 };
 
 EventFilterProxy *kindFilter(QSortFilterProxyModel *proxy)
@@ -179,9 +189,18 @@ StreamRecordsPane::Filter StreamRecordsPane::filter() const
     return kindFilter(m_proxy)->filter();
 }
 
+void StreamRecordsPane::setAsOf(std::optional<qint64> asOfMs)
+{
+    kindFilter(m_proxy)->setAsOf(asOfMs);
+    updateStatus();
+}
+
 void StreamRecordsPane::updateStatus()
 {
-    m_status->setText(m_model->statusText());
+    const std::optional<qint64> asOf = kindFilter(m_proxy)->asOf();
+    m_status->setText(asOf ? tr("%1 · as of %2: the records made until then")
+                                 .arg(m_model->statusText(), utcText(*asOf))
+                           : m_model->statusText());
     const QString error = m_model->lastError();
     // Red that reads on the palette's window colour, light or dark.
     const bool dark = palette().color(QPalette::Window).lightness() < 128;

@@ -16,6 +16,8 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QSortFilterProxyModel;
@@ -52,6 +54,10 @@ public:
 
     void setFilter(Filter filter);
     Filter filter() const;
+    // The past view: only the records made at or before `asOfMs` are shown (none: all). The
+    // stream itself is read as always; records after the viewed time are hidden, not dropped,
+    // so going back to now shows them again at once.
+    void setAsOf(std::optional<qint64> asOfMs);
 
 public slots:
     // Appends the records written since the last read (cheap: call it after every clock move).

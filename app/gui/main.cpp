@@ -1,5 +1,9 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
+// Without --workspace it opens the last workspace (QSettings "recentWorkspaces"), after a
+// welcome that offers it, an empty workspace, another folder and the lessons, unless the user
+// turned the welcome off ("showWelcome"). The window's layout comes back as it was left.
+//
 //   lifecycle-workbench [--workspace DIR] [--table NAME [--index NAME]] [--as-of TIME]
 //                       [--pane NAME] [--language CODE] [--screenshot FILE.png]
 //
@@ -16,10 +20,12 @@
 // a build server without a display.
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
-#include "engine/engine.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "recentworkspaces.h"
+#include "session.h"
 #include "time/timetext.h"
+#include "welcomedialog.h"
 #include "workspace/workspace.h"
 
 #include <QApplication>
@@ -43,6 +49,8 @@ struct GuiMain
 {
     Q_DECLARE_TR_FUNCTIONS(GuiMain)
 };
+
+const QString showWelcomeKey = u"showWelcome"_s;
 
 void printError(const QString &message)
 {
@@ -97,6 +105,29 @@ void installLanguage(QApplication &app)
     }
     if (locale.language() != QLocale::system().language())
         QLocale::setDefault(locale);
+}
+
+// The workspace to open when none is named: the last one, or what the user chooses in the
+// welcome when it is wanted (the "showWelcome" setting, on until its checkbox turns it off).
+QString chooseAtStart()
+{
+    const QString last = lw::recentWorkspaces().value(0, lw::Workspace::defaultDir());
+    QSettings settings;
+    if (!settings.value(showWelcomeKey, true).toBool())
+        return last;
+    lw::WelcomeDialog welcome(lw::recentWorkspaces(), lw::Workspace::defaultDir(), {});
+    welcome.exec();
+    settings.setValue(showWelcomeKey, welcome.showAtStart());
+    switch (welcome.choice()) {
+    case lw::WelcomeDialog::Choice::Continue:
+    case lw::WelcomeDialog::Choice::Open:
+        return welcome.workspace();
+    case lw::WelcomeDialog::Choice::Empty:
+        return lw::Session::newWorkspaceDir();
+    case lw::WelcomeDialog::Choice::Lesson:
+        break;
+    }
+    return last;
 }
 
 } // namespace
@@ -154,9 +185,13 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
-    const QString dir = parser.value(workspaceOption);
-    lw::Result<std::unique_ptr<lw::Workspace>> opened = lw::Workspace::open(dir);
-    if (!opened) {
+    QString dir = parser.value(workspaceOption);
+    // Without --workspace the last workspace opens again, after the welcome when it is wanted.
+    // (Pictures without --workspace show the default one, so they never depend on settings.)
+    if (!parser.isSet(workspaceOption) && !screenshot)
+        dir = chooseAtStart();
+    lw::Session session;
+    if (const lw::Status opened = session.open(dir); !opened) {
         const QString message =
             GuiMain::tr("Cannot open the workspace %1:\n%2").arg(dir, opened.error().message);
         printError(message);
@@ -164,25 +199,7 @@ int main(int argc, char *argv[])
             QMessageBox::critical(nullptr, GuiMain::tr("Lifecycle Workbench"), message);
         return 1;
     }
-    std::unique_ptr<lw::Workspace> workspace = std::move(*opened);
-
-    // Live mode's real time: monotonic, so a wall-clock change (NTP, DST) never jerks the clock.
-    QElapsedTimer realTime;
-    realTime.start();
-    lw::Engine &engine = workspace->engine();
-    const lw::ClockControl clock{
-        .nowMs = [&engine] { return engine.nowMs(); },
-        .advanceTo = [&engine](qint64 toMs) { return engine.advanceClock(toMs); },
-        .sweepNow = [&engine] { return engine.sweepNow(); },
-        .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
-        .monotonicMs = [&realTime] { return realTime.elapsed(); },
-    };
-    lw::MainWindow window(
-        [&workspace](const QString &action, const QJsonObject &request,
-                     const lw::CallOptions &options) {
-            return workspace->api().call(action, request, options);
-        },
-        clock, workspace->dir());
+    lw::MainWindow &window = *session.window();
     if (parser.isSet(tableOption) &&
         !window.selectSource(parser.value(tableOption), parser.value(indexOption))) {
         printError(GuiMain::tr("No table or index named %1 %2")

@@ -6,6 +6,7 @@
 #include "api/api.h"
 #include "benchutil.h"
 #include "engine/engine.h"
+#include "engineclock.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -69,13 +70,7 @@ int main(int argc, char **argv)
                                 const CallOptions &callOptions) {
         return api.call(action, request, callOptions);
     };
-    const ClockControl clock{
-        .nowMs = [&] { return engine->nowMs(); },
-        .advanceTo = [&](qint64 toMs) { return engine->advanceClock(toMs); },
-        .sweepNow = [&] { return engine->sweepNow(); },
-        .rewind = [&](qint64 toMs) { return engine->rewind(toMs); },
-        .monotonicMs = [] { return qint64(0); },
-    };
+    const ClockControl clock = test::engineClock([&]() -> Engine & { return *engine; });
     QElapsedTimer open;
     open.start();
     MainWindow window(call, clock, dir.path()); // selects the first table and reads its first page

@@ -1,0 +1,111 @@
+#include "session.h"
+
+#include "engine/engine.h"
+#include "mainwindow.h"
+#include "recentworkspaces.h"
+#include "workspace/workspace.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QScopeGuard>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+Session::Session()
+{
+    m_realTime.start();
+}
+
+Session::~Session()
+{
+    close();
+}
+
+Status Session::open(const QString &dir)
+{
+    Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
+    if (!opened)
+        return std::unexpected(opened.error());
+    m_workspace = std::move(*opened);
+    Workspace *workspace = m_workspace.get();
+    Engine &engine = workspace->engine();
+    const ClockControl clock{
+        .nowMs = [&engine] { return engine.nowMs(); },
+        .advanceTo =
+            [&engine](qint64 toMs, const ClockProgress &progress) {
+                return engine.advanceClock(toMs, progress);
+            },
+        .sweepNow = [&engine](const ClockProgress &progress) { return engine.sweepNow(progress); },
+        .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
+        .monotonicMs = [this] { return m_realTime.elapsed(); },
+    };
+    m_window = std::make_unique<MainWindow>(
+        [workspace](const QString &action, const QJsonObject &request, const CallOptions &options) {
+            return workspace->api().call(action, request, options);
+        },
+        clock, workspace->dir());
+    // Queued: the window that asks is deleted by the switch.
+    connect(m_window.get(), &MainWindow::workspaceRequested, this, &Session::switchTo,
+            Qt::QueuedConnection);
+    connect(
+        m_window.get(), &MainWindow::newWorkspaceRequested, this,
+        [this] { switchTo(newWorkspaceDir()); }, Qt::QueuedConnection);
+    rememberWorkspace(workspace->dir());
+    return {};
+}
+
+QString Session::newWorkspaceDir()
+{
+    const QDir parent(QFileInfo(Workspace::defaultDir()).path() + u"/workspaces"_s);
+    const QString stamp = QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_s);
+    QString dir = parent.filePath(stamp);
+    for (int n = 2; QFileInfo::exists(dir); ++n)
+        dir = parent.filePath(stamp + u'-' + QString::number(n));
+    return dir;
+}
+
+void Session::switchTo(const QString &dir)
+{
+    if (!m_workspace || QDir(dir).absolutePath() == QDir(m_workspace->dir()).absolutePath())
+        return;
+    const QString previous = m_workspace->dir();
+    // Between the old window closing and the new one showing no window is open: that must not
+    // end the application.
+    const bool quitOnClose = QGuiApplication::quitOnLastWindowClosed();
+    QGuiApplication::setQuitOnLastWindowClosed(false);
+    const auto restoreQuit =
+        qScopeGuard([quitOnClose] { QGuiApplication::setQuitOnLastWindowClosed(quitOnClose); });
+    close();
+    Status opened = open(dir);
+    if (!opened) {
+        const QString message = tr("Cannot open the workspace %1:\n%2")
+                                    .arg(QDir::toNativeSeparators(dir), opened.error().message);
+        if (!open(previous)) {
+            QMessageBox::critical(nullptr, tr("Lifecycle Workbench"), message);
+            return;
+        }
+        m_window->show();
+        // Not modal: the window is usable while the message is read.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Lifecycle Workbench"), message,
+                                    QMessageBox::Ok, m_window.get());
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return;
+    }
+    m_window->show();
+}
+
+void Session::close()
+{
+    if (m_window)
+        m_window->close(); // saves the layout
+    m_window.reset();
+    m_workspace.reset();
+}
+
+} // namespace lw

@@ -1,0 +1,47 @@
+// The one workspace the application has open and the window that shows it. File ▸ New Workspace,
+// Open Workspace and Recent Workspaces (MainWindow's requests) switch both at once: the old
+// window closes (saving its layout), the old workspace is closed (releasing its folder lock), the
+// new one opens. When the new one cannot be opened, the old one is opened again and the error
+// is shown, so the user is never left without a window.
+#pragma once
+
+#include "clockcontrol.h"
+#include "model/error.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <memory>
+
+namespace lw {
+
+class MainWindow;
+class Workspace;
+
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    Session();
+    ~Session() override;
+
+    // Opens the workspace in `dir` and makes its window (not shown: the caller shows it, or
+    // only pictures it). Remembers the folder as the most recent. Errors are Workspace::open's.
+    Status open(const QString &dir);
+    MainWindow *window() const { return m_window.get(); }
+
+    // A folder for a new, empty workspace: <application data>/workspaces/<date-time>.
+    static QString newWorkspaceDir();
+
+private:
+    // Switches to `dir` from the window's File menu: shows the new window, or the old one again.
+    void switchTo(const QString &dir);
+    void close();
+
+    std::unique_ptr<Workspace> m_workspace;
+    std::unique_ptr<MainWindow> m_window;
+    // Live mode's real time: monotonic, so a wall-clock change (NTP, DST) never jerks the clock.
+    QElapsedTimer m_realTime;
+};
+
+} // namespace lw

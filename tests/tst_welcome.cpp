@@ -1,0 +1,163 @@
+// Starting the workbench (issue 6 point 1): the welcome's choices, the list of recent workspaces
+// kept in QSettings, and the session that opens one workspace in one window and switches to
+// another from the File menu, falling back to the one it had when the new one cannot open.
+#include "mainwindow.h"
+#include "recentworkspaces.h"
+#include "session.h"
+#include "welcomedialog.h"
+
+#include <QCommandLinkButton>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+
+namespace {
+
+const QList<LessonEntry> kLessons = {
+    {u"ttl-expiry"_s, u"30 · TTL expiry"_s, u"Items that expire"_s},
+    {u"streams-cdc"_s, u"31 · Streams"_s, u"Change data capture"_s},
+};
+
+QString statusWorkspace(MainWindow *window)
+{
+    for (auto *label : window->findChildren<QLabel *>())
+        if (label->text().startsWith(u"Workspace: "_s))
+            return label->text().sliced(11);
+    return {};
+}
+
+} // namespace
+
+class TestWelcome : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings and data in a test location
+        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
+        QCoreApplication::setApplicationName(u"tst_welcome"_s);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void recentWorkspacesAreNewestFirstAndExist()
+    {
+        QTemporaryDir root;
+        QStringList dirs;
+        for (int i = 0; i < 10; ++i) {
+            dirs << root.filePath(u"w%1"_s.arg(i));
+            QVERIFY(QDir().mkpath(dirs.last()));
+            rememberWorkspace(dirs.last());
+        }
+        QStringList recent = recentWorkspaces();
+        QCOMPARE(recent.size(), kMaxRecentWorkspaces);
+        QCOMPARE(recent.first(), dirs[9]);
+        QCOMPARE(recent.last(), dirs[2]);
+        rememberWorkspace(dirs[5]); // again: to the front, not twice
+        recent = recentWorkspaces();
+        QCOMPARE(recent.first(), dirs[5]);
+        QCOMPARE(recent.count(dirs[5]), 1);
+        QVERIFY(QDir(dirs[9]).removeRecursively());
+        QVERIFY(!recentWorkspaces().contains(dirs[9]));
+    }
+
+    void continueOpensTheLastWorkspace()
+    {
+        WelcomeDialog welcome({u"/w/last"_s, u"/w/older"_s}, u"/w/default"_s, kLessons);
+        welcome.findChild<QCommandLinkButton *>(u"continueButton"_s)->click();
+        QCOMPARE(welcome.result(), int(QDialog::Accepted));
+        QCOMPARE(welcome.choice(), WelcomeDialog::Choice::Continue);
+        QCOMPARE(welcome.workspace(), u"/w/last"_s);
+    }
+
+    void continueWithoutHistoryOpensTheDefault()
+    {
+        WelcomeDialog welcome({}, u"/w/default"_s, kLessons);
+        QVERIFY(!welcome.findChild<QListWidget *>(u"recentList"_s));
+        welcome.reject(); // Esc: carry on
+        QCOMPARE(welcome.choice(), WelcomeDialog::Choice::Continue);
+        QCOMPARE(welcome.workspace(), u"/w/default"_s);
+    }
+
+    void emptyAndRecentAndLessons()
+    {
+        WelcomeDialog empty({u"/w/last"_s}, u"/w/default"_s, kLessons);
+        empty.findChild<QCommandLinkButton *>(u"emptyButton"_s)->click();
+        QCOMPARE(empty.choice(), WelcomeDialog::Choice::Empty);
+
+        WelcomeDialog recent({u"/w/last"_s, u"/w/older"_s}, u"/w/default"_s, kLessons);
+        auto *list = recent.findChild<QListWidget *>(u"recentList"_s);
+        QVERIFY(list);
+        QCOMPARE(list->count(), 1);
+        emit list->itemActivated(list->item(0));
+        QCOMPARE(recent.choice(), WelcomeDialog::Choice::Open);
+        QCOMPARE(recent.workspace(), u"/w/older"_s);
+
+        WelcomeDialog lesson({}, u"/w/default"_s, kLessons);
+        auto *lessons = lesson.findChild<QListWidget *>(u"lessonList"_s);
+        auto *begin = lesson.findChild<QPushButton *>(u"beginLessonButton"_s);
+        QCOMPARE(lessons->count(), 2);
+        QVERIFY(lessons->item(1)->text().startsWith(u"31 · Streams\n"_s));
+        QVERIFY(!begin->isEnabled());
+        lessons->setCurrentRow(1);
+        QVERIFY(begin->isEnabled());
+        begin->click();
+        QCOMPARE(lesson.choice(), WelcomeDialog::Choice::Lesson);
+        QCOMPARE(lesson.lesson(), u"streams-cdc"_s);
+    }
+
+    void showAtStartIsTheUsersChoice()
+    {
+        WelcomeDialog welcome({}, u"/w/default"_s, {});
+        QVERIFY(welcome.showAtStart());
+        welcome.setShowAtStart(false);
+        QVERIFY(!welcome.showAtStart());
+    }
+
+    void sessionSwitchesWorkspaces()
+    {
+        QTemporaryDir root;
+        const QString first = root.filePath(u"first"_s), second = root.filePath(u"second"_s);
+        Session session;
+        QVERIFY(session.open(first));
+        QCOMPARE(statusWorkspace(session.window()), first);
+        QCOMPARE(recentWorkspaces().value(0), first);
+
+        emit session.window()->workspaceRequested(second);
+        QTRY_COMPARE(statusWorkspace(session.window()), second);
+        QVERIFY(session.window()->isVisible());
+        QCOMPARE(recentWorkspaces(), (QStringList{second, first}));
+
+        // A file is no workspace folder: the session stays on the one it had.
+        const QString file = root.filePath(u"not-a-folder"_s);
+        QFile(file).open(QIODevice::WriteOnly);
+        emit session.window()->workspaceRequested(file);
+        QTRY_VERIFY(session.window()->findChild<QMessageBox *>());
+        QCOMPARE(statusWorkspace(session.window()), second);
+        QVERIFY(session.window()->findChild<QMessageBox *>()->text().contains(file));
+    }
+
+    void newWorkspacesGetTheirOwnFolder()
+    {
+        const QString dir = Session::newWorkspaceDir();
+        QVERIFY(!QFileInfo::exists(dir));
+        QVERIFY(dir.contains(u"/workspaces/"_s));
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(Session::newWorkspaceDir() != dir);
+        QDir(dir).removeRecursively();
+    }
+};
+
+QTEST_MAIN(TestWelcome)
+#include "tst_welcome.moc"
