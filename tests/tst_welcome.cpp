@@ -117,6 +117,22 @@ private slots:
         QCOMPARE(lesson.lesson(), u"streams-cdc"_s);
     }
 
+    // The picture a projector shows: every start button wide enough for its text, and a file
+    // (tst_welcome.png in the temporary folder) to look at.
+    void welcomeRendersReadably()
+    {
+        WelcomeDialog welcome({QDir::homePath() + u"/workspaces/teaching"_s, u"/srv/shared/demo"_s},
+                              u"/w/default"_s, kLessons);
+        welcome.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&welcome));
+        for (auto *button : welcome.findChildren<QCommandLinkButton *>())
+            QVERIFY2(button->width() >= button->sizeHint().width() * 9 / 10,
+                     qPrintable(button->text()));
+        const QImage picture = welcome.grab().toImage();
+        QVERIFY(!picture.isNull());
+        QVERIFY(picture.save(QDir::temp().filePath(u"tst_welcome.png"_s)));
+    }
+
     void showAtStartIsTheUsersChoice()
     {
         WelcomeDialog welcome({}, u"/w/default"_s, {});

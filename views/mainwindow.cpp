@@ -6,11 +6,14 @@
 #include "clocktext.h"
 #include "consolepane.h"
 #include "consumerspane.h"
+#include "createtabledialog.h"
 #include "gsimatrixmodel.h"
 #include "gsimatrixpane.h"
 #include "itemhistorydialog.h"
+#include "iteminspector.h"
 #include "itemsmodel.h"
 #include "language.h"
+#include "lessonpane.h"
 #include "pastbanner.h"
 #include "recentworkspaces.h"
 #include "requestlogpane.h"
@@ -53,7 +56,9 @@ constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side
 // Above this many items the timeline does not load by itself: a lane per item of a million-item
 // table costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.
 constexpr qint64 timelineMaxItems = 200'000;
-constexpr int paneDockHeight = 430; // the timeline's lanes and charts, readable on a projector
+constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
+constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
+constexpr int lessonDockWidth = 460;    // narration and transcript lines readable beside the items
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
@@ -167,6 +172,27 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
 
+    // The inspector: the selected item, read whole from its table (an index may hold only part
+    // of it), in the typed editor; its writes go onto the undo stack like every other.
+    m_inspector = new ItemInspector;
+    // Its tree scrolls: it must not make the window taller than the items beside it need.
+    m_inspector->view()->setMinimumHeight(fontMetrics().lineSpacing() * 2);
+    m_inspectorDock = new QDockWidget(tr("Item inspector"), this);
+    m_inspectorDock->setObjectName(u"inspectorDock"_s);
+    m_inspectorDock->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+    resizeDocks({m_inspectorDock}, {inspectorDockWidth}, Qt::Horizontal);
+    connect(m_itemsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { inspectSelectedItem(); });
+    connect(m_inspector, &ItemInspector::saveRequested, this, [this](const QJsonObject &item) {
+        writeFromInspector(u"PutItem"_s,
+                           {{u"TableName"_s, m_inspector->table().name}, {u"Item"_s, item}}, item);
+    });
+    connect(m_inspector, &ItemInspector::deleteRequested, this, [this](const QJsonObject &key) {
+        writeFromInspector(u"DeleteItem"_s,
+                           {{u"TableName"_s, m_inspector->table().name}, {u"Key"_s, key}}, {});
+    });
+
     m_workspacePath = QDir(workspacePath).absolutePath();
     m_workspaceLabel = new QLabel(tr("Workspace: %1").arg(workspacePath));
     m_workspaceLabel->setObjectName(u"workspaceLabel"_s);
@@ -257,6 +283,11 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(Qt::CTRL | Qt::Key_Q);
 
+    file->addSeparator();
+    QAction *newTable = file->addAction(tr("New &Table…"), this, [this] { createTable({}); });
+    newTable->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    m_writeActions << newTable;
+
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
@@ -271,7 +302,16 @@ void MainWindow::createActions()
     QAction *restore =
         edit->addAction(tr("R&estore Item"), this, [this] { changeSelectedItem(false); });
     restore->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete);
-    m_itemActions = {softDelete, restore};
+    m_writeActions << softDelete << restore;
+    QAction *newItem = edit->addAction(tr("&New Item"), this, [this] {
+        m_inspectorDock->show();
+        m_inspectorDock->raise();
+        m_inspector->newItem();
+    });
+    newItem->setShortcut(QKeySequence::New);
+    m_writeActions << newItem;
+    m_inspector->toolBar()->addSeparator();
+    m_inspector->toolBar()->addActions({softDelete, restore});
     // The same actions on the item under the mouse.
     m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_itemsView->addActions({softDelete, restore});
@@ -302,6 +342,88 @@ void MainWindow::createActions()
         clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
     m_backToNow->setEnabled(false);
     m_rewindHere->setEnabled(false);
+}
+
+void MainWindow::inspectSelectedItem()
+{
+    const QJsonObject key = selectedItemKey();
+    if (m_inspector->isDirty() &&
+        QMessageBox::question(this, tr("Item inspector"),
+                              tr("Discard the unsaved edits in the item inspector?")) !=
+            QMessageBox::Yes)
+        return;
+    if (key.isEmpty()) {
+        m_inspector->showItem({});
+        return;
+    }
+    const Result<QJsonObject> got = m_api(
+        u"GetItem"_s,
+        {{u"TableName"_s, m_items->tableName()}, {u"Key"_s, key}, {u"ConsistentRead"_s, true}},
+        CallOptions{m_asOf});
+    if (!got) {
+        showError(errorText(got.error()));
+        return;
+    }
+    m_inspector->showItem(got->value(u"Item"_s).toObject());
+}
+
+void MainWindow::writeFromInspector(const QString &action, const QJsonObject &request,
+                                    const QJsonObject &written)
+{
+    if (const Result<QJsonObject> done = m_userApi(action, request, {}); !done) {
+        showError(errorText(done.error())); // the edits stay in the inspector
+        return;
+    }
+    m_inspector->showItem(written); // clean again: this is what the table holds now
+    reload();
+}
+
+void MainWindow::createTable(const QJsonObject &startFrom)
+{
+    CreateTableDialog dialog(this);
+    if (!startFrom.isEmpty())
+        dialog.setRequest(startFrom);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QJsonObject request = dialog.createTableRequest();
+    const QString table = request.value(u"TableName"_s).toString();
+    if (const Result<QJsonObject> created = m_userApi(u"CreateTable"_s, request, {}); !created) {
+        // Only the service knows the table exists already: the form comes back as it was.
+        QMessageBox::warning(this, tr("New Table"), errorText(created.error()));
+        createTable(request);
+        return;
+    }
+    if (const std::optional<QJsonObject> ttl = dialog.timeToLiveRequest()) {
+        if (const Result<QJsonObject> set = m_userApi(u"UpdateTimeToLive"_s, *ttl, {}); !set)
+            showError(tr("Table %1 was created, but its TTL was not set: %2")
+                          .arg(table, errorText(set.error())));
+    }
+    reloadTables();
+    selectSource(table);
+}
+
+void MainWindow::showLesson(LessonControl lesson)
+{
+    m_lesson = new LessonPane(std::move(lesson));
+    auto *dock = new QDockWidget(tr("Lesson"), this);
+    dock->setObjectName(u"lessonDock"_s);
+    dock->setWidget(m_lesson);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal);
+    QMenu *menu = menuBar()->addMenu(tr("&Lesson"));
+    menu->addActions(m_lesson->lessonActions());
+    const auto stepped = [this] {
+        m_clockBar->refresh();
+        reload();
+    };
+    connect(m_lesson, &LessonPane::workspaceChanged, this, stepped);
+    connect(m_lesson, &LessonPane::workspaceReplaced, this, [this, stepped] {
+        m_undo->clear(); // its writes were made on the workspace the replay replaced
+        viewAsOf({});
+        stepped();
+        refreshPanes(true);
+    });
+    connect(m_lesson, &LessonPane::errorOccurred, this, &MainWindow::showError);
 }
 
 QMenu *MainWindow::languageMenu()
@@ -388,8 +510,9 @@ void MainWindow::changeSelectedItem(bool softDelete)
 
 QStringList MainWindow::paneNames()
 {
-    return {u"items"_s, u"timeline"_s, u"consumers"_s, u"stream"_s,
-            u"gsi"_s,   u"archive"_s,  u"log"_s,       u"console"_s};
+    // The bottom docks in their order after "items", then the inspector on the right.
+    return {u"items"_s,   u"timeline"_s, u"consumers"_s, u"stream"_s,   u"gsi"_s,
+            u"archive"_s, u"log"_s,      u"console"_s,   u"inspector"_s};
 }
 
 QWidget *MainWindow::showPane(const QString &name)
@@ -399,6 +522,10 @@ QWidget *MainWindow::showPane(const QString &name)
         return nullptr;
     if (at == 0)
         return centralWidget();
+    if (name == u"inspector") {
+        m_inspectorDock->show();
+        return m_inspectorDock;
+    }
     QDockWidget *dock = m_paneDocks.at(at - 1); // in paneNames()' order after "items"
     dock->show();
     dock->raise();
@@ -525,8 +652,9 @@ void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
     m_consumers->setReadOnly(m_asOf.has_value());
     m_gsiMatrix->setAsOf(m_asOf);
     m_streamRecords->setAsOf(m_asOf);
+    m_inspector->setReadOnly(m_asOf.has_value());
     // The past is read-only: nothing that writes, undo and redo included.
-    for (QAction *action : std::as_const(m_itemActions))
+    for (QAction *action : std::as_const(m_writeActions))
         action->setEnabled(!m_asOf);
     m_undoAction->setEnabled(!m_asOf && m_undo->canUndo());
     m_redoAction->setEnabled(!m_asOf && m_undo->canRedo());
@@ -589,6 +717,9 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     if (m_items->canFetchMore({}))
         m_items->fetchMore({});
     fitColumns(0, m_proxy->columnCount() - 1);
+    for (const TableInfo &info : m_tables->tables())
+        if (info.name == table)
+            m_inspector->setTable(info);
     updateStatus();
 }
 

@@ -16,6 +16,7 @@
 
 #include "apicall.h"
 #include "clockcontrol.h"
+#include "lessoncontrol.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -43,6 +44,8 @@ class ConsolePane;
 class RequestLogPane;
 class TimelinePane;
 class ClockBar;
+class LessonPane;
+class ItemInspector;
 class PastBanner;
 
 class MainWindow : public QMainWindow
@@ -76,6 +79,11 @@ public:
     bool rewindToViewed();
     void setAskBeforeRewind(bool ask) { m_askBeforeRewind = ask; }
 
+    // Opens the lesson player beside the panes (a dock on the right, and a Lesson menu) for a
+    // lesson the application plays on this window's workspace; every pane follows its steps.
+    void showLesson(LessonControl lesson);
+    LessonPane *lessonPane() const { return m_lesson; }
+
 signals:
     // File ▸ Open Workspace and Recent Workspaces: the application opens `dir` in place of this
     // window's workspace (app/gui/session.h).
@@ -88,6 +96,16 @@ protected:
 
 private:
     void createActions();
+    // Shows the item selected in the items view in the inspector, read whole from its table as
+    // of the viewed time; asks first when the inspector holds unsaved edits.
+    void inspectSelectedItem();
+    // Sends the inspector's PutItem or DeleteItem as an undoable call; on success the inspector
+    // shows `written` (empty after a delete), on failure it keeps the edits.
+    void writeFromInspector(const QString &action, const QJsonObject &request,
+                            const QJsonObject &written);
+    // File ▸ New Table: the dialog, then CreateTable (undoable) and UpdateTimeToLive; a refused
+    // request reopens the dialog filled with it.
+    void createTable(const QJsonObject &startFrom);
     // View ▸ Language: the system's, English, or a translated one; stored in QSettings.
     QMenu *languageMenu();
     // Soft-deletes or restores the item selected in the items view, as an undoable command.
@@ -126,6 +144,9 @@ private:
     RequestLogPane *m_requestLog = nullptr;
     ConsolePane *m_console = nullptr;
     TimelinePane *m_timeline = nullptr;
+    LessonPane *m_lesson = nullptr;
+    ItemInspector *m_inspector = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
     ApiCall m_api;
     // The user's own calls: logged in the request log, and undoable where they write.
     ApiCall m_userApi;
@@ -133,7 +154,7 @@ private:
     QUndoStack *m_undo = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
-    QList<QAction *> m_itemActions;   // soft delete and restore: disabled while viewing the past
+    QList<QAction *> m_writeActions;  // new table, soft delete, restore…: disabled in the past
     QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
     QSet<QDockWidget *> m_panesShown; // on top of their tab group, in a shown window
     QSet<QDockWidget *> m_stalePanes, m_rewoundPanes; // behind on the clock, the table, a rewind

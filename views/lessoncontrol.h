@@ -1,0 +1,37 @@
+// The window's door to a lesson being played, as ClockControl is to the clock: the application
+// binds it to a scenario player on the open workspace (app/gui/lessonsession.h), since views
+// never include the engine. The pane (lessonpane.h) steps forward through runNext() and goes
+// back or jumps through goTo(), which replays the lesson on a fresh workspace up to that step.
+//
+// Contract for implementations: synchronous, GUI thread, never throws; every function is set.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace lw {
+
+struct LessonStepResult
+{
+    QStringList lines;    // what the step added to the transcript
+    QStringList failures; // expectations that did not hold, each naming the step
+    bool stopped = false; // the lesson cannot go on past this step
+};
+
+struct LessonControl
+{
+    QString title;
+    // One line per step ("3 · call PutItem Users"), for the jump list; narration steps carry
+    // their text in `narration` at the same index (empty for other steps).
+    QStringList steps;
+    QStringList narration;
+    std::function<int()> nextStep; // the index (from 0) of the step runNext() runs
+    std::function<LessonStepResult()> runNext;
+    // Replays on a fresh workspace until `index` is the next step; an error says why not.
+    std::function<QString(int index)> goTo;
+    std::function<QStringList()> transcript; // everything printed so far
+};
+
+} // namespace lw
