@@ -92,6 +92,17 @@ int runHistory(const QString &workspaceDir, const QString &tableName, const QStr
 int runLifecycle(const QString &workspaceDir, const QString &tableName, const QString &keyJson,
                  std::optional<qint64> atMs);
 
+// The lesson commands (lessoncommand.cpp).
+// `lesson NAME`: plays a built-in lesson (NAME: its number or slug) or a scenario file
+// (NAME.json) headless and prints its transcript as it goes. An empty `workspaceDir` plays in a
+// temporary folder; a given one must hold no tables yet and keeps the lesson's state. Exit:
+// ExitFailed when a check failed or a step could not run (each named on stderr, after the
+// transcript), or a scenario file is wrong; ExitUsage for a NAME that names no lesson;
+// ExitWorkspaceUnavailable for a workspace that cannot be opened or is not fresh.
+int runLesson(const QString &workspaceDir, const QString &name);
+// `lesson --list`: every built-in lesson, one a line: number ("-" for none), slug, title.
+int runLessonList();
+
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.
 void printOut(const QString &text);
