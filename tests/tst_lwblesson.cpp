@@ -34,6 +34,14 @@ private slots:
         QCOMPARE(lwb({u"lesson"_s, u"ttl-expiry"_s}).out, run.out);
     }
 
+    void theHelpTellsOfLessons()
+    {
+        const QString help = QString::fromUtf8(lwb({u"--help"_s}).out);
+        for (const QString &text :
+             {u"lesson NAME"_s, u"lesson --list"_s, u"docs/scenarios.md"_s, u"a lesson's check"_s})
+            QVERIFY2(help.contains(text), qPrintable(text));
+    }
+
     void listsTheLessons()
     {
         const Run run = lwb({u"lesson"_s, u"--list"_s});

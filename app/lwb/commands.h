@@ -4,8 +4,9 @@
 // The exit codes are a contract that scripts and later issues rely on (they are in `lwb --help`):
 //   0  success (call answered, verify found nothing wrong)
 //   1  the call or the engine returned an error (printed as DynamoDB's error object), the request
-//      was not valid JSON, or verify found problems
-//   2  the workspace could not be opened (in use by another process, not creatable, not LMDB)
+//      was not valid JSON, verify found problems, or a lesson's check failed
+//   2  the workspace could not be opened (in use by another process, not creatable, not LMDB),
+//      or a lesson's workspace holds tables already
 //  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included
 // Arguments arrive parsed (times and durations in ms): a command line that is wrong never opens,
 // and so never creates or changes, a workspace.

@@ -90,8 +90,10 @@ Workspace:
 Exit codes:
   0   success
   1   the call or the engine returned an error (printed as DynamoDB's error object on
-      stderr), the request was not valid JSON, or verify found problems
-  2   the workspace could not be opened (in use by another process, or not creatable)
+      stderr), the request was not valid JSON, verify found problems, or a lesson's check
+      failed
+  2   the workspace could not be opened (in use by another process, or not creatable),
+      or a lesson's workspace was not fresh
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
 
 Examples:
