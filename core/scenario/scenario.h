@@ -48,7 +48,6 @@ enum class Check
     Object,    // an object of the archive bucket (GetArchiveObject)
     Lifecycle, // an item's lifecycle state (active, expired, deleted-by-ttl …)
 };
-QString checkName(Check check); // "item", "query" …
 
 enum class AdvanceTarget
 {

@@ -528,14 +528,6 @@ QString stepKindName(StepKind kind)
     return {};
 }
 
-QString checkName(Check check)
-{
-    for (const auto &[name, c] : kChecks)
-        if (c == check)
-            return name;
-    return {};
-}
-
 QString Step::where() const
 {
     return u"step %1 (\"%2\")"_s.arg(number).arg(stepKindName(kind));
