@@ -377,6 +377,36 @@ private slots:
         QCOMPARE(consumer.value(u"RedeliveryPending"_s).toBool(), false);
     }
 
+    // A watcher hears of each record a consumer processed, once its batch has committed, with
+    // what the consumer did: here the aggregator's UpdateItem and what it added. The stats
+    // item's own records are skipped, so nobody hears of them.
+    void theWatcherHearsEachProcessedRecord()
+    {
+        TestWorkspace ws;
+        auto &engine = ws.workspace().engine();
+        QVERIFY(engine.setClock(kT0));
+        createTable(ws, u"p32"_s);
+        createConsumer(ws, aggregator(false));
+        writeOrders(ws);
+        QList<ConsumerActivity> heard;
+        engine.setConsumerWatcher([&](const ConsumerActivity &activity) { heard << activity; });
+        advance(ws, 10 * kSecond);
+        engine.setConsumerWatcher({});
+        QCOMPARE(heard.size(), 5);
+        const ConsumerActivity &modify = heard.at(3);
+        QCOMPARE(modify.consumerName, u"totals"_s);
+        QCOMPARE(modify.kind, ConsumerKind::Aggregator);
+        QCOMPARE(modify.atMs, kT0 + kSecond);
+        QCOMPARE(modify.record.event, StreamEvent::Modify);
+        QCOMPARE(modify.deltas,
+                 (QList<std::pair<QString, Number>>{{u"orderCount"_s, Number::fromInt64(0)},
+                                                    {u"revenue"_s, Number::fromInt64(3)}}));
+        QCOMPARE(modify.updateItem.value(u"UpdateExpression"_s).toString(),
+                 u"ADD #c :c, #s0 :s0"_s);
+        QCOMPARE(modify.updateItem.value(u"Key"_s).toObject(), key(u"STORE#s1"_s, u"STATS"_s));
+        QCOMPARE(heard.at(4).record.event, StreamEvent::Remove);
+    }
+
     // Lambda's FilterCriteria: only the records that match reach the consumer.
     void theFilterLetsOnlyMatchingRecordsThrough()
     {

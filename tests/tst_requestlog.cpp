@@ -94,6 +94,9 @@ private slots:
         QTest::newRow("31 GetRecords")
             << u"GetRecords"_s << QByteArray("{\"ShardIterator\":\"x\",\"Limit\":100}")
             << u">>> GetRecords\n    Limit:      100"_s;
+        QTest::newRow("an archive object's key")
+            << u"GetArchiveObject"_s << QByteArray("{\"Key\":\"archive/DOC#d2.json\"}")
+            << u">>> GetArchiveObject\n    key:        archive/DOC#d2.json"_s;
         QTest::newRow("31 DescribeStream")
             << u"DescribeStream"_s << QByteArray("{\"StreamArn\":\"arn\"}")
             << u">>> DescribeStream"_s;

@@ -4,8 +4,9 @@
 // The exit codes are a contract that scripts and later issues rely on (they are in `lwb --help`):
 //   0  success (call answered, verify found nothing wrong)
 //   1  the call or the engine returned an error (printed as DynamoDB's error object), the request
-//      was not valid JSON, or verify found problems
-//   2  the workspace could not be opened (in use by another process, not creatable, not LMDB)
+//      was not valid JSON, verify found problems, or a lesson's check failed
+//   2  the workspace could not be opened (in use by another process, not creatable, not LMDB),
+//      or a lesson's workspace holds tables already
 //  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included
 // Arguments arrive parsed (times and durations in ms): a command line that is wrong never opens,
 // and so never creates or changes, a workspace.
@@ -91,6 +92,17 @@ int runHistory(const QString &workspaceDir, const QString &tableName, const QStr
 // "since: …", "expires: …", "sweep at: …" lines.
 int runLifecycle(const QString &workspaceDir, const QString &tableName, const QString &keyJson,
                  std::optional<qint64> atMs);
+
+// The lesson commands (lessoncommand.cpp).
+// `lesson NAME`: plays a built-in lesson (NAME: its number or slug) or a scenario file
+// (NAME.json) headless and prints its transcript as it goes. An empty `workspaceDir` plays in a
+// temporary folder; a given one must hold no tables yet and keeps the lesson's state. Exit:
+// ExitFailed when a check failed or a step could not run (each named on stderr, after the
+// transcript), or a scenario file is wrong; ExitUsage for a NAME that names no lesson;
+// ExitWorkspaceUnavailable for a workspace that cannot be opened or is not fresh.
+int runLesson(const QString &workspaceDir, const QString &name);
+// `lesson --list`: every built-in lesson, one a line: number ("-" for none), slug, title.
+int runLessonList();
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.

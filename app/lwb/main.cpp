@@ -63,6 +63,17 @@ Time (the workspace clock; nothing reads the wall clock once a workspace exists)
         Without a key: every lifetime of every item of TABLE (created, expires or why it never
         does, sweep at, deleted at and by whom, archived at). With a key: the item's state at
         TIME (default now): active, expired, deleted-by-ttl ...
+
+Lessons (the seed's lessons and scenarios, played headless):
+  lesson NAME
+        Plays a lesson on a fresh workspace and prints its transcript in the seed's request-log
+        format, with its narration ("# ..."), clock moves and checks ("--- ok: ..."). NAME is a
+        built-in lesson's number or slug (30, ttl-expiry) or a scenario file (FILE.json, see
+        docs/scenarios.md). Without --workspace the workspace is temporary; with it, DIR must
+        hold no tables yet and keeps the lesson's state. Exits 1 when a check fails.
+  lesson --list
+        Lists the built-in lessons: number, slug and title.
+
   --as-of TIME (with call)
         Runs GetItem, Query or Scan on the workspace as it was at TIME; other actions fail.
 
@@ -79,8 +90,10 @@ Workspace:
 Exit codes:
   0   success
   1   the call or the engine returned an error (printed as DynamoDB's error object on
-      stderr), the request was not valid JSON, or verify found problems
-  2   the workspace could not be opened (in use by another process, or not creatable)
+      stderr), the request was not valid JSON, verify found problems, or a lesson's check
+      failed
+  2   the workspace could not be opened (in use by another process, or not creatable),
+      or a lesson's workspace was not fresh
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
 
 Examples:
@@ -206,6 +219,8 @@ int main(int argc, char *argv[])
         u"at"_s, u"With lifecycle TABLE KEYJSON: the item's state at TIME (default: now)."_s,
         u"TIME"_s);
     parser.addOption(atOption);
+    const QCommandLineOption listOption(u"list"_s, u"With lesson: lists the built-in lessons."_s);
+    parser.addOption(listOption);
     const QCommandLineOption seedOption(
         u"seed"_s, u"With sweeper: the seed the sweeper draws each item's lag from."_s, u"N"_s);
     parser.addOption(seedOption);
@@ -233,7 +248,7 @@ int main(int argc, char *argv[])
     // Each of these options belongs to one command; elsewhere it would be silently ignored.
     for (const auto &[option, owner] :
          {std::pair{&asOfOption, u"call"_s}, std::pair{&atOption, u"lifecycle"_s},
-          std::pair{&seedOption, u"sweeper"_s}}) {
+          std::pair{&seedOption, u"sweeper"_s}, std::pair{&listOption, u"lesson"_s}}) {
         if (parser.isSet(*option) && command != owner)
             return usageError(u"--%1 goes with %2 only"_s.arg(option->names().first(), owner));
     }
@@ -302,6 +317,14 @@ int main(int argc, char *argv[])
                 return lwb::ExitUsage;
         }
         return lwb::runLifecycle(workspaceDir, args.at(1), args.value(2), at);
+    }
+    if (command == u"lesson"_s) {
+        if (parser.isSet(listOption))
+            return args.size() == 1 ? lwb::runLessonList()
+                                    : usageError(u"lesson --list takes no NAME"_s);
+        if (args.size() != 2)
+            return usageError(u"lesson takes one NAME: a number or slug (lwb lesson --list)"_s);
+        return lwb::runLesson(parser.isSet(workspaceOption) ? workspaceDir : QString(), args.at(1));
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

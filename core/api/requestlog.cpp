@@ -209,6 +209,8 @@ QStringList requestLogLines(const QString &action, const QJsonObject &request,
                       mapText(request.value(u"Item"_s).toObject(), order.namesAt({u"Item"_s})));
     if (request.contains(u"KeyConditionExpression"_s))
         lines << line(u"key"_s, expression(u"KeyConditionExpression"_s));
+    else if (request.value(u"Key"_s).isString()) // an archive bucket object's key
+        lines << line(u"key"_s, request.value(u"Key"_s).toString());
     else if (request.contains(u"Key"_s))
         lines << line(u"key"_s,
                       mapText(request.value(u"Key"_s).toObject(), order.namesAt({u"Key"_s})));

@@ -21,7 +21,9 @@
 #pragma once
 
 #include "model/error.h"
+#include "model/number.h"
 #include "streams/eventfilter.h"
+#include "streams/streamrecord.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -83,6 +85,26 @@ struct Consumer
 };
 
 QString consumerKindName(ConsumerKind kind); // "PROJECTOR", …
+
+// What a consumer did with one record it processed (filtered and skipped records are not
+// reported), for whoever watches consumers work: the lesson player prints it as the seed's
+// consumers printed their own work (Engine::setConsumerWatcher).
+struct ConsumerActivity
+{
+    QString consumerName;
+    QString tableName;
+    ConsumerKind kind = ConsumerKind::Projector;
+    qint64 atMs = 0; // the poll's time
+    StreamRecord record;
+    // Aggregator: its UpdateItem as the api's request JSON (TableName, Key, UpdateExpression and
+    // its placeholders), and what it added to each attribute (the count first, then the sums).
+    QJsonObject updateItem;
+    QList<std::pair<QString, Number>> deltas;
+    // Projector: how many documents its view holds after the record.
+    qint64 documents = 0;
+    // Archiver: the object it wrote; the record's origin says whether TTL deleted the item.
+    QString objectKey;
+};
 
 // The name of the attribute where a de-duplicating aggregator keeps the last sequence number it
 // added into a stats item.

@@ -75,10 +75,12 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
         qint64 reached = m_nowMs;
         qint64 ran = 0;
         bool done = false;
+        QList<ConsumerActivity> activity; // told to the watcher once the batch has committed
         auto status = write([&](storage::Txn &txn) -> Status {
             reached = m_nowMs;
             ran = 0;
             done = false;
+            activity.clear();
             auto consumers = consumerstore::load(txn, m_dbs);
             if (!consumers)
                 return std::unexpected(consumers.error());
@@ -147,7 +149,8 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                     const TableDefinition *table = tableWithId(m_tables, tableId);
                     if (!table)
                         return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
-                    s = consumerrun::poll(txn, m_dbs, *table, consumer, reached, &m_sweeper);
+                    s = consumerrun::poll(txn, m_dbs, *table, consumer, reached, &m_sweeper,
+                                          m_consumerWatcher ? &activity : nullptr);
                     lifecycleKnown = false; // an archiver may have written to the bucket
                     if (s)
                         s = consumerstore::save(
@@ -169,6 +172,8 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
             return status;
         m_nowMs = done ? toMs : reached;
         eventsRun += ran;
+        for (const ConsumerActivity &record : std::as_const(activity))
+            m_consumerWatcher(record);
         if (progress && !progress(m_nowMs, eventsRun))
             return {};
         if (done)

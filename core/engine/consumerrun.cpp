@@ -3,6 +3,7 @@
 #include "archive/bucket.h"
 #include "consumerstore.h"
 #include "expr/parser.h"
+#include "itemstore.h"
 #include "itemwrite.h"
 #include "model/attributejson.h"
 #include "storage/itemcodec.h"
@@ -34,6 +35,7 @@ struct Poll
     const TableDefinition &table;
     const ConsumerSettings &settings;
     ChangeContext context;
+    ConsumerActivity *activity; // what the record's handling did; null when nobody watches
 };
 
 StreamSetting streamWithLabel(qint64 labelMs)
@@ -118,6 +120,25 @@ Number numberIn(const std::optional<Item> &image, const QString &attribute)
     return value->second.asNumber();
 }
 
+// The aggregator's UpdateItem as the api would have been asked for it.
+QJsonObject updateRequestJson(const QString &tableName, const Item &key, const QString &update,
+                              const QString &condition, const expr::Placeholders &placeholders)
+{
+    QJsonObject names, values;
+    for (auto [name, attribute] : placeholders.names.asKeyValueRange())
+        names.insert(name, attribute);
+    for (auto [name, value] : placeholders.values.asKeyValueRange())
+        values.insert(name, attributeToJson(value));
+    QJsonObject request{{u"TableName"_s, tableName},
+                        {u"Key"_s, itemToJson(key)},
+                        {u"UpdateExpression"_s, update},
+                        {u"ExpressionAttributeNames"_s, names},
+                        {u"ExpressionAttributeValues"_s, values}};
+    if (!condition.isEmpty())
+        request.insert(u"ConditionExpression"_s, condition);
+    return request;
+}
+
 Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
 {
     const auto &image = record.newImage ? record.newImage : record.oldImage;
@@ -134,6 +155,7 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
     placeholders.names.insert(u"#c"_s, settings.countAttribute);
     placeholders.values.insert(u":c"_s, AttributeValue::number(Number::fromInt64(count)));
     QString update = u"ADD #c :c"_s;
+    QList<std::pair<QString, Number>> deltas{{settings.countAttribute, Number::fromInt64(count)}};
     for (qsizetype i = 0; i < settings.sums.size(); ++i) {
         const auto &sum = settings.sums.at(i);
         auto delta =
@@ -143,14 +165,17 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
         placeholders.names.insert(u"#s%1"_s.arg(i), sum.target);
         placeholders.values.insert(u":s%1"_s.arg(i), AttributeValue::number(*delta));
         update += u", #s%1 :s%1"_s.arg(i);
+        deltas.append({sum.target, *delta});
     }
     UpdateItemRequest request{poll.table.name, *key, {}, ReturnValues::None, {}};
+    QString conditionText;
     if (settings.deduplicate) {
         update += u" SET #q = :q"_s;
         placeholders.names.insert(u"#q"_s, kLastSequenceAttribute.toString());
         placeholders.values.insert(u":q"_s, AttributeValue::number(Number::fromInt64(record.seq)));
-        auto condition = expr::parseCondition(u"attribute_not_exists(#q) OR #q < :q"_s,
-                                              expr::ConditionKind::Condition, placeholders);
+        conditionText = u"attribute_not_exists(#q) OR #q < :q"_s;
+        auto condition =
+            expr::parseCondition(conditionText, expr::ConditionKind::Condition, placeholders);
         if (!condition)
             return std::unexpected(condition.error());
         request.condition.condition = std::move(*condition);
@@ -170,6 +195,29 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
     auto applied = applyWrite(poll.txn, poll.dbs, *write, std::move(*old), poll.context);
     if (!applied)
         return std::unexpected(applied.error());
+    if (poll.activity) {
+        poll.activity->updateItem =
+            updateRequestJson(poll.table.name, *key, update, conditionText, placeholders);
+        poll.activity->deltas = std::move(deltas);
+    }
+    return Outcome::Processed;
+}
+
+// A processed record of a projector; a watcher also learns how many documents its view holds.
+Result<Outcome> countDocuments(const Poll &poll)
+{
+    if (!poll.activity)
+        return Outcome::Processed;
+    qint64 documents = 0;
+    auto counted = forEachEntry(poll.txn, poll.dbs.projections,
+                                consumerstore::projectionPrefix(poll.table.id, poll.settings.name),
+                                [&](QByteArrayView, QByteArrayView) {
+                                    ++documents;
+                                    return Status();
+                                });
+    if (!counted)
+        return std::unexpected(counted.error());
+    poll.activity->documents = documents;
     return Outcome::Processed;
 }
 
@@ -180,7 +228,7 @@ Result<Outcome> project(const Poll &poll, const StreamRecord &record)
     if (record.event == StreamEvent::Remove) {
         if (auto s = storage::del(poll.txn, poll.dbs.projections, key); !s)
             return std::unexpected(s.error());
-        return Outcome::Processed;
+        return countDocuments(poll);
     }
     Item document = record.newImage.value_or(record.keys);
     if (!poll.settings.projectedAttributes.isEmpty()) {
@@ -193,7 +241,7 @@ Result<Outcome> project(const Poll &poll, const StreamRecord &record)
     if (auto s = storage::put(poll.txn, poll.dbs.projections, key, storage::encodeItem(document));
         !s)
         return std::unexpected(s.error());
-    return Outcome::Processed;
+    return countDocuments(poll);
 }
 
 Result<Outcome> archive(const Poll &poll, const StreamRecord &record)
@@ -211,6 +259,8 @@ Result<Outcome> archive(const Poll &poll, const StreamRecord &record)
     auto put = bucket::putObject(poll.txn, poll.dbs.bucket, object, poll.context.timeMs);
     if (!put)
         return std::unexpected(put.error());
+    if (poll.activity)
+        poll.activity->objectKey = object.key;
     return Outcome::Processed;
 }
 
@@ -259,7 +309,8 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &d
 }
 
 Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
-            Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper)
+            Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
+            QList<ConsumerActivity> *activity)
 {
     ConsumerState &state = consumer.state;
     const ConsumerSettings &settings = consumer.settings;
@@ -271,11 +322,18 @@ Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &ta
     state.lastPollMs = atMs;
     if (page->records.isEmpty())
         return {};
-    const Poll context{txn, dbs, table, settings, ChangeContext{atMs, Origin::Consumer, sweeper}};
     const bool redelivery = state.redeliveryPending;
     ++state.batches;
     qint64 handledThrough = state.checkpointSeq;
     for (const StreamRecord &record : std::as_const(page->records)) {
+        ConsumerActivity done{
+            settings.name, table.name, settings.kind, atMs, record, {}, {}, 0, {}};
+        const Poll context{txn,
+                           dbs,
+                           table,
+                           settings,
+                           ChangeContext{atMs, Origin::Consumer, sweeper},
+                           activity ? &done : nullptr};
         auto outcome = handle(context, record);
         if (!outcome) {
             if (outcome.error().type == ErrorType::InternalServerError)
@@ -288,6 +346,8 @@ Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &ta
            : *outcome == Outcome::Filtered ? state.filtered
            : *outcome == Outcome::Skipped  ? state.skipped
                                            : state.duplicates);
+        if (activity && *outcome == Outcome::Processed)
+            activity->append(std::move(done));
         handledThrough = record.seq;
     }
     const qint64 firstDeliveries = state.batches - state.redeliveries;

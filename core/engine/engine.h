@@ -144,6 +144,11 @@ public:
     Result<QList<Consumer>> consumers(const QString &tableName = {});
     // The ARN of the stream the consumer reads.
     QString consumerStreamArn(const Consumer &consumer) const;
+    // Who watches consumers work (one watcher at a time; empty: none): called from advanceClock,
+    // on the calling thread, for every record a consumer processed, in order, once the batch of
+    // events it ran in has committed. The lesson player prints it as the seed's consumers did.
+    using ConsumerWatcher = std::function<void(const ConsumerActivity &)>;
+    void setConsumerWatcher(ConsumerWatcher watcher) { m_consumerWatcher = std::move(watcher); }
     // A projector's documents, in the order of their items' keys.
     Result<QList<Item>> projection(const QString &tableName, const QString &name);
 
@@ -346,6 +351,7 @@ private:
     QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
     SweeperSettings m_sweeper;
+    ConsumerWatcher m_consumerWatcher;
     mutable storage::Txn m_reader; // parked (reset) between calls
     mutable bool m_readerBusy = false;
 };

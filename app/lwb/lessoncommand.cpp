@@ -1,0 +1,67 @@
+// `lesson NAME` and `lesson --list`: the built-in lessons (core/scenario/lessons.h) played
+// headless, their transcripts printed as the seed printed them.
+#include "commands.h"
+
+#include "scenario/lessons.h"
+#include "scenario/player.h"
+#include "workspace/workspace.h"
+
+#include <QTemporaryDir>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace lwb {
+
+int runLessonList()
+{
+    auto lessons = lw::scenario::builtInLessons();
+    if (!lessons) {
+        printErr(u"lwb: "_s + lessons.error());
+        return ExitFailed;
+    }
+    for (const auto &lesson : std::as_const(*lessons))
+        printOut((lesson.number ? QString::number(*lesson.number) : u"-"_s).leftJustified(4) +
+                 lesson.slug.leftJustified(22) + lesson.title);
+    return ExitOk;
+}
+
+int runLesson(const QString &workspaceDir, const QString &name)
+{
+    auto scenario = name.endsWith(u".json"_s) ? lw::scenario::scenarioFromFile(name)
+                                              : lw::scenario::builtInLesson(name);
+    if (!scenario) {
+        printErr(u"lwb: "_s + scenario.error());
+        return name.endsWith(u".json"_s) ? ExitFailed : ExitUsage;
+    }
+    // Without --workspace the lesson plays in a folder of its own that goes with it.
+    std::optional<QTemporaryDir> temporary;
+    if (workspaceDir.isEmpty() && !temporary.emplace().isValid()) {
+        printErr(u"lwb: cannot make a temporary workspace: "_s + temporary->errorString());
+        return ExitWorkspaceUnavailable;
+    }
+    const std::unique_ptr<lw::Workspace> workspace =
+        openWorkspace(temporary ? temporary->path() : workspaceDir);
+    if (!workspace)
+        return ExitWorkspaceUnavailable;
+
+    lw::scenario::Player player(*scenario, *workspace);
+    if (auto started = player.start(); !started) {
+        printErr(u"lwb: "_s + started.error());
+        return ExitWorkspaceUnavailable;
+    }
+    while (!player.atEnd())
+        for (const QString &line : player.runNext().lines)
+            printOut(line);
+    if (player.failures().isEmpty())
+        return ExitOk;
+    printErr(u"lwb: lesson %1: %2 of %3 steps failed"_s.arg(scenario->slug)
+                 .arg(player.failures().size())
+                 .arg(player.stepCount()));
+    for (const QString &failure : player.failures())
+        printErr(u"  "_s + failure);
+    return ExitFailed;
+}
+
+} // namespace lwb

@@ -1,0 +1,314 @@
+#include "player.h"
+
+#include "api/requestlog.h"
+#include "checks.h"
+#include "engine/engine.h"
+#include "model/attributejson.h"
+#include "plainvalues.h"
+#include "pythontext.h"
+#include "time/timetext.h"
+#include "time/ttl.h"
+#include "timelinetext.h"
+#include "workspace/workspace.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::scenario {
+
+namespace {
+
+// A consumer's work as the JSON its line template reads (player.h).
+QJsonObject activityJson(const ConsumerActivity &activity)
+{
+    QJsonObject json{{u"ConsumerName"_s, activity.consumerName},
+                     {u"TableName"_s, activity.tableName},
+                     {u"Type"_s, consumerKindName(activity.kind)},
+                     {u"Time"_s, activity.atMs},
+                     {u"Record"_s, streamRecordToJson(activity.record)}};
+    switch (activity.kind) {
+    case ConsumerKind::Aggregator: {
+        QJsonObject deltas;
+        for (const auto &[attribute, delta] : activity.deltas)
+            deltas.insert(attribute, delta.toString().toDouble());
+        json.insert(u"UpdateItem"_s, activity.updateItem);
+        json.insert(u"Deltas"_s, deltas);
+        break;
+    }
+    case ConsumerKind::Projector:
+        json.insert(u"DocumentCount"_s, activity.documents);
+        break;
+    case ConsumerKind::Archiver:
+        json.insert(u"ObjectKey"_s, activity.objectKey);
+        json.insert(u"DeletedByTimeToLive"_s, activity.record.origin == Origin::Ttl);
+        break;
+    }
+    return plainValues(json).toObject();
+}
+
+// A saved value as placeholders write it: strings as they are, numbers without a fraction when
+// they have none, anything else as compact JSON.
+QString savedText(const QJsonValue &value)
+{
+    if (value.isObject() || value.isArray())
+        return pythonJsonDumps(value);
+    return pythonStr(value);
+}
+
+} // namespace
+
+Player::Player(const Scenario &scenario, Workspace &workspace)
+    : m_scenario(scenario), m_workspace(workspace)
+{}
+
+Player::~Player()
+{
+    m_workspace.engine().setConsumerWatcher({});
+}
+
+std::expected<void, QString> Player::start()
+{
+    Engine &engine = m_workspace.engine();
+    if (!engine.tableNames().isEmpty())
+        return std::unexpected(u"a lesson needs a fresh workspace: "_s + m_workspace.dir() +
+                               u" already holds tables"_s);
+    if (auto s = engine.setClock(m_scenario.startMs); !s)
+        return std::unexpected(s.error().message);
+    if (m_scenario.sweeper)
+        if (auto s = engine.setSweeper(*m_scenario.sweeper); !s)
+            return std::unexpected(s.error().message);
+    engine.setConsumerWatcher(
+        [this](const ConsumerActivity &activity) { printActivity(activity); });
+    QString title = u"# Lesson"_s;
+    if (m_scenario.number)
+        title += u" %1"_s.arg(*m_scenario.number);
+    title += u": "_s + m_scenario.title;
+    if (!m_scenario.source.isEmpty())
+        title += u" ("_s + m_scenario.source + u")"_s;
+    m_transcript.block({title, u"--- clock: %1 (%2)"_s.arg(formatTimeMs(engine.nowMs()),
+                                                           formatEpochSeconds(engine.nowMs()))});
+    return {};
+}
+
+StepReport Player::runNext()
+{
+    if (atEnd())
+        return {};
+    const Step &step = m_scenario.steps.at(m_next++);
+    StepReport report;
+    report.number = step.number;
+    m_values.nowMs = m_workspace.engine().nowMs();
+    auto ready = resolved(step);
+    if (!ready) {
+        fail(report, ready.error(), true);
+    } else {
+        switch (step.kind) {
+        case StepKind::Call:
+            runCall(*ready, report);
+            break;
+        case StepKind::Advance:
+        case StepKind::Clock:
+            runClock(*ready, report);
+            break;
+        case StepKind::Narrate: {
+            QStringList lines;
+            for (const QString &line : ready->text.split(u'\n'))
+                lines << u"# "_s + line;
+            m_transcript.block(lines);
+            break;
+        }
+        case StepKind::Heading:
+            m_transcript.block({u"=== "_s + ready->text + u" ==="_s});
+            break;
+        case StepKind::Timeline: {
+            auto lines = timelineLines(m_workspace.engine(), ready->table, ready->key);
+            if (lines)
+                m_transcript.block(*lines);
+            else
+                fail(report, step.where() + u": "_s + lines.error(), true);
+            break;
+        }
+        case StepKind::Expect: {
+            const CheckResult result = runCheck(*ready, m_workspace);
+            if (result.passed)
+                m_transcript.line(u"--- ok: "_s + result.text);
+            else
+                fail(report, step.where() + u": "_s + result.text, false);
+            break;
+        }
+        }
+    }
+    if (atEnd())
+        m_transcript.finish();
+    report.lines = m_transcript.takeNew();
+    return report;
+}
+
+bool Player::playTo(int index)
+{
+    while (!atEnd() && m_next < index)
+        runNext();
+    return m_failures.isEmpty();
+}
+
+bool Player::playToEnd()
+{
+    return playTo(stepCount());
+}
+
+void Player::runCall(const Step &step, StepReport &report)
+{
+    const QJsonObject request = QJsonDocument::fromJson(step.requestText).object();
+    auto response = m_workspace.api().call(step.action, request);
+    m_transcript.call(
+        requestLogLines(step.action, request, response.value_or(QJsonObject()), step.requestText));
+    if (!response) {
+        const QString error = response.error().typeName() + u": "_s + response.error().message;
+        if (response.error().typeName() == step.expectError)
+            m_transcript.line(u"    error:      "_s + error);
+        else
+            fail(report, step.where() + u": "_s + step.action + u" failed: "_s + error, true);
+        return;
+    }
+    if (!step.expectError.isEmpty())
+        fail(report,
+             step.where() + u": "_s + step.action + u" succeeded, but it should fail with "_s +
+                 step.expectError,
+             false);
+    const QJsonValue plain = plainValues(*response);
+    for (const auto &[name, selector] : step.saves) {
+        const QJsonValue value = selector.evaluate(plain);
+        if (value.isNull()) {
+            fail(report,
+                 step.where() + u": \"save."_s + name + u"\" selects nothing in the "_s +
+                     step.action + u" response"_s,
+                 true);
+            return;
+        }
+        m_values.saved.insert(name, savedText(value));
+    }
+    if (!step.show)
+        return;
+    const Show &show = *step.show;
+    QStringList lines;
+    if (!show.title.isEmpty())
+        lines << u"=== "_s + show.title + u" ==="_s;
+    if (show.value) {
+        QJsonValue value = show.value->evaluate(plain, show.order);
+        if (show.keyBy && value.isArray()) {
+            QJsonObject keyed;
+            for (const auto &element : value.toArray())
+                keyed.insert(show.keyBy->render(element), element);
+            value = keyed;
+        }
+        lines << pythonJsonDumps(value, show.order, 2).split(u'\n');
+    }
+    m_transcript.block(lines);
+}
+
+void Player::runClock(const Step &step, StepReport &report)
+{
+    Engine &engine = m_workspace.engine();
+    if (step.kind == StepKind::Clock)
+        return moveClock(step.ms, {}, step, report);
+    if (step.target == AdvanceTarget::By)
+        return moveClock(engine.nowMs() + step.ms, {}, step, report);
+    auto key = itemFromJson(step.key);
+    auto state = key ? engine.lifecycleAt(step.table, *key, engine.nowMs())
+                     : Result<ItemLifecycle>(std::unexpected(key.error()));
+    if (!state)
+        return fail(report, step.where() + u": "_s + state.error().message, true);
+    if (step.target == AdvanceTarget::ToExpiry) {
+        if (!state->expiry.atMs)
+            return fail(report,
+                        step.where() + u": "_s + itemName(step.table, step.key) +
+                            u" never expires: "_s + ttl::neverReasonText(state->expiry.never),
+                        true);
+        return moveClock(*state->expiry.atMs, u" (to its expiry)"_s, step, report);
+    }
+    if (!state->sweepAtMs)
+        return fail(report,
+                    step.where() + u": "_s + itemName(step.table, step.key) +
+                        u" is not waiting for the sweeper (state: "_s +
+                        lifecycleStateName(state->state) + u")"_s,
+                    true);
+    moveClock(*state->sweepAtMs, u" (to the sweeper's delete)"_s, step, report);
+}
+
+void Player::moveClock(qint64 toMs, const QString &why, const Step &step, StepReport &report)
+{
+    Engine &engine = m_workspace.engine();
+    if (toMs < engine.nowMs())
+        return fail(report,
+                    step.where() + u": the clock only moves forward: it is "_s +
+                        formatTimeMs(engine.nowMs()) + u", past "_s + formatTimeMs(toMs),
+                    true);
+    m_transcript.block({u"--- clock +%1%2: %3"_s.arg(formatDurationMs(toMs - engine.nowMs()), why,
+                                                     formatTimeMs(toMs))});
+    // Consumers print what they do as they run (printActivity).
+    if (auto moved = engine.advanceClock(toMs); !moved)
+        fail(report, step.where() + u": "_s + moved.error().message, true);
+}
+
+void Player::printActivity(const ConsumerActivity &activity)
+{
+    if (activity.kind == ConsumerKind::Aggregator)
+        m_transcript.call(requestLogLines(u"UpdateItem"_s, activity.updateItem));
+    const auto line = m_scenario.consumerLines.constFind(activity.consumerName);
+    if (line != m_scenario.consumerLines.constEnd())
+        m_transcript.line(line->render(activityJson(activity)));
+}
+
+void Player::fail(StepReport &report, const QString &message, bool stop)
+{
+    m_failures << message;
+    report.failures << message;
+    m_transcript.line(u"!!! "_s + message);
+    if (stop)
+        m_stopped = report.stopped = true;
+}
+
+std::expected<Step, QString> Player::resolved(const Step &step) const
+{
+    Step out = step;
+    QString problem;
+    const auto text = [&](const QString &in, bool json = false) {
+        auto replaced = substitutePlaceholders(in, m_values, json);
+        if (!replaced && problem.isEmpty())
+            problem = replaced.error();
+        return replaced.value_or(in);
+    };
+    std::function<QJsonValue(const QJsonValue &)> json = [&](const QJsonValue &in) -> QJsonValue {
+        if (in.isString())
+            return text(in.toString());
+        if (in.isArray()) {
+            QJsonArray array;
+            for (const auto &element : in.toArray())
+                array << json(element);
+            return array;
+        }
+        if (in.isObject()) {
+            QJsonObject object;
+            const QJsonObject source = in.toObject();
+            for (auto it = source.begin(); it != source.end(); ++it)
+                object.insert(it.key(), json(it.value()));
+            return object;
+        }
+        return in;
+    };
+    out.requestText = text(QString::fromUtf8(step.requestText), true).toUtf8();
+    out.table = text(step.table);
+    out.key = json(step.key).toObject();
+    out.text = text(step.text);
+    out.objectKey = text(step.objectKey);
+    out.expected = json(step.expected);
+    if (!problem.isEmpty())
+        return std::unexpected(step.where() + u": "_s + problem);
+    return out;
+}
+
+} // namespace lw::scenario

@@ -1,0 +1,121 @@
+// A scenario: a lesson as timed steps (DESIGN.md "Lessons and bundles"). The file format is
+// described, with every step kind and field, in docs/scenarios.md; this is its parsed form.
+// Parsing checks everything that can be checked without running: shapes, known actions,
+// selectors, templates, TIME and DURATION texts, and that each "${name}" is saved by an earlier
+// step. What only running can tell (a call's answer, an expectation) is the player's (player.h).
+#pragma once
+
+#include "linetemplate.h"
+#include "selector.h"
+#include "time/sweeper.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+
+#include <expected>
+#include <optional>
+
+namespace lw::scenario {
+
+// What a "show" prints under a call: "=== title ===", then the selected value as json.dumps
+// (indent 2) writes it.
+struct Show
+{
+    QString title;                     // none: no heading line
+    std::optional<Selector> value;     // none: only the heading
+    QStringList order;                 // member order (pythontext.h)
+    std::optional<LineTemplate> keyBy; // an array printed as an object, each element under this
+};
+
+enum class StepKind
+{
+    Call,     // one api call, logged as the seed's request log prints it
+    Advance,  // the clock moves on by a DURATION, or to an item's expiry or sweep
+    Clock,    // the clock moves on to a TIME
+    Narrate,  // the teacher's words
+    Heading,  // a "=== text ===" line, as the seed's scripts printed before a part
+    Timeline, // one item's created → expires → deleted and its status (seed 003)
+    Expect,   // a check of the workspace
+};
+QString stepKindName(StepKind kind); // "call", "advance" …
+
+enum class Check
+{
+    Item,      // an item's attributes (GetItem)
+    Query,     // a Query's result
+    Stream,    // a record of a table's stream
+    Object,    // an object of the archive bucket (GetArchiveObject)
+    Lifecycle, // an item's lifecycle state (active, expired, deleted-by-ttl …)
+};
+
+enum class AdvanceTarget
+{
+    By,       // `ms` later
+    ToExpiry, // the item's expiry: the first moment TTL counts it expired
+    ToSweep,  // the moment the sweeper deletes it
+};
+
+// One step; which members mean something depends on `kind` (and `check`), as commented.
+struct Step
+{
+    StepKind kind = StepKind::Narrate;
+    int number = 0; // from 1, as messages name steps
+
+    // Call: the action and its request as written (placeholders still in it), the error type it
+    // must fail with (DynamoDB's short name, "ConditionalCheckFailedException"), the values it
+    // saves by name, and what it shows. Expect query: `requestText` is the Query request.
+    QString action;
+    QByteArray requestText;
+    QString expectError;
+    QList<std::pair<QString, Selector>> saves;
+    std::optional<Show> show;
+
+    // Advance: how far; Clock: `ms` is the time to move to.
+    AdvanceTarget target = AdvanceTarget::By;
+    qint64 ms = 0;
+
+    // Narrate and Heading: the text.
+    QString text;
+
+    // Timeline, Advance to an item, Expect item / stream / lifecycle: the table; and but for
+    // stream, the item's key (DynamoDB JSON).
+    QString table;
+    QJsonObject key;
+
+    // Expect: what is checked and how. `expected` is compared whole ("equals") or as far as it
+    // goes ("includes": objects may hold more members; for item, a null member means absent).
+    Check check = Check::Item;
+    std::optional<Selector> select; // query: what of the result (default Items)
+    int record = -1;                // stream: which record, negative from the newest
+    QString objectKey;              // object
+    QJsonValue expected;
+    bool includes = false;
+    QString state; // lifecycle: lifecycleStateName()'s name
+
+    // `step 4 ("call")`, as every message about the step begins.
+    QString where() const;
+};
+
+struct Scenario
+{
+    std::optional<int> number; // lessons 30–33 have one, others need none
+    QString slug;              // "ttl-expiry": how `lwb lesson` names it
+    QString title;
+    QString source;     // where it comes from ("seed 000, lesson 30"), free text
+    qint64 startMs = 0; // the clock when the lesson begins
+    std::optional<SweeperSettings> sweeper; // none: the workspace's default
+    // How a consumer's work is printed, by consumer name (player.h says with what values).
+    QHash<QString, LineTemplate> consumerLines;
+    QList<Step> steps;
+};
+
+// The scenario in `json`, checked. Errors name the place and the field at fault:
+//   the scenario is not valid JSON: unterminated string at offset 120
+//   scenario: "format" must be 1
+//   step 4 ("call"): "request" must be an object
+//   step 9 ("call"): unknown field "requets"
+//   step 12 ("expect"): "${iterator}" is used before a step saves it
+std::expected<Scenario, QString> parseScenario(const QByteArray &json);
+
+} // namespace lw::scenario

@@ -1,0 +1,567 @@
+// parseScenario(): the lesson file format of docs/scenarios.md, checked field by field. Each
+// check names the place ("scenario" or `step N ("kind")`) and the field, so a lesson author sees
+// at once which line of the file to look at.
+#include "scenario.h"
+
+#include "api/api.h"
+#include "placeholders.h"
+#include "requesttexts.h"
+#include "time/lifecycle.h"
+#include "time/timetext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::scenario {
+
+namespace {
+
+constexpr int kFormat = 1;
+
+template<class T> using Parsed = std::expected<T, QString>;
+
+const QList<std::pair<QString, StepKind>> kStepKinds{
+    {u"call"_s, StepKind::Call},       {u"advance"_s, StepKind::Advance},
+    {u"clock"_s, StepKind::Clock},     {u"narrate"_s, StepKind::Narrate},
+    {u"heading"_s, StepKind::Heading}, {u"timeline"_s, StepKind::Timeline},
+    {u"expect"_s, StepKind::Expect}};
+
+const QList<std::pair<QString, Check>> kChecks{{u"item"_s, Check::Item},
+                                               {u"query"_s, Check::Query},
+                                               {u"stream"_s, Check::Stream},
+                                               {u"object"_s, Check::Object},
+                                               {u"lifecycle"_s, Check::Lifecycle}};
+
+const QStringList kLifecycleStates{lifecycleStateName(LifecycleState::Absent),
+                                   lifecycleStateName(LifecycleState::Active),
+                                   lifecycleStateName(LifecycleState::Expired),
+                                   lifecycleStateName(LifecycleState::DeletedByTtl),
+                                   lifecycleStateName(LifecycleState::DeletedByUser),
+                                   lifecycleStateName(LifecycleState::DeletedByConsumer)};
+
+QString quoted(const QString &text)
+{
+    return u"\""_s + text + u"\""_s;
+}
+
+QString quotedList(const QStringList &names)
+{
+    QStringList out;
+    for (const QString &name : names)
+        out << quoted(name);
+    return out.join(u", "_s);
+}
+
+// The members of one JSON object of the file, read with messages that name `where` and the field
+// (with `prefix`, for objects inside a step: "show.").
+class Fields
+{
+public:
+    Fields(const QJsonObject &object, QString where, QString prefix = {})
+        : m_object(object), m_where(std::move(where)), m_prefix(std::move(prefix))
+    {}
+
+    QString where() const { return m_where; }
+    QString fail(const QString &field, const QString &what) const
+    {
+        return m_where + u": "_s + quoted(m_prefix + field) + u" "_s + what;
+    }
+    // A problem of the object as a whole: `step 4 ("call"): "show" needs …`.
+    QString problem(const QString &what) const
+    {
+        return m_where + u": "_s +
+               (m_prefix.isEmpty() ? QString() : quoted(m_prefix.chopped(1)) + u" "_s) + what;
+    }
+    bool has(const QString &field) const { return m_object.contains(field); }
+    QJsonValue value(const QString &field) const { return m_object.value(field); }
+
+    Parsed<void> onlyKnown(const QStringList &known) const
+    {
+        for (const QString &name : m_object.keys())
+            if (!known.contains(name))
+                return std::unexpected(m_where + u": unknown field "_s + quoted(m_prefix + name));
+        return {};
+    }
+    Parsed<QString> string(const QString &field, bool required = true) const
+    {
+        const QJsonValue v = m_object.value(field);
+        if (v.isUndefined() && !required)
+            return QString();
+        if (!v.isString() || v.toString().isEmpty())
+            return std::unexpected(fail(field, u"must be a non-empty string"_s));
+        return v.toString();
+    }
+    Parsed<QJsonObject> object(const QString &field) const
+    {
+        const QJsonValue v = m_object.value(field);
+        if (!v.isObject())
+            return std::unexpected(fail(field, u"must be an object"_s));
+        return v.toObject();
+    }
+    Parsed<Selector> selector(const QString &field) const
+    {
+        auto text = string(field);
+        if (!text)
+            return std::unexpected(text.error());
+        auto parsed = Selector::parse(*text);
+        if (!parsed)
+            return std::unexpected(fail(field, u"is not a selector: "_s + parsed.error()));
+        return parsed;
+    }
+    Parsed<LineTemplate> lineTemplate(const QString &field) const
+    {
+        auto text = string(field);
+        if (!text)
+            return std::unexpected(text.error());
+        auto parsed = LineTemplate::parse(*text);
+        if (!parsed)
+            return std::unexpected(fail(field, u"is not a line template: "_s + parsed.error()));
+        return parsed;
+    }
+    Parsed<QStringList> strings(const QString &field) const
+    {
+        QStringList out;
+        const QJsonValue v = m_object.value(field);
+        for (const auto &element : v.toArray())
+            if (element.isString())
+                out << element.toString();
+        if (!v.isArray() || out.size() != v.toArray().size())
+            return std::unexpected(fail(field, u"must be an array of strings"_s));
+        return out;
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_where;
+    QString m_prefix;
+};
+
+Parsed<Show> parseShow(const Fields &step)
+{
+    auto object = step.object(u"show"_s);
+    if (!object)
+        return std::unexpected(object.error());
+    const Fields fields(*object, step.where(), u"show."_s);
+    if (auto s = fields.onlyKnown({u"title"_s, u"value"_s, u"order"_s, u"keyBy"_s}); !s)
+        return std::unexpected(s.error());
+    Show show;
+    if (fields.has(u"title"_s)) {
+        auto title = fields.string(u"title"_s);
+        if (!title)
+            return std::unexpected(title.error());
+        show.title = *title;
+    }
+    if (fields.has(u"value"_s)) {
+        auto value = fields.selector(u"value"_s);
+        if (!value)
+            return std::unexpected(value.error());
+        show.value = *value;
+    }
+    if (fields.has(u"order"_s)) {
+        auto order = fields.strings(u"order"_s);
+        if (!order)
+            return std::unexpected(order.error());
+        show.order = *order;
+    }
+    if (fields.has(u"keyBy"_s)) {
+        auto keyBy = fields.lineTemplate(u"keyBy"_s);
+        if (!keyBy)
+            return std::unexpected(keyBy.error());
+        show.keyBy = *keyBy;
+    }
+    if (show.title.isEmpty() && !show.value)
+        return std::unexpected(fields.problem(u"needs a \"title\", a \"value\" or both"_s));
+    return show;
+}
+
+Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step &step)
+{
+    if (auto s =
+            fields.onlyKnown({u"call"_s, u"request"_s, u"expectError"_s, u"save"_s, u"show"_s});
+        !s)
+        return s;
+    auto action = fields.string(u"call"_s);
+    if (!action)
+        return std::unexpected(action.error());
+    if (!Api::actions().contains(*action))
+        return std::unexpected(fields.fail(u"call"_s, u"names no action: "_s + quoted(*action)));
+    step.action = *action;
+    if (fields.has(u"request"_s)) {
+        if (auto request = fields.object(u"request"_s); !request)
+            return std::unexpected(request.error());
+        step.requestText = requestText;
+    } else {
+        step.requestText = "{}";
+    }
+    if (fields.has(u"expectError"_s)) {
+        auto type = fields.string(u"expectError"_s);
+        if (!type)
+            return std::unexpected(type.error());
+        step.expectError = *type;
+    }
+    if (fields.has(u"save"_s)) {
+        auto saves = fields.object(u"save"_s);
+        if (!saves)
+            return std::unexpected(saves.error());
+        static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+        const Fields saved(*saves, fields.where(), u"save."_s);
+        for (const QString &name : saves->keys()) {
+            if (!identifier.match(name).hasMatch() || name == u"now"_s || name == u"nowMs"_s)
+                return std::unexpected(saved.fail(name, u"is not a name a value can be saved "
+                                                        u"under (letters, digits, _; not now "
+                                                        u"or nowMs)"_s));
+            auto selector = saved.selector(name);
+            if (!selector)
+                return std::unexpected(selector.error());
+            step.saves.append({name, *selector});
+        }
+    }
+    if (fields.has(u"show"_s)) {
+        auto show = parseShow(fields);
+        if (!show)
+            return std::unexpected(show.error());
+        step.show = *show;
+    }
+    return {};
+}
+
+// "table" and "key" of a step about one item.
+Parsed<void> parseItem(const Fields &fields, Step &step)
+{
+    auto table = fields.string(u"table"_s);
+    if (!table)
+        return std::unexpected(table.error());
+    auto key = fields.object(u"key"_s);
+    if (!key)
+        return std::unexpected(key.error());
+    step.table = *table;
+    step.key = *key;
+    return {};
+}
+
+Parsed<void> parseAdvance(const Fields &fields, Step &step)
+{
+    auto text = fields.string(u"advance"_s);
+    if (!text)
+        return std::unexpected(text.error());
+    if (*text == u"to-expiry"_s || *text == u"to-sweep"_s) {
+        if (auto s = fields.onlyKnown({u"advance"_s, u"table"_s, u"key"_s}); !s)
+            return s;
+        step.target = *text == u"to-expiry"_s ? AdvanceTarget::ToExpiry : AdvanceTarget::ToSweep;
+        return parseItem(fields, step);
+    }
+    if (auto s = fields.onlyKnown({u"advance"_s}); !s)
+        return s;
+    const auto ms = parseDurationMs(*text);
+    if (!ms)
+        return std::unexpected(fields.fail(u"advance"_s, u"must be a DURATION such as 2s, 1h30m "
+                                                         u"or 30d, or \"to-expiry\" or "
+                                                         u"\"to-sweep\" with a table and key"_s));
+    step.ms = *ms;
+    return {};
+}
+
+Parsed<void> parseExpected(const Fields &fields, Step &step)
+{
+    if (fields.has(u"equals"_s) == fields.has(u"includes"_s))
+        return std::unexpected(fields.problem(u"needs one of \"equals\" and \"includes\""_s));
+    step.includes = fields.has(u"includes"_s);
+    step.expected = fields.value(step.includes ? u"includes"_s : u"equals"_s);
+    return {};
+}
+
+Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, Step &step)
+{
+    auto name = fields.string(u"expect"_s);
+    if (!name)
+        return std::unexpected(name.error());
+    auto check = std::find_if(kChecks.begin(), kChecks.end(),
+                              [&](const auto &entry) { return entry.first == *name; });
+    if (check == kChecks.end())
+        return std::unexpected(fields.fail(u"expect"_s, u"must be one of "_s +
+                                                            u"\"item\", \"query\", \"stream\", "
+                                                            u"\"object\", \"lifecycle\""_s));
+    step.check = check->second;
+    const QString compared = u"equals"_s, partly = u"includes"_s;
+    switch (step.check) {
+    case Check::Item:
+        if (auto s = fields.onlyKnown({u"expect"_s, u"table"_s, u"key"_s, compared, partly}); !s)
+            return s;
+        if (auto s = parseItem(fields, step); !s)
+            return s;
+        return parseExpected(fields, step);
+    case Check::Query: {
+        if (auto s = fields.onlyKnown({u"expect"_s, u"request"_s, u"select"_s, compared, partly});
+            !s)
+            return s;
+        if (auto request = fields.object(u"request"_s); !request)
+            return std::unexpected(request.error());
+        step.requestText = requestText;
+        auto select = Selector::parse(u"Items");
+        if (fields.has(u"select"_s))
+            select = fields.selector(u"select"_s);
+        if (!select)
+            return std::unexpected(select.error());
+        step.select = *select;
+        return parseExpected(fields, step);
+    }
+    case Check::Stream: {
+        if (auto s = fields.onlyKnown({u"expect"_s, u"table"_s, u"record"_s, compared, partly}); !s)
+            return s;
+        auto table = fields.string(u"table"_s);
+        if (!table)
+            return std::unexpected(table.error());
+        step.table = *table;
+        if (fields.has(u"record"_s)) {
+            const QJsonValue record = fields.value(u"record"_s);
+            if (!record.isDouble() || record.toDouble() != record.toInt())
+                return std::unexpected(fields.fail(
+                    u"record"_s, u"must be a whole number (negative: from the newest)"_s));
+            step.record = record.toInt();
+        }
+        return parseExpected(fields, step);
+    }
+    case Check::Object: {
+        if (auto s = fields.onlyKnown({u"expect"_s, u"key"_s, compared, partly}); !s)
+            return s;
+        auto key = fields.string(u"key"_s);
+        if (!key)
+            return std::unexpected(key.error());
+        step.objectKey = *key;
+        return parseExpected(fields, step);
+    }
+    case Check::Lifecycle: {
+        if (auto s = fields.onlyKnown({u"expect"_s, u"table"_s, u"key"_s, u"state"_s}); !s)
+            return s;
+        if (auto s = parseItem(fields, step); !s)
+            return s;
+        auto state = fields.string(u"state"_s);
+        if (!state)
+            return std::unexpected(state.error());
+        if (!kLifecycleStates.contains(*state))
+            return std::unexpected(
+                fields.fail(u"state"_s, u"must be one of "_s + quotedList(kLifecycleStates)));
+        step.state = *state;
+        return {};
+    }
+    }
+    return {};
+}
+
+Parsed<Step> parseStep(const QJsonValue &json, int number, const QByteArray &requestText)
+{
+    const QString where = u"step %1"_s.arg(number);
+    if (!json.isObject())
+        return std::unexpected(where + u": must be an object"_s);
+    const QJsonObject object = json.toObject();
+    QStringList kinds;
+    for (const auto &[name, kind] : kStepKinds)
+        if (object.contains(name))
+            kinds << name;
+    if (kinds.isEmpty()) {
+        QStringList names;
+        for (const auto &entry : kStepKinds)
+            names << entry.first;
+        return std::unexpected(where + u": needs one of "_s + quotedList(names));
+    }
+    if (kinds.size() > 1)
+        return std::unexpected(where + u": has both "_s + quoted(kinds.at(0)) + u" and "_s +
+                               quoted(kinds.at(1)) + u"; a step does one thing"_s);
+    Step step;
+    step.number = number;
+    step.kind = std::find_if(kStepKinds.begin(), kStepKinds.end(), [&](const auto &entry) {
+                    return entry.first == kinds.first();
+                })->second;
+    const Fields fields(object, step.where());
+    Parsed<void> parsed;
+    switch (step.kind) {
+    case StepKind::Call:
+        parsed = parseCall(fields, requestText, step);
+        break;
+    case StepKind::Advance:
+        parsed = parseAdvance(fields, step);
+        break;
+    case StepKind::Clock: {
+        parsed = fields.onlyKnown({u"clock"_s});
+        auto text = fields.string(u"clock"_s);
+        const auto ms = text ? parseTimeMs(*text) : std::nullopt;
+        if (parsed && !ms)
+            parsed = std::unexpected(fields.fail(
+                u"clock"_s, u"must be a TIME such as 2026-10-20T12:00:00Z or 1792496917.261"_s));
+        step.ms = ms.value_or(0);
+        break;
+    }
+    case StepKind::Narrate:
+    case StepKind::Heading: {
+        const QString field = stepKindName(step.kind);
+        parsed = fields.onlyKnown({field});
+        auto text = fields.string(field);
+        if (parsed && !text)
+            parsed = std::unexpected(text.error());
+        step.text = text.value_or(QString());
+        break;
+    }
+    case StepKind::Timeline:
+        parsed = fields.onlyKnown({u"timeline"_s, u"key"_s});
+        if (parsed) {
+            auto table = fields.string(u"timeline"_s);
+            auto key = fields.object(u"key"_s);
+            if (!table)
+                parsed = std::unexpected(table.error());
+            else if (!key)
+                parsed = std::unexpected(key.error());
+            step.table = table.value_or(QString());
+            step.key = key.value_or(QJsonObject());
+        }
+        break;
+    case StepKind::Expect:
+        parsed = parseExpect(fields, requestText, step);
+        break;
+    }
+    if (!parsed)
+        return std::unexpected(parsed.error());
+    return step;
+}
+
+// Every string in `json`, at any depth (member names aside).
+void collectStrings(const QJsonValue &json, QStringList &out)
+{
+    if (json.isString())
+        out << json.toString();
+    for (const auto &element : json.toArray())
+        collectStrings(element, out);
+    const QJsonObject object = json.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it)
+        collectStrings(it.value(), out);
+}
+
+// Every "${name}" of the step names now, nowMs or a value saved by an earlier step.
+Parsed<void> checkPlaceholders(const QJsonValue &json, const Step &step, QSet<QString> &saved)
+{
+    QStringList strings;
+    collectStrings(json, strings);
+    for (const QString &text : std::as_const(strings)) {
+        auto names = placeholderNames(text);
+        if (!names)
+            return std::unexpected(step.where() + u": "_s + names.error());
+        for (const QString &name : std::as_const(*names))
+            if (name != u"now"_s && name != u"nowMs"_s && !saved.contains(name))
+                return std::unexpected(step.where() + u": \"${"_s + name +
+                                       u"}\" is used before a step saves it"_s);
+    }
+    for (const auto &entry : step.saves)
+        saved.insert(entry.first);
+    return {};
+}
+
+Parsed<void> parseHeader(const QJsonObject &json, Scenario &scenario)
+{
+    const Fields fields(json, u"scenario"_s);
+    if (auto s = fields.onlyKnown({u"format"_s, u"number"_s, u"slug"_s, u"title"_s, u"source"_s,
+                                   u"clock"_s, u"sweeper"_s, u"consumerLines"_s, u"steps"_s});
+        !s)
+        return s;
+    if (fields.value(u"format"_s) != QJsonValue(kFormat))
+        return std::unexpected(fields.fail(u"format"_s, u"must be %1"_s.arg(kFormat)));
+    if (fields.has(u"number"_s)) {
+        const int number = fields.value(u"number"_s).toInt(-1);
+        if (number < 1 || fields.value(u"number"_s) != QJsonValue(number))
+            return std::unexpected(fields.fail(u"number"_s, u"must be a whole number from 1"_s));
+        scenario.number = number;
+    }
+    static const QRegularExpression slug(u"^[a-z0-9]+(-[a-z0-9]+)*$"_s);
+    auto slugText = fields.string(u"slug"_s);
+    if (!slugText)
+        return std::unexpected(slugText.error());
+    if (!slug.match(*slugText).hasMatch())
+        return std::unexpected(fields.fail(
+            u"slug"_s, u"must be lower-case words joined by \"-\", such as ttl-expiry"_s));
+    scenario.slug = *slugText;
+    auto title = fields.string(u"title"_s);
+    if (!title)
+        return std::unexpected(title.error());
+    scenario.title = *title;
+    auto source = fields.string(u"source"_s, false);
+    if (!source)
+        return std::unexpected(source.error());
+    scenario.source = *source;
+    auto clock = fields.string(u"clock"_s);
+    const auto startMs = clock ? parseTimeMs(*clock) : std::nullopt;
+    if (!startMs)
+        return std::unexpected(fields.fail(
+            u"clock"_s, u"must be a TIME such as 2026-10-20T12:00:00Z or 1792496917.261"_s));
+    scenario.startMs = *startMs;
+    if (fields.has(u"sweeper"_s)) {
+        const auto sweeper = SweeperSettings::fromJson(fields.value(u"sweeper"_s).toObject());
+        if (!fields.value(u"sweeper"_s).isObject() || !sweeper)
+            return std::unexpected(fields.fail(
+                u"sweeper"_s, u"must be sweeper settings such as {\"preset\": \"aws-like\", "
+                              u"\"seed\": \"1\"}"_s));
+        scenario.sweeper = *sweeper;
+    }
+    if (fields.has(u"consumerLines"_s)) {
+        auto lines = fields.object(u"consumerLines"_s);
+        if (!lines)
+            return std::unexpected(lines.error());
+        const Fields consumers(*lines, u"scenario"_s, u"consumerLines."_s);
+        for (const QString &name : lines->keys()) {
+            auto line = consumers.lineTemplate(name);
+            if (!line)
+                return std::unexpected(line.error());
+            scenario.consumerLines.insert(name, *line);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString stepKindName(StepKind kind)
+{
+    for (const auto &[name, k] : kStepKinds)
+        if (k == kind)
+            return name;
+    return {};
+}
+
+QString Step::where() const
+{
+    return u"step %1 (\"%2\")"_s.arg(number).arg(stepKindName(kind));
+}
+
+std::expected<Scenario, QString> parseScenario(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return std::unexpected(
+            u"the scenario is not valid JSON: %1 at offset %2"_s.arg(error.errorString())
+                .arg(error.offset));
+    if (!doc.isObject())
+        return std::unexpected(u"the scenario must be a JSON object"_s);
+    const QJsonObject root = doc.object();
+    Scenario scenario;
+    if (auto s = parseHeader(root, scenario); !s)
+        return std::unexpected(s.error());
+    const QJsonValue steps = root.value(u"steps"_s);
+    if (!steps.isArray() || steps.toArray().isEmpty())
+        return std::unexpected(u"scenario: \"steps\" must be an array of at least one step"_s);
+    const QList<QByteArray> requests = memberTextsOfArray(json, "steps", "request");
+    QSet<QString> saved;
+    for (qsizetype i = 0; i < steps.toArray().size(); ++i) {
+        const QJsonValue stepJson = steps.toArray().at(i);
+        auto step = parseStep(stepJson, int(i) + 1, requests.value(i));
+        if (!step)
+            return std::unexpected(step.error());
+        if (auto s = checkPlaceholders(stepJson, *step, saved); !s)
+            return std::unexpected(s.error());
+        scenario.steps.append(std::move(*step));
+    }
+    return scenario;
+}
+
+} // namespace lw::scenario

@@ -1,0 +1,155 @@
+// The built-in lessons (resources/lessons/, core/scenario/lessons.h): each plays on a fresh
+// workspace with every check passing, and its transcript holds every line the seed printed for
+// it, in order (the seed's lines are copied into tests/data/seedlessons/, see its README).
+// Playing a lesson to a step twice leaves byte-identical workspaces: the window steps back by
+// playing again.
+#include "engine/engine.h"
+#include "scenario/lessons.h"
+#include "scenario/player.h"
+#include "testworkspace.h"
+#include "workspacedump.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::scenario;
+using namespace lw::test;
+
+namespace {
+
+// The non-blank lines of the seed's transcript for the lesson `slug`.
+QStringList seedLines(const QString &file)
+{
+    QFile seed(QStringLiteral(LW_SEED_LESSONS) + u"/"_s + file);
+    if (!seed.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(seed.fileName()));
+    QStringList lines = QString::fromUtf8(seed.readAll()).split(u'\n');
+    lines.removeAll(QString());
+    return lines;
+}
+
+// The first seed line that does not appear, in order, in `transcript`; none when all do.
+std::optional<QString> firstMissing(const QStringList &seed, const QStringList &transcript)
+{
+    qsizetype at = 0;
+    for (const QString &line : seed) {
+        at = transcript.indexOf(line, at);
+        if (at < 0)
+            return line;
+        ++at;
+    }
+    return std::nullopt;
+}
+
+Scenario lesson(const QString &name)
+{
+    auto found = builtInLesson(name);
+    if (!found)
+        qFatal("%s", qPrintable(found.error()));
+    return *found;
+}
+
+} // namespace
+
+class TestLessons : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theBuiltInLessons()
+    {
+        auto lessons = builtInLessons();
+        QVERIFY2(lessons, lessons ? "" : qPrintable(lessons.error()));
+        QStringList listed;
+        for (const Scenario &s : std::as_const(*lessons))
+            listed << (s.number ? QString::number(*s.number) : u"-"_s) + u" "_s + s.slug + u" "_s +
+                          s.title;
+        QCOMPARE(listed, (QStringList{u"30 ttl-expiry TTL for expiry"_s,
+                                      u"31 streams-cdc DynamoDB Streams / CDC"_s,
+                                      u"32 streams-aggregates Streams-maintained aggregates"_s,
+                                      u"33 soft-delete-archival Soft delete & archival"_s,
+                                      u"- timeline-of-death Timeline of Death"_s}));
+        QCOMPARE(lesson(u"30"_s).slug, u"ttl-expiry"_s);
+        QCOMPARE(lesson(u"ttl-expiry"_s).number, 30);
+        QCOMPARE(builtInLesson(u"34"_s).error(),
+                 u"no lesson \"34\": try one of 30, 31, 32, 33, timeline-of-death"_s);
+    }
+
+    void seedTranscripts_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("seedFile");
+        QTest::addColumn<int>("seedLineCount");
+        QTest::newRow("30") << u"30"_s << u"30-ttl-expiry.txt"_s << 35;
+        QTest::newRow("31") << u"31"_s << u"31-streams-cdc.txt"_s << 19;
+        QTest::newRow("32") << u"32"_s << u"32-streams-aggregates.txt"_s << 43;
+        QTest::newRow("33") << u"33"_s << u"33-soft-delete-archival.txt"_s << 41;
+        QTest::newRow("timeline of death")
+            << u"timeline-of-death"_s << u"timeline-of-death.txt"_s << 6;
+    }
+    void seedTranscripts()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, seedFile);
+        QFETCH(int, seedLineCount);
+        const QStringList seed = seedLines(seedFile);
+        QCOMPARE(seed.size(), seedLineCount);
+        TestWorkspace ws;
+        const Scenario s = lesson(name);
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        const bool passed = player.playToEnd();
+        QVERIFY2(passed, qPrintable(player.failures().join(u'\n')));
+        QVERIFY(player.atEnd());
+        if (const auto missing = firstMissing(seed, player.transcript()))
+            QFAIL(qPrintable(u"the transcript lacks, in order, the seed's line\n"_s + *missing +
+                             u"\n--- transcript:\n"_s + player.transcript().join(u'\n')));
+        QCOMPARE(ws.workspace().engine().verify(), QStringList());
+    }
+
+    // Lesson 33 shows what the seed had to simulate: the sweeper's own delete, archived as one.
+    void lesson33ShowsTheRealTtlDelete()
+    {
+        TestWorkspace ws;
+        const Scenario s = lesson(u"33"_s);
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY(player.playToEnd());
+        const QStringList lines = player.transcript();
+        const qsizetype simulated =
+            lines.indexOf(u"archived archive/DOC#d2.json (deleted by TTL: False)"_s);
+        const qsizetype real =
+            lines.indexOf(u"archived archive/DOC#d3.json (deleted by TTL: True)"_s);
+        QVERIFY(simulated > 0);
+        QVERIFY(real > simulated);
+    }
+
+    // Playing to a step on two fresh workspaces gives the same bytes: stepping back is playing
+    // again.
+    void replayingToAStepIsExact()
+    {
+        const Scenario s = lesson(u"33"_s);
+        QByteArray dumps[2];
+        QStringList transcripts[2];
+        const int step = 23; // after the archiver wrote DOC#d2's old image
+        for (int run = 0; run < 2; ++run) {
+            TestWorkspace ws;
+            {
+                Player player(s, ws.workspace());
+                QVERIFY(player.start());
+                QVERIFY(player.playTo(step));
+                QCOMPARE(player.nextStep(), step);
+                transcripts[run] = player.transcript();
+            }
+            ws.close();
+            dumps[run] = dumpWorkspace(ws.path());
+        }
+        QCOMPARE(transcripts[0], transcripts[1]);
+        QVERIFY(dumps[0] == dumps[1]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLessons)
+#include "tst_lessons.moc"

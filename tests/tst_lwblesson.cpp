@@ -1,0 +1,127 @@
+// `lwb lesson` end to end, as scripts and teachers run it: the transcript on stdout, the list,
+// and the exit codes for a failing check, an unknown lesson, a bad scenario file and a workspace
+// that is not fresh.
+#include "lwbrun.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lw::test;
+
+class TestLwbLesson : public QObject, public LwbRunner
+{
+    Q_OBJECT
+
+private slots:
+    void playsLesson30()
+    {
+        const Run run = lwb({u"lesson"_s, u"30"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        const QStringList lines = QString::fromUtf8(run.out).split(u'\n');
+        QCOMPARE(lines.first(), u"# Lesson 30: TTL for expiry (seed 000, lesson 30)"_s);
+        // The seed's filtered query, with the clock where the seed ran.
+        const qsizetype query =
+            lines.indexOf(u"    filter:     (attribute_not_exists(expiresAt) OR expiresAt > "
+                          u"1792496917)"_s);
+        QVERIFY(query > 0);
+        QCOMPARE(lines.at(query - 2), u">>> Query p30-ttl-expiry"_s);
+        QVERIFY(lines.contains(u"    item:       {PK: 'USER#alice', SK: 'SESSION#bug', "
+                               u"expiresAt: 1792496917261}"_s));
+        QVERIFY(lines.contains(u"--- ok: query p30-ttl-expiry Items[].SK as expected"_s));
+        // By slug, the same lesson prints the same transcript.
+        QCOMPARE(lwb({u"lesson"_s, u"ttl-expiry"_s}).out, run.out);
+    }
+
+    void theHelpTellsOfLessons()
+    {
+        const QString help = QString::fromUtf8(lwb({u"--help"_s}).out);
+        for (const QString &text :
+             {u"lesson NAME"_s, u"lesson --list"_s, u"docs/scenarios.md"_s, u"a lesson's check"_s})
+            QVERIFY2(help.contains(text), qPrintable(text));
+    }
+
+    void listsTheLessons()
+    {
+        const Run run = lwb({u"lesson"_s, u"--list"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(run.out),
+                 u"30  ttl-expiry            TTL for expiry\n"
+                 u"31  streams-cdc           DynamoDB Streams / CDC\n"
+                 u"32  streams-aggregates    Streams-maintained aggregates\n"
+                 u"33  soft-delete-archival  Soft delete & archival\n"
+                 u"-   timeline-of-death     Timeline of Death\n"_s);
+    }
+
+    // With --workspace the lesson's state stays for lwb to look at; a second run finds tables.
+    void keepsTheWorkspaceGiven()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(lwbOn(dir.path(), {u"lesson"_s, u"33"_s}).exitCode, 0);
+        const QString lifecycle =
+            output(dir.path(), {u"lifecycle"_s, u"p33-soft-delete-archival"_s,
+                                u"{\"PK\": {\"S\": \"DOC#d3\"}, \"SK\": {\"S\": \"META\"}}"_s});
+        QVERIFY2(lifecycle.startsWith(u"state: deleted-by-ttl"_s), qPrintable(lifecycle));
+        const Run again = lwbOn(dir.path(), {u"lesson"_s, u"33"_s});
+        QCOMPARE(again.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(again.err), u"lwb: a lesson needs a fresh workspace: "_s +
+                                                   dir.path() + u" already holds tables\n"_s);
+    }
+
+    // A check that fails is named on stderr after the transcript, and the exit code says so.
+    void aFailingCheck()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"failing.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write("{\"format\": 1, \"slug\": \"failing\", \"title\": \"Failing\", \"clock\": "
+                  "\"2026-10-20\", \"steps\": [{\"call\": \"ListTables\", \"show\": {\"value\": "
+                  "\"TableNames\"}}, {\"expect\": \"object\", \"key\": \"a.json\", \"includes\": "
+                  "{}}]}");
+        out.close();
+        const Run run = lwb({u"lesson"_s, file});
+        QCOMPARE(run.exitCode, 1);
+        const QString failure =
+            u"step 2 (\"expect\"): object a.json: at \"object\": expected {}, got null"_s;
+        QVERIFY(QString::fromUtf8(run.out).contains(u"[]\n!!! "_s + failure));
+        QCOMPARE(QString::fromUtf8(run.err),
+                 u"lwb: lesson failing: 1 of 2 steps failed\n  "_s + failure + u"\n"_s);
+    }
+
+    void mistakes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("unknown lesson")
+            << QStringList{u"lesson"_s, u"34"_s} << 64
+            << u"lwb: no lesson \"34\": try one of 30, 31, 32, 33, timeline-of-death\n"_s;
+        QTest::newRow("no name") << QStringList{u"lesson"_s} << 64
+                                 << u"lwb: lesson takes one NAME: a number or slug (lwb lesson "
+                                    u"--list)\nTry 'lwb --help'.\n"_s;
+        QTest::newRow("list and name")
+            << QStringList{u"lesson"_s, u"--list"_s, u"30"_s} << 64
+            << u"lwb: lesson --list takes no NAME\nTry 'lwb --help'.\n"_s;
+        QTest::newRow("list elsewhere") << QStringList{u"verify"_s, u"--list"_s} << 64
+                                        << u"lwb: --list goes with lesson only\nTry 'lwb "
+                                           u"--help'.\n"_s;
+        QTest::newRow("no such file")
+            << QStringList{u"lesson"_s, u"/nonexistent/x.json"_s} << 1
+            << u"lwb: cannot read /nonexistent/x.json: No such file or directory\n"_s;
+    }
+    void mistakes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, error);
+        const Run run = lwb(args);
+        QCOMPARE(run.exitCode, exitCode);
+        QCOMPARE(QString::fromUtf8(run.err), error);
+        QVERIFY(run.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLwbLesson)
+#include "tst_lwblesson.moc"
