@@ -1,10 +1,15 @@
 // Starting the workbench (issue 6 point 1): the welcome's choices, the list of recent workspaces
 // kept in QSettings, and the session that opens one workspace in one window and switches to
 // another from the File menu, falling back to the one it had when the new one cannot open.
+#include "engine/engine.h"
+#include "lessonpane.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
+#include "scenario/lessons.h"
 #include "session.h"
 #include "welcomedialog.h"
+#include "workspace/workspace.h"
 
 #include <QCommandLinkButton>
 #include <QDir>
@@ -162,6 +167,36 @@ private slots:
         QTRY_VERIFY(session.window()->findChild<QMessageBox *>());
         QCOMPARE(statusWorkspace(session.window()), second);
         QVERIFY(session.window()->findChild<QMessageBox *>()->text().contains(file));
+    }
+
+    // A lesson in the window: each Step runs one step on its own workspace and the panes follow;
+    // Back replays it on an emptied workspace up to the step before.
+    void aLessonPlaysInTheWindow()
+    {
+        auto lesson = scenario::builtInLesson(u"30"_s);
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        const int steps = int(lesson->steps.size());
+        Session session;
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        QVERIFY(statusWorkspace(session.window()).endsWith(u"/lessons/ttl-expiry"_s));
+        session.window()->showLesson((*played)->control());
+        LessonPane *pane = session.window()->lessonPane();
+        QVERIFY(pane);
+        const qint64 start = session.workspace().engine().nowMs();
+        while (pane->step()) {
+        }
+        QCOMPARE((*played)->player().nextStep(), steps);
+        QVERIFY2(pane->failureText().isEmpty(), qPrintable(pane->failureText()));
+        QVERIFY(pane->transcriptText().contains(u">>> PutItem"_s));
+        QVERIFY(session.workspace().engine().nowMs() > start);
+
+        pane->back();
+        QCOMPARE((*played)->player().nextStep(), steps - 1);
+        pane->jumpTo(0);
+        QCOMPARE((*played)->player().nextStep(), 0);
+        QVERIFY(!pane->transcriptText().contains(u">>> PutItem"_s));
+        QCOMPARE(session.workspace().engine().nowMs(), lesson->startMs);
     }
 
     void newWorkspacesGetTheirOwnFolder()

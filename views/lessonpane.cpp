@@ -60,6 +60,9 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_jump = new QComboBox;
     m_jump->setObjectName(u"lessonJump"_s);
     m_jump->addItems(m_lesson.steps);
+    // The steps' lines are long: sized by them, the list would claim the window's width.
+    m_jump->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_jump->setMinimumContentsLength(16);
     m_jump->addItem(tr("The end"));
     m_jump->setToolTip(tr("Jump to a step: the lesson is played up to just before it"));
     connect(m_jump, &QComboBox::activated, this, &LessonPane::jumpTo);

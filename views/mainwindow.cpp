@@ -41,6 +41,7 @@
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -408,8 +409,13 @@ void MainWindow::showLesson(LessonControl lesson)
     auto *dock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(u"lessonDock"_s);
     dock->setWidget(m_lesson);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal);
+    // With the inspector, in front of it: the narration is what the class reads.
+    tabifyDockWidget(m_inspectorDock, dock);
+    dock->show();
+    dock->raise();
+    // Once laid out: before, the long narration's size hint would claim the window's width.
+    QTimer::singleShot(0, this,
+                       [this, dock] { resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal); });
     QMenu *menu = menuBar()->addMenu(tr("&Lesson"));
     menu->addActions(m_lesson->lessonActions());
     const auto stepped = [this] {
@@ -424,6 +430,7 @@ void MainWindow::showLesson(LessonControl lesson)
         refreshPanes(true);
     });
     connect(m_lesson, &LessonPane::errorOccurred, this, &MainWindow::showError);
+    stepped(); // the lesson may have run already (a picture shows it played to the end)
 }
 
 QMenu *MainWindow::languageMenu()

@@ -4,11 +4,11 @@
 // welcome that offers it, an empty workspace, another folder and the lessons, unless the user
 // turned the welcome off ("showWelcome"). The window's layout comes back as it was left.
 //
-//   lifecycle-workbench [--workspace DIR] [--table NAME [--index NAME]] [--as-of TIME]
-//                       [--pane NAME] [--language CODE] [--screenshot FILE.png]
+//   lifecycle-workbench [--workspace DIR | --lesson NAME] [--table NAME [--index NAME]]
+//                       [--at TIME] [--pane NAME] [--language CODE] [--screenshot FILE.png]
 //
-// --as-of opens the window on the past view of TIME (as lwb reads it: 2026-10-20T11:00:00Z, or
-// epoch seconds).
+// --at (or --as-of) opens the window on the past view of TIME (as lwb reads it:
+// 2026-10-20T11:00:00Z, or epoch seconds).
 // --pane brings one pane to the front (items, timeline, consumers, stream, gsi, archive, log,
 // console);
 // with --screenshot only that pane is rendered.
@@ -21,8 +21,10 @@
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
 #include "language.h"
+#include "lessonsession.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
+#include "scenario/lessons.h"
 #include "session.h"
 #include "time/timetext.h"
 #include "welcomedialog.h"
@@ -107,27 +109,78 @@ void installLanguage(QApplication &app)
         QLocale::setDefault(locale);
 }
 
-// The workspace to open when none is named: the last one, or what the user chooses in the
-// welcome when it is wanted (the "showWelcome" setting, on until its checkbox turns it off).
-QString chooseAtStart()
+// What to open when no workspace is named.
+struct StartChoice
+{
+    QString workspace;
+    QString lesson; // a built-in lesson's slug: it opens on a workspace of its own
+};
+
+// The lessons as the welcome lists them: number and title, and the first thing the teacher says.
+QList<lw::LessonEntry> lessonEntries()
+{
+    QList<lw::LessonEntry> entries;
+    const auto lessons = lw::scenario::builtInLessons();
+    if (!lessons) {
+        printError(lessons.error());
+        return entries;
+    }
+    for (const lw::scenario::Scenario &lesson : *lessons) {
+        QString summary;
+        for (const lw::scenario::Step &step : lesson.steps)
+            if (step.kind == lw::scenario::StepKind::Narrate) {
+                summary = step.text;
+                break;
+            }
+        constexpr int kMaxSummary = 140;
+        if (summary.size() > kMaxSummary)
+            summary = summary.first(kMaxSummary - 1) + u'…';
+        entries.append(
+            {lesson.slug,
+             lesson.number ? u"%1 · %2"_s.arg(*lesson.number).arg(lesson.title) : lesson.title,
+             summary});
+    }
+    return entries;
+}
+
+// The last workspace, or what the user chooses in the welcome when it is wanted (the
+// "showWelcome" setting, on until its checkbox turns it off).
+StartChoice chooseAtStart()
 {
     const QString last = lw::recentWorkspaces().value(0, lw::Workspace::defaultDir());
     QSettings settings;
     if (!settings.value(showWelcomeKey, true).toBool())
-        return last;
-    lw::WelcomeDialog welcome(lw::recentWorkspaces(), lw::Workspace::defaultDir(), {});
+        return {last, {}};
+    lw::WelcomeDialog welcome(lw::recentWorkspaces(), lw::Workspace::defaultDir(), lessonEntries());
     welcome.exec();
     settings.setValue(showWelcomeKey, welcome.showAtStart());
     switch (welcome.choice()) {
     case lw::WelcomeDialog::Choice::Continue:
     case lw::WelcomeDialog::Choice::Open:
-        return welcome.workspace();
+        return {welcome.workspace(), {}};
     case lw::WelcomeDialog::Choice::Empty:
-        return lw::Session::newWorkspaceDir();
+        return {lw::Session::newWorkspaceDir(), {}};
     case lw::WelcomeDialog::Choice::Lesson:
-        break;
+        return {{}, welcome.lesson()};
     }
-    return last;
+    return {last, {}};
+}
+
+// Opens the lesson `name` in `session` on a workspace of its own, with the player beside the
+// panes; a picture shows it played to the end. Prints and returns the error when it cannot.
+std::expected<std::unique_ptr<lw::LessonSession>, QString>
+openLesson(lw::Session &session, const QString &name, bool playToEnd)
+{
+    auto lesson = lw::scenario::builtInLesson(name);
+    if (!lesson)
+        return std::unexpected(lesson.error());
+    auto played = lw::LessonSession::open(session, std::move(*lesson));
+    if (!played)
+        return std::unexpected(played.error());
+    if (playToEnd)
+        (*played)->player().playToEnd();
+    session.window()->showLesson((*played)->control());
+    return played;
 }
 
 } // namespace
@@ -162,10 +215,16 @@ int main(int argc, char *argv[])
         u"index"_s, GuiMain::tr("With --table: show the entries of index <name> instead."),
         GuiMain::tr("name"));
     const QCommandLineOption asOfOption(
-        u"as-of"_s,
+        {u"at"_s, u"as-of"_s},
         GuiMain::tr("Open on the read-only past view of <time> (e.g. 2026-10-20T11:00:00Z)."),
         GuiMain::tr("time"));
     parser.addOption(asOfOption);
+    const QCommandLineOption lessonOption(
+        u"lesson"_s,
+        GuiMain::tr("Open the built-in lesson <name> (30, ttl-expiry …) on a workspace of its "
+                    "own; with --screenshot, played to the end."),
+        GuiMain::tr("name"));
+    parser.addOption(lessonOption);
     parser.addOption(workspaceOption);
     parser.addOption(screenshotOption);
     parser.addOption(tableOption);
@@ -185,18 +244,29 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
-    QString dir = parser.value(workspaceOption);
+    StartChoice start{parser.value(workspaceOption), parser.value(lessonOption)};
     // Without --workspace the last workspace opens again, after the welcome when it is wanted.
     // (Pictures without --workspace show the default one, so they never depend on settings.)
-    if (!parser.isSet(workspaceOption) && !screenshot)
-        dir = chooseAtStart();
+    if (!parser.isSet(workspaceOption) && !parser.isSet(lessonOption) && !screenshot)
+        start = chooseAtStart();
     lw::Session session;
-    if (const lw::Status opened = session.open(dir); !opened) {
-        const QString message =
-            GuiMain::tr("Cannot open the workspace %1:\n%2").arg(dir, opened.error().message);
-        printError(message);
+    std::unique_ptr<lw::LessonSession> lesson;
+    QString failure;
+    if (!start.lesson.isEmpty()) {
+        auto opened = openLesson(session, start.lesson, screenshot);
+        if (opened)
+            lesson = std::move(*opened);
+        else
+            failure =
+                GuiMain::tr("Cannot open the lesson %1:\n%2").arg(start.lesson, opened.error());
+    } else if (const lw::Status opened = session.open(start.workspace); !opened) {
+        failure = GuiMain::tr("Cannot open the workspace %1:\n%2")
+                      .arg(start.workspace, opened.error().message);
+    }
+    if (!failure.isEmpty()) {
+        printError(failure);
         if (!screenshot) // nobody would be there to close the box
-            QMessageBox::critical(nullptr, GuiMain::tr("Lifecycle Workbench"), message);
+            QMessageBox::critical(nullptr, GuiMain::tr("Lifecycle Workbench"), failure);
         return 1;
     }
     lw::MainWindow &window = *session.window();

@@ -32,30 +32,49 @@ Status Session::open(const QString &dir)
     if (!opened)
         return std::unexpected(opened.error());
     m_workspace = std::move(*opened);
-    Workspace *workspace = m_workspace.get();
-    Engine &engine = workspace->engine();
+    // Through the session, never a captured engine: a lesson replay (resetWorkspace) puts a
+    // fresh workspace under the same window.
     const ClockControl clock{
-        .nowMs = [&engine] { return engine.nowMs(); },
+        .nowMs = [this] { return engine().nowMs(); },
         .advanceTo =
-            [&engine](qint64 toMs, const ClockProgress &progress) {
-                return engine.advanceClock(toMs, progress);
+            [this](qint64 toMs, const ClockProgress &progress) {
+                return engine().advanceClock(toMs, progress);
             },
-        .sweepNow = [&engine](const ClockProgress &progress) { return engine.sweepNow(progress); },
-        .rewind = [&engine](qint64 toMs) { return engine.rewind(toMs); },
+        .sweepNow = [this](const ClockProgress &progress) { return engine().sweepNow(progress); },
+        .rewind = [this](qint64 toMs) { return engine().rewind(toMs); },
         .monotonicMs = [this] { return m_realTime.elapsed(); },
     };
     m_window = std::make_unique<MainWindow>(
-        [workspace](const QString &action, const QJsonObject &request, const CallOptions &options) {
-            return workspace->api().call(action, request, options);
+        [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
+            return m_workspace->api().call(action, request, options);
         },
-        clock, workspace->dir());
+        clock, m_workspace->dir());
     // Queued: the window that asks is deleted by the switch.
     connect(m_window.get(), &MainWindow::workspaceRequested, this, &Session::switchTo,
             Qt::QueuedConnection);
     connect(
         m_window.get(), &MainWindow::newWorkspaceRequested, this,
         [this] { switchTo(newWorkspaceDir()); }, Qt::QueuedConnection);
-    rememberWorkspace(workspace->dir());
+    rememberWorkspace(m_workspace->dir());
+    return {};
+}
+
+Engine &Session::engine() const
+{
+    return m_workspace->engine();
+}
+
+Status Session::resetWorkspace()
+{
+    const QString dir = m_workspace->dir();
+    m_workspace.reset(); // releases the folder's lock before it is emptied
+    if (!QDir(dir).removeRecursively())
+        return std::unexpected(
+            Error{ErrorType::InternalServerError, tr("Cannot empty the folder %1").arg(dir), {}});
+    Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
+    if (!opened)
+        return std::unexpected(opened.error());
+    m_workspace = std::move(*opened);
     return {};
 }
 

@@ -15,6 +15,7 @@
 
 namespace lw {
 
+class Engine;
 class MainWindow;
 class Workspace;
 
@@ -29,6 +30,11 @@ public:
     // only pictures it). Remembers the folder as the most recent. Errors are Workspace::open's.
     Status open(const QString &dir);
     MainWindow *window() const { return m_window.get(); }
+    Workspace &workspace() const { return *m_workspace; }
+    // Replaces the open workspace by an empty one in the same folder, under the same window
+    // (the window reaches the workspace through the session): a lesson replays from its start
+    // this way. The caller reloads the window.
+    Status resetWorkspace();
 
     // A folder for a new, empty workspace: <application data>/workspaces/<date-time>.
     static QString newWorkspaceDir();
@@ -37,6 +43,7 @@ private:
     // Switches to `dir` from the window's File menu: shows the new window, or the old one again.
     void switchTo(const QString &dir);
     void close();
+    Engine &engine() const;
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<MainWindow> m_window;

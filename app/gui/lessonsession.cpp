@@ -1,0 +1,91 @@
+#include "lessonsession.h"
+
+#include "session.h"
+#include "workspace/workspace.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+// "3 · call PutItem Orders", "4 · narrate: The item is past its expiry…": the jump list's line.
+QString stepLine(const scenario::Step &step)
+{
+    QString what = scenario::stepKindName(step.kind);
+    if (step.kind == scenario::StepKind::Call)
+        what += u' ' + step.action;
+    else if (!step.text.isEmpty())
+        what += u": "_s + step.text;
+    else if (!step.table.isEmpty())
+        what += u' ' + step.table;
+    constexpr int kMaxLine = 90;
+    if (what.size() > kMaxLine)
+        what = what.first(kMaxLine - 1) + u'…';
+    return u"%1 · %2"_s.arg(step.number).arg(what);
+}
+
+} // namespace
+
+LessonSession::LessonSession(Session &session, scenario::Scenario lesson)
+    : m_session(session), m_lesson(std::move(lesson))
+{}
+
+QString LessonSession::workspaceDir(const scenario::Scenario &lesson)
+{
+    return QFileInfo(Workspace::defaultDir()).path() + u"/lessons/"_s + lesson.slug;
+}
+
+std::expected<std::unique_ptr<LessonSession>, QString>
+LessonSession::open(Session &session, scenario::Scenario lesson)
+{
+    const QString dir = workspaceDir(lesson);
+    QDir(dir).removeRecursively(); // a lesson always begins on nothing
+    if (const Status opened = session.open(dir); !opened)
+        return std::unexpected(opened.error().message);
+    std::unique_ptr<LessonSession> played(new LessonSession(session, std::move(lesson)));
+    played->m_player = std::make_unique<scenario::Player>(played->m_lesson, session.workspace());
+    if (auto started = played->m_player->start(); !started)
+        return std::unexpected(started.error());
+    return played;
+}
+
+QString LessonSession::restart()
+{
+    m_player.reset(); // it watches the engine that is about to go
+    if (const Status reset = m_session.resetWorkspace(); !reset)
+        return reset.error().message;
+    m_player = std::make_unique<scenario::Player>(m_lesson, m_session.workspace());
+    if (auto started = m_player->start(); !started)
+        return started.error();
+    return {};
+}
+
+LessonControl LessonSession::control()
+{
+    LessonControl control;
+    control.title =
+        m_lesson.number ? u"%1 · %2"_s.arg(*m_lesson.number).arg(m_lesson.title) : m_lesson.title;
+    for (const scenario::Step &step : std::as_const(m_lesson.steps)) {
+        control.steps << stepLine(step);
+        control.narration << (step.kind == scenario::StepKind::Narrate ? step.text : QString());
+    }
+    control.nextStep = [this] { return m_player->nextStep(); };
+    control.runNext = [this] {
+        const scenario::StepReport report = m_player->runNext();
+        return LessonStepResult{report.lines, report.failures, report.stopped};
+    };
+    control.goTo = [this](int index) {
+        if (QString error = restart(); !error.isEmpty())
+            return error;
+        m_player->playTo(index);
+        return QString();
+    };
+    control.transcript = [this] { return m_player->transcript(); };
+    return control;
+}
+
+} // namespace lw

@@ -1,0 +1,42 @@
+// A built-in lesson played in the window (issue 7 point 3): a fresh workspace of its own in
+// <application data>/lessons/<slug>, a scenario player on it, and the LessonControl the window's
+// lesson pane drives. Going back replays the lesson on an emptied workspace up to the step
+// wanted (scenario/player.h says why a player only runs forward).
+#pragma once
+
+#include "lessoncontrol.h"
+#include "scenario/player.h"
+#include "scenario/scenario.h"
+
+#include <memory>
+
+namespace lw {
+
+class Session;
+
+class LessonSession
+{
+public:
+    // Opens the lesson's workspace in `session` (emptied first) and starts the player.
+    // Errors: the workspace's, the player's start.
+    static std::expected<std::unique_ptr<LessonSession>, QString> open(Session &session,
+                                                                       scenario::Scenario lesson);
+
+    // Bound to this object, which must outlive the pane using it.
+    LessonControl control();
+    scenario::Player &player() { return *m_player; }
+
+    // Where a lesson's workspace lives.
+    static QString workspaceDir(const scenario::Scenario &lesson);
+
+private:
+    LessonSession(Session &session, scenario::Scenario lesson);
+    // A new player on an emptied workspace, started; an error says why not.
+    QString restart();
+
+    Session &m_session;
+    scenario::Scenario m_lesson;
+    std::unique_ptr<scenario::Player> m_player;
+};
+
+} // namespace lw
