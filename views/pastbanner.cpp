@@ -27,6 +27,8 @@ PastBanner::PastBanner(QWidget *parent) : QFrame(parent)
 
     m_text = new QLabel;
     m_text->setObjectName(u"pastBannerLabel"_s);
+    // Wraps rather than widening the window when the items area is narrow (docks beside it).
+    m_text->setWordWrap(true);
 
     auto *back = new QPushButton(tr("Back to now"));
     back->setObjectName(u"backToNowButton"_s);
