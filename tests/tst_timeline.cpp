@@ -938,13 +938,6 @@ private slots:
                              deleted(life(kNoon), kNoon + 2 * kHour, Origin::User)});
         QCOMPARE(charts.deletionsChart()->title(), u"Deletions per hour"_s);
         QCOMPARE(charts.lagChart()->title(), u"Sweeper lag after expiry: median 2h, longest 2h"_s);
-        auto *values = charts.findChild<QChartView *>(u"valuesChart"_s);
-        QVERIFY(values->isHidden());
-        charts.setSeries(u"Items"_s, {{double(kNoon), 3}, {double(kNoon + kHour), 5}});
-        QCOMPARE(charts.valuesChart()->series().size(), 1);
-        QVERIFY(!values->isHidden());
-        charts.setSeries(u"Items"_s, {});
-        QCOMPARE(charts.valuesChart()->series().size(), 0);
     }
 
     // ---- The picture -------------------------------------------------------------------------

@@ -96,6 +96,16 @@
         <source>Cannot write the picture %1</source>
         <translation>Das Bild %1 lässt sich nicht schreiben</translation>
     </message>
+    <message>
+        <source>Open the built-in lesson &lt;name&gt; (30, ttl-expiry …) on a workspace of its own; with --screenshot, played to the end.</source>
+        <translation>Die eingebaute Lektion &lt;name&gt; (30, ttl-expiry …) in einem eigenen Arbeitsbereich öffnen; mit --screenshot bis zum Ende abgespielt.</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson %1:
+%2</source>
+        <translation>Die Lektion %1 lässt sich nicht öffnen:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>lw::ArchiveObjectsModel</name>
@@ -147,6 +157,47 @@ Tags: %4
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>lw::AttributeDelegate</name>
+    <message>
+        <source>a number: 42, -0.5, 1E+3</source>
+        <translation>eine Zahl: 42, -0.5, 1E+3</translation>
+    </message>
+    <message>
+        <source>base64: AAEC/w==</source>
+        <translation>Base64: AAEC/w==</translation>
+    </message>
+</context>
+<context>
+    <name>lw::AttributeTreeModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Partition key (%1)</source>
+        <translation>Partitionsschlüssel (%1)</translation>
+    </message>
+    <message>
+        <source>Sort key (%1)</source>
+        <translation>Sortierschlüssel (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -258,6 +309,25 @@ Tags: %4
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Moving the clock to %1…</source>
+        <translation>Die Uhr wird auf %1 vorgestellt…</translation>
+    </message>
+    <message>
+        <source>Stopped at %1: everything due until then has run</source>
+        <translation>Angehalten am %1: Alles bis dahin Fällige wurde ausgeführt</translation>
+    </message>
+    <message>
+        <source>Deleting every expired item…</source>
+        <translation>Alle abgelaufenen Elemente werden gelöscht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sweep stopped after %n deletions</source>
+        <translation>
+            <numerusform>Bereinigung nach %n Löschung angehalten</numerusform>
+            <numerusform>Bereinigung nach %n Löschungen angehalten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -712,6 +782,117 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::CreateTableDialog</name>
+    <message>
+        <source>New Table</source>
+        <translation>Neue Tabelle</translation>
+    </message>
+    <message>
+        <source>Global secondary indexes</source>
+        <translation>Globale sekundäre Indizes</translation>
+    </message>
+    <message>
+        <source>Local secondary indexes</source>
+        <translation>Lokale sekundäre Indizes</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>e.g. Orders</source>
+        <translation>z.&#xa0;B. Orders</translation>
+    </message>
+    <message>
+        <source>e.g. PK</source>
+        <translation>z.&#xa0;B. PK</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>On demand (PAY_PER_REQUEST)</source>
+        <translation>On-Demand (PAY_PER_REQUEST)</translation>
+    </message>
+    <message>
+        <source>Provisioned (PROVISIONED)</source>
+        <translation>Bereitgestellt (PROVISIONED)</translation>
+    </message>
+    <message>
+        <source>&amp;Read units:</source>
+        <translation>&amp;Leseeinheiten:</translation>
+    </message>
+    <message>
+        <source>&amp;Write units:</source>
+        <translation>Sch&amp;reibeinheiten:</translation>
+    </message>
+    <message>
+        <source>Provisioned units apply to the table and to each global index</source>
+        <translation>Bereitgestellte Einheiten gelten für die Tabelle und für jeden globalen Index</translation>
+    </message>
+    <message>
+        <source>Table &amp;name:</source>
+        <translation>Tabellen&amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Partition key:</source>
+        <translation>&amp;Partitionsschlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Sort key:</source>
+        <translation>&amp;Sortierschlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Billing:</source>
+        <translation>A&amp;brechnung:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>none: items never expire</source>
+        <translation>keins: Elemente laufen nie ab</translation>
+    </message>
+    <message>
+        <source>An item expires once this top-level Number, in epoch seconds, is past; enabled with UpdateTimeToLive after CreateTable</source>
+        <translation>Ein Element läuft ab, sobald der Zeitpunkt in diesem Number-Attribut oberster Ebene (Epochensekunden) vergangen ist; wird nach CreateTable mit UpdateTimeToLive aktiviert</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>What each stream record carries besides the keys; fixed once the stream is on</source>
+        <translation>Was jeder Stream-Datensatz außer den Schlüsseln enthält; nicht mehr änderbar, sobald der Stream eingeschaltet ist</translation>
+    </message>
+    <message>
+        <source>&amp;TTL attribute:</source>
+        <translation>&amp;TTL-Attribut:</translation>
+    </message>
+    <message>
+        <source>Strea&amp;m:</source>
+        <translation>Strea&amp;m:</translation>
+    </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>Lebenszyklus</translation>
+    </message>
+    <message>
+        <source>Name the table&apos;s partition key.</source>
+        <translation>Einen Namen für den Partitionsschlüssel der Tabelle angeben.</translation>
+    </message>
+    <message>
+        <source>Name the partition key of index %1.</source>
+        <translation>Einen Namen für den Partitionsschlüssel des Index %1 angeben.</translation>
+    </message>
+    <message>
+        <source>List the attributes index %1 INCLUDEs, or choose another projection.</source>
+        <translation>Die Attribute angeben, die der Index %1 per INCLUDE aufnimmt, oder eine andere Projektion wählen.</translation>
+    </message>
+</context>
+<context>
     <name>lw::GsiMatrixModel</name>
     <message>
         <source>missing %1</source>
@@ -826,6 +1007,93 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>− %1</source>
         <translation>− %1</translation>
+    </message>
+</context>
+<context>
+    <name>lw::IndexListEditor</name>
+    <message>
+        <source>Index name</source>
+        <translation>Indexname</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Sort key</source>
+        <translation>Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>Projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <source>Projected attributes</source>
+        <translation>Projizierte Attribute</translation>
+    </message>
+    <message>
+        <source>Add &amp;global index</source>
+        <translation>&amp;Globalen Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;local index</source>
+        <translation>Lo&amp;kalen Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>A global index has keys of its own: an item lacking them stays out of it</source>
+        <translation>Ein globaler Index hat eigene Schlüssel: Ein Element ohne sie bleibt außerhalb des Index</translation>
+    </message>
+    <message>
+        <source>A local index keeps the table&apos;s partitions, sorted by another attribute</source>
+        <translation>Ein lokaler Index behält die Partitionen der Tabelle bei, sortiert nach einem anderen Attribut</translation>
+    </message>
+    <message>
+        <source>the table&apos;s partition key</source>
+        <translation>Partitionsschlüssel der Tabelle</translation>
+    </message>
+    <message>
+        <source>e.g. ByStatus</source>
+        <translation>z.&#xa0;B. ByStatus</translation>
+    </message>
+    <message>
+        <source>e.g. ByDate</source>
+        <translation>z.&#xa0;B. ByDate</translation>
+    </message>
+    <message>
+        <source>e.g. status</source>
+        <translation>z.&#xa0;B. status</translation>
+    </message>
+    <message>
+        <source>A local index shares the table&apos;s partition key</source>
+        <translation>Ein lokaler Index teilt den Partitionsschlüssel der Tabelle</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>ALL copies every attribute into the index, KEYS_ONLY only the table&apos;s and the index&apos;s keys, INCLUDE the keys and the attributes listed beside it</source>
+        <translation>ALL kopiert jedes Attribut in den Index, KEYS_ONLY nur die Schlüssel der Tabelle und des Index, INCLUDE die Schlüssel und die daneben aufgeführten Attribute</translation>
+    </message>
+    <message>
+        <source>e.g. email, total</source>
+        <translation>z.&#xa0;B. email, total</translation>
+    </message>
+    <message>
+        <source>Comma separated; for INCLUDE only</source>
+        <translation>Durch Kommas getrennt; nur für INCLUDE</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this index</source>
+        <translation>Diesen Index entfernen</translation>
     </message>
 </context>
 <context>
@@ -951,10 +1219,198 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::ItemInspector</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Item inspector</source>
+        <translation>Element-Inspektor</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Start a new item with the table&apos;s key attributes</source>
+        <translation>Ein neues Element mit den Schlüsselattributen der Tabelle beginnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Write the item (PutItem)</source>
+        <translation>Das Element schreiben (PutItem)</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget the edits</source>
+        <translation>Die Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Delete item</source>
+        <translation>Element löschen</translation>
+    </message>
+    <message>
+        <source>Delete the item as it was read (DeleteItem)</source>
+        <translation>Das Element so löschen, wie es gelesen wurde (DeleteItem)</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>The type of the attributes and children added</source>
+        <translation>Der Typ hinzugefügter Attribute und Untereinträge</translation>
+    </message>
+    <message>
+        <source>Add attribute</source>
+        <translation>Attribut hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a top-level attribute of the picked type</source>
+        <translation>Ein Attribut oberster Ebene vom gewählten Typ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add child</source>
+        <translation>Untereintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an entry of the picked type to the selected map, an element to the selected list, or a member to the selected set</source>
+        <translation>Der ausgewählten Map einen Eintrag vom gewählten Typ hinzufügen, der ausgewählten Liste ein Listenelement oder dem ausgewählten Set ein Mitglied</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected attribute, entry, element or member</source>
+        <translation>Das ausgewählte Attribut, den Eintrag, das Listenelement oder das Mitglied entfernen</translation>
+    </message>
+    <message>
+        <source>DynamoDB&apos;s size of the item, attribute names included; the limit is 400 KB</source>
+        <translation>Die Größe des Elements nach DynamoDB, Attributnamen eingeschlossen; die Grenze liegt bei 400 KB</translation>
+    </message>
+    <message>
+        <source>No table selected</source>
+        <translation>Keine Tabelle ausgewählt</translation>
+    </message>
+    <message>
+        <source>No item selected</source>
+        <translation>Kein Element ausgewählt</translation>
+    </message>
+    <message>
+        <source>New item in %1</source>
+        <translation>Neues Element in %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes of 400 KB</source>
+        <translation>%1 Bytes von 400 KB</translation>
+    </message>
+    <message>
+        <source>Viewing the past: the item is shown as it was then and cannot be changed. Back to now to edit it.</source>
+        <translation>Vergangenheitsansicht: Das Element wird so gezeigt, wie es damals war, und lässt sich nicht ändern. Zum Bearbeiten zur Gegenwart zurückkehren.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Saving writes a new item: the key changed. The item it was read from stays as it is.</source>
+        <translation>Speichern schreibt ein neues Element, da sich der Schlüssel geändert hat. Das Element, aus dem es gelesen wurde, bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Select an item to inspect it, or start a new one.</source>
+        <translation>Ein Element auswählen, um es zu untersuchen, oder ein neues beginnen.</translation>
+    </message>
+</context>
+<context>
     <name>lw::ItemsModel</name>
     <message>
         <source>%1 (key attribute)</source>
         <translation>%1 (Schlüsselattribut)</translation>
+    </message>
+</context>
+<context>
+    <name>lw::KeyAttributeEdit</name>
+    <message>
+        <source>String (S)</source>
+        <translation>String (S)</translation>
+    </message>
+    <message>
+        <source>Number (N)</source>
+        <translation>Number (N)</translation>
+    </message>
+    <message>
+        <source>Binary (B)</source>
+        <translation>Binary (B)</translation>
+    </message>
+    <message>
+        <source>A key attribute is a String, a Number or a Binary</source>
+        <translation>Ein Schlüsselattribut ist ein String, eine Number oder ein Binary</translation>
+    </message>
+</context>
+<context>
+    <name>lw::LessonPane</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Go back one step: the lesson is played again up to there (Shift+F10)</source>
+        <translation>Einen Schritt zurückgehen: Die Lektion wird bis dorthin erneut abgespielt (Umschalt+F10)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Run the next step (F10)</source>
+        <translation>Den nächsten Schritt ausführen (F10)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Abs&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Run the steps one after another (F9 pauses)</source>
+        <translation>Die Schritte nacheinander ausführen (F9 hält an)</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Jump to a step: the lesson is played up to just before it</source>
+        <translation>Zu einem Schritt springen: Die Lektion wird bis unmittelbar davor abgespielt</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Press Step (F10) to begin.</source>
+        <translation>Zum Beginnen „Weiter“ (F10) drücken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The end: all %n steps run</source>
+        <translation>
+            <numerusform>Ende: %n Schritt ausgeführt</numerusform>
+            <numerusform>Ende: alle %n Schritte ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 next</source>
+        <translation>Als Nächstes: Schritt %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1133,6 +1589,27 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::LongWork</name>
+    <message numerus="yes">
+        <source>%1 · %n events run</source>
+        <translation>
+            <numerusform>%1 · %n Ereignis ausgeführt</numerusform>
+            <numerusform>%1 · %n Ereignisse ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items done</source>
+        <translation>
+            <numerusform>%n Element erledigt</numerusform>
+            <numerusform>%n Elemente erledigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>In Arbeit</translation>
+    </message>
+</context>
+<context>
     <name>lw::MainWindow</name>
     <message>
         <source>Lifecycle Workbench</source>
@@ -1298,6 +1775,78 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>The timeline shows tables of up to %1 items; %2 has %3</source>
         <translation>Die Zeitleiste zeigt Tabellen mit bis zu %1 Elementen; %2 hat %3</translation>
     </message>
+    <message>
+        <source>Item inspector</source>
+        <translation>Element-Inspektor</translation>
+    </message>
+    <message>
+        <source>&amp;New Workspace</source>
+        <translation>Ne&amp;uer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace…</source>
+        <translation>Arbeitsbereich ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a Workspace Folder</source>
+        <translation>Arbeitsbereichsordner öffnen</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Workspaces</source>
+        <translation>&amp;Zuletzt verwendete Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>No other workspaces yet</source>
+        <translation>Noch keine anderen Arbeitsbereiche</translation>
+    </message>
+    <message>
+        <source>New &amp;Table…</source>
+        <translation>Neue &amp;Tabelle…</translation>
+    </message>
+    <message>
+        <source>&amp;New Item</source>
+        <translation>Neues &amp;Element</translation>
+    </message>
+    <message>
+        <source>Discard the unsaved edits in the item inspector?</source>
+        <translation>Die nicht gespeicherten Änderungen im Element-Inspektor verwerfen?</translation>
+    </message>
+    <message>
+        <source>New Table</source>
+        <translation>Neue Tabelle</translation>
+    </message>
+    <message>
+        <source>Table %1 was created, but its TTL was not set: %2</source>
+        <translation>Tabelle %1 wurde erstellt, TTL ließ sich aber nicht einrichten: %2</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>Le&amp;ktion</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The workbench follows the system&apos;s language from its next start.</source>
+        <translation>Ab dem nächsten Start folgt die Workbench der Systemsprache.</translation>
+    </message>
+    <message>
+        <source>The workbench speaks %1 from its next start.</source>
+        <translation>Ab dem nächsten Start spricht die Workbench %1.</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -1331,6 +1880,23 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>C&amp;lear</source>
         <translation>Lee&amp;ren</translation>
+    </message>
+</context>
+<context>
+    <name>lw::Session</name>
+    <message>
+        <source>Cannot empty the folder %1</source>
+        <translation>Der Ordner %1 lässt sich nicht leeren</translation>
+    </message>
+    <message>
+        <source>Cannot open the workspace %1:
+%2</source>
+        <translation>Der Arbeitsbereich %1 lässt sich nicht öffnen:
+%2</translation>
+    </message>
+    <message>
+        <source>Lifecycle Workbench</source>
+        <translation>Lifecycle Workbench</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +2060,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>&amp;Show:</source>
         <translation>A&amp;nzeigen:</translation>
     </message>
+    <message>
+        <source>%1 · as of %2: the records made until then</source>
+        <translation>%1 · Stand %2: die bis dahin entstandenen Datensätze</translation>
+    </message>
 </context>
 <context>
     <name>lw::TablesModel</name>
@@ -1571,10 +2141,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Löschungen pro 52 Wochen</translation>
     </message>
     <message>
-        <source>Values over time</source>
-        <translation>Werte im Zeitverlauf</translation>
-    </message>
-    <message>
         <source>Deletions: none yet</source>
         <translation>Löschungen: noch keine</translation>
     </message>
@@ -1601,6 +2167,122 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Sweeper lag after expiry: median %1, longest %2</source>
         <translation>Sweeper-Verzögerung nach Ablauf: Median %1, längste %2</translation>
+    </message>
+    <message>
+        <source>Capacity used per minute</source>
+        <translation>Verbrauchte Kapazität pro Minute</translation>
+    </message>
+    <message>
+        <source>Capacity used per 5 minutes</source>
+        <translation>Verbrauchte Kapazität pro 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Capacity used per 15 minutes</source>
+        <translation>Verbrauchte Kapazität pro 15 Minuten</translation>
+    </message>
+    <message>
+        <source>Capacity used per 30 minutes</source>
+        <translation>Verbrauchte Kapazität pro 30 Minuten</translation>
+    </message>
+    <message>
+        <source>Capacity used per hour</source>
+        <translation>Verbrauchte Kapazität pro Stunde</translation>
+    </message>
+    <message>
+        <source>Capacity used per 3 hours</source>
+        <translation>Verbrauchte Kapazität pro 3 Stunden</translation>
+    </message>
+    <message>
+        <source>Capacity used per 6 hours</source>
+        <translation>Verbrauchte Kapazität pro 6 Stunden</translation>
+    </message>
+    <message>
+        <source>Capacity used per 12 hours</source>
+        <translation>Verbrauchte Kapazität pro 12 Stunden</translation>
+    </message>
+    <message>
+        <source>Capacity used per day</source>
+        <translation>Verbrauchte Kapazität pro Tag</translation>
+    </message>
+    <message>
+        <source>Capacity used per week</source>
+        <translation>Verbrauchte Kapazität pro Woche</translation>
+    </message>
+    <message>
+        <source>The totals the table&apos;s aggregator consumers keep in their stats items, read from each stats item&apos;s history.</source>
+        <translation>Die Summen, die die Aggregator-Verbraucher der Tabelle in ihren Statistik-Elementen führen, gelesen aus dem Verlauf jedes Statistik-Elements.</translation>
+    </message>
+    <message>
+        <source>Read and write capacity units the table&apos;s calls consumed, summed per period of the workspace clock. Counted since the workspace was opened; TTL deletes consume none.</source>
+        <translation>Lese- und Schreibkapazitätseinheiten, die die Aufrufe der Tabelle verbraucht haben, summiert je Zeitraum nach der Uhr des Arbeitsbereichs. Gezählt seit dem Öffnen des Arbeitsbereichs; TTL-Löschungen verbrauchen keine.</translation>
+    </message>
+    <message>
+        <source>Deletions and sweeper lag</source>
+        <translation>Löschungen und Sweeper-Verzögerung</translation>
+    </message>
+    <message>
+        <source>Aggregates</source>
+        <translation>Aggregate</translation>
+    </message>
+    <message>
+        <source>Capacity used</source>
+        <translation>Verbrauchte Kapazität</translation>
+    </message>
+    <message>
+        <source>Aggregates: %1</source>
+        <translation>Aggregate: %1</translation>
+    </message>
+    <message>
+        <source>Aggregates: the table has no aggregator consumer</source>
+        <translation>Aggregate: Die Tabelle hat keinen Aggregator-Verbraucher</translation>
+    </message>
+    <message>
+        <source>Aggregates: no totals written yet</source>
+        <translation>Aggregate: noch keine Summen geschrieben</translation>
+    </message>
+    <message>
+        <source>Totals of %1: none yet</source>
+        <translation>Summen von %1: noch keine</translation>
+    </message>
+    <message>
+        <source>Totals of %1: %2</source>
+        <translation>Summen von %1: %2</translation>
+    </message>
+    <message>
+        <source>Totals of the first %1 of %2 groups</source>
+        <translation>Summen der ersten %1 von %2 Gruppen</translation>
+    </message>
+    <message>
+        <source>Totals of %1 groups</source>
+        <translation>Summen von %1 Gruppen</translation>
+    </message>
+    <message>
+        <source>Read units (RCU)</source>
+        <translation>Leseeinheiten (RCU)</translation>
+    </message>
+    <message>
+        <source>Write units (WCU)</source>
+        <translation>Schreibeinheiten (WCU)</translation>
+    </message>
+    <message>
+        <source>Capacity used: %1</source>
+        <translation>Verbrauchte Kapazität: %1</translation>
+    </message>
+    <message>
+        <source>Capacity used: none in view</source>
+        <translation>Verbrauchte Kapazität: keine im sichtbaren Bereich</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3 in view</source>
+        <translation>%1: %2 und %3 im sichtbaren Bereich</translation>
+    </message>
+    <message>
+        <source>%1 read units (RCU)</source>
+        <translation>%1 Leseeinheiten (RCU)</translation>
+    </message>
+    <message>
+        <source>%1 write units (WCU)</source>
+        <translation>%1 Schreibeinheiten (WCU)</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +2363,88 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>No items yet: every item written to %1 gets a lane here</source>
         <translation>Noch keine Elemente: Jedes in %1 geschriebene Element erhält hier eine Spur</translation>
+    </message>
+</context>
+<context>
+    <name>lw::UndoableCall</name>
+    <message>
+        <source>Change consumer %1</source>
+        <translation>Verbraucher %1 ändern</translation>
+    </message>
+    <message>
+        <source>Create table %1</source>
+        <translation>Tabelle %1 erstellen</translation>
+    </message>
+    <message>
+        <source>Add consumer %1</source>
+        <translation>Verbraucher %1 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>lw::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Lifecycle Workbench</source>
+        <translation>Willkommen bei Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>Lifecycle Workbench</source>
+        <translation>Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>Watch DynamoDB data live and die: items, indexes, TTL, streams and the archive, on a clock you control.</source>
+        <translation>Zusehen, wie DynamoDB-Daten leben und sterben: Elemente, Indizes, TTL, Streams und das Archiv, nach einer selbst gesteuerten Uhr.</translation>
+    </message>
+    <message>
+        <source>&amp;Show this welcome at start</source>
+        <translation>Diese Begrüßung beim Start &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Empty workspace</source>
+        <translation>&amp;Leerer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>A new workspace with no tables, its clock at now</source>
+        <translation>Ein neuer Arbeitsbereich ohne Tabellen, die Uhr auf die aktuelle Zeit gestellt</translation>
+    </message>
+    <message>
+        <source>&amp;Open a workspace…</source>
+        <translation>Arbeitsbereich ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>A workspace folder you or someone else made</source>
+        <translation>Ein Arbeitsbereichsordner, selbst angelegt oder von jemand anderem</translation>
+    </message>
+    <message>
+        <source>Recent workspaces:</source>
+        <translation>Zuletzt verwendete Arbeitsbereiche:</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Each lesson runs on a fresh workspace of its own, step by step, with the narration beside the panes.</source>
+        <translation>Jede Lektion läuft Schritt für Schritt in einem eigenen, frischen Arbeitsbereich, mit den Erläuterungen neben den Bereichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Begin lesson</source>
+        <translation>Lektion &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>No lessons are built in.</source>
+        <translation>Keine Lektionen eingebaut.</translation>
+    </message>
+    <message>
+        <source>Open a Workspace Folder</source>
+        <translation>Arbeitsbereichsordner öffnen</translation>
     </message>
 </context>
 </TS>

@@ -3,20 +3,23 @@
 #include "clocktext.h"
 #include "time/timetext.h"
 #include "timelinepainter.h"
+#include "timeserieschart.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QDateTimeAxis>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QLineSeries>
+#include <QLocale>
+#include <QResizeEvent>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -31,14 +34,6 @@ qint64 floorDiv(qint64 a, qint64 b)
 {
     const qint64 q = a / b;
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
-// QDateTimeAxis writes local time, the window UTC everywhere: handing it the UTC reading of a
-// time as if it were local makes it write UTC.
-qreal axisMs(qint64 ms)
-{
-    const QDateTime utc = utcDateTime(ms);
-    return qreal(QDateTime(utc.date(), utc.time()).toMSecsSinceEpoch());
 }
 
 QString deletionsTitle(qint64 bucketMs)
@@ -70,6 +65,27 @@ QStringList bucketLabels(const QList<DeletionBucket> &buckets, qint64 bucketMs)
     for (const DeletionBucket &bucket : buckets)
         labels << utcDateTime(bucket.startMs).toString(format);
     return labels;
+}
+
+// Names under bars 0 … n-1 (one per label), level, as many as fit side by side in `width` px:
+// every k-th bar is named, k the least that keeps a gap between names. (Turned names need more
+// height than a chart under the lanes has, and QtCharts cuts them to "…".)
+QCategoryAxis *barLabels(const QStringList &labels, const QFont &font, qreal width)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(-0.5, double(labels.size()) - 0.5);
+    axis->setGridLineVisible(false);
+    const QFontMetricsF metrics(font);
+    qreal widest = 0;
+    for (const QString &label : labels)
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    const qreal perBar = width / double(std::max<qsizetype>(labels.size(), 1));
+    const int every =
+        std::max(1, int(std::ceil((widest + 2 * metrics.averageCharWidth()) / perBar)));
+    for (qsizetype i = 0; i < labels.size(); i += every)
+        axis->append(labels[i], double(i));
+    return axis;
 }
 
 // A count axis from 0 with whole-number labels.
@@ -106,6 +122,53 @@ std::optional<std::pair<qint64, qint64>> deletionSpan(const QList<LifetimeInfo> 
     if (!lastDeleted)
         return std::nullopt;
     return std::pair(*firstCreated, *lastDeleted);
+}
+
+// Curve colours: none of the lanes' state hues (green, orange, violet, red), so that a total is
+// never read as a state; lighter on a dark palette.
+QColor curveColor(int index, const QPalette &palette)
+{
+    static const QColor hues[] = {QColor(0x1f, 0x6f, 0xc5), QColor(0x8c, 0x56, 0x4b),
+                                  QColor(0x17, 0x9c, 0xa8), QColor(0x6b, 0x6b, 0x6b)};
+    const QColor hue = hues[index % std::size(hues)];
+    return palette.color(QPalette::Base).lightness() < 128 ? hue.lighter(170) : hue;
+}
+
+// `text` in `color`: a title that names curves in their colours needs no legend below the plot.
+QString inColor(const QString &text, const QColor &color)
+{
+    return u"<span style=\"color:%1\">%2</span>"_s.arg(color.name(), text.toHtmlEscaped());
+}
+
+QString numberText(double value)
+{
+    return QLocale().toString(value, 'g', 15);
+}
+
+QString perPeriod(qint64 periodMs)
+{
+    switch (periodMs / 60'000) {
+    case 1:
+        return TimelineCharts::tr("Capacity used per minute");
+    case 5:
+        return TimelineCharts::tr("Capacity used per 5 minutes");
+    case 15:
+        return TimelineCharts::tr("Capacity used per 15 minutes");
+    case 30:
+        return TimelineCharts::tr("Capacity used per 30 minutes");
+    case 60:
+        return TimelineCharts::tr("Capacity used per hour");
+    case 3 * 60:
+        return TimelineCharts::tr("Capacity used per 3 hours");
+    case 6 * 60:
+        return TimelineCharts::tr("Capacity used per 6 hours");
+    case 12 * 60:
+        return TimelineCharts::tr("Capacity used per 12 hours");
+    case 24 * 60:
+        return TimelineCharts::tr("Capacity used per day");
+    default:
+        return TimelineCharts::tr("Capacity used per week");
+    }
 }
 
 } // namespace
@@ -190,30 +253,50 @@ LagSummary lagSummary(QList<qint64> lags)
 
 TimelineCharts::TimelineCharts(QWidget *parent) : QWidget(parent)
 {
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(u"chartTabs"_s);
+    m_tabs->setDocumentMode(true); // no frame: every pixel of height goes to the charts
+    auto *deletionsPage = new QWidget;
+    auto *pageLayout = new QHBoxLayout(deletionsPage);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    m_deletions = addChartView(u"deletionsChart"_s, deletionsPage);
+    m_lag = addChartView(u"lagChart"_s, deletionsPage);
+    m_aggregates = new TimeSeriesChart;
+    m_aggregates->setObjectName(u"aggregatesChart"_s);
+    m_aggregates->setToolTip(tr("The totals the table's aggregator consumers keep in their stats "
+                                "items, read from each stats item's history."));
+    m_capacity = new TimeSeriesChart;
+    m_capacity->setObjectName(u"capacityChart"_s);
+    m_capacity->setToolTip(
+        tr("Read and write capacity units the table's calls consumed, summed per period of the "
+           "workspace clock. Counted since the workspace was opened; TTL deletes consume none."));
+    m_tabs->insertTab(DeletionsTab, deletionsPage, tr("Deletions and sweeper lag"));
+    m_tabs->insertTab(AggregatesTab, m_aggregates, tr("Aggregates"));
+    m_tabs->insertTab(CapacityTab, m_capacity, tr("Capacity used"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_deletions = addChartView(u"deletionsChart"_s);
-    m_lag = addChartView(u"lagChart"_s);
-    m_values = addChartView(u"valuesChart"_s);
-    m_values->hide();
-
-    auto *time = new QDateTimeAxis;
-    time->setFormat(u"MM-dd HH:mm"_s);
-    valuesChart()->addAxis(time, Qt::AlignBottom);
-    valuesChart()->addAxis(new QValueAxis, Qt::AlignLeft);
-    valuesChart()->setTitle(tr("Values over time"));
+    layout->addWidget(m_tabs);
     setLifetimes({});
+    showAggregates();
+    showCapacity();
 }
 
-QChartView *TimelineCharts::addChartView(const QString &objectName)
+QChartView *TimelineCharts::addChartView(const QString &objectName, QWidget *page)
 {
     auto *view = new QChartView(new QChart);
     view->setObjectName(objectName);
     view->setRenderHint(QPainter::Antialiasing);
+    view->setFrameShape(QFrame::NoFrame);
     view->chart()->setMargins(QMargins(4, 4, 4, 4));
-    view->chart()->legend()->setAlignment(Qt::AlignBottom);
-    layout()->addWidget(view);
+    view->chart()->legend()->setAlignment(Qt::AlignRight); // the height is for the bars
+    page->layout()->addWidget(view);
     return view;
+}
+
+qreal TimelineCharts::barsWidth() const
+{
+    constexpr int kAxisAndLegend = 200; // the counts' axis, and "By a consumer" beside the bars
+    return std::max(100, width() / 2 - kAxisAndLegend);
 }
 
 QChart *TimelineCharts::deletionsChart() const
@@ -224,11 +307,6 @@ QChart *TimelineCharts::deletionsChart() const
 QChart *TimelineCharts::lagChart() const
 {
     return m_lag->chart();
-}
-
-QChart *TimelineCharts::valuesChart() const
-{
-    return m_values->chart();
 }
 
 void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
@@ -265,10 +343,7 @@ void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
         else
             delete consumer;
         deletions->addSeries(series);
-        auto *categories = new QBarCategoryAxis;
-        categories->append(bucketLabels(buckets, bucketMs));
-        if (buckets.size() > 8)
-            categories->setLabelsAngle(-90);
+        QCategoryAxis *categories = barLabels(bucketLabels(buckets, bucketMs), font(), barsWidth());
         deletions->addAxis(categories, Qt::AlignBottom);
         series->attachAxis(categories);
         QValueAxis *counts = countAxis(highest);
@@ -296,105 +371,141 @@ void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
         series->append(set);
         series->setBarWidth(0.9);
         lag->addSeries(series);
-        auto *bins = new QBarCategoryAxis;
-        bins->append(labels);
-        if (labels.size() > 8)
-            bins->setLabelsAngle(-90);
+        QCategoryAxis *bins = barLabels(labels, font(), barsWidth());
         lag->addAxis(bins, Qt::AlignBottom);
         series->attachAxis(bins);
         QValueAxis *counts =
             countAxis(*std::max_element(histogram.counts.cbegin(), histogram.counts.cend()));
         lag->addAxis(counts, Qt::AlignLeft);
         series->attachAxis(counts);
+        lag->legend()->hide(); // one kind of bar, which the title names
         lag->setTitle(tr("Sweeper lag after expiry: median %1, longest %2")
                           .arg(durationText(summary.medianMs), durationText(summary.maxMs)));
     }
     styleCharts();
 }
 
-void TimelineCharts::setSeries(const QString &name, const QList<QPointF> &points)
+void TimelineCharts::setAggregates(const AggregateCurves &aggregates)
 {
-    QChart *chart = valuesChart();
-    QLineSeries *series = m_series.value(name);
-    if (points.isEmpty()) {
-        if (series) {
-            chart->removeSeries(series);
-            delete m_series.take(name);
-        }
-    } else {
-        if (!series) {
-            series = new QLineSeries;
-            series->setName(name);
-            chart->addSeries(series);
-            for (QAbstractAxis *axis : chart->axes())
-                series->attachAxis(axis);
-            m_series.insert(name, series);
-        }
-        QList<QPointF> shown;
-        shown.reserve(points.size());
-        for (const QPointF &point : points)
-            shown << QPointF(axisMs(qint64(point.x())), point.y());
-        series->replace(shown);
-    }
-    m_values->setVisible(!m_series.isEmpty());
-    fitValuesAxes();
-    styleCharts();
+    m_aggregateCurves = aggregates;
+    showAggregates();
 }
 
-void TimelineCharts::fitValuesAxes()
+void TimelineCharts::setCapacity(const CapacityUse &capacity)
 {
-    std::optional<QRectF> bounds;
-    for (const QLineSeries *series : std::as_const(m_series)) {
-        for (const QPointF &point : series->points()) {
-            const QRectF at(point, QSizeF(0, 0));
-            bounds = bounds ? bounds->united(at) : at;
-        }
+    m_capacityUse = capacity;
+    showCapacity();
+}
+
+void TimelineCharts::setVisibleRange(qint64 startMs, qint64 endMs, TickStep ruler)
+{
+    m_aggregates->setVisibleRange(startMs, endMs, ruler);
+    m_capacity->setVisibleRange(startMs, endMs, ruler);
+}
+
+void TimelineCharts::alignPlots(int left, int right)
+{
+    for (TimeSeriesChart *chart : {m_aggregates, m_capacity}) {
+        const int offset = chart->mapTo(this, QPoint(0, 0)).x();
+        chart->alignPlot(left - offset, right - offset);
     }
-    if (!bounds)
-        return;
-    // A single point, or a flat curve, still needs an axis with some extent.
-    const qreal minutes = std::max<qreal>(bounds->width(), 60'000);
-    const qreal spread = std::max<qreal>(bounds->height(), 1);
-    for (QAbstractAxis *axis : valuesChart()->axes()) {
-        if (auto *time = qobject_cast<QDateTimeAxis *>(axis))
-            time->setRange(QDateTime::fromMSecsSinceEpoch(qint64(bounds->left())),
-                           QDateTime::fromMSecsSinceEpoch(qint64(bounds->left() + minutes)));
-        else if (auto *value = qobject_cast<QValueAxis *>(axis)) {
-            value->setRange(bounds->top(), bounds->top() + spread);
-            value->applyNiceNumbers();
-        }
+}
+
+void TimelineCharts::setTimes(qint64 nowMs, std::optional<qint64> viewedMs)
+{
+    m_aggregates->setTimes(nowMs, viewedMs);
+    m_capacity->setTimes(nowMs, viewedMs);
+    showAggregates(); // the titles give the totals at the end of the curves
+    showCapacity();
+}
+
+void TimelineCharts::showAggregates()
+{
+    const AggregateCurves &aggregates = m_aggregateCurves;
+    const bool oneItem = aggregates.statsItems == 1;
+    const qint64 until = m_aggregates->untilMs();
+    QList<TimeSeriesChart::Curve> curves;
+    QStringList totals;
+    for (const AggregateCurve &curve : aggregates.curves) {
+        const QString name =
+            oneItem ? curve.attribute : curve.group + u" \u00b7 "_s + curve.attribute;
+        const QColor color = curveColor(int(curves.size()), palette());
+        curves << TimeSeriesChart::Curve{name, curve.steps, color, !curve.isCount};
+        if (const std::optional<double> value = valueAt(curve.steps, until))
+            totals << inColor(curve.attribute + u' ' + numberText(*value), color);
     }
+    m_aggregates->setCurves(curves);
+    // One stats item's curves are named in the title, in their colours; several need a legend.
+    m_aggregates->chart()->legend()->setVisible(aggregates.statsItems > 1);
+    const QString group =
+        aggregates.curves.isEmpty() ? QString() : aggregates.curves.first().group.toHtmlEscaped();
+    QString title;
+    if (!aggregates.error.isEmpty())
+        title = tr("Aggregates: %1").arg(aggregates.error.toHtmlEscaped());
+    else if (aggregates.aggregators == 0)
+        title = tr("Aggregates: the table has no aggregator consumer");
+    else if (aggregates.statsItems == 0)
+        title = tr("Aggregates: no totals written yet");
+    else if (oneItem && totals.isEmpty())
+        title = tr("Totals of %1: none yet").arg(group);
+    else if (oneItem)
+        title = tr("Totals of %1: %2").arg(group, totals.join(u", "_s));
+    else if (aggregates.statsItems > kMaxStatsItems)
+        title = tr("Totals of the first %1 of %2 groups")
+                    .arg(kMaxStatsItems)
+                    .arg(aggregates.statsItems);
+    else
+        title = tr("Totals of %1 groups").arg(aggregates.statsItems);
+    m_aggregates->chart()->setTitle(title);
+}
+
+void TimelineCharts::showCapacity()
+{
+    const CapacityUse &use = m_capacityUse;
+    const QColor reads = curveColor(0, palette()), writes = curveColor(1, palette());
+    m_capacity->setCurves({{tr("Read units (RCU)"), use.steps(true), reads, false},
+                           {tr("Write units (WCU)"), use.steps(false), writes, false}});
+    m_capacity->chart()->legend()->setVisible(false); // the title names both, in their colours
+    double read = 0, write = 0;
+    for (const CapacityPoint &point : use.points) {
+        if (point.startMs > m_capacity->untilMs())
+            break;
+        read += point.readUnits;
+        write += point.writeUnits;
+    }
+    QString title;
+    if (!use.error.isEmpty())
+        title = tr("Capacity used: %1").arg(use.error.toHtmlEscaped());
+    else if (read == 0 && write == 0)
+        title = tr("Capacity used: none in view");
+    else
+        title = tr("%1: %2 and %3 in view")
+                    .arg(perPeriod(use.periodMs),
+                         inColor(tr("%1 read units (RCU)").arg(numberText(read)), reads),
+                         inColor(tr("%1 write units (WCU)").arg(numberText(write)), writes));
+    m_capacity->chart()->setTitle(title);
 }
 
 void TimelineCharts::styleCharts()
 {
-    // QtCharts keeps its own fonts and colours; these follow the widget's, so the charts read
-    // as the rest of the window does, at the window's (projector) size and in a dark palette.
-    const QPalette colors = palette();
-    QFont title = font();
-    title.setBold(true);
-    for (QChartView *view : {m_deletions, m_lag, m_values}) {
-        QChart *chart = view->chart();
-        chart->setBackgroundBrush(colors.color(QPalette::Base));
-        chart->setTitleBrush(colors.color(QPalette::Text));
-        chart->setTitleFont(title);
-        chart->legend()->setFont(font());
-        chart->legend()->setLabelColor(colors.color(QPalette::Text));
-        for (QAbstractAxis *axis : chart->axes()) {
-            axis->setLabelsFont(font());
-            axis->setLabelsColor(colors.color(QPalette::Text));
-            QColor grid = colors.color(QPalette::Text);
-            grid.setAlpha(40);
-            axis->setGridLineColor(grid);
-            axis->setLinePenColor(grid);
-        }
-    }
+    for (QChartView *view : {m_deletions, m_lag})
+        styleChart(view->chart(), palette(), font());
+}
+
+void TimelineCharts::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        setLifetimes(m_lifetimes); // as many bar names as the new width holds
 }
 
 void TimelineCharts::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::PaletteChange) {
         setLifetimes(m_lifetimes);
+        showAggregates(); // the curves' colours
+        showCapacity();
+    }
     if (event->type() == QEvent::FontChange)
         styleCharts();
     QWidget::changeEvent(event);

@@ -1,18 +1,22 @@
-// The charts under the timeline (QtCharts): deletions over time, TTL against user; how long the
-// sweeper lagged behind expiry (DynamoDB's "within 48 hours"); and curves the window feeds in
-// (aggregate values, capacity used). The figures come from pure functions of the lifetimes,
-// tested on their own; the widget only draws them.
+// The charts under the timeline (QtCharts), one tab each so that each gets the whole width on a
+// projector: deletions over time, TTL against user, beside how long the sweeper lagged behind
+// expiry (DynamoDB's "within 48 hours"); the totals aggregator consumers keep (seed 000 §32);
+// and the capacity units the table's calls consumed. The last two share the lanes' time range
+// and viewed time (TimeSeriesChart). The figures come from pure functions (here,
+// aggregatecurves.h, capacitycurves.h), tested on their own; the widget only draws them, and
+// reads nothing: the pane hands it what it read.
 #pragma once
 
+#include "aggregatecurves.h"
+#include "capacitycurves.h"
 #include "lifetimesmodel.h"
+#include "timeaxis.h"
 
-#include <QHash>
-#include <QPointF>
 #include <QWidget>
 
 class QChart;
 class QChartView;
-class QLineSeries;
+class QTabWidget;
 
 namespace lw {
 
@@ -64,35 +68,63 @@ struct LagSummary
 };
 LagSummary lagSummary(QList<qint64> lags);
 
+class TimeSeriesChart;
+
 class TimelineCharts : public QWidget
 {
     Q_OBJECT
 public:
+    // In tab order.
+    enum Tab
+    {
+        DeletionsTab,
+        AggregatesTab,
+        CapacityTab,
+    };
+
     explicit TimelineCharts(QWidget *parent = nullptr);
 
     // Recomputes the deletion and lag charts (and again on a palette change, for their colours).
     void setLifetimes(const QList<LifetimeInfo> &lifetimes);
-    // Replaces the curve called `name` in the values chart (x: epoch ms, shown in UTC; y: the
-    // value); an empty list removes it. The chart shows only while it has a curve.
-    void setSeries(const QString &name, const QList<QPointF> &points);
+    // The count and sums of each stats item, a count on the left axis, sums on the right.
+    void setAggregates(const AggregateCurves &aggregates);
+    // Read and write units per period.
+    void setCapacity(const CapacityUse &capacity);
+    // The lanes' time range and their ruler's step, which the aggregates and capacity charts
+    // show, and where the lanes draw it: x from `left` to `right` of this widget. The charts lay
+    // their plots there, so that a time stands under the same time of the lanes.
+    void setVisibleRange(qint64 startMs, qint64 endMs, TickStep ruler);
+    void alignPlots(int left, int right);
+    // The clock and the viewed time (nullopt: the present): the curves end there.
+    void setTimes(qint64 nowMs, std::optional<qint64> viewedMs);
 
+    QTabWidget *tabs() const { return m_tabs; }
     QChart *deletionsChart() const;
     QChart *lagChart() const;
-    QChart *valuesChart() const;
+    TimeSeriesChart *aggregatesChart() const { return m_aggregates; }
+    TimeSeriesChart *capacityChart() const { return m_capacity; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    QChartView *addChartView(const QString &objectName);
+    QChartView *addChartView(const QString &objectName, QWidget *page);
+    // About the width the bars of the deletion or the lag chart have, to space their names.
+    qreal barsWidth() const;
     void styleCharts();
-    void fitValuesAxes();
+    // The curves and titles, again after the data or the time they end at changed.
+    void showAggregates();
+    void showCapacity();
 
+    QTabWidget *m_tabs = nullptr;
     QChartView *m_deletions = nullptr;
     QChartView *m_lag = nullptr;
-    QChartView *m_values = nullptr;
-    QHash<QString, QLineSeries *> m_series;
+    TimeSeriesChart *m_aggregates = nullptr;
+    TimeSeriesChart *m_capacity = nullptr;
     QList<LifetimeInfo> m_lifetimes;
+    AggregateCurves m_aggregateCurves;
+    CapacityUse m_capacityUse;
 };
 
 } // namespace lw

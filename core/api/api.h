@@ -22,6 +22,10 @@ struct CallOptions
     // they returned then; any other action fails with ValidationException "<Action> cannot run
     // as of a past time: only GetItem, Query and Scan read history".
     std::optional<qint64> asOfMs;
+    // False for the workbench's own looks at the data (its panes reading a table to show it),
+    // which are not the traffic a lesson or a user makes: the capacity meter
+    // (engine/capacitymeter.h) leaves them out. Their responses report ConsumedCapacity as ever.
+    bool metered = true;
 };
 
 class Api

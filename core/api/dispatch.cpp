@@ -1,6 +1,7 @@
 // The dispatch table: every action the workbench speaks, by DynamoDB's name.
 #include "actions/actions.h"
 #include "api.h"
+#include "engine/engine.h"
 
 #include <algorithm>
 #include <array>
@@ -33,6 +34,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeTimeToLive", api::describeTimeToLive},
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
+    Entry{u"GetConsumedCapacity", api::getConsumedCapacity},
     Entry{u"GetItem", api::getItem, true},
     Entry{u"GetItemHistory", api::getItemHistory},
     Entry{u"GetRecords", api::getRecords},
@@ -73,6 +75,7 @@ Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request,
         return std::unexpected(validationError(
             action.toString() +
             u" cannot run as of a past time: only GetItem, Query and Scan read history"_s));
+    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
     return it->run(m_engine, request, options);
 }
 

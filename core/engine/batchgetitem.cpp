@@ -53,6 +53,7 @@ Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
         result.responses.append({t.tableName, items});
         result.capacity << capacity;
     }
+    m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
     return result;
 }
 

@@ -61,6 +61,7 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
     });
     if (!status)
         return std::unexpected(status.error());
+    m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
     return result;
 }
 

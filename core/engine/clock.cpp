@@ -76,11 +76,14 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
         qint64 ran = 0;
         bool done = false;
         QList<ConsumerActivity> activity; // told to the watcher once the batch has committed
+        // The aggregators' writes, metered once their transaction commits.
+        QList<std::pair<qint64, ConsumedCapacity>> consumed;
         auto status = write([&](storage::Txn &txn) -> Status {
             reached = m_nowMs;
             ran = 0;
             done = false;
             activity.clear();
+            consumed.clear();
             auto consumers = consumerstore::load(txn, m_dbs);
             if (!consumers)
                 return std::unexpected(consumers.error());
@@ -149,8 +152,10 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                     const TableDefinition *table = tableWithId(m_tables, tableId);
                     if (!table)
                         return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
+                    ConsumedCapacity written{table->name, 0, {}, {}};
                     s = consumerrun::poll(txn, m_dbs, *table, consumer, reached, &m_sweeper,
-                                          m_consumerWatcher ? &activity : nullptr);
+                                          written, m_consumerWatcher ? &activity : nullptr);
+                    consumed << std::pair(reached, written);
                     lifecycleKnown = false; // an archiver may have written to the bucket
                     if (s)
                         s = consumerstore::save(
@@ -170,6 +175,8 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
         });
         if (!status)
             return status;
+        for (const auto &[atMs, units] : std::as_const(consumed))
+            m_capacity.add(CapacityMeter::Kind::Write, atMs, units);
         m_nowMs = done ? toMs : reached;
         eventsRun += ran;
         for (const ConsumerActivity &record : std::as_const(activity))

@@ -36,6 +36,7 @@ struct Poll
     const ConsumerSettings &settings;
     ChangeContext context;
     ConsumerActivity *activity; // what the record's handling did; null when nobody watches
+    ConsumedCapacity &written;
 };
 
 StreamSetting streamWithLabel(qint64 labelMs)
@@ -195,6 +196,7 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
     auto applied = applyWrite(poll.txn, poll.dbs, *write, std::move(*old), poll.context);
     if (!applied)
         return std::unexpected(applied.error());
+    poll.written += applied->capacity;
     if (poll.activity) {
         poll.activity->updateItem =
             updateRequestJson(poll.table.name, *key, update, conditionText, placeholders);
@@ -310,7 +312,7 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &d
 
 Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
             Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
-            QList<ConsumerActivity> *activity)
+            ConsumedCapacity &written, QList<ConsumerActivity> *activity)
 {
     ConsumerState &state = consumer.state;
     const ConsumerSettings &settings = consumer.settings;
@@ -333,7 +335,8 @@ Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &ta
                            table,
                            settings,
                            ChangeContext{atMs, Origin::Consumer, sweeper},
-                           activity ? &done : nullptr};
+                           activity ? &done : nullptr,
+                           written};
         auto outcome = handle(context, record);
         if (!outcome) {
             if (outcome.error().type == ErrorType::InternalServerError)

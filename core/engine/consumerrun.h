@@ -39,13 +39,14 @@ QString streamArnOf(const TableDefinition &table, qint64 labelMs);
 Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
                                          const Consumer &consumer);
 
-// One poll at `atMs` (the caller journals at that time and saves the consumer afterwards).
-// When `activity` is given, each record processed is appended to it (counting a projector's
-// documents costs a walk of its view, so only watchers pay for it). Errors: only storage faults;
-// a record the consumer cannot handle fails the consumer instead.
+// One poll at `atMs` (the caller journals at that time and saves the consumer afterwards). Adds
+// the write capacity of an aggregator's UpdateItems to `written` (for the capacity meter). When
+// `activity` is given, each record processed is appended to it (counting a projector's documents
+// costs a walk of its view, so only watchers pay for it). Errors: only storage faults; a record
+// the consumer cannot handle fails the consumer instead.
 Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
             Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
-            QList<ConsumerActivity> *activity = nullptr);
+            ConsumedCapacity &written, QList<ConsumerActivity> *activity = nullptr);
 
 // The checks a consumer's settings must pass against its table, with their texts: the table
 // has a stream enabled, its view type carries the images the kind reads, the aggregator's stats

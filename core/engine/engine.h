@@ -14,6 +14,7 @@
 #pragma once
 
 #include "archive/bucket.h"
+#include "capacitymeter.h"
 #include "consumers/consumer.h"
 #include "model/error.h"
 #include "model/tabledefinition.h"
@@ -234,6 +235,11 @@ public:
                                     ReturnValues returnValues);
     // ----------------------------------------------------------------------- end of soft delete
 
+    // What the data plane consumed, per table and minute of the clock (capacitymeter.h says what
+    // counts). In memory: a reopened workspace starts with none.
+    CapacityMeter &capacityMeter() { return m_capacity; }
+    const CapacityMeter &capacityMeter() const { return m_capacity; }
+
     // Checks every invariant: each item decodes and sits under its own key; each index entry
     // matches its item's projection; no entry is missing or extra; statistics match. One line
     // per problem; empty when all hold.
@@ -352,6 +358,7 @@ private:
     qint64 m_nowMs = 0;
     SweeperSettings m_sweeper;
     ConsumerWatcher m_consumerWatcher;
+    CapacityMeter m_capacity;
     mutable storage::Txn m_reader; // parked (reset) between calls
     mutable bool m_readerBusy = false;
 };

@@ -28,6 +28,8 @@ Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
     result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);
     if (*item)
         result.item = std::move((*item)->item);
+    if (!readsPast(request.asOfMs)) // the time machine's reads are not traffic
+        m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
     return result;
 }
 

@@ -23,6 +23,7 @@ Result<WriteResult> Engine::writeItem(const Result<ItemWrite> &prepared)
     });
     if (!status)
         return std::unexpected(status.error());
+    m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
     return result;
 }
 

@@ -185,7 +185,10 @@ Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec 
     }
     if (!page)
         return std::unexpected(page.error());
-    return pageResult(std::move(*page), *table, index, consistentRead);
+    ScanResult result = pageResult(std::move(*page), *table, index, consistentRead);
+    if (!readsPast(spec.asOfMs)) // the time machine's reads are not traffic
+        m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+    return result;
 }
 
 Status checkSelect(const IndexDefinition *index, Select select)

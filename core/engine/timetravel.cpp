@@ -163,6 +163,7 @@ Status Engine::rewind(qint64 toMs)
         return status;
     m_tables = tables;
     m_nowMs = toMs;
+    m_capacity.dropAfter(toMs);
     return {};
 }
 

@@ -53,6 +53,7 @@ Result<TransactGetResult> Engine::transactGetItems(const TransactGetRequest &req
             ConsumedCapacity{table, 2 * readUnits(*stored ? (*stored)->size : 0, true), {}, {}});
         result.items << (*stored ? std::optional<Item>(std::move((*stored)->item)) : std::nullopt);
     }
+    m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
     return result;
 }
 

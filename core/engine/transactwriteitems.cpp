@@ -130,6 +130,7 @@ Result<TransactWriteResult> Engine::transactWriteItems(const TransactWriteReques
     });
     if (!status)
         return std::unexpected(status.error());
+    m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
     return result;
 }
 

@@ -67,6 +67,9 @@ Result<QJsonObject> scanProjection(Engine &engine, const QJsonObject &request, c
 Result<QJsonObject> listLifetimes(Engine &engine, const QJsonObject &request, const CallOptions &);
 // Every change of one item, oldest first, with both images (getitemhistory.cpp).
 Result<QJsonObject> getItemHistory(Engine &engine, const QJsonObject &request, const CallOptions &);
+// The capacity units a table consumed, per period of sim time (getconsumedcapacity.cpp).
+Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &request,
+                                        const CallOptions &);
 
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,

@@ -1,0 +1,76 @@
+// GetConsumedCapacity, the workbench's own action behind the timeline's capacity chart: the
+// capacity units a table consumed, summed per period of sim time, as CloudWatch's
+// ConsumedReadCapacityUnits and ConsumedWriteCapacityUnits with the Sum statistic show them.
+//   {"TableName", "StartMillis"?, "EndMillis"?, "PeriodMillis"? (60000)} → {"TableName",
+//   "PeriodMillis", "Datapoints": [{"TimestampMillis", "ReadCapacityUnits",
+//   "WriteCapacityUnits"}]}
+// Periods are aligned to multiples of PeriodMillis since the epoch; there is one datapoint, at
+// its period's start, for each period that overlaps [StartMillis, EndMillis) (by default all
+// time) and in which the table consumed anything, oldest first (CloudWatch, too, lists no
+// periods without data). What counts, and that the meter lives in memory only (a reopened
+// workspace starts with none; rewind drops what came after), is engine/capacitymeter.h's contract.
+// Errors: ResourceNotFoundException for an unknown table; ValidationException "PeriodMillis must
+// be a positive multiple of 60000 (one minute): <n>" and "StartMillis must be before EndMillis:
+// <start> is not before <end>"; SerializationException for a time that is not a whole number.
+#include "actions.h"
+#include "api/requestjson.h"
+#include "engine/engine.h"
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::api {
+
+namespace {
+
+// A member holding whole milliseconds; `fallback` when absent.
+Result<qint64> millis(const QJsonObject &request, const QString &member, qint64 fallback)
+{
+    const QJsonValue value = request.value(member);
+    if (value.isUndefined() || value.isNull())
+        return fallback;
+    if (!value.isDouble() || value.toDouble() != double(value.toInteger()))
+        return std::unexpected(wrongType(member));
+    return value.toInteger();
+}
+
+} // namespace
+
+Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &request,
+                                        const CallOptions &)
+{
+    if (auto s = onlyMembers(request,
+                             {u"TableName"_s, u"StartMillis"_s, u"EndMillis"_s, u"PeriodMillis"_s});
+        !s)
+        return std::unexpected(s.error());
+    auto name = requiredTableName(request);
+    if (!name)
+        return std::unexpected(name.error());
+    auto start = millis(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
+    if (!start)
+        return std::unexpected(start.error());
+    auto end = millis(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
+    if (!end)
+        return std::unexpected(end.error());
+    auto period = millis(request, u"PeriodMillis"_s, CapacityMeter::kMinuteMs);
+    if (!period)
+        return std::unexpected(period.error());
+    if (*period <= 0 || *period % CapacityMeter::kMinuteMs != 0)
+        return std::unexpected(validationError(
+            u"PeriodMillis must be a positive multiple of 60000 (one minute): %1"_s.arg(*period)));
+    if (*start >= *end)
+        return std::unexpected(validationError(
+            u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
+    if (auto table = engine.table(*name); !table)
+        return std::unexpected(table.error());
+    QJsonArray datapoints;
+    for (const CapacityMeter::Sum &sum : engine.capacityMeter().sums(*name, *start, *end, *period))
+        datapoints << QJsonObject{{u"TimestampMillis"_s, sum.startMs},
+                                  {u"ReadCapacityUnits"_s, sum.readUnits},
+                                  {u"WriteCapacityUnits"_s, sum.writeUnits}};
+    return QJsonObject{
+        {u"TableName"_s, *name}, {u"PeriodMillis"_s, *period}, {u"Datapoints"_s, datapoints}};
+}
+
+} // namespace lw::api

@@ -1,0 +1,624 @@
+// The timeline's aggregates and capacity charts (issue 6 point 4): the pure functions that turn
+// the api's JSON into curves (aggregator settings, which items hold totals, a stats item's values
+// along its history, step lines, periods fitted to a range, capacity per period), then seed 000
+// §32 in a real workspace: the built-in lesson played, and the same orders a minute apart, with
+// an aggregator keeping orderCount and revenue. The curves step at the aggregator's polls to
+// count 2 and revenue 62, the capacity per minute is what ConsumedCapacity reported, and the
+// pane's charts lie under the lanes and follow their range, the clock and the past view. Set
+// LW_SNAPSHOT_DIR to keep the pictures (timeline-deletions.png, timeline-aggregates.png,
+// timeline-capacity.png and their -dark twins).
+//
+// JSON with '#' is built in code: in a raw string literal it makes moc skip the file.
+#include "aggregatecurves.h"
+#include "capacitycurves.h"
+#include "engine/engine.h"
+#include "scenario/lessons.h"
+#include "scenario/player.h"
+#include "testworkspace.h"
+#include "timelinecharts.h"
+#include "timelinepane.h"
+#include "timelineview.h"
+#include "timeserieschart.h"
+
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QDir>
+#include <QJsonArray>
+#include <QLineSeries>
+#include <QTabWidget>
+#include <QTextDocumentFragment>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::test;
+
+namespace {
+
+constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
+constexpr qint64 kSecond = 1000;
+constexpr qint64 kMinute = 60 * kSecond;
+constexpr qint64 kHour = 60 * kMinute;
+constexpr qint64 kDay = 24 * kHour;
+
+QJsonObject S(const QString &text)
+{
+    return {{u"S"_s, text}};
+}
+
+QJsonObject N(const QString &number)
+{
+    return {{u"N"_s, number}};
+}
+
+QJsonObject orderKey(const QString &sk)
+{
+    return {{u"PK"_s, S(u"STORE#s1"_s)}, {u"SK"_s, S(sk)}};
+}
+
+// GetItemHistory's shape of one change at `ms`, with the new image (none: a REMOVE).
+QJsonObject change(qint64 ms, const std::optional<QJsonObject> &newImage)
+{
+    QJsonObject entry{{u"TimeMillis"_s, ms}};
+    if (newImage)
+        entry.insert(u"NewImage"_s, *newImage);
+    return entry;
+}
+
+QList<KeyAttribute> keySchema(bool withSortKey)
+{
+    QList<KeyAttribute> key{{u"PK"_s, u"S"_s}};
+    if (withSortKey)
+        key << KeyAttribute{u"SK"_s, u"S"_s};
+    return key;
+}
+
+// Seed 000 §32 on the sim clock: table p32 with a NEW_AND_OLD_IMAGES stream and the aggregator
+// "totals" (orderCount, revenue from total, polling a second after each record); then, a
+// minute apart from noon, orders o1 (42), o2 (17) and o3 (99), o2's total set to 20, o3
+// deleted; every write asks for its ConsumedCapacity. The clock ends at 12:05.
+struct Lesson32
+{
+    TestWorkspace ws;
+    QList<double> writeUnits; // reported, one per minute from noon
+
+    Lesson32()
+    {
+        QVERIFY(engine().setClock(kNoon - kMinute));
+        ok(u"CreateTable"_s,
+           {{u"TableName"_s, u"p32"_s},
+            {u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
+            {u"KeySchema"_s,
+             QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"KeyType"_s, u"HASH"_s}},
+                        QJsonObject{{u"AttributeName"_s, u"SK"_s}, {u"KeyType"_s, u"RANGE"_s}}}},
+            {u"AttributeDefinitions"_s,
+             QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"AttributeType"_s, u"S"_s}},
+                        QJsonObject{{u"AttributeName"_s, u"SK"_s}, {u"AttributeType"_s, u"S"_s}}}},
+            {u"StreamSpecification"_s,
+             QJsonObject{{u"StreamEnabled"_s, true},
+                         {u"StreamViewType"_s, u"NEW_AND_OLD_IMAGES"_s}}}});
+        ok(u"CreateConsumer"_s,
+           {{u"TableName"_s, u"p32"_s},
+            {u"ConsumerName"_s, u"totals"_s},
+            {u"Type"_s, u"AGGREGATOR"_s},
+            {u"PollDelayMillis"_s, kSecond},
+            {u"Aggregator"_s,
+             QJsonObject{
+                 {u"CountAttributeName"_s, u"orderCount"_s},
+                 {u"Sums"_s, QJsonArray{QJsonObject{{u"SourceAttributeName"_s, u"total"_s},
+                                                    {u"TargetAttributeName"_s, u"revenue"_s}}}}}}});
+        const QList<std::pair<QString, QString>> orders{
+            {u"ORDER#o1"_s, u"42"_s}, {u"ORDER#o2"_s, u"17"_s}, {u"ORDER#o3"_s, u"99"_s}};
+        qint64 at = kNoon;
+        for (const auto &[sk, total] : orders) {
+            advanceTo(at);
+            QJsonObject item = orderKey(sk);
+            item.insert(u"type"_s, S(u"Order"_s));
+            item.insert(u"total"_s, N(total));
+            write(u"PutItem"_s, {{u"TableName"_s, u"p32"_s}, {u"Item"_s, item}});
+            at += kMinute;
+        }
+        advanceTo(at);
+        write(u"UpdateItem"_s,
+              {{u"TableName"_s, u"p32"_s},
+               {u"Key"_s, orderKey(u"ORDER#o2"_s)},
+               {u"UpdateExpression"_s, u"SET #t = :t"_s},
+               {u"ExpressionAttributeNames"_s, QJsonObject{{u"#t"_s, u"total"_s}}},
+               {u"ExpressionAttributeValues"_s, QJsonObject{{u":t"_s, N(u"20"_s)}}}});
+        advanceTo(at += kMinute);
+        write(u"DeleteItem"_s, {{u"TableName"_s, u"p32"_s}, {u"Key"_s, orderKey(u"ORDER#o3"_s)}});
+        advanceTo(at + kMinute);
+    }
+
+    Engine &engine() { return ws.workspace().engine(); }
+
+    QJsonObject ok(const QString &action, const QJsonObject &request)
+    {
+        const auto result = ws.call(action, request);
+        if (!result)
+            qFatal("%s: %s", qPrintable(action), qPrintable(result.error().message));
+        return *result;
+    }
+
+    void write(const QString &action, QJsonObject request)
+    {
+        request.insert(u"ReturnConsumedCapacity"_s, u"TOTAL"_s);
+        writeUnits << ok(action, request)
+                          .value(u"ConsumedCapacity"_s)
+                          .toObject()
+                          .value(u"CapacityUnits"_s)
+                          .toDouble();
+    }
+
+    void advanceTo(qint64 ms)
+    {
+        if (const Status moved = engine().advanceClock(ms); !moved)
+            qFatal("advanceClock: %s", qPrintable(moved.error().message));
+    }
+};
+
+// A title as it reads: the charts name their curves in the curves' colours.
+QString titleText(const TimeSeriesChart *chart)
+{
+    return QTextDocumentFragment::fromHtml(chart->chart()->title()).toPlainText();
+}
+
+// The curves' values at the chart's end, by series name, from the series on the chart.
+QMap<QString, double> lastValues(const TimeSeriesChart *chart)
+{
+    QMap<QString, double> values;
+    for (QAbstractSeries *series : chart->chart()->series()) {
+        const auto *line = static_cast<QLineSeries *>(series);
+        values.insert(line->name(), line->points().last().y());
+    }
+    return values;
+}
+
+} // namespace
+
+class TestTimelineCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aggregatorsFromListConsumers()
+    {
+        const QJsonObject response{
+            {u"Consumers"_s,
+             QJsonArray{
+                 QJsonObject{{u"ConsumerName"_s, u"search"_s}, {u"Type"_s, u"PROJECTOR"_s}},
+                 QJsonObject{
+                     {u"ConsumerName"_s, u"totals"_s},
+                     {u"Type"_s, u"AGGREGATOR"_s},
+                     {u"Aggregator"_s,
+                      QJsonObject{{u"StatsSortKey"_s, u"TOTALS"_s},
+                                  {u"CountAttributeName"_s, u"orderCount"_s},
+                                  {u"Sums"_s, QJsonArray{QJsonObject{
+                                                  {u"SourceAttributeName"_s, u"total"_s},
+                                                  {u"TargetAttributeName"_s, u"revenue"_s}}}}}}},
+                 QJsonObject{{u"ConsumerName"_s, u"plain"_s}, {u"Type"_s, u"AGGREGATOR"_s}}}}};
+        QCOMPARE(parseAggregators(response),
+                 (QList<AggregatorInfo>{{u"totals"_s, u"TOTALS"_s, u"orderCount"_s, {u"revenue"_s}},
+                                        {u"plain"_s, u"STATS"_s, u"count"_s, {}}}));
+    }
+
+    void statsItems_data()
+    {
+        QTest::addColumn<QJsonObject>("key");
+        QTest::addColumn<bool>("withSortKey");
+        QTest::addColumn<QString>("statsSortKey");
+        QTest::addColumn<QString>("group"); // null: not a stats item
+        QTest::newRow("sort key STATS")
+            << orderKey(u"STATS"_s) << true << u"STATS"_s << u"STORE#s1"_s;
+        QTest::newRow("an order") << orderKey(u"ORDER#o1"_s) << true << u"STATS"_s << QString();
+        QTest::newRow("a Number sort key, as a Number")
+            << QJsonObject{{u"PK"_s, S(u"s1"_s)}, {u"SK"_s, N(u"0"_s)}} << true << u"0.0"_s
+            << u"s1"_s;
+        QTest::newRow("no sort key: <group>#STATS")
+            << QJsonObject{{u"PK"_s, S(u"STORE#s1#STATS"_s)}} << false << u"STATS"_s
+            << u"STORE#s1"_s;
+        QTest::newRow("no sort key: another item")
+            << QJsonObject{{u"PK"_s, S(u"STORE#s1"_s)}} << false << u"STATS"_s << QString();
+        QTest::newRow("no sort key: a Number")
+            << QJsonObject{{u"PK"_s, N(u"7"_s)}} << false << u"STATS"_s << QString();
+    }
+    void statsItems()
+    {
+        QFETCH(QJsonObject, key);
+        QFETCH(bool, withSortKey);
+        QFETCH(QString, statsSortKey);
+        QFETCH(QString, group);
+        AggregatorInfo aggregator;
+        aggregator.statsSortKey = statsSortKey;
+        const std::optional<QString> found = statsGroup(key, keySchema(withSortKey), aggregator);
+        QCOMPARE(found.has_value(), !group.isNull());
+        if (found)
+            QCOMPARE(*found, group);
+    }
+
+    // A step where the value changed; one poll's several changes make one step to the last.
+    void stepsAlongAHistory()
+    {
+        const auto stats = [](const QString &count, const QString &revenue) {
+            QJsonObject image{{u"revenue"_s, N(revenue)}};
+            if (!count.isEmpty())
+                image.insert(u"orderCount"_s, N(count));
+            return image;
+        };
+        const QJsonArray changes{
+            change(kNoon, stats(u"1"_s, u"42"_s)),
+            change(kNoon + kMinute, stats(u"2"_s, u"59"_s)),
+            change(kNoon + kMinute, stats(u"3"_s, u"158"_s)),
+            change(kNoon + 2 * kMinute, stats(u"3"_s, u"161"_s)),
+            change(kNoon + 3 * kMinute, stats(QString(), u"161"_s)), // count removed: 0
+            change(kNoon + 4 * kMinute, std::nullopt),               // deleted: 0
+        };
+        QCOMPARE(aggregateSteps(changes, u"orderCount"_s),
+                 (QList<TimeStep>{{kNoon, 1}, {kNoon + kMinute, 3}, {kNoon + 3 * kMinute, 0}}));
+        QCOMPARE(aggregateSteps(changes, u"revenue"_s),
+                 (QList<TimeStep>{{kNoon, 42},
+                                  {kNoon + kMinute, 158},
+                                  {kNoon + 2 * kMinute, 161},
+                                  {kNoon + 4 * kMinute, 0}}));
+        QCOMPARE(aggregateSteps({}, u"revenue"_s), QList<TimeStep>());
+    }
+
+    void stepLines_data()
+    {
+        QTest::addColumn<qint64>("until");
+        QTest::addColumn<QList<QPointF>>("points");
+        const double a = kNoon, b = kNoon + kMinute;
+        QTest::newRow("to now") << qint64(kNoon + kHour)
+                                << QList<QPointF>{{a, 1}, {b, 1}, {b, 3}, {a + kHour, 3}};
+        QTest::newRow("a step at the end counts")
+            << qint64(kNoon + kMinute) << QList<QPointF>{{a, 1}, {b, 1}, {b, 3}, {b, 3}};
+        QTest::newRow("cut before a step")
+            << qint64(kNoon + kSecond) << QList<QPointF>{{a, 1}, {a + kSecond, 1}};
+        QTest::newRow("before the first") << qint64(kNoon - 1) << QList<QPointF>{};
+    }
+    void stepLines()
+    {
+        QFETCH(qint64, until);
+        QFETCH(QList<QPointF>, points);
+        const QList<TimeStep> steps{{kNoon, 1}, {kNoon + kMinute, 3}};
+        QCOMPARE(stepPoints(steps, until), points);
+        QCOMPARE(valueAt(steps, kNoon - 1), std::nullopt);
+        QCOMPARE(valueAt(steps, kNoon + kMinute), 3.0);
+    }
+
+    void periodsFitTheRange_data()
+    {
+        QTest::addColumn<qint64>("span");
+        QTest::addColumn<qint64>("period");
+        QTest::newRow("an hour: minutes") << kHour << kMinute;
+        QTest::newRow("two hours: minutes") << 2 * kHour << kMinute;
+        QTest::newRow("two hours and a minute: 5 minutes") << 2 * kHour + kMinute << 5 * kMinute;
+        QTest::newRow("a day: 15 minutes") << kDay << 15 * kMinute;
+        QTest::newRow("a week: 3 hours") << 7 * kDay << 3 * kHour;
+        QTest::newRow("a year: a week") << 365 * kDay << 7 * kDay;
+    }
+    void periodsFitTheRange()
+    {
+        QFETCH(qint64, span);
+        QFETCH(qint64, period);
+        QCOMPARE(capacityPeriodFor(span), period);
+    }
+
+    // Each period holds its units across it, 0 in between; back-to-back periods join.
+    void capacitySteps()
+    {
+        const CapacityUse use{
+            kMinute, {{kNoon, 0.5, 1}, {kNoon + kMinute, 2, 0}, {kNoon + 5 * kMinute, 1, 3}}, {}};
+        QCOMPARE(use.steps(true), (QList<TimeStep>{{kNoon, 0.5},
+                                                   {kNoon + kMinute, 2},
+                                                   {kNoon + 2 * kMinute, 0},
+                                                   {kNoon + 5 * kMinute, 1},
+                                                   {kNoon + 6 * kMinute, 0}}));
+        QCOMPARE(use.steps(false), (QList<TimeStep>{{kNoon, 1},
+                                                    {kNoon + kMinute, 0},
+                                                    {kNoon + 2 * kMinute, 0},
+                                                    {kNoon + 5 * kMinute, 3},
+                                                    {kNoon + 6 * kMinute, 0}}));
+        QCOMPARE(use.peak(), 3.0);
+        QCOMPARE(parseConsumedCapacity(
+                     QJsonObject{
+                         {u"PeriodMillis"_s, 5 * kMinute},
+                         {u"Datapoints"_s, QJsonArray{QJsonObject{{u"TimestampMillis"_s, kNoon},
+                                                                  {u"ReadCapacityUnits"_s, 1.5},
+                                                                  {u"WriteCapacityUnits"_s, 4}}}}})
+                     .points,
+                 (QList<CapacityPoint>{{kNoon, 1.5, 4}}));
+    }
+
+    // The built-in lesson 32, played: its five writes at one instant, the aggregator's poll a
+    // second later changes the stats item five times at once, to count 2 and revenue 62 as the
+    // seed prints them: one step each. Capacity, all in that minute: the five writes and the
+    // five ADDs of 1 unit each (every item well under 1 KB); the lesson's GetItem and Query, and
+    // the GetItems of its two item checks (the player reads through the api as any caller),
+    // eventually consistent, half a unit each.
+    void theBuiltInLesson32()
+    {
+        TestWorkspace ws;
+        const auto lesson = scenario::builtInLesson(u"32");
+        if (!lesson)
+            QFAIL(qPrintable(lesson.error()));
+        scenario::Player player(*lesson, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY2(player.playToEnd(), qPrintable(player.failures().join(u'\n')));
+        const qint64 poll = lesson->startMs + kSecond;
+        const QString table = u"p32-streams-aggregates"_s;
+
+        TimelinePane pane(ws.apiCall());
+        pane.setClock(ws.workspace().engine().nowMs());
+        pane.setTable(table);
+        QCOMPARE(readAggregateCurves(ws.apiCall(), table, pane.model()->lifetimes()).curves,
+                 (QList<AggregateCurve>{{u"STORE#s1"_s, u"orderCount"_s, true, {{poll, 2}}},
+                                        {u"STORE#s1"_s, u"revenue"_s, false, {{poll, 62}}}}));
+        QCOMPARE(titleText(pane.charts()->aggregatesChart()),
+                 u"Totals of STORE#s1: orderCount 2, revenue 62"_s);
+        const qint64 minute = lesson->startMs / kMinute * kMinute;
+        QCOMPARE(readCapacityUse(ws.apiCall(), table, minute, minute + kMinute).points,
+                 (QList<CapacityPoint>{{minute, 2, 10}}));
+    }
+
+    // §32 a minute at a time: the aggregator polls a second after each write; its totals step
+    // there, to count 2 and revenue 62 at the end.
+    void lesson32Totals()
+    {
+        Lesson32 lesson;
+        const QList<LifetimeInfo> lifetimes{
+            [] {
+                LifetimeInfo stats;
+                stats.key = orderKey(u"STATS"_s);
+                stats.keyText = u"STORE#s1 \u00b7 STATS"_s;
+                return stats;
+            }(),
+        };
+        const AggregateCurves aggregates =
+            readAggregateCurves(lesson.ws.apiCall(), u"p32"_s, lifetimes);
+        QCOMPARE(aggregates.error, QString());
+        QCOMPARE(aggregates.aggregators, 1);
+        QCOMPARE(aggregates.statsItems, 1);
+        const qint64 poll = kNoon + kSecond;
+        QCOMPARE(aggregates.curves, (QList<AggregateCurve>{{u"STORE#s1"_s,
+                                                            u"orderCount"_s,
+                                                            true,
+                                                            {{poll, 1},
+                                                             {poll + kMinute, 2},
+                                                             {poll + 2 * kMinute, 3},
+                                                             {poll + 4 * kMinute, 2}}},
+                                                           {u"STORE#s1"_s,
+                                                            u"revenue"_s,
+                                                            false,
+                                                            {{poll, 42},
+                                                             {poll + kMinute, 59},
+                                                             {poll + 2 * kMinute, 158},
+                                                             {poll + 3 * kMinute, 161},
+                                                             {poll + 4 * kMinute, 62}}}}));
+    }
+
+    // Per minute: the write ConsumedCapacity reported, and the aggregator's ADD to the small
+    // stats item a second later (1 unit); then the reads of minute 6, as reported.
+    void lesson32Capacity()
+    {
+        Lesson32 lesson;
+        lesson.advanceTo(kNoon + 6 * kMinute);
+        double read = 0;
+        for (const QString &action : {u"GetItem"_s, u"Query"_s}) {
+            QJsonObject request{{u"TableName"_s, u"p32"_s},
+                                {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}};
+            if (action == u"GetItem") {
+                request.insert(u"Key"_s, orderKey(u"STATS"_s));
+            } else {
+                request.insert(u"KeyConditionExpression"_s, u"PK = :s"_s);
+                request.insert(u"ExpressionAttributeValues"_s,
+                               QJsonObject{{u":s"_s, S(u"STORE#s1"_s)}});
+            }
+            read += lesson.ok(action, request)
+                        .value(u"ConsumedCapacity"_s)
+                        .toObject()
+                        .value(u"CapacityUnits"_s)
+                        .toDouble();
+        }
+        const CapacityUse use =
+            readCapacityUse(lesson.ws.apiCall(), u"p32"_s, kNoon - kMinute, kNoon + kHour);
+        QCOMPARE(use.error, QString());
+        QCOMPARE(use.periodMs, kMinute);
+        QList<CapacityPoint> expected;
+        for (int minute = 0; minute < 5; ++minute)
+            expected << CapacityPoint{kNoon + minute * kMinute, 0, lesson.writeUnits[minute] + 1};
+        expected << CapacityPoint{kNoon + 6 * kMinute, read, 0};
+        QCOMPARE(use.points, expected);
+        QCOMPARE(
+            readCapacityUse(lesson.ws.apiCall(), u"gone"_s, kNoon, kNoon + kHour).error,
+            u"ResourceNotFoundException: Requested resource not found: Table: gone not found"_s);
+    }
+
+    // The pane: the charts show the lanes' range and follow its zoom, end at now or at the
+    // viewed time, and their titles give the totals there.
+    void thePaneFollowsTheLanes()
+    {
+        Lesson32 lesson;
+        TimelinePane pane(lesson.ws.apiCall());
+        pane.resize(1280, 430);
+        pane.setClock(lesson.engine().nowMs());
+        pane.setTable(u"p32"_s);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        TimelineCharts *charts = pane.charts();
+        QCOMPARE(charts->tabs()->count(), 3);
+        QCOMPARE(titleText(charts->aggregatesChart()),
+                 u"Totals of STORE#s1: orderCount 2, revenue 62"_s);
+        QCOMPARE(lastValues(charts->aggregatesChart()),
+                 (QMap<QString, double>{{u"orderCount"_s, 2}, {u"revenue"_s, 62}}));
+        QCOMPARE(
+            titleText(charts->capacityChart()),
+            u"Capacity used per minute: 0 read units (RCU) and 10 write units (WCU) in view"_s);
+
+        pane.view()->setVisibleRange(kNoon - kDay, kNoon + 2 * kDay);
+        pane.grab(); // the lanes repaint, and the charts follow
+        for (TimeSeriesChart *chart : {charts->aggregatesChart(), charts->capacityChart()}) {
+            QCOMPARE(chart->visibleRange(), std::pair(kNoon - kDay, kNoon + 2 * kDay));
+            const auto *time =
+                static_cast<QValueAxis *>(chart->chart()->axes(Qt::Horizontal).first());
+            QCOMPARE(time->min(), double(kNoon - kDay));
+        }
+        QCOMPARE(titleText(charts->capacityChart()),
+                 u"Capacity used per hour: 0 read units (RCU) and 10 write units (WCU) in view"_s);
+
+        pane.setViewedTime(kNoon + 2 * kMinute + 30 * kSecond);
+        QCOMPARE(charts->aggregatesChart()->untilMs(), kNoon + 2 * kMinute + 30 * kSecond);
+        QCOMPARE(titleText(charts->aggregatesChart()),
+                 u"Totals of STORE#s1: orderCount 3, revenue 158"_s);
+        QCOMPARE(lastValues(charts->aggregatesChart()),
+                 (QMap<QString, double>{{u"orderCount"_s, 3}, {u"revenue"_s, 158}}));
+        pane.setViewedTime(std::nullopt);
+        QCOMPARE(charts->aggregatesChart()->untilMs(), lesson.engine().nowMs());
+
+        // Under the lanes: the plot spans their time area, to a pixel or two.
+        pane.view()->zoomToFit();
+        charts->tabs()->setCurrentIndex(TimelineCharts::AggregatesTab);
+        QTest::qWait(50); // QtCharts lays out in the event loop
+        const QRect lanes = pane.view()->timeArea();
+        const QRectF plot = charts->aggregatesChart()->chart()->plotArea();
+        const QPoint left = pane.view()->viewport()->mapTo(&pane, lanes.topLeft());
+        const QPointF plotLeft = charts->aggregatesChart()->mapTo(&pane, plot.topLeft().toPoint());
+        QVERIFY(std::abs(plotLeft.x() - left.x()) <= 1);
+        QVERIFY(std::abs(plot.width() - lanes.width()) <= 2); // the axes' pens take a pixel
+
+        // The clock moves on: a fourth order, polled a second later, read again.
+        QJsonObject order = orderKey(u"ORDER#o4"_s);
+        order.insert(u"total"_s, N(u"10"_s));
+        lesson.write(u"PutItem"_s, {{u"TableName"_s, u"p32"_s}, {u"Item"_s, order}});
+        lesson.advanceTo(lesson.engine().nowMs() + kMinute);
+        pane.setClock(lesson.engine().nowMs());
+        pane.refresh();
+        QCOMPARE(titleText(charts->aggregatesChart()),
+                 u"Totals of STORE#s1: orderCount 3, revenue 72"_s);
+        QCOMPARE(
+            titleText(charts->capacityChart()),
+            u"Capacity used per minute: 0 read units (RCU) and 12 write units (WCU) in view"_s);
+
+        pane.setTable(QString());
+        QCOMPARE(charts->aggregatesChart()->chart()->series().size(), 0);
+        QCOMPARE(titleText(charts->capacityChart()), u"Capacity used: none in view"_s);
+    }
+
+    // The pane's own reads (here the GetItem that explains a TTL value in milliseconds) are no
+    // traffic: drawing the capacity chart does not change it.
+    void thePanesReadsAreNotTraffic()
+    {
+        TestWorkspace ws;
+        Engine &engine = ws.workspace().engine();
+        QVERIFY(engine.setClock(kNoon));
+        ws.ok(u"CreateTable"_s, kUsersTable);
+        QVERIFY(engine.updateTimeToLive(u"Users"_s, true, u"expiresAt"_s));
+        QVERIFY(engine.advanceClock(kNoon + kMinute));
+        QVERIFY(ws.call(u"PutItem"_s,
+                        {{u"TableName"_s, u"Users"_s},
+                         {u"Item"_s, QJsonObject{{u"PK"_s, S(u"u1"_s)},
+                                                 {u"SK"_s, S(u"s"_s)},
+                                                 {u"expiresAt"_s, N(QString::number(kNoon))}}}}));
+        const auto used = [&] {
+            return readCapacityUse(ws.apiCall(), u"Users"_s, kNoon, kNoon + kHour).points;
+        };
+        const QList<CapacityPoint> before = used();
+        QCOMPARE(before.size(), 1);
+        TimelinePane pane(ws.apiCall());
+        pane.setClock(engine.nowMs());
+        pane.setTable(u"Users"_s);
+        pane.refresh();
+        QCOMPARE(pane.model()->lifetimes().first().ttlValue, N(QString::number(kNoon)));
+        QCOMPARE(used(), before);
+    }
+
+    // Forty hourly bars under the lanes: level names, every few bars, none cut to "…".
+    void manyBarsAreNamedEveryFew()
+    {
+        QList<LifetimeInfo> lifetimes;
+        for (int hour = 0; hour < 40; ++hour) {
+            LifetimeInfo life;
+            life.createdMs = kNoon;
+            life.deletedMs = kNoon + hour * kHour;
+            lifetimes << life;
+        }
+        TimelineCharts charts;
+        charts.resize(1280, 200);
+        charts.setLifetimes(lifetimes);
+        auto *names =
+            static_cast<QCategoryAxis *>(charts.deletionsChart()->axes(Qt::Horizontal).first());
+        QCOMPARE(names->labelsAngle(), 0);
+        QVERIFY(names->count() > 1);
+        QVERIFY(names->count() < 40);
+        QCOMPARE(names->categoriesLabels().first(), u"10-20 12:00"_s);
+    }
+
+    void emptyStates()
+    {
+        TimelineCharts charts;
+        AggregateCurves none;
+        charts.setAggregates(none);
+        QCOMPARE(titleText(charts.aggregatesChart()),
+                 u"Aggregates: the table has no aggregator consumer"_s);
+        none.aggregators = 1;
+        charts.setAggregates(none);
+        QCOMPARE(titleText(charts.aggregatesChart()), u"Aggregates: no totals written yet"_s);
+        none.error = u"ResourceNotFoundException: gone"_s;
+        charts.setAggregates(none);
+        QCOMPARE(titleText(charts.aggregatesChart()),
+                 u"Aggregates: ResourceNotFoundException: gone"_s);
+    }
+
+    // The pictures at the window's dock height: §32 with a reader of the totals and the orders at
+    // 12:05, in the present; then, dark, in the past view at 12:03:30.
+    void pictures()
+    {
+        Lesson32 lesson;
+        lesson.ok(u"GetItem"_s, {{u"TableName"_s, u"p32"_s}, {u"Key"_s, orderKey(u"STATS"_s)}});
+        lesson.ok(u"Query"_s,
+                  {{u"TableName"_s, u"p32"_s},
+                   {u"KeyConditionExpression"_s, u"PK = :s"_s},
+                   {u"ExpressionAttributeValues"_s, QJsonObject{{u":s"_s, S(u"STORE#s1"_s)}}}});
+        lesson.advanceTo(kNoon + 5 * kMinute + 30 * kSecond);
+        TimelinePane pane(lesson.ws.apiCall());
+        QFont projector = pane.font();
+        projector.setPointSizeF(11); // the window's smallest size, for the back of a room
+        pane.setFont(projector);
+        pane.resize(1280, 430);
+        pane.setClock(lesson.engine().nowMs());
+        pane.setTable(u"p32"_s);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        const QString dir = qEnvironmentVariable("LW_SNAPSHOT_DIR");
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7f, 0xd9));
+        for (const QString &suffix : {QString(), u"-dark"_s}) {
+            if (!suffix.isEmpty()) {
+                pane.setPalette(dark);
+                pane.setViewedTime(kNoon + 3 * kMinute + 30 * kSecond);
+            }
+            for (const auto &[tab, name] :
+                 {std::pair{TimelineCharts::DeletionsTab, u"deletions"_s},
+                  std::pair{TimelineCharts::AggregatesTab, u"aggregates"_s},
+                  std::pair{TimelineCharts::CapacityTab, u"capacity"_s}}) {
+                pane.charts()->tabs()->setCurrentIndex(tab);
+                QTest::qWait(50); // QtCharts lays out in the event loop, the plot aligned twice
+                const QPixmap picture = pane.grab();
+                QCOMPARE(picture.deviceIndependentSize().toSize(), QSize(1280, 430));
+                if (!dir.isEmpty())
+                    QVERIFY(picture.save(
+                        QDir(dir).filePath(u"timeline-"_s + name + suffix + u".png"_s)));
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestTimelineCharts)
+#include "tst_timelinecharts.moc"
