@@ -104,6 +104,15 @@ int runLesson(const QString &workspaceDir, const QString &name);
 // `lesson --list`: every built-in lesson, one a line: number ("-" for none), slug, title.
 int runLessonList();
 
+// The bundle commands (bundlecommands.cpp; core/bundle/bundle.h says what a bundle holds).
+// `export FILE.zip`: writes the workspace as a bundle; prints "exported <dir> to <file>".
+int runExport(const QString &workspaceDir, const QString &zipPath);
+// `import FILE.zip`: restores the bundle as the workspace in `workspaceDir`, which must be
+// missing or empty; prints "imported <file> into <dir>". A damaged or hostile bundle, or a
+// folder that is not empty, is refused (ExitFailed) with the reason on stderr, the folder as it
+// was.
+int runImport(const QString &workspaceDir, const QString &zipPath);
+
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.
 void printOut(const QString &text);

@@ -1,0 +1,110 @@
+// exportBundle() (bundle.h): the readable parts through the api, then every sub-database.
+#include "bundle.h"
+#include "records.h"
+#include "zipwriter.h"
+
+#include "engine/engine.h"
+#include "workspace/workspace.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::bundle {
+
+namespace {
+
+QByteArray manifest(Engine &engine)
+{
+    const QJsonObject json{
+        {u"format"_s, kFormatVersion},
+        {u"app"_s, u"Lifecycle Workbench " LWB_VERSION ""_s},
+        // Both as text: JSON numbers lose precision past 2^53.
+        {u"seed"_s, QString::number(engine.sweeper().seed)},
+        {u"clockMs"_s, QString::number(engine.nowMs())},
+        {u"tables"_s, QJsonArray::fromStringList(engine.tableNames())},
+    };
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
+// Every item of the table as DynamoDB's S3 export writes it: one {"Item": …} per line.
+Result<QByteArray> itemLines(Api &api, const QString &table)
+{
+    QByteArray out;
+    QJsonObject request{{u"TableName"_s, table}};
+    for (;;) {
+        auto page = api.call(u"Scan", request);
+        if (!page)
+            return std::unexpected(page.error());
+        for (const QJsonValue item : page->value(u"Items"_s).toArray())
+            out +=
+                QJsonDocument(QJsonObject{{u"Item"_s, item}}).toJson(QJsonDocument::Compact) + '\n';
+        if (!page->contains(u"LastEvaluatedKey"_s))
+            return out;
+        request.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
+    }
+}
+
+Status writeEntries(Workspace &workspace, ZipWriter &zip)
+{
+    Engine &engine = workspace.engine();
+    if (auto s = zip.add(u"manifest.json"_s, manifest(engine)); !s)
+        return s;
+    for (const QString &table : engine.tableNames()) {
+        auto description = workspace.api().call(u"DescribeTable", {{u"TableName"_s, table}});
+        if (!description)
+            return std::unexpected(description.error());
+        const QJsonObject tableJson = description->value(u"Table"_s).toObject();
+        if (auto s = zip.add(u"tables/"_s + table + u".json"_s,
+                             QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
+            !s)
+            return s;
+        auto items = itemLines(workspace.api(), table);
+        if (!items)
+            return std::unexpected(items.error());
+        if (auto s = zip.add(u"items/"_s + table + u".jsonl"_s, *items); !s)
+            return s;
+    }
+    return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
+        const QList<QByteArray> names = Engine::databaseNames();
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            auto records = encodeRecords(txn, dbis.at(i));
+            if (!records)
+                return std::unexpected(records.error());
+            if (auto s = zip.add(recordsEntryName(names.at(i)), *records); !s)
+                return s;
+        }
+        return {};
+    });
+}
+
+} // namespace
+
+Status exportBundle(Workspace &workspace, const QString &zipPath)
+{
+    // Written beside the target and renamed over it at the end: a failed export leaves any
+    // earlier bundle at `zipPath` as it was.
+    const QString partPath = zipPath + u".part"_s;
+    auto zip = ZipWriter::create(partPath);
+    if (!zip)
+        return std::unexpected(zip.error());
+    Status written = writeEntries(workspace, **zip);
+    if (written)
+        written = (*zip)->close();
+    zip->reset();
+    if (!written) {
+        QFile::remove(partPath);
+        return written;
+    }
+    QFile::remove(zipPath);
+    if (!QFile::rename(partPath, zipPath)) {
+        QFile::remove(partPath);
+        return std::unexpected(
+            Error{ErrorType::InternalServerError, u"cannot write "_s + zipPath, {}});
+    }
+    return {};
+}
+
+} // namespace lw::bundle
