@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -144,9 +145,11 @@ private slots:
         QStringList names;
         for (const auto &[name, contents] : zipEntries(m_valid))
             names << name;
-        QCOMPARE(names.mid(0, 4), (QStringList{u"manifest.json"_s, u"tables/notes.json"_s,
-                                               u"items/notes.jsonl"_s, u"db/meta.records"_s}));
-        QCOMPARE(names.size(), 3 + Engine::databaseNames().size());
+        QCOMPARE(names.mid(0, 7),
+                 (QStringList{u"manifest.json"_s, u"tables/notes.json"_s, u"history/notes.json"_s,
+                              u"items/notes.jsonl"_s, u"consumers.json"_s, u"bucket/objects.json"_s,
+                              u"db/meta.records"_s}));
+        QCOMPARE(names.size(), 6 + Engine::databaseNames().size());
         const auto entries = zipEntries(m_valid);
         const QJsonObject manifest = QJsonDocument::fromJson(entries.at(0).second).object();
         QCOMPARE(manifest.value(u"format"_s).toInt(), bundle::kFormatVersion);
@@ -155,7 +158,13 @@ private slots:
             QJsonDocument::fromJson(entries.at(1).second).object().value(u"TableName"_s).toString(),
             u"notes"_s);
         // DynamoDB's S3 export: one {"Item": …} per line.
-        QCOMPARE(entries.at(2).second, QByteArray("{\"Item\":{\"pk\":{\"S\":\"a\"}}}\n"));
+        QCOMPARE(QJsonDocument::fromJson(entries.at(2).second)
+                     .object()
+                     .value(u"Lifetimes"_s)
+                     .toArray()
+                     .size(),
+                 1);
+        QCOMPARE(entries.at(3).second, QByteArray("{\"Item\":{\"pk\":{\"S\":\"a\"}}}\n"));
     }
 
     void roundTrip_data()
@@ -247,7 +256,7 @@ private slots:
                 entries.append({u"items/b.jsonl"_s, QByteArray(600 << 10, '\n')});
             }
         } else if (damage == u"records cut short"_s)
-            entries[3].contents = QByteArray("\x05\x00\x00\x00ab", 6);
+            entries[6].contents = QByteArray("\x05\x00\x00\x00ab", 6); // db/meta.records
         else if (damage == u"unknown entry"_s)
             entries.append({u"notes.txt"_s, "hello"});
         else if (damage == u"missing records"_s)

@@ -1,9 +1,10 @@
 // Scenario bundles: a whole workspace as one zip that people hand to each other (docs/bundles.md
 // documents the layout). Export then import reproduces the workspace byte for byte: the bundle
 // carries every LMDB sub-database record for record (db/<name>.records), and beside them the
-// parts a person reads: manifest.json, tables/<table>.json (DescribeTable's Table) and
-// items/<table>.jsonl (DynamoDB's S3 export format, one {"Item": …} per line). Import restores
-// from the db/ records only; the readable parts are written again by the next export.
+// parts a person reads: manifest.json, tables/<table>.json (DescribeTable's Table),
+// history/<table>.json (ListLifetimes), items/<table>.jsonl (DynamoDB's S3 export format, one
+// {"Item": …} per line), consumers.json and bucket/objects.json. Import restores from the db/
+// records only; the readable parts are written again by the next export.
 //
 // A bundle is deterministic: entries in a fixed order, fixed timestamps, so two exports of the
 // same workspace are the same bytes.

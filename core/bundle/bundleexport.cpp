@@ -47,6 +47,31 @@ Result<QByteArray> itemLines(Api &api, const QString &table)
     }
 }
 
+// Every object of the archive bucket as ListArchiveObjects lists them, all pages in one list.
+Result<QJsonObject> bucketObjects(Api &api)
+{
+    QJsonArray contents;
+    QJsonObject request;
+    for (;;) {
+        auto page = api.call(u"ListArchiveObjects", request);
+        if (!page)
+            return std::unexpected(page.error());
+        for (const QJsonValue object : page->value(u"Contents"_s).toArray())
+            contents.append(object);
+        if (!page->contains(u"NextContinuationToken"_s))
+            return QJsonObject{{u"Contents"_s, contents}};
+        request.insert(u"ContinuationToken"_s, page->value(u"NextContinuationToken"_s));
+    }
+}
+
+// An api call's answer as an indented JSON entry.
+Status addAnswer(ZipWriter &zip, const QString &name, const Result<QJsonObject> &answer)
+{
+    if (!answer)
+        return std::unexpected(answer.error());
+    return zip.add(name, QJsonDocument(*answer).toJson(QJsonDocument::Indented));
+}
+
 Status writeEntries(Workspace &workspace, ZipWriter &zip)
 {
     Engine &engine = workspace.engine();
@@ -61,12 +86,21 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
                              QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
             !s)
             return s;
+        if (auto s = addAnswer(zip, u"history/"_s + table + u".json"_s,
+                               workspace.api().call(u"ListLifetimes", {{u"TableName"_s, table}}));
+            !s)
+            return s;
         auto items = itemLines(workspace.api(), table);
         if (!items)
             return std::unexpected(items.error());
         if (auto s = zip.add(u"items/"_s + table + u".jsonl"_s, *items); !s)
             return s;
     }
+    if (auto s = addAnswer(zip, u"consumers.json"_s, workspace.api().call(u"ListConsumers", {}));
+        !s)
+        return s;
+    if (auto s = addAnswer(zip, u"bucket/objects.json"_s, bucketObjects(workspace.api())); !s)
+        return s;
     return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
         const QList<QByteArray> names = Engine::databaseNames();
         for (qsizetype i = 0; i < names.size(); ++i) {

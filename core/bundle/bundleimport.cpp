@@ -170,10 +170,12 @@ private:
     {
         const QStringList parts = name.split(u'/');
         if (parts.size() == 1)
-            return name == u"manifest.json"_s;
+            return name == u"manifest.json"_s || name == u"consumers.json"_s;
+        if (name == u"bucket/objects.json"_s)
+            return true;
         if (parts.size() != 2 || parts.at(1).isEmpty())
             return false;
-        if (parts.at(0) == u"tables"_s)
+        if (parts.at(0) == u"tables"_s || parts.at(0) == u"history"_s)
             return parts.at(1).endsWith(u".json"_s);
         if (parts.at(0) == u"items"_s)
             return parts.at(1).endsWith(u".jsonl"_s);
