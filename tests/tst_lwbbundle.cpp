@@ -63,6 +63,10 @@ private slots:
 
     void usage()
     {
+        const QString help = QString::fromUtf8(lwb({u"--help"_s}).out);
+        for (const QString &text : {u"export FILE.zip"_s, u"import FILE.zip"_s,
+                                    u"docs/bundles.md"_s, u"an export or import failed"_s})
+            QVERIFY2(help.contains(text), qPrintable(text));
         const Run run = lwb({u"export"_s});
         QCOMPARE(run.exitCode, 64);
         QVERIFY2(run.err.contains("export takes one FILE.zip"), run.err.constData());

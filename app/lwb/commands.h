@@ -4,7 +4,8 @@
 // The exit codes are a contract that scripts and later issues rely on (they are in `lwb --help`):
 //   0  success (call answered, verify found nothing wrong)
 //   1  the call or the engine returned an error (printed as DynamoDB's error object), the request
-//      was not valid JSON, verify found problems, or a lesson's check failed
+//      was not valid JSON, verify found problems, a lesson's check failed, or an export or
+//      import failed (a refused bundle included)
 //   2  the workspace could not be opened (in use by another process, not creatable, not LMDB),
 //      or a lesson's workspace holds tables already
 //  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included

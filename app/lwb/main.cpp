@@ -99,8 +99,8 @@ Workspace:
 Exit codes:
   0   success
   1   the call or the engine returned an error (printed as DynamoDB's error object on
-      stderr), the request was not valid JSON, verify found problems, or a lesson's check
-      failed
+      stderr), the request was not valid JSON, verify found problems, a lesson's check
+      failed, or an export or import failed (a refused bundle included)
   2   the workspace could not be opened (in use by another process, or not creatable),
       or a lesson's workspace was not fresh
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
