@@ -212,6 +212,9 @@ private slots:
         row("dot-dot", u"entry \"../evil.json\" would be written outside the workspace"_s);
         row("dot-dot inside", u"entry \"tables/../../evil.json\" would be written outside"_s);
         row("absolute", u"entry \"/tmp/evil.json\" would be written outside the workspace"_s);
+        row("drive letter", u"entry \"C:/evil.json\" would be written outside the workspace"_s);
+        row("backslash",
+            u"entry \"tables\\..\\..\\evil.json\" would be written outside the workspace"_s);
         row("link", u"entry \"tables/link.json\" is a link"_s);
         row("bad CRC", u"entry \"tables/notes.json\" is damaged: its CRC does not match"_s);
         row("truncated", u"not a zip archive, or cut short"_s);
@@ -223,6 +226,7 @@ private slots:
         row("total bomb", u"its entries would inflate to "_s);
         row("records cut short", u"entry \"db/meta.records\" is cut short"_s);
         row("unknown entry", u"entry \"notes.txt\" is not part of a bundle"_s);
+        row("inconsistent", u"its workspace is inconsistent: "_s);
         row("missing records", u"entry \"db/items.records\" is missing"_s);
     }
 
@@ -242,6 +246,10 @@ private slots:
             entries.append({u"tables/../../evil.json"_s, "{}"});
         else if (damage == u"absolute"_s)
             entries.append({u"/tmp/evil.json"_s, "{}"});
+        else if (damage == u"drive letter"_s)
+            entries.append({u"C:/evil.json"_s, "{}"});
+        else if (damage == u"backslash"_s)
+            entries.append({u"tables\\..\\..\\evil.json"_s, "{}"});
         else if (damage == u"link"_s)
             entries.append({u"tables/link.json"_s, "/etc/passwd", 0120777});
         else if (damage == u"unknown format"_s)
@@ -259,6 +267,8 @@ private slots:
             entries[6].contents = QByteArray("\x05\x00\x00\x00ab", 6); // db/meta.records
         else if (damage == u"unknown entry"_s)
             entries.append({u"notes.txt"_s, "hello"});
+        else if (damage == u"inconsistent"_s) // the item gone, its index entries and counts kept
+            entries[7].contents.clear();      // db/items.records
         else if (damage == u"missing records"_s)
             entries.removeIf([](const Entry &e) { return e.name == u"db/items.records"_s; });
         writeZip(zipPath, entries);
