@@ -145,11 +145,11 @@ private slots:
         QStringList names;
         for (const auto &[name, contents] : zipEntries(m_valid))
             names << name;
-        QCOMPARE(names.mid(0, 7),
+        QCOMPARE(names.mid(0, 8),
                  (QStringList{u"manifest.json"_s, u"tables/notes.json"_s, u"history/notes.json"_s,
-                              u"items/notes.jsonl"_s, u"consumers.json"_s, u"bucket/objects.json"_s,
-                              u"db/meta.records"_s}));
-        QCOMPARE(names.size(), 6 + Engine::databaseNames().size());
+                              u"items/notes.jsonl"_s, u"streams/notes.jsonl"_s, u"consumers.json"_s,
+                              u"bucket/objects.json"_s, u"db/meta.records"_s}));
+        QCOMPARE(names.size(), 7 + Engine::databaseNames().size());
         const auto entries = zipEntries(m_valid);
         const QJsonObject manifest = QJsonDocument::fromJson(entries.at(0).second).object();
         QCOMPARE(manifest.value(u"format"_s).toInt(), bundle::kFormatVersion);
@@ -264,11 +264,11 @@ private slots:
                 entries.append({u"items/b.jsonl"_s, QByteArray(600 << 10, '\n')});
             }
         } else if (damage == u"records cut short"_s)
-            entries[6].contents = QByteArray("\x05\x00\x00\x00ab", 6); // db/meta.records
+            entries[7].contents = QByteArray("\x05\x00\x00\x00ab", 6); // db/meta.records
         else if (damage == u"unknown entry"_s)
             entries.append({u"notes.txt"_s, "hello"});
         else if (damage == u"inconsistent"_s) // the item gone, its index entries and counts kept
-            entries[7].contents.clear();      // db/items.records
+            entries[8].contents.clear();      // db/items.records
         else if (damage == u"missing records"_s)
             entries.removeIf([](const Entry &e) { return e.name == u"db/items.records"_s; });
         writeZip(zipPath, entries);

@@ -3,7 +3,8 @@
 // carries every LMDB sub-database record for record (db/<name>.records), and beside them the
 // parts a person reads: manifest.json, tables/<table>.json (DescribeTable's Table),
 // history/<table>.json (ListLifetimes), items/<table>.jsonl (DynamoDB's S3 export format, one
-// {"Item": …} per line), consumers.json and bucket/objects.json. Import restores from the db/
+// {"Item": …} per line), streams/<table>.jsonl (the latest stream's records as GetRecords gives
+// them), consumers.json and bucket/objects.json. Import restores from the db/
 // records only; the readable parts are written again by the next export.
 //
 // A bundle is deterministic: entries in a fixed order, fixed timestamps, so two exports of the

@@ -47,6 +47,28 @@ Result<QByteArray> itemLines(Api &api, const QString &table)
     }
 }
 
+// The records of the table's latest stream as GetRecords returns them, one a line (none for a
+// table that never had a stream).
+Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
+{
+    auto table = engine.table(tableName);
+    if (!table)
+        return std::unexpected(table.error());
+    QByteArray out;
+    if (!table->stream.hadStream())
+        return out;
+    for (qint64 afterSeq = 0;;) {
+        auto page = engine.readStream(tableName, afterSeq, 1000);
+        if (!page)
+            return std::unexpected(page.error());
+        if (page->isEmpty())
+            return out;
+        for (const StreamRecord &record : std::as_const(*page))
+            out += QJsonDocument(streamRecordToJson(record)).toJson(QJsonDocument::Compact) + '\n';
+        afterSeq = page->last().seq;
+    }
+}
+
 // Every object of the archive bucket as ListArchiveObjects lists them, all pages in one list.
 Result<QJsonObject> bucketObjects(Api &api)
 {
@@ -94,6 +116,11 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
         if (!items)
             return std::unexpected(items.error());
         if (auto s = zip.add(u"items/"_s + table + u".jsonl"_s, *items); !s)
+            return s;
+        auto stream = streamLines(engine, table);
+        if (!stream)
+            return std::unexpected(stream.error());
+        if (auto s = zip.add(u"streams/"_s + table + u".jsonl"_s, *stream); !s)
             return s;
     }
     if (auto s = addAnswer(zip, u"consumers.json"_s, workspace.api().call(u"ListConsumers", {}));

@@ -177,7 +177,7 @@ private:
             return false;
         if (parts.at(0) == u"tables"_s || parts.at(0) == u"history"_s)
             return parts.at(1).endsWith(u".json"_s);
-        if (parts.at(0) == u"items"_s)
+        if (parts.at(0) == u"items"_s || parts.at(0) == u"streams"_s)
             return parts.at(1).endsWith(u".jsonl"_s);
         return !databaseOfEntry(name).isEmpty();
     }
