@@ -4,7 +4,8 @@
 // The exit codes are a contract that scripts and later issues rely on (they are in `lwb --help`):
 //   0  success (call answered, verify found nothing wrong)
 //   1  the call or the engine returned an error (printed as DynamoDB's error object), the request
-//      was not valid JSON, verify found problems, or a lesson's check failed
+//      was not valid JSON, verify found problems, a lesson's check failed, or an export or
+//      import failed (a refused bundle included)
 //   2  the workspace could not be opened (in use by another process, not creatable, not LMDB),
 //      or a lesson's workspace holds tables already
 //  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included
@@ -103,6 +104,15 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
 int runLesson(const QString &workspaceDir, const QString &name);
 // `lesson --list`: every built-in lesson, one a line: number ("-" for none), slug, title.
 int runLessonList();
+
+// The bundle commands (bundlecommands.cpp; core/bundle/bundle.h says what a bundle holds).
+// `export FILE.zip`: writes the workspace as a bundle; prints "exported <dir> to <file>".
+int runExport(const QString &workspaceDir, const QString &zipPath);
+// `import FILE.zip`: restores the bundle as the workspace in `workspaceDir`, which must be
+// missing or empty; prints "imported <file> into <dir>". A damaged or hostile bundle, or a
+// folder that is not empty, is refused (ExitFailed) with the reason on stderr, the folder as it
+// was.
+int runImport(const QString &workspaceDir, const QString &zipPath);
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.

@@ -64,6 +64,15 @@ Time (the workspace clock; nothing reads the wall clock once a workspace exists)
         does, sweep at, deleted at and by whom, archived at). With a key: the item's state at
         TIME (default now): active, expired, deleted-by-ttl ...
 
+Bundles (one zip holding a whole workspace, docs/bundles.md):
+  export FILE.zip
+        Writes the workspace as a bundle: manifest, table descriptions, items as DynamoDB JSON
+        lines, and every record of the workspace, so import reproduces it exactly.
+  import FILE.zip
+        Restores a bundle as the workspace, which must be a new or empty folder. Damaged or
+        hostile bundles (paths outside, links, bad CRC, cut short, zip bombs, another format
+        version) are refused with the reason; the folder stays as it was. Exits 1 then.
+
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
         Plays a lesson on a fresh workspace and prints its transcript in the seed's request-log
@@ -90,8 +99,8 @@ Workspace:
 Exit codes:
   0   success
   1   the call or the engine returned an error (printed as DynamoDB's error object on
-      stderr), the request was not valid JSON, verify found problems, or a lesson's check
-      failed
+      stderr), the request was not valid JSON, verify found problems, a lesson's check
+      failed, or an export or import failed (a refused bundle included)
   2   the workspace could not be opened (in use by another process, or not creatable),
       or a lesson's workspace was not fresh
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
@@ -325,6 +334,13 @@ int main(int argc, char *argv[])
         if (args.size() != 2)
             return usageError(u"lesson takes one NAME: a number or slug (lwb lesson --list)"_s);
         return lwb::runLesson(parser.isSet(workspaceOption) ? workspaceDir : QString(), args.at(1));
+    }
+    if (command == u"export"_s || command == u"import"_s) {
+        if (args.size() != 2)
+            return usageError(command + u" takes one FILE.zip"_s);
+        const QString zipPath = QFileInfo(args.at(1)).absoluteFilePath();
+        return command == u"export"_s ? lwb::runExport(workspaceDir, zipPath)
+                                      : lwb::runImport(workspaceDir, zipPath);
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

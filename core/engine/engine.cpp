@@ -104,6 +104,25 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     return engine;
 }
 
+QList<QByteArray> Engine::databaseNames()
+{
+    return {"meta",     "items",         "indexes",       "stats",          "log",
+            "versions", "ttlQueue",      "streamRecords", "consumers",      "projections",
+            "journal",  "bucketObjects", "bucketMeta",    "bucketLifecycle"};
+}
+
+Status Engine::readDatabases(
+    const std::function<Status(storage::Txn &, const QList<storage::Dbi> &)> &read) const
+{
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    return read(**txn,
+                {m_dbs.meta, m_dbs.items, m_dbs.indexes, m_dbs.stats, m_dbs.log, m_dbs.versions,
+                 m_dbs.ttlQueue, m_dbs.streamRecords, m_dbs.consumers, m_dbs.projections,
+                 m_dbs.journal, m_dbs.bucket.objects, m_dbs.bucket.meta, m_dbs.bucket.lifecycle});
+}
+
 Engine::ReadLease::~ReadLease()
 {
     if (m_parked) {

@@ -245,6 +245,13 @@ public:
     // per problem; empty when all hold.
     QStringList verify();
 
+    // Every named sub-database's LMDB name, in a fixed order. A bundle (bundle/bundle.h) copies
+    // a workspace record for record through these, so import reproduces it byte for byte.
+    static QList<QByteArray> databaseNames();
+    // Runs `read` in one read transaction, with the sub-databases in databaseNames() order.
+    Status readDatabases(
+        const std::function<Status(storage::Txn &, const QList<storage::Dbi> &)> &read) const;
+
     // For tests of map growth.
     qint64 mapSizeBytes() const { return m_env.mapSize(); }
 

@@ -1,0 +1,171 @@
+// exportBundle() (bundle.h): the readable parts through the api, then every sub-database.
+#include "bundle.h"
+#include "records.h"
+#include "zipwriter.h"
+
+#include "engine/engine.h"
+#include "workspace/workspace.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::bundle {
+
+namespace {
+
+QByteArray manifest(Engine &engine)
+{
+    const QJsonObject json{
+        {u"format"_s, kFormatVersion},
+        {u"app"_s, u"Lifecycle Workbench " LWB_VERSION ""_s},
+        // Both as text: JSON numbers lose precision past 2^53.
+        {u"seed"_s, QString::number(engine.sweeper().seed)},
+        {u"clockMs"_s, QString::number(engine.nowMs())},
+        {u"tables"_s, QJsonArray::fromStringList(engine.tableNames())},
+    };
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
+// Every item of the table as DynamoDB's S3 export writes it: one {"Item": …} per line.
+Result<QByteArray> itemLines(Api &api, const QString &table)
+{
+    QByteArray out;
+    QJsonObject request{{u"TableName"_s, table}};
+    for (;;) {
+        auto page = api.call(u"Scan", request);
+        if (!page)
+            return std::unexpected(page.error());
+        for (const QJsonValue item : page->value(u"Items"_s).toArray())
+            out +=
+                QJsonDocument(QJsonObject{{u"Item"_s, item}}).toJson(QJsonDocument::Compact) + '\n';
+        if (!page->contains(u"LastEvaluatedKey"_s))
+            return out;
+        request.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
+    }
+}
+
+// The records of the table's latest stream as GetRecords returns them, one a line (none for a
+// table that never had a stream).
+Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
+{
+    auto table = engine.table(tableName);
+    if (!table)
+        return std::unexpected(table.error());
+    QByteArray out;
+    if (!table->stream.hadStream())
+        return out;
+    for (qint64 afterSeq = 0;;) {
+        auto page = engine.readStream(tableName, afterSeq, 1000);
+        if (!page)
+            return std::unexpected(page.error());
+        if (page->isEmpty())
+            return out;
+        for (const StreamRecord &record : std::as_const(*page))
+            out += QJsonDocument(streamRecordToJson(record)).toJson(QJsonDocument::Compact) + '\n';
+        afterSeq = page->last().seq;
+    }
+}
+
+// Every object of the archive bucket as ListArchiveObjects lists them, all pages in one list.
+Result<QJsonObject> bucketObjects(Api &api)
+{
+    QJsonArray contents;
+    QJsonObject request;
+    for (;;) {
+        auto page = api.call(u"ListArchiveObjects", request);
+        if (!page)
+            return std::unexpected(page.error());
+        for (const QJsonValue object : page->value(u"Contents"_s).toArray())
+            contents.append(object);
+        if (!page->contains(u"NextContinuationToken"_s))
+            return QJsonObject{{u"Contents"_s, contents}};
+        request.insert(u"ContinuationToken"_s, page->value(u"NextContinuationToken"_s));
+    }
+}
+
+// An api call's answer as an indented JSON entry.
+Status addAnswer(ZipWriter &zip, const QString &name, const Result<QJsonObject> &answer)
+{
+    if (!answer)
+        return std::unexpected(answer.error());
+    return zip.add(name, QJsonDocument(*answer).toJson(QJsonDocument::Indented));
+}
+
+Status writeEntries(Workspace &workspace, ZipWriter &zip)
+{
+    Engine &engine = workspace.engine();
+    if (auto s = zip.add(u"manifest.json"_s, manifest(engine)); !s)
+        return s;
+    for (const QString &table : engine.tableNames()) {
+        auto description = workspace.api().call(u"DescribeTable", {{u"TableName"_s, table}});
+        if (!description)
+            return std::unexpected(description.error());
+        const QJsonObject tableJson = description->value(u"Table"_s).toObject();
+        if (auto s = zip.add(u"tables/"_s + table + u".json"_s,
+                             QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
+            !s)
+            return s;
+        if (auto s = addAnswer(zip, u"history/"_s + table + u".json"_s,
+                               workspace.api().call(u"ListLifetimes", {{u"TableName"_s, table}}));
+            !s)
+            return s;
+        auto items = itemLines(workspace.api(), table);
+        if (!items)
+            return std::unexpected(items.error());
+        if (auto s = zip.add(u"items/"_s + table + u".jsonl"_s, *items); !s)
+            return s;
+        auto stream = streamLines(engine, table);
+        if (!stream)
+            return std::unexpected(stream.error());
+        if (auto s = zip.add(u"streams/"_s + table + u".jsonl"_s, *stream); !s)
+            return s;
+    }
+    if (auto s = addAnswer(zip, u"consumers.json"_s, workspace.api().call(u"ListConsumers", {}));
+        !s)
+        return s;
+    if (auto s = addAnswer(zip, u"bucket/objects.json"_s, bucketObjects(workspace.api())); !s)
+        return s;
+    return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
+        const QList<QByteArray> names = Engine::databaseNames();
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            auto records = encodeRecords(txn, dbis.at(i));
+            if (!records)
+                return std::unexpected(records.error());
+            if (auto s = zip.add(recordsEntryName(names.at(i)), *records); !s)
+                return s;
+        }
+        return {};
+    });
+}
+
+} // namespace
+
+Status exportBundle(Workspace &workspace, const QString &zipPath)
+{
+    // Written beside the target and renamed over it at the end: a failed export leaves any
+    // earlier bundle at `zipPath` as it was.
+    const QString partPath = zipPath + u".part"_s;
+    auto zip = ZipWriter::create(partPath);
+    if (!zip)
+        return std::unexpected(zip.error());
+    Status written = writeEntries(workspace, **zip);
+    if (written)
+        written = (*zip)->close();
+    zip->reset();
+    if (!written) {
+        QFile::remove(partPath);
+        return written;
+    }
+    QFile::remove(zipPath);
+    if (!QFile::rename(partPath, zipPath)) {
+        QFile::remove(partPath);
+        return std::unexpected(
+            Error{ErrorType::InternalServerError, u"cannot write "_s + zipPath, {}});
+    }
+    return {};
+}
+
+} // namespace lw::bundle
