@@ -319,7 +319,6 @@ private slots:
                                                     {kNoon + 2 * kMinute, 0},
                                                     {kNoon + 5 * kMinute, 3},
                                                     {kNoon + 6 * kMinute, 0}}));
-        QCOMPARE(use.peak(), 3.0);
         QCOMPARE(parseConsumedCapacity(
                      QJsonObject{
                          {u"PeriodMillis"_s, 5 * kMinute},

@@ -2,8 +2,6 @@
 
 #include <QJsonArray>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -36,14 +34,6 @@ QList<TimeStep> CapacityUse::steps(bool reads) const
         steps << TimeStep{point.startMs + periodMs, 0};
     }
     return steps;
-}
-
-double CapacityUse::peak() const
-{
-    double peak = 0;
-    for (const CapacityPoint &point : points)
-        peak = std::max({peak, point.readUnits, point.writeUnits});
-    return peak;
 }
 
 CapacityUse parseConsumedCapacity(const QJsonObject &response)

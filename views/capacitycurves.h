@@ -31,8 +31,6 @@ struct CapacityUse
 
     // Each period's read (or write) units held across it, 0 where nothing was used.
     QList<TimeStep> steps(bool reads) const;
-    // The largest units of either kind in one period (0 without use).
-    double peak() const;
 };
 
 // A GetConsumedCapacity response.

@@ -286,7 +286,7 @@ void MainWindow::createActions()
 
     file->addSeparator();
     QAction *newTable = file->addAction(tr("New &Table…"), this, [this] { createTable({}); });
-    newTable->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_N);
+    newTable->setShortcut(Qt::CTRL | Qt::Key_T);
     m_writeActions << newTable;
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));

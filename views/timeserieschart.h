@@ -43,7 +43,6 @@ public:
     explicit TimeSeriesChart(QWidget *parent = nullptr);
 
     void setCurves(const QList<Curve> &curves);
-    const QList<Curve> &curves() const { return m_curves; }
     // Shows [startMs, endMs] (epoch ms), the lanes' range, with grid lines where their ruler
     // has ticks (`ruler`).
     void setVisibleRange(qint64 startMs, qint64 endMs, TickStep ruler);
