@@ -36,24 +36,24 @@ class TestScenario : public QObject
 private slots:
     void aValidScenario()
     {
-        const QByteArray json =
-            doc("{'narrate': 'Hello'},"
-                "{'call': 'CreateTable', 'request': {'TableName': 'T', 'StreamSpecification': "
-                "{'StreamEnabled': true}}, 'save': {'arn': 'TableDescription.LatestStreamArn'}},"
-                "{'call': 'PutItem', 'request': {'TableName': 'T', 'Item': {'z': {'S': "
-                "'${arn}'}, 'a': {'N': '${now+1h}'}}}, 'expectError': 'ValidationException',"
-                " 'show': {'title': 'Put', 'value': 'Attributes', 'order': ['z'], 'keyBy': "
-                "'{a}'}},"
-                "{'advance': '1h30m'}, {'clock': '2026-10-21'},"
-                "{'advance': 'to-sweep', 'table': 'T', 'key': {'a': {'N': '1'}}},"
-                "{'heading': 'Part two'}, {'timeline': 'T', 'key': {'a': {'N': '1'}}},"
-                "{'expect': 'query', 'request': {'TableName': 'T'}, 'equals': []},"
-                "{'expect': 'stream', 'table': 'T', 'record': 0, 'includes': {}},"
-                "{'expect': 'object', 'key': 'archive/x.json', 'equals': null},"
-                "{'expect': 'lifecycle', 'table': 'T', 'key': {'a': {'N': '1'}}, 'state': "
-                "'expired'}",
-                ", 'number': 7, 'source': 'seed 000', 'sweeper': {'preset': 'instant', 'seed': '1'},"
-                " 'consumerLines': {'search': '{Record.eventName} {+DocumentCount}'}");
+        const QByteArray json = doc(
+            "{'narrate': 'Hello'},"
+            "{'call': 'CreateTable', 'request': {'TableName': 'T', 'StreamSpecification': "
+            "{'StreamEnabled': true}}, 'save': {'arn': 'TableDescription.LatestStreamArn'}},"
+            "{'call': 'PutItem', 'request': {'TableName': 'T', 'Item': {'z': {'S': "
+            "'${arn}'}, 'a': {'N': '${now+1h}'}}}, 'expectError': 'ValidationException',"
+            " 'show': {'title': 'Put', 'value': 'Attributes', 'order': ['z'], 'keyBy': "
+            "'{a}'}},"
+            "{'advance': '1h30m'}, {'clock': '2026-10-21'},"
+            "{'advance': 'to-sweep', 'table': 'T', 'key': {'a': {'N': '1'}}},"
+            "{'heading': 'Part two'}, {'timeline': 'T', 'key': {'a': {'N': '1'}}},"
+            "{'expect': 'query', 'request': {'TableName': 'T'}, 'equals': []},"
+            "{'expect': 'stream', 'table': 'T', 'record': 0, 'includes': {}},"
+            "{'expect': 'object', 'key': 'archive/x.json', 'equals': null},"
+            "{'expect': 'lifecycle', 'table': 'T', 'key': {'a': {'N': '1'}}, 'state': "
+            "'expired'}",
+            ", 'number': 7, 'source': 'seed 000', 'sweeper': {'preset': 'instant', 'seed': '1'},"
+            " 'consumerLines': {'search': '{Record.eventName} {+DocumentCount}'}");
         const auto parsed = parseScenario(json);
         QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error()));
         const Scenario &s = *parsed;
