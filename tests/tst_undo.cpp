@@ -272,6 +272,31 @@ private slots:
         QVERIFY(!undoAction(window)->isEnabled());
     }
 
+    // The window's reads to show itself are not metered; what the user sends is.
+    void onlyTheUsersCallsAreMetered()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        for (const QString &pane : MainWindow::paneNames())
+            window.showPane(pane);
+        selectFirstItem(window); // the inspector reads the item
+        const auto readUnits = [&] {
+            double units = 0;
+            const QJsonArray points =
+                bench.ws.ok(u"GetConsumedCapacity"_s, "{\"TableName\": \"Docs\"}")
+                    .value(u"Datapoints"_s)
+                    .toArray();
+            for (const QJsonValue &point : points)
+                units += point[u"ReadCapacityUnits"_s].toDouble();
+            return units;
+        };
+        QCOMPARE(readUnits(), 0.0);
+        QVERIFY(consoleSend(window, u"GetItem"_s,
+                            "{\"TableName\": \"Docs\", \"Key\": {\"PK\": {\"S\": \"d2\"}}}"));
+        QCOMPARE(readUnits(), 0.5); // eventually consistent, under 4 KB
+    }
+
     void thePastIsReadOnly()
     {
         Bench bench;

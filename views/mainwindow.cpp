@@ -60,13 +60,24 @@ constexpr qint64 timelineMaxItems = 200'000;
 constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
 constexpr int lessonDockWidth = 460;    // narration and transcript lines readable beside the items
+// The window's own reads, made to show itself, are not the user's traffic: unmetered, so the
+// capacity chart shows what the user, the console and the consumers did, not its refreshes.
+ApiCall unmetered(const ApiCall &api)
+{
+    return [api](const QString &action, const QJsonObject &request, const CallOptions &options) {
+        CallOptions quiet = options;
+        quiet.metered = false;
+        return api(action, request, quiet);
+    };
+}
+
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
                        QWidget *parent)
-    : QMainWindow(parent), m_tables(new TablesModel(api, this)), m_items(new ItemsModel(api, this)),
-      m_proxy(new QSortFilterProxyModel(this)), m_api(api), m_undo(new QUndoStack(this)),
-      m_clock(std::move(clock))
+    : QMainWindow(parent), m_tables(new TablesModel(unmetered(api), this)),
+      m_items(new ItemsModel(unmetered(api), this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_api(unmetered(api)), m_undo(new QUndoStack(this)), m_clock(std::move(clock))
 {
     setWindowTitle(tr("Lifecycle Workbench"));
     QFont readable = font();
@@ -89,19 +100,19 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
 
-    m_timeline = new TimelinePane(api);
+    m_timeline = new TimelinePane(m_api);
     QDockWidget *timelineDock = addPane(m_timeline, tr("Timeline"), u"timelineDock"_s);
     // What the user does by hand goes onto the undo stack (undoablecall.h); undo and redo read
     // the workspace again, or say why they could not run.
     const ApiCommand::Hooks undoHooks{[this](const QString &message) { showError(message); },
                                       [this] { reload(); }};
-    m_consumers = new ConsumersPane(undoableApi(api, m_undo, undoHooks));
+    m_consumers = new ConsumersPane(undoableApi(m_api, m_undo, undoHooks));
     m_consumersDock = addPane(m_consumers, tr("Stream consumers"), u"consumersDock"_s);
-    m_streamRecords = new StreamRecordsPane(api);
+    m_streamRecords = new StreamRecordsPane(m_api);
     addPane(m_streamRecords, tr("Stream records"), u"streamRecordsDock"_s);
-    m_gsiMatrix = new GsiMatrixPane(api);
+    m_gsiMatrix = new GsiMatrixPane(m_api);
     addPane(m_gsiMatrix, tr("GSI membership"), u"gsiMatrixDock"_s);
-    m_archive = new ArchivePane(api);
+    m_archive = new ArchivePane(m_api);
     addPane(m_archive, tr("Archive bucket"), u"archiveDock"_s);
     m_requestLog = new RequestLogPane;
     addPane(m_requestLog, tr("Request log"), u"requestLogDock"_s);
