@@ -1,4 +1,5 @@
 // exportBundle() (bundle.h): the readable parts through the api, then every sub-database.
+#include "bucketexport.h"
 #include "bundle.h"
 #include "records.h"
 #include "zipwriter.h"
@@ -6,7 +7,6 @@
 #include "engine/engine.h"
 #include "workspace/workspace.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -69,23 +69,6 @@ Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
     }
 }
 
-// Every object of the archive bucket as ListArchiveObjects lists them, all pages in one list.
-Result<QJsonObject> bucketObjects(Api &api)
-{
-    QJsonArray contents;
-    QJsonObject request;
-    for (;;) {
-        auto page = api.call(u"ListArchiveObjects", request);
-        if (!page)
-            return std::unexpected(page.error());
-        for (const QJsonValue object : page->value(u"Contents"_s).toArray())
-            contents.append(object);
-        if (!page->contains(u"NextContinuationToken"_s))
-            return QJsonObject{{u"Contents"_s, contents}};
-        request.insert(u"ContinuationToken"_s, page->value(u"NextContinuationToken"_s));
-    }
-}
-
 // An api call's answer as an indented JSON entry.
 Status addAnswer(ZipWriter &zip, const QString &name, const Result<QJsonObject> &answer)
 {
@@ -126,7 +109,13 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
     if (auto s = addAnswer(zip, u"consumers.json"_s, workspace.api().call(u"ListConsumers", {}));
         !s)
         return s;
-    if (auto s = addAnswer(zip, u"bucket/objects.json"_s, bucketObjects(workspace.api())); !s)
+    auto objects = listBucketObjects(workspace.api());
+    if (!objects)
+        return std::unexpected(objects.error());
+    if (auto s = zip.add(
+            u"bucket/objects.json"_s,
+            QJsonDocument(QJsonObject{{u"Contents"_s, *objects}}).toJson(QJsonDocument::Indented));
+        !s)
         return s;
     return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
         const QList<QByteArray> names = Engine::databaseNames();
@@ -145,27 +134,7 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
 
 Status exportBundle(Workspace &workspace, const QString &zipPath)
 {
-    // Written beside the target and renamed over it at the end: a failed export leaves any
-    // earlier bundle at `zipPath` as it was.
-    const QString partPath = zipPath + u".part"_s;
-    auto zip = ZipWriter::create(partPath);
-    if (!zip)
-        return std::unexpected(zip.error());
-    Status written = writeEntries(workspace, **zip);
-    if (written)
-        written = (*zip)->close();
-    zip->reset();
-    if (!written) {
-        QFile::remove(partPath);
-        return written;
-    }
-    QFile::remove(zipPath);
-    if (!QFile::rename(partPath, zipPath)) {
-        QFile::remove(partPath);
-        return std::unexpected(
-            Error{ErrorType::InternalServerError, u"cannot write "_s + zipPath, {}});
-    }
-    return {};
+    return writeZipReplacing(zipPath, [&](ZipWriter &zip) { return writeEntries(workspace, zip); });
 }
 
 } // namespace lw::bundle

@@ -4,6 +4,7 @@
 #include <quazip/quazipnewinfo.h>
 
 #include <QDateTime>
+#include <QFile>
 
 using namespace Qt::StringLiterals;
 
@@ -49,6 +50,29 @@ Status ZipWriter::close()
     if (m_zip.getZipError() != 0)
         return std::unexpected(
             zipError(u"cannot finish "_s + m_zip.getZipName(), m_zip.getZipError()));
+    return {};
+}
+
+Status writeZipReplacing(const QString &zipPath, const std::function<Status(ZipWriter &)> &fill)
+{
+    const QString partPath = zipPath + u".part"_s;
+    auto zip = ZipWriter::create(partPath);
+    if (!zip)
+        return std::unexpected(zip.error());
+    Status written = fill(**zip);
+    if (written)
+        written = (*zip)->close();
+    zip->reset();
+    if (!written) {
+        QFile::remove(partPath);
+        return written;
+    }
+    QFile::remove(zipPath);
+    if (!QFile::rename(partPath, zipPath)) {
+        QFile::remove(partPath);
+        return std::unexpected(
+            Error{ErrorType::InternalServerError, u"cannot write "_s + zipPath, {}});
+    }
     return {};
 }
 

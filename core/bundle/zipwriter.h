@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace lw::bundle {
@@ -26,5 +27,10 @@ private:
     explicit ZipWriter(const QString &path) : m_zip(path) {}
     QuaZip m_zip;
 };
+
+// Writes a zip at `zipPath` through `fill`, beside the target first (`zipPath`.part) and renamed
+// over it only once complete: a failed or stopped export leaves any earlier file at `zipPath` as
+// it was, and no part file behind. Returns `fill`'s error, or InternalServerError naming the file.
+Status writeZipReplacing(const QString &zipPath, const std::function<Status(ZipWriter &)> &fill);
 
 } // namespace lw::bundle
