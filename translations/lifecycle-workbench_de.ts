@@ -893,6 +893,109 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::FileCommands</name>
+    <message>
+        <source>&amp;Import Bundle…</source>
+        <translation>Bündel &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Bundle…</source>
+        <translation>Bündel &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Archive &amp;Bucket…</source>
+        <translation>Archiv-Buc&amp;ket exportieren…</translation>
+    </message>
+    <message>
+        <source>Open a scenario bundle (.zip) as a new workspace</source>
+        <translation>Ein Szenario-Bündel (.zip) als neuen Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>Save the whole workspace as a scenario bundle (.zip)</source>
+        <translation>Den ganzen Arbeitsbereich als Szenario-Bündel (.zip) speichern</translation>
+    </message>
+    <message>
+        <source>Save the archive bucket&apos;s objects as a zip</source>
+        <translation>Die Objekte des Archiv-Buckets als Zip speichern</translation>
+    </message>
+    <message>
+        <source>Import Bundle</source>
+        <translation>Bündel importieren</translation>
+    </message>
+    <message>
+        <source>Scenario bundles (*.zip)</source>
+        <translation>Szenario-Bündel (*.zip)</translation>
+    </message>
+    <message>
+        <source>Export Bundle</source>
+        <translation>Bündel exportieren</translation>
+    </message>
+    <message>
+        <source>scenario.zip</source>
+        <translation>szenario.zip</translation>
+    </message>
+    <message>
+        <source>Export Archive Bucket</source>
+        <translation>Archiv-Bucket exportieren</translation>
+    </message>
+    <message>
+        <source>archive-bucket.zip</source>
+        <translation>archiv-bucket.zip</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>The bundle was not imported.</source>
+        <translation>Das Bündel wurde nicht importiert.</translation>
+    </message>
+    <message>
+        <source>Imported %1 as a new workspace</source>
+        <translation>%1 als neuen Arbeitsbereich importiert</translation>
+    </message>
+    <message>
+        <source>Exporting the workspace to %1…</source>
+        <translation>Der Arbeitsbereich wird nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <source>The bundle was not exported.</source>
+        <translation>Das Bündel wurde nicht exportiert.</translation>
+    </message>
+    <message>
+        <source>Exported the workspace to %1 (%2)</source>
+        <translation>Arbeitsbereich nach %1 exportiert (%2)</translation>
+    </message>
+    <message>
+        <source>Exporting the archive bucket to %1…</source>
+        <translation>Der Archiv-Bucket wird nach %1 exportiert…</translation>
+    </message>
+    <message>
+        <source>The archive bucket was not exported.</source>
+        <translation>Der Archiv-Bucket wurde nicht exportiert.</translation>
+    </message>
+    <message>
+        <source>Exported the archive bucket to %1 (%2)</source>
+        <translation>Archiv-Bucket nach %1 exportiert (%2)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Lifecycle Workbench</source>
+        <translation>Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>The open workspace is unchanged.</source>
+        <translation>Der geöffnete Arbeitsbereich ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip-Archive (*.zip)</translation>
+    </message>
+</context>
+<context>
     <name>lw::GsiMatrixModel</name>
     <message>
         <source>missing %1</source>
@@ -1607,6 +1710,10 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>Working</source>
         <translation>In Arbeit</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done</source>
+        <translation>%1 von %2 erledigt</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "time/timetext.h"
 
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -126,9 +128,20 @@ ArchivePane::ArchivePane(ApiCall api, QWidget *parent)
     splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_summary);
+    m_summaryRow = new QHBoxLayout;
+    m_summaryRow->addWidget(m_summary, 1);
+    layout->addLayout(m_summaryRow);
     layout->addWidget(splitter);
     refresh();
+}
+
+void ArchivePane::setExportAction(QAction *action)
+{
+    auto *button = new QToolButton;
+    button->setObjectName(u"archiveExport"_s);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_summaryRow->addWidget(button);
 }
 
 QString ArchivePane::detailsText() const

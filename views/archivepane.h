@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QWidget>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QTableView;
@@ -61,6 +63,8 @@ public:
     explicit ArchivePane(ApiCall api, QWidget *parent = nullptr);
 
     ArchiveObjectsModel *model() const { return m_model; }
+    // Puts `action` (the window's Export Archive Bucket) as a button beside the summary.
+    void setExportAction(QAction *action);
     // The selected object's body and details as shown.
     QString detailsText() const;
 
@@ -77,6 +81,7 @@ private:
     ArchiveObjectsModel *m_model = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_summary = nullptr;
+    QHBoxLayout *m_summaryRow = nullptr;
     QPlainTextEdit *m_details = nullptr;
 };
 

@@ -3,6 +3,7 @@
 #include "clocktext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QProgressDialog>
 
 namespace lw {
@@ -38,6 +39,16 @@ ClockProgress LongWork::countProgress()
 {
     return [this](qint64, qint64 eventsRun) {
         return step(-1, tr("%n items done", "", int(std::min<qint64>(eventsRun, INT_MAX))));
+    };
+}
+
+WorkProgress LongWork::partsProgress()
+{
+    return [this](qint64 done, qint64 total) {
+        const qint64 extent = std::max<qint64>(total, 1);
+        const int value = int(std::clamp<qint64>(done * kSteps / extent, 0, kSteps));
+        return step(value,
+                    tr("%1 of %2 done").arg(QLocale().toString(done), QLocale().toString(total)));
     };
 }
 

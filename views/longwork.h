@@ -8,6 +8,7 @@
 #pragma once
 
 #include "clockcontrol.h"
+#include "model/workprogress.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -35,6 +36,9 @@ public:
     ClockProgress clockProgress(qint64 fromMs, qint64 toMs);
     // For work with no known end (sweeping): a busy bar and how many events have run.
     ClockProgress countProgress();
+
+    // For work of known extent in parts (a bundle's entries, a bucket's objects).
+    WorkProgress partsProgress();
 
     // Whether the user pressed Cancel (the work then stopped at its last committed batch).
     bool wasCancelled() const { return m_cancelled; }

@@ -7,6 +7,7 @@
 #include "consolepane.h"
 #include "consumerspane.h"
 #include "createtabledialog.h"
+#include "filecommands.h"
 #include "gsimatrixmodel.h"
 #include "gsimatrixpane.h"
 #include "itemhistorydialog.h"
@@ -289,6 +290,13 @@ void MainWindow::createActions()
             recent->addAction(tr("No other workspaces yet"))->setEnabled(false);
     });
     file->addSeparator();
+    m_files = new FileCommands(this);
+    connect(m_files, &FileCommands::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    file->addActions({m_files->importBundleAction(), m_files->exportBundleAction(),
+                      m_files->exportBucketAction()});
+    m_archive->setExportAction(m_files->exportBucketAction());
+    file->addSeparator();
     QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
     file->addSeparator();
@@ -354,6 +362,11 @@ void MainWindow::createActions()
         clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
     m_backToNow->setEnabled(false);
     m_rewindHere->setEnabled(false);
+}
+
+void MainWindow::setWorkspaceFiles(WorkspaceFiles files)
+{
+    m_files->setFiles(std::move(files));
 }
 
 void MainWindow::inspectSelectedItem()

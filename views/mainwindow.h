@@ -17,6 +17,7 @@
 #include "apicall.h"
 #include "clockcontrol.h"
 #include "lessoncontrol.h"
+#include "workspacefiles.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -47,6 +48,7 @@ class ClockBar;
 class LessonPane;
 class ItemInspector;
 class PastBanner;
+class FileCommands;
 
 class MainWindow : public QMainWindow
 {
@@ -83,6 +85,10 @@ public:
     // lesson the application plays on this window's workspace; every pane follows its steps.
     void showLesson(LessonControl lesson);
     LessonPane *lessonPane() const { return m_lesson; }
+
+    // Binds File ▸ Import Bundle, Export Bundle and Export Archive Bucket (disabled until then).
+    void setWorkspaceFiles(WorkspaceFiles files);
+    FileCommands *fileCommands() const { return m_files; }
 
 signals:
     // File ▸ Open Workspace and Recent Workspaces: the application opens `dir` in place of this
@@ -146,6 +152,7 @@ private:
     TimelinePane *m_timeline = nullptr;
     LessonPane *m_lesson = nullptr;
     ItemInspector *m_inspector = nullptr;
+    FileCommands *m_files = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     ApiCall m_api;
     // The user's own calls: logged in the request log, and undoable where they write.

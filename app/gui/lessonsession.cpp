@@ -31,8 +31,15 @@ QString stepLine(const scenario::Step &step)
 } // namespace
 
 LessonSession::LessonSession(Session &session, scenario::Scenario lesson)
-    : m_session(session), m_lesson(std::move(lesson))
+    : m_session(session), m_lesson(std::move(lesson)),
+      m_closing(QObject::connect(&session, &Session::workspaceClosing, &session,
+                                 [this] { m_player.reset(); }))
 {}
+
+LessonSession::~LessonSession()
+{
+    QObject::disconnect(m_closing);
+}
 
 QString LessonSession::workspaceDir(const scenario::Scenario &lesson)
 {

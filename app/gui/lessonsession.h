@@ -1,12 +1,15 @@
 // A built-in lesson played in the window (issue 7 point 3): a fresh workspace of its own in
 // <application data>/lessons/<slug>, a scenario player on it, and the LessonControl the window's
 // lesson pane drives. Going back replays the lesson on an emptied workspace up to the step
-// wanted (scenario/player.h says why a player only runs forward).
+// wanted (scenario/player.h says why a player only runs forward). When the session switches to
+// another workspace the lesson ends: its player lets go of the lesson's engine.
 #pragma once
 
 #include "lessoncontrol.h"
 #include "scenario/player.h"
 #include "scenario/scenario.h"
+
+#include <QMetaObject>
 
 #include <memory>
 
@@ -17,6 +20,10 @@ class Session;
 class LessonSession
 {
 public:
+    ~LessonSession();
+    LessonSession(const LessonSession &) = delete;
+    LessonSession &operator=(const LessonSession &) = delete;
+
     // Opens the lesson's workspace in `session` (emptied first) and starts the player.
     // Errors: the workspace's, the player's start.
     static std::expected<std::unique_ptr<LessonSession>, QString> open(Session &session,
@@ -37,6 +44,7 @@ private:
     Session &m_session;
     scenario::Scenario m_lesson;
     std::unique_ptr<scenario::Player> m_player;
+    QMetaObject::Connection m_closing;
 };
 
 } // namespace lw

@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include "bundle/bucketexport.h"
+#include "bundle/bundle.h"
 #include "engine/engine.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
@@ -49,6 +51,18 @@ Status Session::open(const QString &dir)
             return m_workspace->api().call(action, request, options);
         },
         clock, m_workspace->dir());
+    m_window->setWorkspaceFiles({
+        .exportBundle =
+            [this](const QString &zipPath, const WorkProgress &) {
+                return bundle::exportBundle(*m_workspace, zipPath);
+            },
+        .exportBucket =
+            [this](const QString &zipPath, const WorkProgress &progress) {
+                return bundle::exportBucketZip(m_workspace->api(), zipPath, progress);
+            },
+        .importBundle = [this](const QString &zipPath,
+                               const WorkProgress &) { return importAndOpen(zipPath); },
+    });
     // Queued: the window that asks is deleted by the switch.
     connect(m_window.get(), &MainWindow::workspaceRequested, this, &Session::switchTo,
             Qt::QueuedConnection);
@@ -88,6 +102,17 @@ QString Session::newWorkspaceDir()
     return dir;
 }
 
+Status Session::importAndOpen(const QString &zipPath)
+{
+    const QString dir = newWorkspaceDir();
+    if (Status imported = bundle::importBundle(zipPath, dir); !imported)
+        return imported;
+    // Queued: the window that asked is deleted by the switch.
+    QMetaObject::invokeMethod(
+        this, [this, dir] { switchTo(dir); }, Qt::QueuedConnection);
+    return {};
+}
+
 void Session::switchTo(const QString &dir)
 {
     if (!m_workspace || QDir(dir).absolutePath() == QDir(m_workspace->dir()).absolutePath())
@@ -121,6 +146,8 @@ void Session::switchTo(const QString &dir)
 
 void Session::close()
 {
+    if (m_workspace)
+        emit workspaceClosing();
     if (m_window)
         m_window->close(); // saves the layout
     m_window.reset();

@@ -2,7 +2,8 @@
 // Open Workspace and Recent Workspaces (MainWindow's requests) switch both at once: the old
 // window closes (saving its layout), the old workspace is closed (releasing its folder lock), the
 // new one opens. When the new one cannot be opened, the old one is opened again and the error
-// is shown, so the user is never left without a window.
+// is shown, so the user is never left without a window. File ▸ Import Bundle switches the same
+// way, to the new workspace the bundle was restored into.
 #pragma once
 
 #include "clockcontrol.h"
@@ -39,9 +40,17 @@ public:
     // A folder for a new, empty workspace: <application data>/workspaces/<date-time>.
     static QString newWorkspaceDir();
 
+signals:
+    // The open workspace is about to close for another (a switch from the File menu): whatever
+    // holds on to its engine lets go now.
+    void workspaceClosing();
+
 private:
     // Switches to `dir` from the window's File menu: shows the new window, or the old one again.
     void switchTo(const QString &dir);
+    // File ▸ Import Bundle: restores the bundle in a new workspace folder, then switches to it
+    // (after returning: the window that asks is deleted by the switch).
+    Status importAndOpen(const QString &zipPath);
     void close();
     Engine &engine() const;
 
