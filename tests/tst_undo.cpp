@@ -2,6 +2,7 @@
 // 7): each is one compensating write that the stream records; undo and redo replay them; a call
 // that fails leaves nothing on the stack; the past is read-only.
 #include "consolepane.h"
+#include "deletetablecommand.h"
 #include "engine/engine.h"
 #include "engineclock.h"
 #include "mainwindow.h"
@@ -9,6 +10,7 @@
 
 #include <QAction>
 #include <QJsonArray>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 
@@ -254,6 +256,103 @@ private slots:
         action(window, u"&Undo Add consumer search"_s)->trigger();
         QVERIFY(!bench.ws.call(u"DescribeConsumer"_s,
                                "{\"TableName\": \"Docs\", \"ConsumerName\": \"search\"}"));
+    }
+
+    // A deleted table comes back with its definition, TTL, items and consumers; the items come
+    // back as INSERTs in the new table's stream.
+    void aDeletedTableComesBack()
+    {
+        Bench bench;
+        Engine &engine = bench.ws.workspace().engine();
+        QVERIFY(engine.updateTimeToLive(u"Docs"_s, true, u"expiresAt"_s));
+        bench.ws.ok(u"CreateConsumer"_s, R"({"ConsumerName": "search", "TableName": "Docs",
+            "Type": "PROJECTOR", "BatchSize": 7})");
+        for (int i = 0; i < 30; ++i) // more than one BatchWriteItem on the way back
+            QVERIFY(bench.ws.call(
+                u"PutItem"_s,
+                QJsonObject{
+                    {u"TableName"_s, u"Docs"_s},
+                    {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"n%1"_s.arg(i)}}},
+                                            {u"folder"_s, QJsonObject{{u"S"_s, u"f"_s}}}}}}));
+        const QJsonObject before = bench.ws.ok(u"DescribeTable"_s, R"({"TableName": "Docs"})")
+                                       .value(u"Table"_s)
+                                       .toObject();
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(consoleSend(window, u"DeleteTable"_s, R"({"TableName": "Docs"})"));
+        QVERIFY(!bench.ws.call(u"DescribeTable"_s, R"({"TableName": "Docs"})"));
+
+        action(window, u"&Undo Delete table Docs"_s)->trigger();
+        const QJsonObject after = bench.ws.ok(u"DescribeTable"_s, R"({"TableName": "Docs"})")
+                                      .value(u"Table"_s)
+                                      .toObject();
+        QCOMPARE(after.value(u"ItemCount"_s).toInt(), 31);
+        QCOMPARE(DeleteTableCommand::createTableRequest(after),
+                 DeleteTableCommand::createTableRequest(before));
+        QCOMPARE(bench.streamRecords(), 31); // the new table's stream: the compensating INSERTs
+        QCOMPARE(itemWithKey(bench, u"d2"_s)->value(u"title"_s).toObject().value(u"S"_s),
+                 QJsonValue(u"Old draft"_s));
+        QCOMPARE(bench.ws.ok(u"DescribeTimeToLive"_s, R"({"TableName": "Docs"})")
+                     .value(u"TimeToLiveDescription"_s)[u"AttributeName"_s],
+                 QJsonValue(u"expiresAt"_s));
+        const QJsonObject consumer =
+            bench.ws.ok(u"DescribeConsumer"_s, R"({"TableName": "Docs", "ConsumerName": "search"})")
+                .value(u"ConsumerDescription"_s)
+                .toObject();
+        QCOMPARE(consumer.value(u"BatchSize"_s).toInt(), 7);
+        QVERIFY(engine.verify().isEmpty());
+
+        action(window, u"&Redo Delete table Docs"_s)->trigger();
+        QVERIFY(!bench.ws.call(u"DescribeTable"_s, R"({"TableName": "Docs"})"));
+    }
+
+    void aDeletedConsumerComesBackReadingOn()
+    {
+        Bench bench;
+        bench.ws.ok(u"CreateConsumer"_s, R"({"ConsumerName": "search", "TableName": "Docs",
+            "Type": "PROJECTOR", "Enabled": false, "PollDelayMillis": 5000})");
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(consoleSend(window, u"DeleteConsumer"_s,
+                            R"({"TableName": "Docs", "ConsumerName": "search"})"));
+        action(window, u"&Undo Delete consumer search"_s)->trigger();
+        const QJsonObject consumer =
+            bench.ws.ok(u"DescribeConsumer"_s, R"({"TableName": "Docs", "ConsumerName": "search"})")
+                .value(u"ConsumerDescription"_s)
+                .toObject();
+        QCOMPARE(consumer.value(u"State"_s).toString(), u"DISABLED"_s);
+        QCOMPARE(consumer.value(u"PollDelayMillis"_s).toInteger(), 5000);
+        action(window, u"&Redo Delete consumer search"_s)->trigger();
+        QVERIFY(!bench.ws.call(u"DescribeConsumer"_s,
+                               R"({"TableName": "Docs", "ConsumerName": "search"})"));
+    }
+
+    // Undoing a TTL change is a second change: DynamoDB refuses it within the hour, and the
+    // window says so; an hour later the same undo goes through.
+    void aTimeToLiveChangeIsUndoneAfterTheHour()
+    {
+        Bench bench;
+        Engine &engine = bench.ws.workspace().engine();
+        QVERIFY(engine.advanceClock(kNoon + 2 * 3600'000));
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(consoleSend(window, u"UpdateTimeToLive"_s, R"({"TableName": "Docs",
+            "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "expiresAt"}})"));
+        const auto status = [&] {
+            return bench.ws.ok(u"DescribeTimeToLive"_s, R"({"TableName": "Docs"})")
+                .value(u"TimeToLiveDescription"_s)[u"TimeToLiveStatus"_s]
+                .toString();
+        };
+        QCOMPARE(status(), u"ENABLING"_s);
+        action(window, u"&Undo Change the TTL of Docs"_s)->trigger();
+        QCOMPARE(status(), u"ENABLING"_s); // refused: the undo is dropped, and the error shown
+        QVERIFY2(window.statusBar()->currentMessage().contains(u"multiple times"_s),
+                 qPrintable(window.statusBar()->currentMessage()));
+
+        QVERIFY(engine.advanceClock(kNoon + 4 * 3600'000));
+        QVERIFY(consoleSend(window, u"UpdateTimeToLive"_s, R"({"TableName": "Docs",
+            "TimeToLiveSpecification": {"Enabled": false, "AttributeName": "expiresAt"}})"));
+        QVERIFY(engine.advanceClock(kNoon + 6 * 3600'000));
+        QCOMPARE(status(), u"DISABLED"_s);
+        action(window, u"&Undo Change the TTL of Docs"_s)->trigger();
+        QVERIFY(status() == u"ENABLED"_s || status() == u"ENABLING"_s);
     }
 
     // Rewinding drops the history the stack's compensating writes were made against.

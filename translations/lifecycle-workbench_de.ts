@@ -13,6 +13,13 @@
     </message>
 </context>
 <context>
+    <name>DeleteTableCommand</name>
+    <message>
+        <source>Delete table %1</source>
+        <translation>Tabelle %1 löschen</translation>
+    </message>
+</context>
+<context>
     <name>GuiMain</name>
     <message>
         <source>No translation for language %1; available: en, %2</source>
@@ -2485,6 +2492,14 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>Add consumer %1</source>
         <translation>Verbraucher %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete consumer %1</source>
+        <translation>Verbraucher %1 löschen</translation>
+    </message>
+    <message>
+        <source>Change the TTL of %1</source>
+        <translation>TTL von %1 ändern</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ void ApiCommand::setCalls(Call forward, Call backward)
     m_backward = std::move(backward);
 }
 
-Result<QJsonObject> ApiCommand::run(const Call &call)
+Result<QJsonObject> ApiCommand::run(const Call &call, bool reportSuccess)
 {
     Result<QJsonObject> result = m_api(call.action, call.request, {});
     const bool first = !m_hasRun;
@@ -60,9 +60,27 @@ Result<QJsonObject> ApiCommand::run(const Call &call)
             m_hooks.onError(errorText(result.error()));
         return result;
     }
-    if (!first && m_hooks.onDone)
-        m_hooks.onDone();
+    if (!first && reportSuccess)
+        reportDone();
     return result;
+}
+
+void ApiCommand::reportDone() const
+{
+    if (m_hooks.onDone)
+        m_hooks.onDone();
+}
+
+QJsonObject consumerRecreateRequest(const QJsonObject &description)
+{
+    QJsonObject create{{u"StartingPosition"_s, u"LATEST"_s},
+                       {u"Enabled"_s, description.value(u"State"_s).toString() != u"DISABLED"}};
+    for (const QString &member :
+         {u"TableName"_s, u"ConsumerName"_s, u"Type"_s, u"BatchSize"_s, u"PollDelayMillis"_s,
+          u"FilterCriteria"_s, u"Faults"_s, u"Projector"_s, u"Aggregator"_s, u"Archiver"_s})
+        if (description.contains(member))
+            create.insert(member, description.value(member));
+    return create;
 }
 
 ApiCommand *softDeleteCommand(ApiCall api, const QString &table, const QJsonObject &key,

@@ -46,7 +46,10 @@ public:
 
 protected:
     // Sends `call`; reports its failure (after the first call) and makes the command obsolete.
-    Result<QJsonObject> run(const Call &call);
+    // Its success is reported too unless `reportSuccess` is false (a command of many calls
+    // reports once, through reportDone()).
+    Result<QJsonObject> run(const Call &call, bool reportSuccess = true);
+    void reportDone() const;
     const ApiCall &api() const { return m_api; }
     bool hasRun() const { return m_hasRun; }
     const Call &forwardCall() const { return m_forward; }
@@ -59,6 +62,11 @@ private:
     bool m_hasRun = false;
     std::shared_ptr<Result<QJsonObject>> m_firstResponse;
 };
+
+// The CreateConsumer request that makes a consumer again from its DescribeConsumer description:
+// its settings, reading on from the stream's newest record (StartingPosition LATEST), as a Lambda
+// event source mapping made again would. Its checkpoint and statistics start afresh.
+QJsonObject consumerRecreateRequest(const QJsonObject &description);
 
 // "u1 · s1": an item's key as undo texts and messages show it.
 QString keyText(const QJsonObject &key);

@@ -1,5 +1,6 @@
 #include "undoablecall.h"
 
+#include "deletetablecommand.h"
 #include "itemwritecommand.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,43 @@ ApiCommand *consumerUpdateCommand(const ApiCall &api, const QJsonObject &request
         {u"UpdateConsumer"_s, request}, {u"UpdateConsumer"_s, back}, std::move(hooks));
 }
 
+// A deleted consumer comes back with its settings (consumerRecreateRequest).
+ApiCommand *consumerDeleteCommand(const ApiCall &api, const QJsonObject &request,
+                                  ApiCommand::Hooks hooks)
+{
+    const Result<QJsonObject> described = api(u"DescribeConsumer"_s, request, {});
+    if (!described)
+        return nullptr; // the delete will be refused the same way
+    const QJsonObject was = described->value(u"ConsumerDescription"_s).toObject();
+    return new ApiCommand(
+        api, UndoableCall::tr("Delete consumer %1").arg(was.value(u"ConsumerName"_s).toString()),
+        {u"DeleteConsumer"_s, request}, {u"CreateConsumer"_s, consumerRecreateRequest(was)},
+        std::move(hooks));
+}
+
+// TTL back as it was: on with the attribute it had, or off. DynamoDB allows one change of a
+// table's TTL an hour, so the undo is refused (with DynamoDB's text) until the clock has moved on.
+ApiCommand *timeToLiveCommand(const ApiCall &api, const QJsonObject &request,
+                              ApiCommand::Hooks hooks)
+{
+    const QString table = request.value(u"TableName"_s).toString();
+    const Result<QJsonObject> described =
+        api(u"DescribeTimeToLive"_s, {{u"TableName"_s, table}}, {});
+    if (!described)
+        return nullptr;
+    const QJsonObject was = described->value(u"TimeToLiveDescription"_s).toObject();
+    const QString status = was.value(u"TimeToLiveStatus"_s).toString();
+    const bool wasOn = status == u"ENABLED" || status == u"ENABLING";
+    const QJsonObject asked = request.value(u"TimeToLiveSpecification"_s).toObject();
+    const QJsonObject back{{u"Enabled"_s, wasOn},
+                           {u"AttributeName"_s, wasOn ? was.value(u"AttributeName"_s)
+                                                      : asked.value(u"AttributeName"_s)}};
+    return new ApiCommand(
+        api, UndoableCall::tr("Change the TTL of %1").arg(table), {u"UpdateTimeToLive"_s, request},
+        {u"UpdateTimeToLive"_s, {{u"TableName"_s, table}, {u"TimeToLiveSpecification"_s, back}}},
+        std::move(hooks));
+}
+
 } // namespace
 
 ApiCommand *undoableCommand(const ApiCall &api, const QString &action, const QJsonObject &request,
@@ -60,6 +98,8 @@ ApiCommand *undoableCommand(const ApiCall &api, const QString &action, const QJs
         return softDeleteCommand(api, table, key, std::move(hooks));
     if (action == u"RestoreItem")
         return restoreCommand(api, table, key, std::move(hooks));
+    if (action == u"DeleteTable")
+        return DeleteTableCommand::create(api, request, std::move(hooks));
     if (action == u"CreateTable")
         return new ApiCommand(api, UndoableCall::tr("Create table %1").arg(table),
                               {action, request}, {u"DeleteTable"_s, {{u"TableName"_s, table}}},
@@ -72,6 +112,10 @@ ApiCommand *undoableCommand(const ApiCall &api, const QString &action, const QJs
             std::move(hooks));
     if (action == u"UpdateConsumer")
         return consumerUpdateCommand(api, request, std::move(hooks));
+    if (action == u"DeleteConsumer")
+        return consumerDeleteCommand(api, request, std::move(hooks));
+    if (action == u"UpdateTimeToLive")
+        return timeToLiveCommand(api, request, std::move(hooks));
     return nullptr;
 }
 

@@ -5,10 +5,12 @@
 // all call through it, so whatever the user does by hand lands on the one stack.
 //
 // Undoable: item writes (itemwritecommand.h), SoftDeleteItem ↔ RestoreItem, CreateTable ↔
-// DeleteTable, CreateConsumer ↔ DeleteConsumer, UpdateConsumer ↔ UpdateConsumer with the members
-// as they were. Not undoable, and so left off the stack: DeleteTable and DeleteConsumer (their
-// items, checkpoint and projection are gone), UpdateTimeToLive (DynamoDB refuses a second change
-// within the hour), and calls as of the past (reads only).
+// DeleteTable and DeleteTable ↔ the table made again (deletetablecommand.h), CreateConsumer ↔
+// DeleteConsumer and back (consumerRecreateRequest), UpdateConsumer ↔ UpdateConsumer with the
+// members as they were, UpdateTimeToLive ↔ UpdateTimeToLive as it was (DynamoDB allows one TTL
+// change an hour, so that undo is refused, with DynamoDB's text, until the clock moved on). Not
+// on the stack: calls as of the past (reads only), reads, and a DeleteTable of a table over
+// DeleteTableCommand::kMaxItems items.
 #pragma once
 
 #include "apicommand.h"
