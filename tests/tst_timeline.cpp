@@ -697,6 +697,25 @@ private slots:
 
     // ---- The view ----------------------------------------------------------------------------
 
+    // The window sets the viewed time (--at) before a pane behind a tab has had its clock: the
+    // handle must still stand there once the clock comes, and a time not before it is now.
+    void aViewedTimeSetBeforeTheClockIsKept()
+    {
+        LifetimesModel model{ApiCall()};
+        model.setLifetimes(twoLanes(), u"expiresAt"_s);
+        TimelineView view(&model);
+        view.setViewedTime(kNoon + kHour);
+        view.setClock(kNoon + 4 * kHour);
+        QCOMPARE(view.viewedTime(), std::optional<qint64>(kNoon + kHour));
+        QCOMPARE(view.handleMs(), kNoon + kHour);
+
+        TimelineView later(&model);
+        later.setViewedTime(kNoon + 5 * kHour);
+        later.setClock(kNoon + 4 * kHour);
+        QCOMPARE(later.viewedTime(), std::nullopt);
+        QCOMPARE(later.handleMs(), kNoon + 4 * kHour);
+    }
+
     void dragBeforeNowShowsThePast()
     {
         ViewBench bench(twoLanes());

@@ -70,7 +70,8 @@ void TimelineView::setClock(qint64 nowMs)
 
 void TimelineView::setViewedTime(std::optional<qint64> asOfMs)
 {
-    m_viewed = asOfMs && *asOfMs < m_now ? asOfMs : std::nullopt;
+    // Before the first setClock (a pane not shown yet) the time is kept: setClock checks it.
+    m_viewed = asOfMs && (!m_hasClock || *asOfMs < m_now) ? asOfMs : std::nullopt;
     m_model->setViewedTime(handleMs());
     viewport()->update();
 }
@@ -140,11 +141,18 @@ void TimelineView::updateMetrics()
     updateGutter();
 }
 
+QString TimelineView::cornerCaption()
+{
+    return tr("Key (state at the handle)");
+}
+
 void TimelineView::updateGutter()
 {
     // Wide enough for the longest key, within a third of the view: the lanes are the point.
     const int swatch = int((m_laneHeight - 6) * 1.4);
-    const int wanted = fontMetrics().horizontalAdvance(m_longestKey) + swatch + 28;
+    // …and for the corner's caption, so it is never cut off.
+    const int wanted = std::max(fontMetrics().horizontalAdvance(m_longestKey) + swatch + 28,
+                                fontMetrics().horizontalAdvance(cornerCaption()) + 16);
     const int most = std::max(kLeastGutter, viewport()->width() / 3);
     m_gutterWidth = std::clamp(wanted, kLeastGutter, most);
     m_axis.setWidth(viewport()->width() - m_gutterWidth);
@@ -532,7 +540,7 @@ void TimelineView::paintRuler(QPainter &painter, const QList<TimeTick> &ticks) c
         QFontMetrics(bold).elidedText(m_model->tableName(), Qt::ElideRight, corner.width()));
     painter.setFont(font());
     painter.drawText(corner.adjusted(0, 0, 0, -6), Qt::AlignLeft | Qt::AlignBottom,
-                     tr("Key (state at the handle)"));
+                     cornerCaption());
 
     painter.save();
     painter.setClipRect(QRect(m_gutterWidth, 0, width - m_gutterWidth, m_rulerHeight));

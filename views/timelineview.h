@@ -108,6 +108,8 @@ private:
     double xOf(qint64 ms) const;
     qint64 msAt(double x) const;
     bool nearHandle(const QPoint &pos) const;
+    // What the gutter lists, under the table's name in the corner.
+    static QString cornerCaption();
     qint64 snapped(qint64 ms) const;
     // Moves the handle to ms (clamped to now), tells the model and the owner.
     void moveHandle(qint64 ms);
