@@ -120,6 +120,15 @@ private slots:
         begin->click();
         QCOMPARE(lesson.choice(), WelcomeDialog::Choice::Lesson);
         QCOMPARE(lesson.lesson(), u"streams-cdc"_s);
+
+        // A bundle someone handed over (the button asks for the file; File ▸ Import Bundle's
+        // command then opens it, tst_filecommands).
+        WelcomeDialog bundle({}, u"/w/default"_s, kLessons);
+        QVERIFY(bundle.findChild<QCommandLinkButton *>(u"bundleButton"_s));
+        bundle.chooseBundle(u"/tmp/handed-over.zip"_s);
+        QCOMPARE(bundle.choice(), WelcomeDialog::Choice::Bundle);
+        QCOMPARE(bundle.bundle(), u"/tmp/handed-over.zip"_s);
+        QCOMPARE(bundle.result(), int(QDialog::Accepted));
     }
 
     // The picture a projector shows: every start button wide enough for its text, and a file

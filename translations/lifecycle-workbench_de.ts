@@ -2568,5 +2568,21 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
         <source>Open a Workspace Folder</source>
         <translation>Arbeitsbereichsordner öffnen</translation>
     </message>
+    <message>
+        <source>Open a &amp;bundle…</source>
+        <translation>&amp;Bündel öffnen…</translation>
+    </message>
+    <message>
+        <source>A scenario bundle (.zip), as a new workspace</source>
+        <translation>Ein Szenario-Bündel (.zip) als neuer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Open a Scenario Bundle</source>
+        <translation>Ein Szenario-Bündel öffnen</translation>
+    </message>
+    <message>
+        <source>Scenario bundles (*.zip)</source>
+        <translation>Szenario-Bündel (*.zip)</translation>
+    </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "welcomedialog.h"
 
+#include "filecommands.h"
+
 #include <QCheckBox>
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>
@@ -96,9 +98,14 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
                                         tr("A workspace folder you or someone else made"));
     open->setObjectName(u"openButton"_s);
     connect(open, &QAbstractButton::clicked, this, &WelcomeDialog::pickFolder);
+    auto *bundle = new QCommandLinkButton(tr("Open a &bundle…"),
+                                          tr("A scenario bundle (.zip), as a new workspace"));
+    bundle->setObjectName(u"bundleButton"_s);
+    connect(bundle, &QAbstractButton::clicked, this, &WelcomeDialog::pickBundle);
     layout->addWidget(carryOn);
     layout->addWidget(empty);
     layout->addWidget(open);
+    layout->addWidget(bundle);
     carryOn->setDefault(true);
 
     if (recent.size() > 1) {
@@ -177,6 +184,13 @@ void WelcomeDialog::chooseWorkspace(Choice choice, const QString &dir)
     accept();
 }
 
+void WelcomeDialog::chooseBundle(const QString &zipPath)
+{
+    m_choice = Choice::Bundle;
+    m_bundle = zipPath;
+    accept();
+}
+
 void WelcomeDialog::chooseLesson(const QString &name)
 {
     m_choice = Choice::Lesson;
@@ -190,6 +204,15 @@ void WelcomeDialog::pickFolder()
                                                           QFileInfo(m_workspace).path());
     if (!dir.isEmpty())
         chooseWorkspace(Choice::Open, dir);
+}
+
+void WelcomeDialog::pickBundle()
+{
+    const QString zipPath =
+        QFileDialog::getOpenFileName(this, tr("Open a Scenario Bundle"), FileCommands::lastFolder(),
+                                     tr("Scenario bundles (*.zip)"));
+    if (!zipPath.isEmpty())
+        chooseBundle(zipPath);
 }
 
 } // namespace lw

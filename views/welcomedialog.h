@@ -1,5 +1,6 @@
 // The welcome the workbench shows when it starts (issue 6 point 1): carry on with the last
-// workspace, start an empty one, open another folder, or begin one of the built-in lessons. It
+// workspace, start an empty one, open another folder or a bundle someone handed over, or begin one
+// of the built-in lessons. It
 // only records the choice; the application opens the workspace or the lesson. Closing it (Esc)
 // means carrying on, as in other desktop tools whose start page is never in the way.
 #pragma once
@@ -33,6 +34,7 @@ public:
         Empty,    // a new workspace with nothing in it
         Open,     // workspace(): a folder the user picked
         Lesson,   // lesson(): the lesson to begin
+        Bundle,   // bundle(): a scenario bundle (.zip) to open as a new workspace
     };
     Q_ENUM(Choice)
 
@@ -44,6 +46,7 @@ public:
     Choice choice() const { return m_choice; }
     QString workspace() const { return m_workspace; }
     QString lesson() const { return m_lesson; }
+    QString bundle() const { return m_bundle; }
     // Whether the user wants the welcome at the next start too.
     bool showAtStart() const;
     void setShowAtStart(bool show);
@@ -51,14 +54,16 @@ public:
     // Choosing, as the buttons and lists do (public for tests and for the picker's result).
     void chooseWorkspace(Choice choice, const QString &dir);
     void chooseLesson(const QString &name);
+    void chooseBundle(const QString &zipPath);
 
 private:
     QWidget *startColumn(const QStringList &recent, const QString &defaultWorkspace);
     QWidget *lessonsColumn(const QList<LessonEntry> &lessons);
     void pickFolder();
+    void pickBundle();
 
     Choice m_choice = Choice::Continue;
-    QString m_workspace, m_lesson;
+    QString m_workspace, m_lesson, m_bundle;
     QListWidget *m_lessons = nullptr;
     QCheckBox *m_showAtStart = nullptr;
 };

@@ -20,6 +20,7 @@
 // a build server without a display.
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
+#include "filecommands.h"
 #include "language.h"
 #include "lessonsession.h"
 #include "mainwindow.h"
@@ -114,6 +115,7 @@ struct StartChoice
 {
     QString workspace;
     QString lesson; // a built-in lesson's slug: it opens on a workspace of its own
+    QString bundle; // a bundle to restore as a new workspace, then open
 };
 
 // The lessons as the welcome lists them: number and title, and the first thing the teacher says.
@@ -150,20 +152,22 @@ StartChoice chooseAtStart()
     const QString last = lw::recentWorkspaces().value(0, lw::Workspace::defaultDir());
     QSettings settings;
     if (!settings.value(showWelcomeKey, true).toBool())
-        return {last, {}};
+        return {last, {}, {}};
     lw::WelcomeDialog welcome(lw::recentWorkspaces(), lw::Workspace::defaultDir(), lessonEntries());
     welcome.exec();
     settings.setValue(showWelcomeKey, welcome.showAtStart());
     switch (welcome.choice()) {
     case lw::WelcomeDialog::Choice::Continue:
     case lw::WelcomeDialog::Choice::Open:
-        return {welcome.workspace(), {}};
+        return {welcome.workspace(), {}, {}};
     case lw::WelcomeDialog::Choice::Empty:
-        return {lw::Session::newWorkspaceDir(), {}};
+        return {lw::Session::newWorkspaceDir(), {}, {}};
     case lw::WelcomeDialog::Choice::Lesson:
-        return {{}, welcome.lesson()};
+        return {{}, welcome.lesson(), {}};
+    case lw::WelcomeDialog::Choice::Bundle:
+        return {last, {}, welcome.bundle()};
     }
-    return {last, {}};
+    return {last, {}, {}};
 }
 
 // Opens the lesson `name` in `session` on a workspace of its own, with the player beside the
@@ -244,7 +248,7 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
-    StartChoice start{parser.value(workspaceOption), parser.value(lessonOption)};
+    StartChoice start{parser.value(workspaceOption), parser.value(lessonOption), {}};
     // Without --workspace the last workspace opens again, after the welcome when it is wanted.
     // (Pictures without --workspace show the default one, so they never depend on settings.)
     if (!parser.isSet(workspaceOption) && !parser.isSet(lessonOption) && !screenshot)
@@ -310,5 +314,9 @@ int main(int argc, char *argv[])
         return 0;
     }
     window.show();
+    // A bundle from the welcome: the last workspace is open meanwhile, and stays open if the
+    // bundle is refused (the window says why).
+    if (!start.bundle.isEmpty())
+        window.fileCommands()->importBundleFrom(start.bundle);
     return app.exec();
 }
