@@ -14,7 +14,7 @@ packages=(
     qt6-charts-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools   # LinguistTools: lupdate, lrelease
     qt6-translations-l10n                              # Qt's own translations
-    liblmdb-dev libquazip1-qt6-dev libgl-dev
+    liblmdb-dev libquazip1-qt6-dev zlib1g-dev libgl-dev
     fonts-dejavu-core                                  # a font for offscreen rendering in tests
 )
 

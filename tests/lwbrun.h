@@ -3,6 +3,8 @@
 // tests/CMakeLists.txt defines for each of them.
 #pragma once
 
+#include "testutil.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,18 +23,6 @@ struct Run
     QByteArray out;
     QByteArray err;
 };
-
-// `a.b.0.c`: object members by name, array elements by index. Undefined when the path is absent.
-inline QJsonValue jsonAt(QJsonValue value, const QString &path)
-{
-    for (const QString &part : path.split(u'.')) {
-        bool isIndex = false;
-        const int index = part.toInt(&isIndex);
-        value =
-            isIndex && value.isArray() ? value.toArray().at(index) : value.toObject().value(part);
-    }
-    return value;
-}
 
 inline QString jsonText(const QJsonValue &value)
 {

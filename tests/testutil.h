@@ -2,8 +2,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
 #include <QtGlobal>
 
 #include <initializer_list>
@@ -18,6 +22,25 @@ inline QJsonObject json(const char *text)
     if (error.error != QJsonParseError::NoError)
         qFatal("bad JSON in test: %s: %s", qPrintable(error.errorString()), text);
     return doc.object();
+}
+
+// `a.b.0.c`: object members by name, array elements by index. Undefined when the path is absent.
+inline QJsonValue jsonAt(QJsonValue value, const QString &path)
+{
+    for (const QString &part : path.split(u'.')) {
+        bool isIndex = false;
+        const int index = part.toInt(&isIndex);
+        value =
+            isIndex && value.isArray() ? value.toArray().at(index) : value.toObject().value(part);
+    }
+    return value;
+}
+
+// A file's whole contents; empty when it cannot be read.
+inline QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 inline QByteArray compact(const QJsonObject &object)

@@ -11,16 +11,6 @@
 using namespace Qt::StringLiterals;
 using namespace lw::test;
 
-namespace {
-
-QByteArray fileBytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
-
 class TestLwbBundle : public QObject, public LwbRunner
 {
     Q_OBJECT

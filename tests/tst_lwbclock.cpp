@@ -153,7 +153,7 @@ private slots:
         row("--seed with clock", {u"--seed"_s, u"3"_s, u"clock"_s},
             {u"--seed goes with sweeper only"_s});
         row("--at with history", {u"history"_s, u"items"_s, keyA, u"--at"_s, u"2026-10-20"_s},
-            {u"--at goes with lifecycle only"_s});
+            {u"--at goes with lifecycle and export-view only"_s});
     }
 
     void usageErrors()

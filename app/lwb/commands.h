@@ -5,7 +5,7 @@
 //   0  success (call answered, verify found nothing wrong)
 //   1  the call or the engine returned an error (printed as DynamoDB's error object), the request
 //      was not valid JSON, verify found problems, a lesson's check failed, or an export or
-//      import failed (a refused bundle included)
+//      import failed (a refused bundle, model or items file included)
 //   2  the workspace could not be opened (in use by another process, not creatable, not LMDB),
 //      or a lesson's workspace holds tables already
 //  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included
@@ -14,6 +14,7 @@
 #pragma once
 
 #include "api/api.h"
+#include "formats/viewexport.h"
 #include "time/sweeper.h"
 
 #include <QString>
@@ -113,6 +114,26 @@ int runExport(const QString &workspaceDir, const QString &zipPath);
 // folder that is not empty, is refused (ExitFailed) with the reason on stderr, the folder as it
 // was.
 int runImport(const QString &workspaceDir, const QString &zipPath);
+
+// The format commands (formatcommands.cpp; core/formats/ and docs/formats.md say what each
+// format carries). Each prints its error as "lwb: <message>" on stderr and exits ExitFailed, the
+// workspace then as it was unless the command says otherwise.
+// `import-model FILE.json`: creates the tables of a NoSQL Workbench model with their sample data;
+// prints "created table <name> with <n> item(s)" for each. All or nothing.
+int runImportModel(const QString &workspaceDir, const QString &path);
+// `import-items TABLE FILE...`: puts the items of DynamoDB JSON lines files (plain or gzip) into
+// TABLE; prints "imported <n> item(s) into <table>". Every line is checked before any is written.
+int runImportItems(const QString &workspaceDir, const QString &table, const QStringList &files);
+// `export-view TABLE [--index NAME] [--format csv|jsonl] [--at TIME] [FILE|-]`: writes the view
+// to `file`, printing "exported <n> item(s) of <view> to <file>", or to stdout when `file` is
+// empty (and prints nothing else there).
+struct ViewExport
+{
+    lw::formats::View view;
+    lw::formats::ViewFormat format = lw::formats::ViewFormat::JsonLines;
+    QString file; // empty: stdout
+};
+int runExportView(const QString &workspaceDir, const ViewExport &request);
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.

@@ -73,6 +73,20 @@ Bundles (one zip holding a whole workspace, docs/bundles.md):
         hostile bundles (paths outside, links, bad CRC, cut short, zip bombs, another format
         version) are refused with the reason; the folder stays as it was. Exits 1 then.
 
+Formats people already have (docs/formats.md):
+  import-model FILE.json
+        Creates the tables of a NoSQL Workbench data model (its JSON export) with their GSIs
+        and sample data. Everything is checked first: a bad model, or a table that exists
+        already, changes nothing.
+  import-items TABLE FILE...
+        Puts the items of DynamoDB JSON lines files (DynamoDB's export to S3: one {"Item": ...}
+        per line, plain or .json.gz) into TABLE. Every line is checked before any is written;
+        an error names the file and line.
+  export-view TABLE [--index NAME] [--format csv|jsonl] [--at TIME] [FILE | -]
+        Writes every item of TABLE, or of its GSI or LSI NAME, as DynamoDB JSON lines (the
+        default) or CSV (key attributes first, then the others sorted), as it is now or was at
+        TIME, to FILE or stdout.
+
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
         Plays a lesson on a fresh workspace and prints its transcript in the seed's request-log
@@ -100,7 +114,7 @@ Exit codes:
   0   success
   1   the call or the engine returned an error (printed as DynamoDB's error object on
       stderr), the request was not valid JSON, verify found problems, a lesson's check
-      failed, or an export or import failed (a refused bundle included)
+      failed, or an export or import failed (a refused bundle, model or items file included)
   2   the workspace could not be opened (in use by another process, or not creatable),
       or a lesson's workspace was not fresh
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
@@ -197,6 +211,33 @@ int sweeperCommand(const QString &workspaceDir, const QStringList &args, lwb::Sw
     return lwb::runSweeper(workspaceDir, change);
 }
 
+// `export-view TABLE [--index NAME] [--format csv|jsonl] [--at TIME] [FILE|-]`, with the values
+// of the options given (nullopt: not given).
+int exportViewCommand(const QString &workspaceDir, const QStringList &args,
+                      const std::optional<QString> &index, const std::optional<QString> &format,
+                      const std::optional<QString> &at)
+{
+    if (args.size() < 2 || args.size() > 3)
+        return usageError(u"export-view takes a TABLE and optionally a FILE (- for stdout)"_s);
+    lwb::ViewExport request;
+    request.view.table = args.at(1);
+    if (index && index->isEmpty())
+        return usageError(u"--index needs the NAME of a GSI or LSI"_s);
+    request.view.index = index.value_or(QString());
+    const auto parsedFormat = lw::formats::viewFormatFromName(format.value_or(u"jsonl"_s));
+    if (!parsedFormat)
+        return usageError(u"unknown --format '%1': use csv or jsonl"_s.arg(*format));
+    request.format = *parsedFormat;
+    if (at) {
+        request.view.options.asOfMs = timeArgument(*at);
+        if (!request.view.options.asOfMs)
+            return lwb::ExitUsage;
+    }
+    const QString target = args.value(2, u"-"_s);
+    request.file = target == u"-"_s ? QString() : QFileInfo(target).absoluteFilePath();
+    return lwb::runExportView(workspaceDir, request);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -225,9 +266,19 @@ int main(int argc, char *argv[])
         u"TIME"_s);
     parser.addOption(asOfOption);
     const QCommandLineOption atOption(
-        u"at"_s, u"With lifecycle TABLE KEYJSON: the item's state at TIME (default: now)."_s,
+        u"at"_s,
+        u"With lifecycle TABLE KEYJSON: the item's state at TIME (default: now). With "
+        u"export-view: the view as it was at TIME."_s,
         u"TIME"_s);
     parser.addOption(atOption);
+    const QCommandLineOption indexOption(
+        u"index"_s, u"With export-view: exports the GSI or LSI NAME instead of the table."_s,
+        u"NAME"_s);
+    parser.addOption(indexOption);
+    const QCommandLineOption formatOption(
+        u"format"_s, u"With export-view: csv or jsonl (DynamoDB JSON lines, the default)."_s,
+        u"FORMAT"_s);
+    parser.addOption(formatOption);
     const QCommandLineOption listOption(u"list"_s, u"With lesson: lists the built-in lessons."_s);
     parser.addOption(listOption);
     const QCommandLineOption seedOption(
@@ -245,6 +296,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(u"version"_s))
         parser.showVersion(); // exits
 
+    const auto optionValue = [&](const QCommandLineOption &option) -> std::optional<QString> {
+        return parser.isSet(option) ? std::optional(parser.value(option)) : std::nullopt;
+    };
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty())
         return usageError(u"missing command"_s);
@@ -254,12 +308,17 @@ int main(int argc, char *argv[])
                                      ? QFileInfo(parser.value(workspaceOption)).absoluteFilePath()
                                      : lw::Workspace::defaultDir();
 
-    // Each of these options belongs to one command; elsewhere it would be silently ignored.
-    for (const auto &[option, owner] :
-         {std::pair{&asOfOption, u"call"_s}, std::pair{&atOption, u"lifecycle"_s},
-          std::pair{&seedOption, u"sweeper"_s}, std::pair{&listOption, u"lesson"_s}}) {
-        if (parser.isSet(*option) && command != owner)
-            return usageError(u"--%1 goes with %2 only"_s.arg(option->names().first(), owner));
+    // Each of these options belongs to certain commands; elsewhere it would be silently ignored.
+    for (const auto &[option, owners] :
+         {std::pair{&asOfOption, QStringList{u"call"_s}},
+          std::pair{&atOption, QStringList{u"lifecycle"_s, u"export-view"_s}},
+          std::pair{&indexOption, QStringList{u"export-view"_s}},
+          std::pair{&formatOption, QStringList{u"export-view"_s}},
+          std::pair{&seedOption, QStringList{u"sweeper"_s}},
+          std::pair{&listOption, QStringList{u"lesson"_s}}}) {
+        if (parser.isSet(*option) && !owners.contains(command))
+            return usageError(
+                u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
     }
 
     if (command == u"call"_s) {
@@ -342,5 +401,18 @@ int main(int argc, char *argv[])
         return command == u"export"_s ? lwb::runExport(workspaceDir, zipPath)
                                       : lwb::runImport(workspaceDir, zipPath);
     }
+    if (command == u"import-model"_s) {
+        if (args.size() != 2)
+            return usageError(u"import-model takes one FILE.json"_s);
+        return lwb::runImportModel(workspaceDir, args.at(1));
+    }
+    if (command == u"import-items"_s) {
+        if (args.size() < 3)
+            return usageError(u"import-items takes a TABLE and at least one FILE"_s);
+        return lwb::runImportItems(workspaceDir, args.at(1), args.mid(2));
+    }
+    if (command == u"export-view"_s)
+        return exportViewCommand(workspaceDir, args, optionValue(indexOption),
+                                 optionValue(formatOption), optionValue(atOption));
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

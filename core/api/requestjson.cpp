@@ -1,6 +1,7 @@
 #include "requestjson.h"
 
 #include "model/attributejson.h"
+#include "model/tablejson.h"
 
 #include <QJsonArray>
 
@@ -165,6 +166,33 @@ Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject
                 u"NEW_IMAGE]"_s));
     }
     return out;
+}
+
+Result<TableDefinition> createTableDefinition(const QJsonObject &request)
+{
+    // The stream's shape errors come before the table's own rules, as the service checks every
+    // member's shape first; whether StreamEnabled and the view type agree is checked after them.
+    auto stream = streamSpecification(request);
+    if (!stream)
+        return std::unexpected(stream.error());
+    auto definition = tableDefinitionFromCreateRequest(request);
+    if (!definition)
+        return std::unexpected(definition.error());
+    if (*stream) {
+        const StreamSpecification &spec = **stream;
+        if (spec.enabled && !spec.viewType)
+            return std::unexpected(
+                validationError(u"One or more parameter values were invalid: Table is being "
+                                u"created with a stream enabled, UpdateViewType is required"_s));
+        if (!spec.enabled && spec.viewType)
+            return std::unexpected(validationError(
+                u"One or more parameter values were invalid: Table is being created with a "
+                u"stream disabled, UpdateViewType should not be specified"_s));
+        // The engine labels the stream with the table's creation time.
+        if (spec.enabled)
+            definition->stream = StreamSetting{true, *spec.viewType, -1};
+    }
+    return definition;
 }
 
 Status itemCollectionMetrics(const QJsonObject &request)

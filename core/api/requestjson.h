@@ -57,6 +57,14 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member);
 // agree is each action's own rule.
 Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject &request);
 
+// CreateTable's whole request as the action reads it, in the service's order: the stream's shape
+// (streamSpecification()), the table's rules (tablejson.h), then whether StreamEnabled and the
+// view type agree ("One or more parameter values were invalid: Table is being created with a
+// stream enabled, UpdateViewType is required", "… with a stream disabled, UpdateViewType should
+// not be specified"). Shared with the NoSQL Workbench model import (formats/), which checks every
+// table of a model before it creates any.
+Result<TableDefinition> createTableDefinition(const QJsonObject &request);
+
 // ReturnItemCollectionMetrics: NONE is accepted; SIZE (which needs LSI collection sizes) is
 // refused until the workbench reports them, rather than answered without the metrics.
 Status itemCollectionMetrics(const QJsonObject &request);

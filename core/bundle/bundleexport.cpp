@@ -5,6 +5,7 @@
 #include "zipwriter.h"
 
 #include "engine/engine.h"
+#include "formats/viewscan.h"
 #include "workspace/workspace.h"
 
 #include <QJsonArray>
@@ -33,18 +34,15 @@ QByteArray manifest(Engine &engine)
 Result<QByteArray> itemLines(Api &api, const QString &table)
 {
     QByteArray out;
-    QJsonObject request{{u"TableName"_s, table}};
-    for (;;) {
-        auto page = api.call(u"Scan", request);
-        if (!page)
-            return std::unexpected(page.error());
-        for (const QJsonValue item : page->value(u"Items"_s).toArray())
-            out +=
-                QJsonDocument(QJsonObject{{u"Item"_s, item}}).toJson(QJsonDocument::Compact) + '\n';
-        if (!page->contains(u"LastEvaluatedKey"_s))
-            return out;
-        request.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
-    }
+    auto scanned =
+        formats::scanView(api, {table, {}, {}}, [&](const QJsonArray &items) -> Result<bool> {
+            for (const QJsonValue item : items)
+                out += formats::itemLine(item);
+            return true;
+        });
+    if (!scanned)
+        return std::unexpected(scanned.error());
+    return out;
 }
 
 // The records of the table's latest stream as GetRecords returns them, one a line (none for a
