@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -73,6 +75,16 @@ Bundles (one zip holding a whole workspace, docs/bundles.md):
         hostile bundles (paths outside, links, bad CRC, cut short, zip bombs, another format
         version) are refused with the reason; the folder stays as it was. Exits 1 then.
 
+Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
+  serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]
+        Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
+        it) until Ctrl+C or SIGTERM. Any credentials are accepted; only this machine can
+        connect unless --host names another interface (0.0.0.0: all of them). With
+        --clock real the workspace clock follows real time, at --speed X times (default 1),
+        so TTL items expire and are swept while an application runs; with --clock manual
+        (the default) it moves only by API calls and the clock commands. Exits 3 when the
+        address cannot be listened on.
+
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
         Plays a lesson on a fresh workspace and prints its transcript in the seed's request-log
@@ -103,6 +115,7 @@ Exit codes:
       failed, or an export or import failed (a refused bundle included)
   2   the workspace could not be opened (in use by another process, or not creatable),
       or a lesson's workspace was not fresh
+  3   serve could not listen on its address (the port is in use ...)
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
 
 Examples:
@@ -117,6 +130,8 @@ Examples:
   lwb --workspace /tmp/ws --as-of 2026-10-20T12:00:00Z call GetItem \
       '{"TableName": "demo", "Key": {"pk": {"S": "a"}}}'
   lwb --workspace /tmp/ws lifecycle demo '{"pk": {"S": "a"}}' --at 2026-10-21
+  lwb --workspace /tmp/ws serve --clock real --speed 60
+      aws dynamodb --endpoint-url http://127.0.0.1:8000 list-tables
 )"_s.arg(lw::Workspace::defaultDir(), kTimeForms, kDurationForms);
 }
 
@@ -197,6 +212,50 @@ int sweeperCommand(const QString &workspaceDir, const QStringList &args, lwb::Sw
     return lwb::runSweeper(workspaceDir, change);
 }
 
+// `serve`'s options as given: --port, --host, --clock, --speed.
+struct ServeArguments
+{
+    QCommandLineOption port, host, clock, speed;
+};
+
+int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
+                 const ServeArguments &given)
+{
+    lwb::ServeOptions options;
+    if (parser.isSet(given.port)) {
+        bool ok = false;
+        options.port = parser.value(given.port).toUShort(&ok);
+        if (!ok)
+            return usageError(
+                u"--port needs a number from 0 to 65535, not '%1'"_s.arg(parser.value(given.port)));
+    }
+    if (parser.isSet(given.host)) {
+        const QString host = parser.value(given.host);
+        options.host =
+            host == u"localhost"_s ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(host);
+        if (options.host.isNull())
+            return usageError(
+                u"--host needs an IP address (127.0.0.1, 0.0.0.0, ::1), not '%1'"_s.arg(host));
+    }
+    const QString clock = parser.value(given.clock);
+    if (parser.isSet(given.clock) && clock != u"manual"_s && clock != u"real"_s)
+        return usageError(u"--clock is manual or real, not '%1'"_s.arg(clock));
+    if (parser.isSet(given.speed) && clock != u"real"_s)
+        return usageError(u"--speed goes with --clock real only"_s);
+    if (clock == u"real"_s) {
+        options.realTimeSpeed = 1;
+        if (parser.isSet(given.speed)) {
+            bool ok = false;
+            const double speed = parser.value(given.speed).toDouble(&ok);
+            if (!ok || !(speed > 0) || !std::isfinite(speed))
+                return usageError(u"--speed needs a number above 0 (0.5, 60, 3600), not '%1'"_s.arg(
+                    parser.value(given.speed)));
+            options.realTimeSpeed = speed;
+        }
+    }
+    return lwb::runServe(workspaceDir, options);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -233,6 +292,19 @@ int main(int argc, char *argv[])
     const QCommandLineOption seedOption(
         u"seed"_s, u"With sweeper: the seed the sweeper draws each item's lag from."_s, u"N"_s);
     parser.addOption(seedOption);
+    const QCommandLineOption portOption(
+        u"port"_s, u"With serve: the TCP port (default 8000; 0 picks a free one)."_s, u"N"_s);
+    parser.addOption(portOption);
+    const QCommandLineOption hostOption(
+        u"host"_s, u"With serve: the address to listen on (default 127.0.0.1)."_s, u"ADDR"_s);
+    parser.addOption(hostOption);
+    const QCommandLineOption clockOption(
+        u"clock"_s, u"With serve: manual (default) or real, the clock following real time."_s,
+        u"MODE"_s);
+    parser.addOption(clockOption);
+    const QCommandLineOption speedOption(
+        u"speed"_s, u"With serve --clock real: how many times faster than real time."_s, u"X"_s);
+    parser.addOption(speedOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -257,7 +329,9 @@ int main(int argc, char *argv[])
     // Each of these options belongs to one command; elsewhere it would be silently ignored.
     for (const auto &[option, owner] :
          {std::pair{&asOfOption, u"call"_s}, std::pair{&atOption, u"lifecycle"_s},
-          std::pair{&seedOption, u"sweeper"_s}, std::pair{&listOption, u"lesson"_s}}) {
+          std::pair{&seedOption, u"sweeper"_s}, std::pair{&listOption, u"lesson"_s},
+          std::pair{&portOption, u"serve"_s}, std::pair{&hostOption, u"serve"_s},
+          std::pair{&clockOption, u"serve"_s}, std::pair{&speedOption, u"serve"_s}}) {
         if (parser.isSet(*option) && command != owner)
             return usageError(u"--%1 goes with %2 only"_s.arg(option->names().first(), owner));
     }
@@ -341,6 +415,12 @@ int main(int argc, char *argv[])
         const QString zipPath = QFileInfo(args.at(1)).absoluteFilePath();
         return command == u"export"_s ? lwb::runExport(workspaceDir, zipPath)
                                       : lwb::runImport(workspaceDir, zipPath);
+    }
+    if (command == u"serve"_s) {
+        if (args.size() != 1)
+            return usageError(u"serve takes no arguments, only options"_s);
+        return serveCommand(workspaceDir, parser,
+                            {portOption, hostOption, clockOption, speedOption});
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }
