@@ -128,7 +128,7 @@ struct ServeOptions
 {
     QHostAddress host = QHostAddress(QHostAddress::LocalHost);
     quint16 port = 8000;
-    std::optional<double> realTimeSpeed; // none: the clock moves only by API or command
+    std::optional<double> realTimeSpeed; // none: the clock stands still while serving
 };
 int runServe(const QString &workspaceDir, const ServeOptions &options);
 
