@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "api/api.h"
+#include "api/requestjson.h"
 #include "engine/engine.h"
 #include "model/error.h"
 #include "workspace/workspace.h"
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 
 #include <cstdio>
 #include <memory>
@@ -77,21 +77,7 @@ lw::Result<QJsonObject> parseRequest(const QString &request)
     }
     if (bytes.trimmed().isEmpty())
         return QJsonObject{};
-
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        return std::unexpected(lw::Error{
-            lw::ErrorType::Serialization,
-            u"The request is not valid JSON: %1 at offset %2"_s.arg(parseError.errorString())
-                .arg(parseError.offset),
-            {}});
-    }
-    if (!doc.isObject()) {
-        return std::unexpected(
-            lw::Error{lw::ErrorType::Serialization, u"The request must be a JSON object"_s, {}});
-    }
-    return doc.object();
+    return lw::api::requestObject(bytes);
 }
 
 int runCall(const QString &workspaceDir, const QString &action, const QString &request,

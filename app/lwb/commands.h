@@ -8,6 +8,8 @@
 //      import failed (a refused bundle, model or items file included)
 //   2  the workspace could not be opened (in use by another process, not creatable, not LMDB),
 //      or a lesson's workspace holds tables already
+//   3  serve could not listen on its address (the port is in use, the address is not this
+//      machine's)
 //  64  the command line itself was wrong (EX_USAGE), a bad TIME or DURATION included
 // Arguments arrive parsed (times and durations in ms): a command line that is wrong never opens,
 // and so never creates or changes, a workspace.
@@ -17,6 +19,7 @@
 #include "formats/viewexport.h"
 #include "time/sweeper.h"
 
+#include <QHostAddress>
 #include <QString>
 
 #include <memory>
@@ -33,6 +36,7 @@ enum ExitCode : int
     ExitOk = 0,
     ExitFailed = 1,
     ExitWorkspaceUnavailable = 2,
+    ExitCannotServe = 3,
     ExitUsage = 64,
 };
 
@@ -134,6 +138,19 @@ struct ViewExport
     QString file; // empty: stdout
 };
 int runExportView(const QString &workspaceDir, const ViewExport &request);
+// `serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]` (servecommand.cpp): serves
+// the workspace's DynamoDB API over HTTP (core/server/dynamoserver.h) until SIGINT or SIGTERM,
+// then closes the workspace and returns ExitOk. Prints "Serving <dir> at http://127.0.0.1:8000
+// (Ctrl+C stops)" once listening (with port 0, the port picked), and with `realTimeSpeed` the
+// clock follows real time at that speed, running the sweeper and consumers as it goes.
+// ExitCannotServe when the address cannot be listened on (the reason on stderr).
+struct ServeOptions
+{
+    QHostAddress host = QHostAddress(QHostAddress::LocalHost);
+    quint16 port = 8000;
+    std::optional<double> realTimeSpeed; // none: the clock stands still while serving
+};
+int runServe(const QString &workspaceDir, const ServeOptions &options);
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.

@@ -11,6 +11,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -87,6 +89,16 @@ Formats people already have (docs/formats.md):
         default) or CSV (key attributes first, then the others sorted), as it is now or was at
         TIME, to FILE or stdout.
 
+Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
+  serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]
+        Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
+        it) until Ctrl+C or SIGTERM. Any credentials are accepted; only this machine can
+        connect unless --host names another interface (0.0.0.0: all of them). With
+        --clock real the workspace clock follows real time, at --speed X times (default 1),
+        so TTL items expire and are swept while an application runs; with --clock manual
+        (the default) it stands still while serving (move it with the clock commands
+        before or after). Exits 3 when the address cannot be listened on.
+
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
         Plays a lesson on a fresh workspace and prints its transcript in the seed's request-log
@@ -117,6 +129,7 @@ Exit codes:
       failed, or an export or import failed (a refused bundle, model or items file included)
   2   the workspace could not be opened (in use by another process, or not creatable),
       or a lesson's workspace was not fresh
+  3   serve could not listen on its address (the port is in use ...)
   64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
 
 Examples:
@@ -131,6 +144,8 @@ Examples:
   lwb --workspace /tmp/ws --as-of 2026-10-20T12:00:00Z call GetItem \
       '{"TableName": "demo", "Key": {"pk": {"S": "a"}}}'
   lwb --workspace /tmp/ws lifecycle demo '{"pk": {"S": "a"}}' --at 2026-10-21
+  lwb --workspace /tmp/ws serve --clock real --speed 60
+      aws dynamodb --endpoint-url http://127.0.0.1:8000 list-tables
 )"_s.arg(lw::Workspace::defaultDir(), kTimeForms, kDurationForms);
 }
 
@@ -238,6 +253,50 @@ int exportViewCommand(const QString &workspaceDir, const QStringList &args,
     return lwb::runExportView(workspaceDir, request);
 }
 
+// `serve`'s options as given: --port, --host, --clock, --speed.
+struct ServeArguments
+{
+    QCommandLineOption port, host, clock, speed;
+};
+
+int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
+                 const ServeArguments &given)
+{
+    lwb::ServeOptions options;
+    if (parser.isSet(given.port)) {
+        bool ok = false;
+        options.port = parser.value(given.port).toUShort(&ok);
+        if (!ok)
+            return usageError(
+                u"--port needs a number from 0 to 65535, not '%1'"_s.arg(parser.value(given.port)));
+    }
+    if (parser.isSet(given.host)) {
+        const QString host = parser.value(given.host);
+        options.host =
+            host == u"localhost"_s ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(host);
+        if (options.host.isNull())
+            return usageError(
+                u"--host needs an IP address (127.0.0.1, 0.0.0.0, ::1), not '%1'"_s.arg(host));
+    }
+    const QString clock = parser.value(given.clock);
+    if (parser.isSet(given.clock) && clock != u"manual"_s && clock != u"real"_s)
+        return usageError(u"--clock is manual or real, not '%1'"_s.arg(clock));
+    if (parser.isSet(given.speed) && clock != u"real"_s)
+        return usageError(u"--speed goes with --clock real only"_s);
+    if (clock == u"real"_s) {
+        options.realTimeSpeed = 1;
+        if (parser.isSet(given.speed)) {
+            bool ok = false;
+            const double speed = parser.value(given.speed).toDouble(&ok);
+            if (!ok || !(speed > 0) || !std::isfinite(speed))
+                return usageError(u"--speed needs a number above 0 (0.5, 60, 3600), not '%1'"_s.arg(
+                    parser.value(given.speed)));
+            options.realTimeSpeed = speed;
+        }
+    }
+    return lwb::runServe(workspaceDir, options);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -284,6 +343,19 @@ int main(int argc, char *argv[])
     const QCommandLineOption seedOption(
         u"seed"_s, u"With sweeper: the seed the sweeper draws each item's lag from."_s, u"N"_s);
     parser.addOption(seedOption);
+    const QCommandLineOption portOption(
+        u"port"_s, u"With serve: the TCP port (default 8000; 0 picks a free one)."_s, u"N"_s);
+    parser.addOption(portOption);
+    const QCommandLineOption hostOption(
+        u"host"_s, u"With serve: the address to listen on (default 127.0.0.1)."_s, u"ADDR"_s);
+    parser.addOption(hostOption);
+    const QCommandLineOption clockOption(
+        u"clock"_s, u"With serve: manual (default) or real, the clock following real time."_s,
+        u"MODE"_s);
+    parser.addOption(clockOption);
+    const QCommandLineOption speedOption(
+        u"speed"_s, u"With serve --clock real: how many times faster than real time."_s, u"X"_s);
+    parser.addOption(speedOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -315,7 +387,11 @@ int main(int argc, char *argv[])
           std::pair{&indexOption, QStringList{u"export-view"_s}},
           std::pair{&formatOption, QStringList{u"export-view"_s}},
           std::pair{&seedOption, QStringList{u"sweeper"_s}},
-          std::pair{&listOption, QStringList{u"lesson"_s}}}) {
+          std::pair{&listOption, QStringList{u"lesson"_s}},
+          std::pair{&portOption, QStringList{u"serve"_s}},
+          std::pair{&hostOption, QStringList{u"serve"_s}},
+          std::pair{&clockOption, QStringList{u"serve"_s}},
+          std::pair{&speedOption, QStringList{u"serve"_s}}}) {
         if (parser.isSet(*option) && !owners.contains(command))
             return usageError(
                 u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
@@ -414,5 +490,11 @@ int main(int argc, char *argv[])
     if (command == u"export-view"_s)
         return exportViewCommand(workspaceDir, args, optionValue(indexOption),
                                  optionValue(formatOption), optionValue(atOption));
+    if (command == u"serve"_s) {
+        if (args.size() != 1)
+            return usageError(u"serve takes no arguments, only options"_s);
+        return serveCommand(workspaceDir, parser,
+                            {portOption, hostOption, clockOption, speedOption});
+    }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

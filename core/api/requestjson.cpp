@@ -4,6 +4,8 @@
 #include "model/tablejson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
 
 using namespace Qt::StringLiterals;
 
@@ -22,6 +24,23 @@ Error constraint(const QString &value, const QString &member, const QString &rul
 }
 
 } // namespace
+
+Result<QJsonObject> requestObject(const QByteArray &body)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return std::unexpected(
+            Error{ErrorType::Serialization,
+                  u"The request is not valid JSON: %1 at offset %2"_s.arg(parseError.errorString())
+                      .arg(parseError.offset),
+                  {}});
+    }
+    if (!doc.isObject())
+        return std::unexpected(
+            Error{ErrorType::Serialization, u"The request must be a JSON object"_s, {}});
+    return doc.object();
+}
 
 Result<QString> tableName(const QJsonObject &request, const QString &member)
 {

@@ -12,6 +12,12 @@
 
 namespace lw::api {
 
+// A request body as sent (by `lwb call` or over HTTP): its JSON object, or the
+// SerializationException DynamoDB answers before it looks at the action, "The request is not
+// valid JSON: <reason> at offset <n>" or "The request must be a JSON object". An empty body is
+// not JSON: callers that take it for `{}` check for it first.
+Result<QJsonObject> requestObject(const QByteArray &body);
+
 // "1 validation error detected: Value null at 'tableName' failed to satisfy constraint: Member
 // must not be null" and the 3–255 characters rule.
 Result<QString> tableName(const QJsonObject &request,

@@ -1,0 +1,123 @@
+// `lwb serve`: the workspace's DynamoDB API over HTTP (core/server/dynamoserver.h) until SIGINT
+// or SIGTERM, optionally with the clock following real time (core/time/liveclock.h). The server
+// and the clock share the main thread's event loop, so the clock never moves mid-request.
+#include "commands.h"
+
+#include "engine/engine.h"
+#include "server/dynamoserver.h"
+#include "time/liveclock.h"
+#include "time/timetext.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <memory>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace lwb {
+
+namespace {
+
+int g_signalWriteFd = -1;
+
+void writeSignalByte(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(g_signalWriteFd, &byte, 1);
+}
+
+// SIGINT and SIGTERM quit the event loop. A signal handler may do next to nothing, so it writes a
+// byte into a socket pair whose other end a QSocketNotifier watches (Qt's documented pattern).
+class QuitOnSignals
+{
+public:
+    QuitOnSignals()
+    {
+        if (::socketpair(AF_UNIX, SOCK_STREAM, 0, m_fds) != 0)
+            return;
+        g_signalWriteFd = m_fds[0];
+        m_notifier = std::make_unique<QSocketNotifier>(m_fds[1], QSocketNotifier::Read);
+        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, [this] {
+            char byte = 0;
+            [[maybe_unused]] const auto read = ::read(m_fds[1], &byte, 1);
+            QCoreApplication::quit();
+        });
+        struct sigaction action = {};
+        action.sa_handler = writeSignalByte;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESTART;
+        ::sigaction(SIGINT, &action, &m_oldInt);
+        ::sigaction(SIGTERM, &action, &m_oldTerm);
+    }
+    ~QuitOnSignals()
+    {
+        if (!m_notifier)
+            return;
+        ::sigaction(SIGINT, &m_oldInt, nullptr);
+        ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+        m_notifier.reset();
+        g_signalWriteFd = -1;
+        ::close(m_fds[0]);
+        ::close(m_fds[1]);
+    }
+    QuitOnSignals(const QuitOnSignals &) = delete;
+    QuitOnSignals &operator=(const QuitOnSignals &) = delete;
+
+private:
+    int m_fds[2] = {-1, -1};
+    std::unique_ptr<QSocketNotifier> m_notifier;
+    struct sigaction m_oldInt = {};
+    struct sigaction m_oldTerm = {};
+};
+
+} // namespace
+
+int runServe(const QString &workspaceDir, const ServeOptions &options)
+{
+    const std::unique_ptr<lw::Workspace> workspace = openWorkspace(workspaceDir);
+    if (!workspace)
+        return ExitWorkspaceUnavailable;
+    lw::Engine &engine = workspace->engine();
+
+    lw::DynamoServer server(workspace->api());
+    if (const lw::Status started = server.start(options.host, options.port); !started) {
+        printErr(u"lwb: "_s + started.error().message);
+        return ExitCannotServe;
+    }
+    QObject::connect(&server, &lw::DynamoServer::failed,
+                     [](const QString &message) { printErr(u"lwb: "_s + message); });
+    const QuitOnSignals quitOnSignals;
+
+    QElapsedTimer realTime;
+    realTime.start();
+    std::unique_ptr<lw::LiveClock> clock;
+    if (options.realTimeSpeed) {
+        clock = std::make_unique<lw::LiveClock>(
+            [&realTime] { return realTime.elapsed(); }, [&engine] { return engine.nowMs(); },
+            [&engine](qint64 toMs) { return engine.advanceClock(toMs); });
+        QObject::connect(clock.get(), &lw::LiveClock::failed, [](const QString &message) {
+            printErr(u"lwb: the clock stopped following real time: "_s + message);
+        });
+        clock->start(*options.realTimeSpeed);
+    }
+
+    printOut(u"Serving %1 at %2 (Ctrl+C stops)"_s.arg(workspace->dir(), server.url()));
+    if (clock)
+        printOut(u"The clock follows real time at %1x from %2"_s.arg(*options.realTimeSpeed)
+                     .arg(lw::formatTimeMs(engine.nowMs())));
+    QCoreApplication::exec();
+
+    clock.reset();
+    server.stop();
+    printOut(u"Stopped serving %1; the clock shows %2"_s.arg(workspace->dir(),
+                                                             lw::formatTimeMs(engine.nowMs())));
+    return ExitOk;
+}
+
+} // namespace lwb

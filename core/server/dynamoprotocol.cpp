@@ -1,0 +1,101 @@
+#include "dynamoprotocol.h"
+
+#include "api/requestjson.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::server {
+
+namespace {
+
+const QByteArray kAmzJson = QByteArrayLiteral("application/x-amz-json-1.0");
+const QByteArray kJson = QByteArrayLiteral("application/json");
+const QString kDynamoDbPrefix = u"DynamoDB_20120810"_s;
+const QString kStreamsPrefix = u"DynamoDBStreams_20120810"_s;
+
+// The media type of a Content-Type value, without parameters: "application/json" of
+// "  application/json ; charset=utf-8".
+QByteArray mediaType(const QByteArray &contentType)
+{
+    const qsizetype semicolon = contentType.indexOf(';');
+    return (semicolon < 0 ? contentType : contentType.first(semicolon)).trimmed().toLower();
+}
+
+HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType)
+{
+    const int status = error.type == ErrorType::InternalServerError ? 500 : 400;
+    return {status, contentType, QJsonDocument(error.toJson()).toJson(QJsonDocument::Compact),
+            false};
+}
+
+// The action an X-Amz-Target names, or the UnknownOperationException for one that names none.
+Result<QString> targetAction(const QByteArray &target)
+{
+    const QString text = QString::fromUtf8(target);
+    const QStringList parts = text.split(u'.');
+    const auto unknown = [](const QString &message) {
+        return std::unexpected(Error{ErrorType::UnknownOperation, message, {}});
+    };
+    if (text.isEmpty())
+        return unknown(u"The request has no X-Amz-Target header: send "
+                       u"DynamoDB_20120810.<Action> or DynamoDBStreams_20120810.<Action>"_s);
+    if (parts.size() != 2 || (parts[0] != kDynamoDbPrefix && parts[0] != kStreamsPrefix))
+        return unknown(u"Unknown X-Amz-Target '%1': send DynamoDB_20120810.<Action> or "
+                       u"DynamoDBStreams_20120810.<Action>"_s.arg(text));
+    const QString &action = parts[1];
+    const bool streams = parts[0] == kStreamsPrefix;
+    if (!Api::actions().contains(action) || streams != isStreamsAction(action))
+        return unknown(u"An unknown operation was requested: "_s + text);
+    return action;
+}
+
+} // namespace
+
+bool isStreamsAction(QStringView action)
+{
+    return action == u"ListStreams" || action == u"DescribeStream" ||
+           action == u"GetShardIterator" || action == u"GetRecords";
+}
+
+ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
+                             const QByteArray &contentType, const QByteArray &target,
+                             const QByteArray &body)
+{
+    using Method = QHttpServerRequest::Method;
+    if (method == Method::Get)
+        return {{200, {}, QByteArrayLiteral("healthy: dynamodb.us-east-1.amazonaws.com "), false},
+                std::nullopt};
+    const QByteArray type = mediaType(contentType);
+    if (method != Method::Post || (!body.isEmpty() && type != kAmzJson && type != kJson))
+        return {{404, {}, QByteArrayLiteral("<UnknownOperationException/>\n"), false},
+                std::nullopt};
+    const QByteArray answerType = type == kJson ? kJson : kAmzJson;
+
+    Result<QJsonObject> request = QJsonObject{};
+    if (!body.isEmpty()) {
+        request = api::requestObject(body);
+        if (!request)
+            return {errorAnswer(request.error(), answerType), std::nullopt};
+    }
+    const Result<QString> action = targetAction(target);
+    if (!action)
+        return {errorAnswer(action.error(), answerType), std::nullopt};
+    if (body.isEmpty())
+        return {errorAnswer(Error{ErrorType::Serialization,
+                                  u"The request has no body: send the request JSON"_s,
+                                  {}},
+                            answerType),
+                std::nullopt};
+
+    const Result<QJsonObject> response = api.call(*action, *request);
+    ApiCall call{*action, *request, response ? *response : response.error().toJson(),
+                 response.has_value()};
+    if (!response)
+        return {errorAnswer(response.error(), answerType), std::move(call)};
+    return {{200, answerType, QJsonDocument(*response).toJson(QJsonDocument::Compact), false},
+            std::move(call)};
+}
+
+} // namespace lw::server

@@ -1,0 +1,59 @@
+// DynamoDB's JSON 1.0 protocol: one HTTP request (method, Content-Type, X-Amz-Target, body) in,
+// the HTTP answer out, with lw::Api::call doing the work. Requests are judged in the order the
+// service judges them (as mhart/dynalite's suite, run against the real service, records it):
+//
+//   1. GET (any path) → 200 "healthy: dynamodb.us-east-1.amazonaws.com " (the service's health
+//      check text, trailing space included, which tools wait for).
+//   2. Any other method but POST, or a body whose media type is neither
+//      application/x-amz-json-1.0 nor application/json (parameters after ';' ignored, missing
+//      counts as wrong) → 404 "<UnknownOperationException/>\n".
+//   3. A body that is not a JSON object → 400 com.amazon.coral.service#SerializationException.
+//   4. An X-Amz-Target that is missing or names no action → 400
+//      com.amazon.coral.service#UnknownOperationException. DynamoDB_20120810.<Action> takes the
+//      tables' actions and the workbench's own (consumers, archive, history …);
+//      DynamoDBStreams_20120810.<Action> takes ListStreams, DescribeStream, GetShardIterator and
+//      GetRecords, which the DynamoDB_20120810 prefix refuses, as the service does.
+//   5. An empty body → 400 SerializationException.
+//   6. Api::call: its response → 200; its error → 400 with lw::Error's wire form
+//      ({"__type": "com.amazonaws.dynamodb.v20120810#ValidationException", "message": …}),
+//      500 for InternalServerError.
+// No credentials are checked (no SigV4): any Authorization header, or none, is accepted.
+// Where the service's protocol errors carry no message, ours say what was wrong.
+// The response's Content-Type is the request's (application/json or application/x-amz-json-1.0).
+//
+// Threads: the thread that uses `api` (Api is not thread-safe).
+#pragma once
+
+#include "api/api.h"
+#include "httpanswer.h"
+
+#include <QHttpServerRequest>
+
+#include <optional>
+
+namespace lw::server {
+
+// What one request made of the api, for the window to follow the traffic: set when the request
+// reached Api::call.
+struct ApiCall
+{
+    QString action;
+    QJsonObject request;
+    QJsonObject response; // the response, or the error's wire form
+    bool ok = false;
+};
+
+struct ProtocolAnswer
+{
+    HttpAnswer http;
+    std::optional<ApiCall> call;
+};
+
+// The actions DynamoDBStreams_20120810 takes.
+bool isStreamsAction(QStringView action);
+
+ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
+                             const QByteArray &contentType, const QByteArray &target,
+                             const QByteArray &body);
+
+} // namespace lw::server

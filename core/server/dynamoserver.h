@@ -1,0 +1,79 @@
+// The DynamoDB-compatible HTTP endpoint of one workspace: serves its lw::Api with DynamoDB's JSON
+// 1.0 protocol (dynamoprotocol.h says what each request gets) so that the AWS SDKs and CLI can
+// talk to the workbench with --endpoint-url. Any credentials are accepted.
+//
+// Connections are kept alive (HTTP/1.1) and any number up to ServerLimits::maxConnections are
+// served at once; each guarded against oversized bodies, slow or stalled clients and half-open
+// connections (connectionguard.h). One request is one Api::call, and so one engine transaction:
+// a request the server refuses, or a client that goes away mid-request, changes nothing.
+//
+// Threads: everything runs on the thread the server lives on, requests one after another. That
+// is why a LiveClock (time/liveclock.h) ticking on the same thread never moves the workspace
+// clock while a request is being handled, and why the window's panes may read the engine in a
+// slot connected to requestHandled().
+#pragma once
+
+#include "connectionguard.h"
+#include "dynamoprotocol.h"
+#include "model/error.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QTcpServer;
+
+namespace lw {
+
+class Api;
+
+namespace server {
+class Endpoint;
+}
+
+class DynamoServer : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr quint16 kDefaultPort = 8000;
+
+    // `api` must outlive the server (or its stop()).
+    explicit DynamoServer(Api &api, QObject *parent = nullptr);
+    ~DynamoServer() override;
+
+    // Limits for the connections accepted from now on (tests make the timeouts short).
+    void setLimits(const server::ServerLimits &limits) { m_limits = limits; }
+    const server::ServerLimits &limits() const { return m_limits; }
+
+    // Listens on `host`:`port` (port 0: a free one, see port()). Errors: ResourceInUse when the
+    // address is taken ("Cannot serve on 127.0.0.1:8000: the address is already in use"),
+    // InternalServerError for any other reason the socket cannot listen (the message names the
+    // address and the system's reason), Validation when the server is running already.
+    Status start(const QHostAddress &host = QHostAddress::LocalHost, quint16 port = kDefaultPort);
+    // Stops listening and drops every connection at once (requests in progress are not answered;
+    // none is half done, as each runs whole within one event). Safe from a slot of this server.
+    void stop();
+    bool isRunning() const;
+
+    quint16 port() const { return m_port; }      // 0 when not running
+    QHostAddress host() const { return m_host; } // as given to start()
+    QString url() const;                         // "http://127.0.0.1:8000", "http://[::1]:8000"
+
+signals:
+    // After each request that reached the api (refreshes the window's panes).
+    void requestHandled(const lw::server::ApiCall &call);
+    // The listening socket failed while running (e.g. out of file descriptors); it keeps running.
+    void failed(const QString &message);
+    void runningChanged(bool running);
+
+private:
+    Api &m_api;
+    server::ServerLimits m_limits;
+    QPointer<server::Endpoint> m_endpoint;
+    QHostAddress m_host;
+    quint16 m_port = 0;
+};
+
+} // namespace lw

@@ -1,0 +1,180 @@
+// `lwb serve` as a user runs it: the built lwb serving a workspace on a free port, answering over
+// HTTP, stopping cleanly on SIGTERM (exit 0, a workspace that verifies); a taken port exits 3;
+// --clock real lets a TTL item expire and be swept while serving.
+#include "lwbrun.h"
+#include "rawhttp.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+using namespace lw::test;
+
+class TestLwbServe : public QObject, public LwbRunner
+{
+    Q_OBJECT
+
+    // Starts `lwb --workspace dir serve --port 0 extra…`; returns the port it printed, 0 if none.
+    quint16 serve(QProcess &process, const QString &dir, const QStringList &extra = {})
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, m_dataHome.path());
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(LWB_BINARY),
+                      QStringList{u"--workspace"_s, dir, u"serve"_s, u"--port"_s, u"0"_s} + extra);
+        const QRegularExpression serving(
+            u"^Serving (.+) at http://127\\.0\\.0\\.1:(\\d+) \\(Ctrl\\+C stops\\)$"_s);
+        quint16 port = 0;
+        [[maybe_unused]] const bool printed = QTest::qWaitFor(
+            [&] {
+                process.waitForReadyRead(50);
+                while (process.canReadLine()) {
+                    const QString line = QString::fromUtf8(process.readLine()).trimmed();
+                    const auto match = serving.match(line);
+                    if (match.hasMatch() && match.captured(1) == dir)
+                        port = quint16(match.captured(2).toUInt());
+                }
+                return port != 0 || process.state() == QProcess::NotRunning;
+            },
+            10000);
+        return port;
+    }
+
+    static std::optional<HttpReply> call(quint16 port, const QByteArray &action,
+                                         const QByteArray &body)
+    {
+        RawHttp client;
+        if (!client.connectTo(port))
+            return std::nullopt;
+        client.send(dynamoRequest("DynamoDB_20120810." + action, body));
+        return client.reply();
+    }
+
+    // SIGTERM, then the exit code of a process that must stop by itself.
+    static int stop(QProcess &process)
+    {
+        process.terminate();
+        if (!process.waitForFinished(10000))
+            return -1;
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    }
+
+private slots:
+    void servesAndStopsCleanly()
+    {
+        QTemporaryDir root;
+        const QString dir = root.filePath(u"ws"_s);
+        QProcess process;
+        const quint16 port = serve(process, dir);
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+
+        const auto created = call(port, "CreateTable", kCreateTable.toUtf8());
+        QVERIFY(created);
+        QCOMPARE(created->status, 200);
+        const auto put = call(port, "PutItem", kPutA.toUtf8());
+        QVERIFY(put);
+        QCOMPARE(put->status, 200);
+
+        // A second server on the same port: exit 3 and why.
+        const Run taken =
+            lwbOn(root.filePath(u"other"_s), {u"serve"_s, u"--port"_s, QString::number(port)});
+        QCOMPARE(taken.exitCode, 3);
+        QCOMPARE(QString::fromUtf8(taken.err),
+                 u"lwb: Cannot serve on 127.0.0.1:%1: the address is already in use\n"_s.arg(port));
+
+        QCOMPARE(stop(process), 0);
+        QVERIFY(process.readAllStandardOutput().contains("Stopped serving"));
+        QCOMPARE(output(dir, {u"verify"_s}), u"ok: %1\n"_s.arg(dir));
+        const QString item =
+            output(dir, {u"call"_s, u"GetItem"_s,
+                         u"{\"TableName\": \"items\", \"Key\": {\"pk\": {\"S\": \"a\"}}}"_s});
+        QVERIFY2(item.contains(u"\"42\""_s), qPrintable(item));
+    }
+
+    // At 3600x a minute of workspace time passes in under a tenth of a second: an item that
+    // expires a minute from now is swept while the server runs, by the sweeper itself.
+    void realTimeClockSweeps()
+    {
+        QTemporaryDir root;
+        const QString dir = root.filePath(u"ws"_s);
+        QVERIFY(runs(dir, {u"sweeper"_s, u"instant"_s}));
+        const QString clock = output(dir, {u"clock"_s});
+        const auto startSeconds = qint64(clock.section(u'(', 1).section(u')', 0, 0).toDouble());
+        QVERIFY2(startSeconds > 0, qPrintable(clock));
+
+        QProcess process;
+        const quint16 port =
+            serve(process, dir, {u"--clock"_s, u"real"_s, u"--speed"_s, u"3600"_s});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        QVERIFY(call(port, "CreateTable", kCreateTable.toUtf8()));
+        const auto ttl = call(port, "UpdateTimeToLive",
+                              "{\"TableName\": \"items\", \"TimeToLiveSpecification\": "
+                              "{\"Enabled\": true, \"AttributeName\": \"expires\"}}");
+        QVERIFY(ttl);
+        QCOMPARE(ttl->status, 200);
+        // Expires a minute after the clock as it was when serving began: soon, at 3600x.
+        const QByteArray put = "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": \"t\"}, "
+                               "\"expires\": {\"N\": \"" +
+                               QByteArray::number(startSeconds + 60) + "\"}}}";
+        QCOMPARE(call(port, "PutItem", put)->status, 200);
+        const QByteArray get = "{\"TableName\": \"items\", \"Key\": {\"pk\": {\"S\": \"t\"}}}";
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                const auto got = call(port, "GetItem", get);
+                return got && got->status == 200 && !parseObject(got->body).contains(u"Item"_s);
+            },
+            10000));
+        QCOMPARE(stop(process), 0);
+
+        QCOMPARE(output(dir, {u"lifecycle"_s, u"items"_s, u"{\"pk\": {\"S\": \"t\"}}"_s})
+                     .section(u'\n', 0, 0),
+                 u"state: deleted-by-ttl"_s);
+        QCOMPARE(output(dir, {u"verify"_s}), u"ok: %1\n"_s.arg(dir));
+    }
+
+    void usage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("argument") << QStringList{u"serve"_s, u"x"_s}
+                                  << u"serve takes no arguments, only options"_s;
+        QTest::newRow("port") << QStringList{u"serve"_s, u"--port"_s, u"70000"_s}
+                              << u"--port needs a number from 0 to 65535, not '70000'"_s;
+        QTest::newRow("host") << QStringList{u"serve"_s, u"--host"_s, u"example.com"_s}
+                              << u"--host needs an IP address (127.0.0.1, 0.0.0.0, ::1), not "
+                                 u"'example.com'"_s;
+        QTest::newRow("clock") << QStringList{u"serve"_s, u"--clock"_s, u"fast"_s}
+                               << u"--clock is manual or real, not 'fast'"_s;
+        QTest::newRow("speed alone") << QStringList{u"serve"_s, u"--speed"_s, u"60"_s}
+                                     << u"--speed goes with --clock real only"_s;
+        QTest::newRow("speed zero")
+            << QStringList{u"serve"_s, u"--clock"_s, u"real"_s, u"--speed"_s, u"0"_s}
+            << u"--speed needs a number above 0 (0.5, 60, 3600), not '0'"_s;
+        QTest::newRow("port elsewhere")
+            << QStringList{u"clock"_s, u"--port"_s, u"1"_s} << u"--port goes with serve only"_s;
+    }
+
+    void usage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, error);
+        QTemporaryDir root;
+        const QString dir = root.filePath(u"ws"_s);
+        const Run run = lwbOn(dir, args);
+        QCOMPARE(run.exitCode, 64);
+        QVERIFY2(QString::fromUtf8(run.err).startsWith(u"lwb: "_s + error + u'\n'),
+                 run.err.constData());
+        QVERIFY(!QFileInfo::exists(dir)); // a wrong command line opens no workspace
+    }
+
+    void help()
+    {
+        const QString help = QString::fromUtf8(lwb({u"--help"_s}).out);
+        for (const QString &text :
+             {u"serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]"_s,
+              u"Any credentials are accepted"_s, u"3   serve could not listen"_s})
+            QVERIFY2(help.contains(text), qPrintable(text));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLwbServe)
+#include "tst_lwbserve.moc"

@@ -1,0 +1,486 @@
+// The DynamoDB endpoint in-process on a free port, driven as the SDKs drive it
+// (QNetworkAccessManager) and as abusive clients do (raw sockets): the protocol's answers and
+// headers, every refusal, and a workspace that verifies clean after all of it.
+#include "engine/engine.h"
+#include "rawhttp.h"
+#include "server/dynamoserver.h"
+#include "testworkspace.h"
+
+#include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QRegularExpression>
+#include <QSignalSpy>
+
+#include <zlib.h>
+
+using namespace Qt::StringLiterals;
+using namespace lw::test;
+
+namespace {
+
+const QByteArray kTable = "{\"TableName\": \"items\", \"BillingMode\": \"PAY_PER_REQUEST\", "
+                          "\"KeySchema\": [{\"AttributeName\": \"pk\", \"KeyType\": \"HASH\"}, "
+                          "{\"AttributeName\": \"sk\", \"KeyType\": \"RANGE\"}], "
+                          "\"AttributeDefinitions\": [{\"AttributeName\": \"pk\", "
+                          "\"AttributeType\": \"S\"}, {\"AttributeName\": \"sk\", "
+                          "\"AttributeType\": \"N\"}], \"StreamSpecification\": "
+                          "{\"StreamEnabled\": true, \"StreamViewType\": \"NEW_AND_OLD_IMAGES\"}}";
+
+quint32 zlibCrc(const QByteArray &bytes)
+{
+    return quint32(
+        crc32(0, reinterpret_cast<const Bytef *>(bytes.constData()), uInt(bytes.size())));
+}
+
+QJsonObject object(const QByteArray &bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+} // namespace
+
+class TestServer : public QObject
+{
+    Q_OBJECT
+
+    // The api over HTTP the way an SDK calls it; fails the test on a transport error.
+    struct Answer
+    {
+        int status = 0;
+        QJsonObject body;
+        QByteArray raw;
+        QByteArray requestId, crc32, contentType;
+    };
+
+    Answer post(const QByteArray &target, const QByteArray &body)
+    {
+        QNetworkRequest request(QUrl(m_server->url()));
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/x-amz-json-1.0"));
+        request.setRawHeader("X-Amz-Target", target);
+        request.setRawHeader("Authorization", "AWS4-HMAC-SHA256 Credential=anything");
+        QNetworkReply *reply = m_network.post(request, body);
+        if (!QTest::qWaitFor([reply] { return reply->isFinished(); }, 10000))
+            qWarning("no reply to %s", target.constData());
+        Answer answer;
+        answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        answer.raw = reply->readAll();
+        answer.body = object(answer.raw);
+        answer.requestId = reply->rawHeader("x-amzn-RequestId");
+        answer.crc32 = reply->rawHeader("x-amz-crc32");
+        answer.contentType = reply->rawHeader("Content-Type");
+        reply->deleteLater();
+        return answer;
+    }
+
+    QJsonObject ok(const QByteArray &target, const QByteArray &body)
+    {
+        const Answer answer = post(target, body);
+        if (answer.status != 200)
+            qWarning("%s: %d %s", target.constData(), answer.status, answer.raw.constData());
+        return answer.body;
+    }
+
+    // Short limits so the timeout tests take a fraction of a second.
+    static lw::server::ServerLimits shortLimits()
+    {
+        lw::server::ServerLimits limits;
+        limits.requestTimeoutMs = 300;
+        limits.idleTimeoutMs = 300;
+        limits.lingerMs = 200;
+        return limits;
+    }
+
+    std::unique_ptr<TestWorkspace> m_ws;
+    std::unique_ptr<lw::DynamoServer> m_server;
+    QNetworkAccessManager m_network;
+
+private slots:
+    void init()
+    {
+        m_ws = std::make_unique<TestWorkspace>();
+        m_server = std::make_unique<lw::DynamoServer>(m_ws->workspace().api());
+        m_server->setLimits(shortLimits());
+        const lw::Status started = m_server->start(QHostAddress::LocalHost, 0);
+        QVERIFY2(started, qPrintable(started ? QString() : started.error().message));
+        QVERIFY(m_server->port() != 0);
+        QCOMPARE(m_server->url(), u"http://127.0.0.1:%1"_s.arg(m_server->port()));
+    }
+
+    // Every test ends with a workspace whose invariants hold, whatever it threw at the server.
+    void cleanup()
+    {
+        QCOMPARE(m_ws->workspace().engine().verify(), QStringList());
+        m_server.reset();
+        m_ws.reset();
+    }
+
+    void roundTrip()
+    {
+        QSignalSpy handled(m_server.get(), &lw::DynamoServer::requestHandled);
+        ok("DynamoDB_20120810.CreateTable", kTable);
+        for (int sk = 1; sk <= 3; ++sk)
+            ok("DynamoDB_20120810.PutItem", "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": "
+                                            "\"a\"}, \"sk\": {\"N\": \"" +
+                                                QByteArray::number(sk) + "\"}}}");
+        const QJsonObject got =
+            ok("DynamoDB_20120810.GetItem", "{\"TableName\": \"items\", \"Key\": {\"pk\": {\"S\": "
+                                            "\"a\"}, \"sk\": {\"N\": \"2\"}}}");
+        QCOMPARE(got, json("{\"Item\": {\"pk\": {\"S\": \"a\"}, \"sk\": {\"N\": \"2\"}}}"));
+        const QJsonObject query =
+            ok("DynamoDB_20120810.Query",
+               "{\"TableName\": \"items\", \"KeyConditionExpression\": \"pk = :p AND sk > :s\", "
+               "\"ExpressionAttributeValues\": {\":p\": {\"S\": \"a\"}, \":s\": {\"N\": \"1\"}}}");
+        QCOMPARE(query.value(u"Count"_s).toInt(), 2);
+        QCOMPARE(ok("DynamoDB_20120810.ListTables", "{}"), json("{\"TableNames\": [\"items\"]}"));
+        QCOMPARE(handled.size(), 7);
+        const auto last = handled.last().at(0).value<lw::server::ApiCall>();
+        QCOMPARE(last.action, u"ListTables"_s);
+        QVERIFY(last.ok);
+        QCOMPARE(last.response, json("{\"TableNames\": [\"items\"]}"));
+    }
+
+    void streamsTarget()
+    {
+        ok("DynamoDB_20120810.CreateTable", kTable);
+        ok("DynamoDB_20120810.PutItem", "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": "
+                                        "\"a\"}, \"sk\": {\"N\": \"1\"}}}");
+        const QJsonObject streams = ok("DynamoDBStreams_20120810.ListStreams", "{}");
+        const QString arn = streams[u"Streams"_s][0][u"StreamArn"_s].toString();
+        QVERIFY(!arn.isEmpty());
+        const QJsonObject described = ok("DynamoDBStreams_20120810.DescribeStream",
+                                         "{\"StreamArn\": \"" + arn.toUtf8() + "\"}");
+        const QString shard =
+            described[u"StreamDescription"_s][u"Shards"_s][0][u"ShardId"_s].toString();
+        const QJsonObject iterator =
+            ok("DynamoDBStreams_20120810.GetShardIterator",
+               "{\"StreamArn\": \"" + arn.toUtf8() + "\", \"ShardId\": \"" + shard.toUtf8() +
+                   "\", \"ShardIteratorType\": \"TRIM_HORIZON\"}");
+        const QJsonObject records =
+            ok("DynamoDBStreams_20120810.GetRecords",
+               "{\"ShardIterator\": \"" + iterator[u"ShardIterator"_s].toString().toUtf8() + "\"}");
+        QCOMPARE(records[u"Records"_s].toArray().size(), 1);
+        QCOMPARE(records[u"Records"_s][0][u"eventName"_s].toString(), u"INSERT"_s);
+
+        // Each prefix takes its own actions only, as the service's two endpoints do.
+        const Answer wrongPrefix = post("DynamoDB_20120810.ListStreams", "{}");
+        QCOMPARE(wrongPrefix.status, 400);
+        QCOMPARE(wrongPrefix.body[u"__type"_s].toString(),
+                 u"com.amazon.coral.service#UnknownOperationException"_s);
+        QCOMPARE(post("DynamoDBStreams_20120810.ListTables", "{}").status, 400);
+    }
+
+    void headers()
+    {
+        const Answer first = post("DynamoDB_20120810.ListTables", "{}");
+        const Answer second = post("DynamoDB_20120810.ListTables", "{}");
+        const QRegularExpression id(u"^[A-Z0-9]{52}$"_s);
+        QVERIFY2(id.match(QString::fromLatin1(first.requestId)).hasMatch(),
+                 first.requestId.constData());
+        QVERIFY(first.requestId != second.requestId);
+        QCOMPARE(first.crc32, QByteArray::number(zlibCrc(first.raw)));
+        QCOMPARE(first.contentType, "application/x-amz-json-1.0");
+        const Answer failed = post("DynamoDB_20120810.DescribeTable", "{\"TableName\": \"nope\"}");
+        QCOMPARE(failed.crc32, QByteArray::number(zlibCrc(failed.raw)));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body"); // exactly; or the __type when it starts with "#"
+
+        QTest::newRow("validation")
+            << dynamoRequest("DynamoDB_20120810.PutItem", "{}") << 400
+            << QByteArray("{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
+                          "ValidationException\",\"message\":\"1 validation "
+                          "error detected: Value null at 'tableName' failed to "
+                          "satisfy constraint: Member must not be null\"}");
+        QTest::newRow("not found")
+            << dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": \"nope\"}") << 400
+            << QByteArray("#com.amazonaws.dynamodb.v20120810#ResourceNotFoundException");
+        QTest::newRow("malformed JSON")
+            << dynamoRequest("DynamoDB_20120810.ListTables", "{\"Limit\": ") << 400
+            << QByteArray("#com.amazon.coral.service#SerializationException");
+        QTest::newRow("not an object")
+            << dynamoRequest("DynamoDB_20120810.ListTables", "[1]") << 400
+            << QByteArray("#com.amazon.coral.service#SerializationException");
+        QTest::newRow("wrong member type")
+            << dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": 5}") << 400
+            << QByteArray("{\"__type\":\"com.amazon.coral.service#SerializationException\","
+                          "\"message\":\"Unexpected value type in payload: TableName\"}");
+        QTest::newRow("unknown action")
+            << dynamoRequest("DynamoDB_20120810.ListTable", "{}") << 400
+            << QByteArray("#com.amazon.coral.service#UnknownOperationException");
+        QTest::newRow("unknown prefix")
+            << dynamoRequest("DynamoDB_20111205.ListTables", "{}") << 400
+            << QByteArray("#com.amazon.coral.service#UnknownOperationException");
+        QTest::newRow("missing target")
+            << dynamoRequest({}, "{}") << 400
+            << QByteArray("#com.amazon.coral.service#UnknownOperationException");
+        QTest::newRow("empty body")
+            << dynamoRequest("DynamoDB_20120810.ListTables", {}) << 400
+            << QByteArray("#com.amazon.coral.service#SerializationException");
+        QTest::newRow("wrong content type")
+            << dynamoRequest("DynamoDB_20120810.ListTables", "{}", "text/plain") << 404
+            << QByteArray("<UnknownOperationException/>\n");
+        QTest::newRow("missing content type")
+            << dynamoRequest("DynamoDB_20120810.ListTables", "{}", {}) << 404
+            << QByteArray("<UnknownOperationException/>\n");
+        QTest::newRow("amz-json-1.1")
+            << dynamoRequest("DynamoDB_20120810.ListTables", "{}", "application/x-amz-json-1.1")
+            << 404 << QByteArray("<UnknownOperationException/>\n");
+        QTest::newRow("application/json, parameters")
+            << dynamoRequest("DynamoDB_20120810.ListTables", "{}", " application/json ; x=y") << 200
+            << QByteArray("{\"TableNames\":[]}");
+        QTest::newRow("GET") << QByteArray("GET / HTTP/1.1\r\nHost: x\r\n\r\n") << 200
+                             << QByteArray("healthy: dynamodb.us-east-1.amazonaws.com ");
+        QTest::newRow("PUT") << QByteArray("PUT / HTTP/1.1\r\nContent-Length: 0\r\n\r\n") << 404
+                             << QByteArray("<UnknownOperationException/>\n");
+    }
+
+    void errors()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send(request);
+        const std::optional<HttpReply> reply = client.reply();
+        QVERIFY(reply);
+        QCOMPARE(reply->status, status);
+        if (body.startsWith('#'))
+            QCOMPARE(object(reply->body).value(u"__type"_s).toString(),
+                     QString::fromLatin1(body.sliced(1)));
+        else
+            QCOMPARE(reply->body, body);
+        QCOMPARE(reply->headers.value("x-amz-crc32"), QByteArray::number(zlibCrc(reply->body)));
+        QCOMPARE(reply->headers.value("x-amzn-requestid").size(), 52);
+        // The connection stays usable after an error.
+        client.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        const std::optional<HttpReply> next = client.reply();
+        QVERIFY(next);
+        QCOMPARE(next->status, 200);
+    }
+
+    // The service's own CRC-32s of its fixed answers (as mhart/dynalite's suite recorded them).
+    void fixedAnswersCrc()
+    {
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send("GET / HTTP/1.1\r\n\r\nDELETE / HTTP/1.1\r\n\r\n");
+        const std::optional<HttpReply> healthy = client.reply();
+        const std::optional<HttpReply> notFound = client.reply();
+        QVERIFY(healthy && notFound);
+        QCOMPARE(healthy->headers.value("x-amz-crc32"), "3128867991");
+        QCOMPARE(notFound->headers.value("x-amz-crc32"), "3552371480");
+    }
+
+    void keepAliveAndPipelining()
+    {
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        for (int i = 0; i < 3; ++i) {
+            client.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+            const std::optional<HttpReply> reply = client.reply();
+            QVERIFY(reply);
+            QCOMPARE(reply->status, 200);
+            QVERIFY(!reply->headers.contains("connection"));
+        }
+        // Three requests in one write: three answers, in order.
+        client.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}") +
+                    dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": \"nope\"}") +
+                    dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        const auto a = client.reply(), b = client.reply(), c = client.reply();
+        QVERIFY(a && b && c);
+        QCOMPARE(QList<int>({a->status, b->status, c->status}), QList<int>({200, 400, 200}));
+
+        client.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}",
+                                  "application/x-amz-json-1.0", "Connection: close\r\n"));
+        const std::optional<HttpReply> last = client.reply();
+        QVERIFY(last);
+        QCOMPARE(last->headers.value("connection"), "close");
+        QVERIFY(client.closedWithin(2000));
+    }
+
+    void manyConnections()
+    {
+        std::vector<std::unique_ptr<RawHttp>> clients;
+        for (int i = 0; i < 50; ++i) {
+            clients.push_back(std::make_unique<RawHttp>());
+            QVERIFY(clients.back()->connectTo(m_server->port()));
+        }
+        for (auto &client : clients)
+            client->send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        for (auto &client : clients) {
+            const std::optional<HttpReply> reply = client->reply();
+            QVERIFY(reply);
+            QCOMPARE(reply->status, 200);
+        }
+    }
+
+    void connectionLimit()
+    {
+        lw::server::ServerLimits limits = shortLimits();
+        limits.maxConnections = 2;
+        limits.idleTimeoutMs = 5000;
+        m_server->stop();
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        RawHttp first, second, third;
+        QVERIFY(first.connectTo(m_server->port()) && second.connectTo(m_server->port()));
+        QVERIFY(third.connectTo(m_server->port()));
+        const std::optional<HttpReply> refused = third.reply();
+        QVERIFY(refused);
+        QCOMPARE(refused->status, 503);
+        QVERIFY(third.closedWithin(2000));
+        first.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        QVERIFY(first.reply());
+    }
+
+    // A body over 16 MB is refused as soon as its headers are in: the server does not wait for
+    // (or buffer) the body, even one announced with "Expect: 100-continue".
+    void bodyTooLarge()
+    {
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send("POST / HTTP/1.1\r\nX-Amz-Target: DynamoDB_20120810.PutItem\r\nContent-Type: "
+                    "application/x-amz-json-1.0\r\nExpect: 100-continue\r\nContent-Length: " +
+                    QByteArray::number(16 * 1024 * 1024 + 1) + "\r\n\r\n");
+        const std::optional<HttpReply> reply = client.reply();
+        QVERIFY(reply);
+        QCOMPARE(reply->status, 413);
+        QCOMPARE(reply->headers.value("connection"), "close");
+        QCOMPARE(object(reply->body).value(u"message"_s).toString(),
+                 u"The request body of 16777217 bytes is larger than the 16777216 bytes DynamoDB "
+                 u"accepts"_s);
+        // The client sends its body anyway: it is discarded, and the connection closes.
+        client.send(QByteArray(1024 * 1024, 'x'));
+        QVERIFY(client.closedWithin(3000));
+    }
+
+    // 16 MB exactly is read whole and answered by the api (here: an item that is too large).
+    void bodyAtTheLimit()
+    {
+        ok("DynamoDB_20120810.CreateTable", kTable);
+        const QByteArray head = "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": \"a\"}, "
+                                "\"sk\": {\"N\": \"1\"}, \"big\": {\"S\": \"";
+        const QByteArray tail = "\"}}}";
+        QByteArray body =
+            head + QByteArray(16 * 1024 * 1024 - head.size() - tail.size(), 'x') + tail;
+        QCOMPARE(body.size(), 16 * 1024 * 1024);
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send(dynamoRequest("DynamoDB_20120810.PutItem", body));
+        const std::optional<HttpReply> reply = client.reply(20000);
+        QVERIFY(reply);
+        QCOMPARE(reply->status, 400);
+        QCOMPARE(object(reply->body).value(u"message"_s).toString(),
+                 u"Item size has exceeded the maximum allowed size"_s);
+    }
+
+    void refusedFraming_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<int>("status");
+        QTest::newRow("chunked") << QByteArray("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n"
+                                               "\r\n2\r\n{}\r\n0\r\n\r\n")
+                                 << 411;
+        QTest::newRow("bad length")
+            << QByteArray("POST / HTTP/1.1\r\nContent-Length: -5\r\n\r\n") << 400;
+        QTest::newRow("bad request line") << QByteArray("HELLO\r\n\r\n") << 400;
+        QTest::newRow("huge headers")
+            << QByteArray("POST / HTTP/1.1\r\nX-Pad: " + QByteArray(70 * 1024, 'a') + "\r\n\r\n")
+            << 431;
+    }
+
+    void refusedFraming()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(int, status);
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send(request);
+        const std::optional<HttpReply> reply = client.reply();
+        QVERIFY(reply);
+        QCOMPARE(reply->status, status);
+        QVERIFY(client.closedWithin(3000));
+    }
+
+    // A client that sends its headers a byte at a time and then stalls gets 408 once the request
+    // timeout has passed, and is closed.
+    void slowClient()
+    {
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        QElapsedTimer timer;
+        timer.start();
+        for (const char c : QByteArray("POST / HTTP/1.1\r\nHost: x\r\n")) {
+            client.send(QByteArray(1, c));
+            QTest::qWait(5);
+        }
+        const std::optional<HttpReply> reply = client.reply(3000);
+        QVERIFY(reply);
+        QCOMPARE(reply->status, 408);
+        QVERIFY(client.closedWithin(3000));
+        // Not before the timeout (a coarse timer may fire up to 5% early).
+        QVERIFY2(timer.elapsed() >= 285, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    // Connected and silent, or gone half way through a request: closed, and nothing changed.
+    void halfOpen()
+    {
+        RawHttp silent;
+        QVERIFY(silent.connectTo(m_server->port()));
+        QVERIFY(silent.closedWithin(3000));
+
+        ok("DynamoDB_20120810.CreateTable", kTable);
+        RawHttp vanishing;
+        QVERIFY(vanishing.connectTo(m_server->port()));
+        const QByteArray put = dynamoRequest("DynamoDB_20120810.PutItem",
+                                             "{\"TableName\": \"items\", \"Item\": {\"pk\": "
+                                             "{\"S\": \"half\"}, \"sk\": {\"N\": \"1\"}}}");
+        vanishing.send(put.first(put.size() - 5));
+        QTest::qWait(50);
+        vanishing.socket().abort();
+        QTest::qWait(50);
+        const QJsonObject scan = ok("DynamoDB_20120810.Scan", "{\"TableName\": \"items\"}");
+        QCOMPARE(scan.value(u"Count"_s).toInt(), 0);
+    }
+
+    void startErrors()
+    {
+        const lw::Status again = m_server->start(QHostAddress::LocalHost, 0);
+        QVERIFY(!again);
+        QCOMPARE(again.error().message, u"The server is running already at "_s + m_server->url());
+
+        lw::DynamoServer second(m_ws->workspace().api());
+        const lw::Status taken = second.start(QHostAddress::LocalHost, m_server->port());
+        QVERIFY(!taken);
+        QCOMPARE(taken.error().type, lw::ErrorType::ResourceInUse);
+        QCOMPARE(
+            taken.error().message,
+            u"Cannot serve on 127.0.0.1:%1: the address is already in use"_s.arg(m_server->port()));
+        QVERIFY(!second.isRunning());
+    }
+
+    // stop() frees the port at once and drops the connections; the server starts again there.
+    void stopAndRestart()
+    {
+        const quint16 port = m_server->port();
+        RawHttp client;
+        QVERIFY(client.connectTo(port));
+        QSignalSpy running(m_server.get(), &lw::DynamoServer::runningChanged);
+        m_server->stop();
+        QVERIFY(!m_server->isRunning());
+        QCOMPARE(running.size(), 1);
+        QVERIFY(client.closedWithin(2000));
+        QVERIFY(m_server->start(QHostAddress::LocalHost, port));
+        QCOMPARE(post("DynamoDB_20120810.ListTables", "{}").status, 200);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServer)
+#include "tst_server.moc"
