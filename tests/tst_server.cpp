@@ -137,8 +137,8 @@ private slots:
         QCOMPARE(handled.size(), 7);
         const auto last = handled.last().at(0).value<lw::server::ApiCall>();
         QCOMPARE(last.action, u"ListTables"_s);
-        QVERIFY(last.ok);
-        QCOMPARE(last.response, json("{\"TableNames\": [\"items\"]}"));
+        QVERIFY(last.result);
+        QCOMPARE(*last.result, json("{\"TableNames\": [\"items\"]}"));
     }
 
     void streamsTarget()

@@ -990,10 +990,6 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <source>Lifecycle Workbench</source>
-        <translation>Lifecycle Workbench</translation>
-    </message>
-    <message>
         <source>The open workspace is unchanged.</source>
         <translation>Der geöffnete Arbeitsbereich ist unverändert.</translation>
     </message>
@@ -1961,6 +1957,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>The workbench speaks %1 from its next start.</source>
         <translation>Ab dem nächsten Start spricht die Workbench %1.</translation>
     </message>
+    <message>
+        <source>E&amp;ndpoint</source>
+        <translation>End&amp;punkt</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -1997,6 +1997,61 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
 </context>
 <context>
+    <name>lw::ServerToggle</name>
+    <message>
+        <source>&amp;Serve the DynamoDB API</source>
+        <translation>DynamoDB-API &amp;bereitstellen</translation>
+    </message>
+    <message>
+        <source>Endpoint &amp;Address…</source>
+        <translation>Endpunkt-&amp;Adresse…</translation>
+    </message>
+    <message>
+        <source>Let the AWS SDKs and CLI use this workspace over HTTP</source>
+        <translation>Die AWS-SDKs und die CLI diesen Arbeitsbereich über HTTP nutzen lassen</translation>
+    </message>
+    <message>
+        <source>The endpoint could not start:
+%1
+
+Choose another port with Endpoint ▸ Endpoint Address….</source>
+        <translation>Der Endpunkt konnte nicht starten:
+%1
+
+Einen anderen Port unter Endpunkt ▸ Endpunkt-Adresse… wählen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more request(s) served, not shown</source>
+        <translation>
+            <numerusform>… %n weitere Anfrage bedient, nicht angezeigt</numerusform>
+            <numerusform>… %n weitere Anfragen bedient, nicht angezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving at %1 · %n request(s)</source>
+        <translation>
+            <numerusform>Bereitgestellt unter %1 · %n Anfrage</numerusform>
+            <numerusform>Bereitgestellt unter %1 · %n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endpoint Address</source>
+        <translation>Endpunkt-Adresse</translation>
+    </message>
+    <message>
+        <source>127.0.0.1 lets only this machine connect; 0.0.0.0 lets every machine that can reach this one connect.</source>
+        <translation>127.0.0.1 lässt nur diesen Rechner zu; 0.0.0.0 lässt jeden Rechner zu, der diesen erreicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Interface:</source>
+        <translation>&amp;Schnittstelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+</context>
+<context>
     <name>lw::Session</name>
     <message>
         <source>Cannot empty the folder %1</source>
@@ -2011,6 +2066,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Lifecycle Workbench</source>
         <translation>Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>Not an IP address: %1 (try 127.0.0.1, 0.0.0.0 or ::1)</source>
+        <translation>Keine IP-Adresse: %1 (etwa 127.0.0.1, 0.0.0.0 oder ::1)</translation>
     </message>
 </context>
 <context>
@@ -2500,6 +2559,13 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>Change the TTL of %1</source>
         <translation>TTL von %1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>lw::WarningBox</name>
+    <message>
+        <source>Lifecycle Workbench</source>
+        <translation>Lifecycle Workbench</translation>
     </message>
 </context>
 <context>

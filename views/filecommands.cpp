@@ -1,13 +1,13 @@
 #include "filecommands.h"
 
 #include "longwork.h"
+#include "warningbox.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
-#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -112,13 +112,8 @@ bool FileCommands::run(const WorkspaceFiles::Operation &operation, const QString
     if (done)
         return true;
     const QString why = cancelled ? tr("Cancelled.") : done.error().message;
-    // Window-modal but not blocking: the window repaints behind it, and tests can read it.
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Lifecycle Workbench"),
-                                failed + u"\n\n"_s + why + u"\n\n"_s +
-                                    tr("The open workspace is unchanged."),
-                                QMessageBox::Ok, m_window);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    openWarning(m_window,
+                failed + u"\n\n"_s + why + u"\n\n"_s + tr("The open workspace is unchanged."));
     emit message(failed);
     return false;
 }

@@ -18,6 +18,7 @@
 #include "pastbanner.h"
 #include "recentworkspaces.h"
 #include "requestlogpane.h"
+#include "servertoggle.h"
 #include "streamrecordspane.h"
 #include "tablesmodel.h"
 #include "timelinepane.h"
@@ -353,6 +354,10 @@ void MainWindow::createActions()
     view->addSeparator();
     view->addMenu(languageMenu());
 
+    m_server = new ServerToggle(this, m_requestLog);
+    connect(m_server, &ServerToggle::trafficArrived, this, &MainWindow::reload);
+    statusBar()->addPermanentWidget(m_server->statusLabel());
+
     QMenu *clock = menuBar()->addMenu(tr("&Clock"));
     clock->addActions(m_clockBar->clockActions());
     clock->addSeparator();
@@ -362,6 +367,14 @@ void MainWindow::createActions()
         clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
     m_backToNow->setEnabled(false);
     m_rewindHere->setEnabled(false);
+
+    QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
+    endpoint->addActions({m_server->serveAction(), m_server->addressAction()});
+}
+
+void MainWindow::setServerControl(ServerControl control)
+{
+    m_server->setControl(std::move(control));
 }
 
 void MainWindow::setWorkspaceFiles(WorkspaceFiles files)

@@ -17,6 +17,7 @@
 #include "apicall.h"
 #include "clockcontrol.h"
 #include "lessoncontrol.h"
+#include "servercontrol.h"
 #include "workspacefiles.h"
 
 #include <QMainWindow>
@@ -49,6 +50,7 @@ class LessonPane;
 class ItemInspector;
 class PastBanner;
 class FileCommands;
+class ServerToggle;
 
 class MainWindow : public QMainWindow
 {
@@ -89,6 +91,10 @@ public:
     // Binds File ▸ Import Bundle, Export Bundle and Export Archive Bucket (disabled until then).
     void setWorkspaceFiles(WorkspaceFiles files);
     FileCommands *fileCommands() const { return m_files; }
+    // Binds Endpoint ▸ Serve the DynamoDB API (disabled until then); the application connects
+    // the server's signals to serverToggle()'s slots, and the panes follow what it serves.
+    void setServerControl(ServerControl control);
+    ServerToggle *serverToggle() const { return m_server; }
 
 signals:
     // File ▸ Open Workspace and Recent Workspaces: the application opens `dir` in place of this
@@ -153,6 +159,7 @@ private:
     LessonPane *m_lesson = nullptr;
     ItemInspector *m_inspector = nullptr;
     FileCommands *m_files = nullptr;
+    ServerToggle *m_server = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     ApiCall m_api;
     // The user's own calls: logged in the request log, and undoable where they write.

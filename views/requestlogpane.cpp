@@ -19,6 +19,7 @@ RequestLogPane::RequestLogPane(QWidget *parent) : QWidget(parent), m_text(new QP
     m_text->setObjectName(u"requestLogText"_s);
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setMaximumBlockCount(kMaxLines); // a long serving session must not grow it forever
     // The seed's columns line up only in a fixed-pitch font.
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setPlaceholderText(tr("Calls made from the window appear here, as the lessons print "
@@ -40,9 +41,14 @@ void RequestLogPane::record(const QString &action, const QJsonObject &request,
     QStringList lines = requestLogLines(action, request, result ? *result : QJsonObject());
     if (!result)
         lines << u"!!! "_s + result.error().typeName() + u": "_s + result.error().message;
+    note(lines.join(u'\n') + u'\n');
+}
+
+void RequestLogPane::note(const QString &line)
+{
     QScrollBar *bar = m_text->verticalScrollBar();
     const bool atEnd = bar->value() == bar->maximum();
-    m_text->appendPlainText(lines.join(u'\n') + u'\n');
+    m_text->appendPlainText(line);
     if (atEnd)
         bar->setValue(bar->maximum());
 }

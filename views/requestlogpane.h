@@ -1,7 +1,8 @@
 // The request log: every api call the user makes from the window (the console, dialogs, item
 // edits), in the seed lessons' format (core/api/requestlog.h), newest last, with the error a
 // failed call got ("!!! ConditionalCheckFailedException: The conditional request failed").
-// The panes' own reads (Scan pages, DescribeTable) are not user actions and are not logged.
+// The panes' own reads (Scan pages, DescribeTable) are not user actions and are not logged; the
+// requests the endpoint serves are (servertoggle.h). It keeps the last kMaxLines lines.
 #pragma once
 
 #include "apicall.h"
@@ -16,11 +17,15 @@ class RequestLogPane : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr int kMaxLines = 20000;
+
     explicit RequestLogPane(QWidget *parent = nullptr);
 
     // Appends one call; `result` is what the api answered.
     void record(const QString &action, const QJsonObject &request,
                 const Result<QJsonObject> &result);
+    // Appends a line of the workbench's own ("… 12 more requests served, not shown").
+    void note(const QString &line);
     // The log as text, one line per line shown.
     QString text() const;
 

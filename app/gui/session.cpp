@@ -5,6 +5,9 @@
 #include "engine/engine.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
+#include "server/dynamoserver.h"
+#include "servertoggle.h"
+#include "warningbox.h"
 #include "workspace/workspace.h"
 
 #include <QDateTime>
@@ -63,6 +66,19 @@ Status Session::open(const QString &dir)
         .importBundle = [this](const QString &zipPath,
                                const WorkProgress &) { return importAndOpen(zipPath); },
     });
+    makeServer();
+    m_window->setServerControl({
+        .start = [this](const QString &host, quint16 port) -> Status {
+            const QHostAddress address =
+                host == u"localhost"_s ? QHostAddress(QHostAddress::LocalHost) : QHostAddress(host);
+            if (address.isNull())
+                return std::unexpected(validationError(
+                    tr("Not an IP address: %1 (try 127.0.0.1, 0.0.0.0 or ::1)").arg(host)));
+            return m_server->start(address, port);
+        },
+        .stop = [this] { m_server->stop(); },
+        .url = [this] { return m_server->isRunning() ? m_server->url() : QString(); },
+    });
     // Queued: the window that asks is deleted by the switch.
     connect(m_window.get(), &MainWindow::workspaceRequested, this, &Session::switchTo,
             Qt::QueuedConnection);
@@ -73,6 +89,21 @@ Status Session::open(const QString &dir)
     return {};
 }
 
+void Session::makeServer()
+{
+    m_server = std::make_unique<DynamoServer>(m_workspace->api());
+    ServerToggle *toggle = m_window->serverToggle();
+    connect(m_server.get(), &DynamoServer::requestHandled, toggle,
+            [toggle](const server::ApiCall &call) {
+                toggle->served(call.action, call.request, call.result);
+            });
+    connect(m_server.get(), &DynamoServer::runningChanged, toggle, [toggle](bool running) {
+        if (!running)
+            toggle->stoppedElsewhere({});
+    });
+    connect(m_server.get(), &DynamoServer::failed, toggle, &ServerToggle::stoppedElsewhere);
+}
+
 Engine &Session::engine() const
 {
     return m_workspace->engine();
@@ -81,6 +112,11 @@ Engine &Session::engine() const
 Status Session::resetWorkspace()
 {
     const QString dir = m_workspace->dir();
+    // The endpoint serves on over the new workspace, at the same address.
+    const bool serving = m_server && m_server->isRunning();
+    const QHostAddress host = m_server ? m_server->host() : QHostAddress();
+    const quint16 port = m_server ? m_server->port() : 0;
+    m_server.reset();    // it holds the old workspace's api
     m_workspace.reset(); // releases the folder's lock before it is emptied
     if (!QDir(dir).removeRecursively())
         return std::unexpected(
@@ -89,6 +125,9 @@ Status Session::resetWorkspace()
     if (!opened)
         return std::unexpected(opened.error());
     m_workspace = std::move(*opened);
+    makeServer();
+    if (serving)
+        return m_server->start(host, port);
     return {};
 }
 
@@ -134,11 +173,7 @@ void Session::switchTo(const QString &dir)
             return;
         }
         m_window->show();
-        // Not modal: the window is usable while the message is read.
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Lifecycle Workbench"), message,
-                                    QMessageBox::Ok, m_window.get());
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
+        openWarning(m_window.get(), message); // the window is usable while it is read
         return;
     }
     m_window->show();
@@ -150,6 +185,7 @@ void Session::close()
         emit workspaceClosing();
     if (m_window)
         m_window->close(); // saves the layout
+    m_server.reset();      // before the window it reports to, and the workspace it serves
     m_window.reset();
     m_workspace.reset();
 }

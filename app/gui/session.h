@@ -3,7 +3,8 @@
 // window closes (saving its layout), the old workspace is closed (releasing its folder lock), the
 // new one opens. When the new one cannot be opened, the old one is opened again and the error
 // is shown, so the user is never left without a window. File ▸ Import Bundle switches the same
-// way, to the new workspace the bundle was restored into.
+// way, to the new workspace the bundle was restored into. The session also holds the workspace's
+// DynamoDB endpoint (Endpoint ▸ Serve); a switch stops it, a lesson's replay serves on.
 #pragma once
 
 #include "clockcontrol.h"
@@ -16,6 +17,7 @@
 
 namespace lw {
 
+class DynamoServer;
 class Engine;
 class MainWindow;
 class Workspace;
@@ -53,9 +55,13 @@ private:
     Status importAndOpen(const QString &zipPath);
     void close();
     Engine &engine() const;
+    // A server over the open workspace's api for Endpoint ▸ Serve, not listening, its traffic
+    // going to the window.
+    void makeServer();
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<DynamoServer> m_server; // over m_workspace: made and dropped with it
     // Live mode's real time: monotonic, so a wall-clock change (NTP, DST) never jerks the clock.
     QElapsedTimer m_realTime;
 };

@@ -40,6 +40,9 @@ struct Error
     // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...};
     // SerializationException and UnknownOperationException carry "com.amazon.coral.service#".
     QJsonObject toJson() const;
+
+    // Results are compared in tests, and Qt's meta types compare the values signals carry.
+    bool operator==(const Error &) const = default;
 };
 
 // Shorthand for the most common error: a ValidationException with DynamoDB's text.

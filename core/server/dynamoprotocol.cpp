@@ -90,8 +90,7 @@ ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
                 std::nullopt};
 
     const Result<QJsonObject> response = api.call(*action, *request);
-    ApiCall call{*action, *request, response ? *response : response.error().toJson(),
-                 response.has_value()};
+    ApiCall call{*action, *request, response};
     if (!response)
         return {errorAnswer(response.error(), answerType), std::move(call)};
     return {{200, answerType, QJsonDocument(*response).toJson(QJsonDocument::Compact), false},

@@ -39,8 +39,7 @@ struct ApiCall
 {
     QString action;
     QJsonObject request;
-    QJsonObject response; // the response, or the error's wire form
-    bool ok = false;
+    Result<QJsonObject> result; // the response, or the error the api returned
 };
 
 struct ProtocolAnswer

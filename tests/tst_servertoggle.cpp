@@ -1,0 +1,170 @@
+// Endpoint ▸ Serve the DynamoDB API on a real session (issue 8 point 1): the toggle starts and
+// stops the workspace's endpoint at the stored address, a taken port is refused with the reason
+// and the toggle stays off, the requests it serves go to the request log and the panes read the
+// workspace again, and a lesson's replay serves on over the new workspace.
+#include "engine/engine.h"
+#include "lessonpane.h"
+#include "lessonsession.h"
+#include "mainwindow.h"
+#include "rawhttp.h"
+#include "requestlogpane.h"
+#include "scenario/lessons.h"
+#include "servertoggle.h"
+#include "session.h"
+#include "workspace/workspace.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::test;
+
+namespace {
+
+// A port nothing listens on now.
+quint16 freePort()
+{
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        qFatal("no free port");
+    return probe.serverPort();
+}
+
+void storeAddress(quint16 port)
+{
+    QSettings settings;
+    settings.setValue(u"Endpoint/host"_s, u"127.0.0.1"_s);
+    settings.setValue(u"Endpoint/port"_s, port);
+}
+
+std::optional<HttpReply> send(quint16 port, const QByteArray &target, const QByteArray &body)
+{
+    RawHttp http;
+    if (!http.connectTo(port))
+        return std::nullopt;
+    http.send(dynamoRequest(target, body));
+    return http.reply();
+}
+
+const QByteArray kCreate =
+    "{\"TableName\": \"Orders\", \"BillingMode\": \"PAY_PER_REQUEST\", \"KeySchema\": "
+    "[{\"AttributeName\": \"id\", \"KeyType\": \"HASH\"}], \"AttributeDefinitions\": "
+    "[{\"AttributeName\": \"id\", \"AttributeType\": \"S\"}]}";
+
+} // namespace
+
+class TestServerToggle : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
+        QCoreApplication::setApplicationName(u"tst_servertoggle"_s);
+        QSettings().clear();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void servesAndThePanesFollow()
+    {
+        Session session;
+        QVERIFY(session.open(m_dir.filePath(u"served"_s)));
+        MainWindow *window = session.window();
+        window->show();
+        ServerToggle *toggle = window->serverToggle();
+        QVERIFY(toggle->serveAction()->isEnabled());
+        QVERIFY(!toggle->isServing());
+        const quint16 port = freePort();
+        storeAddress(port);
+
+        toggle->serveAction()->trigger();
+        QVERIFY(toggle->isServing());
+        QVERIFY(toggle->serveAction()->isChecked());
+        QVERIFY2(toggle->statusLabel()->text().contains(u"http://127.0.0.1:%1"_s.arg(port)),
+                 qPrintable(toggle->statusLabel()->text()));
+
+        auto created = send(port, "DynamoDB_20120810.CreateTable", kCreate);
+        QVERIFY(created);
+        QCOMPARE(created->status, 200);
+        auto put = send(port, "DynamoDB_20120810.PutItem",
+                        "{\"TableName\": \"Orders\", \"Item\": {\"id\": {\"S\": \"o1\"}}}");
+        QVERIFY(put);
+        QCOMPARE(put->status, 200);
+        auto refused = send(port, "DynamoDB_20120810.PutItem",
+                            "{\"TableName\": \"Orders\", \"Item\": {\"nope\": {\"S\": \"x\"}}}");
+        QVERIFY(refused);
+        QCOMPARE(refused->status, 400);
+
+        // The log and the panes follow within a refresh.
+        auto *log = window->findChild<RequestLogPane *>();
+        QTRY_VERIFY(log->text().contains(u">>> PutItem"_s));
+        QVERIFY2(log->text().contains(u"!!! ValidationException"_s), qPrintable(log->text()));
+        QTRY_VERIFY2(toggle->statusLabel()->text().contains(u"3 request"_s),
+                     qPrintable(toggle->statusLabel()->text()));
+        auto *count = window->findChild<QLabel *>(u"itemCountLabel"_s);
+        QVERIFY(count);
+        QTRY_VERIFY2(count->text().startsWith(u"Orders: 1 item"_s), qPrintable(count->text()));
+
+        toggle->serveAction()->trigger();
+        QVERIFY(!toggle->isServing());
+        QVERIFY(!toggle->statusLabel()->isVisible());
+        QVERIFY(!send(port, "DynamoDB_20120810.ListTables", "{}"));
+        QVERIFY(session.workspace().engine().verify().isEmpty());
+    }
+
+    void aTakenPortIsRefused()
+    {
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost, 0));
+        storeAddress(squatter.serverPort());
+        Session session;
+        QVERIFY(session.open(m_dir.filePath(u"taken"_s)));
+        ServerToggle *toggle = session.window()->serverToggle();
+        QVERIFY(!toggle->setServing(true));
+        QVERIFY(!toggle->isServing());
+        QVERIFY(!toggle->serveAction()->isChecked());
+        auto *box = session.window()->findChild<QMessageBox *>();
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QString::number(squatter.serverPort())),
+                 qPrintable(box->text()));
+    }
+
+    // Going back in a lesson replays it on an emptied workspace: the endpoint serves that one.
+    void aLessonReplayServesOn()
+    {
+        auto lesson = scenario::builtInLesson(u"30"_s);
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        Session session;
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        session.window()->showLesson((*played)->control());
+        const quint16 port = freePort();
+        storeAddress(port);
+        ServerToggle *toggle = session.window()->serverToggle();
+        QVERIFY(toggle->setServing(true));
+        LessonPane *pane = session.window()->lessonPane();
+        while (pane->step()) {
+        }
+        pane->jumpTo(0);
+        QVERIFY(toggle->isServing());
+        auto tables = send(port, "DynamoDB_20120810.ListTables", "{}");
+        QVERIFY(tables);
+        QCOMPARE(tables->status, 200);
+        QCOMPARE(tables->body, QByteArray("{\"TableNames\":[]}"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestServerToggle)
+#include "tst_servertoggle.moc"
