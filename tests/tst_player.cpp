@@ -127,6 +127,31 @@ private slots:
         QCOMPARE(player.runNext().number, 0);
     }
 
+    // "Sweep now" deletes an expired item the sweeper would have left for hours.
+    void aSweepDeletesWhatHasExpired()
+    {
+        TestWorkspace ws;
+        const Scenario s = lessonOf(
+            (QByteArray(kTable) +
+             ", {'call': 'UpdateTimeToLive', 'request': {'TableName': 'Tab', "
+             "'TimeToLiveSpecification': {'Enabled': true, 'AttributeName': 'exp'}}},"
+             "{'advance': '2s'},"
+             "{'call': 'PutItem', 'request': {'TableName': 'Tab', 'Item': {'PK': {'S': 'k'}, "
+             "'exp': {'N': '${now-60}'}}}},"
+             "{'expect': 'lifecycle', 'table': 'Tab', 'key': {'PK': {'S': 'k'}}, 'state': "
+             "'expired'},"
+             "{'sweep': 'now'},"
+             "{'expect': 'lifecycle', 'table': 'Tab', 'key': {'PK': {'S': 'k'}}, 'state': "
+             "'deleted-by-ttl'}"));
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY2(player.playToEnd(), qPrintable(player.failures().join(u'\n')));
+        const QStringList lines = printed(player);
+        const qsizetype sweep = lines.indexOf(u"--- sweep now"_s);
+        QVERIFY(sweep > 0);
+        QCOMPARE(lines.at(sweep + 1), u"--- swept: 1 expired item deleted"_s);
+    }
+
     void anExpectedErrorIsShown()
     {
         TestWorkspace ws;

@@ -128,6 +128,12 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
         return s;
     if (auto s = addAnswer(zip, u"bucket/objects.json"_s, bucketObjects(workspace.api())); !s)
         return s;
+    auto scenario = engine.scenarioJson();
+    if (!scenario)
+        return std::unexpected(scenario.error());
+    if (!scenario->isEmpty())
+        if (auto s = zip.add(u"scenario.json"_s, *scenario); !s)
+            return s;
     return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
         const QList<QByteArray> names = Engine::databaseNames();
         for (qsizetype i = 0; i < names.size(); ++i) {
