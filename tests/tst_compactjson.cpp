@@ -1,7 +1,8 @@
 // Compact DynamoDB JSON written straight from typed values (core/model/compactjson.h,
-// core/streams/streamrecordjson.h): the same bytes Qt writes for the QJsonObject that
-// itemToJson() and streamRecordToJson() build, for every attribute type, every escape and every
-// kind of stream record.
+// core/streams/streamrecordjson.h, core/api/lifetimejson.h): the same bytes Qt writes for the
+// QJsonObject that itemToJson(), streamRecordToJson() and lifetimeToJson() build, for every
+// attribute type, every escape, every kind of stream record and of lifetime.
+#include "api/lifetimejson.h"
 #include "model/attributejson.h"
 #include "model/compactjson.h"
 #include "streams/streamrecordjson.h"
@@ -14,6 +15,7 @@ using namespace lw;
 
 Q_DECLARE_METATYPE(lw::Item)
 Q_DECLARE_METATYPE(lw::StreamRecord)
+Q_DECLARE_METATYPE(lw::Lifetime)
 
 namespace {
 
@@ -128,6 +130,40 @@ private slots:
         QByteArray out;
         appendStreamRecordJson(out, record);
         QCOMPARE(out, QJsonDocument(streamRecordToJson(record)).toJson(QJsonDocument::Compact));
+    }
+
+    void lifetimes_data()
+    {
+        QTest::addColumn<Lifetime>("life");
+        Lifetime live;
+        live.key = kKeys;
+        live.createdMs = 1'792'496'917'261;
+        live.changes = 1;
+        QTest::newRow("never expires") << live;
+        live.expiry.never = ttl::NeverReason::Milliseconds;
+        QTest::newRow("milliseconds") << live;
+        Lifetime expiring = live;
+        expiring.expiry = {1'792'497'000'001, ttl::NeverReason::None};
+        expiring.sweepAtMs = 1'792'500'000'000;
+        expiring.changes = 3;
+        QTest::newRow("expires, sweep due") << expiring;
+        Lifetime archived = expiring;
+        archived.sweepAtMs.reset();
+        archived.deletedMs = 1'792'500'000'000;
+        archived.deletedBy = Origin::Ttl;
+        archived.archivedMs = 1'792'500'001'000;
+        QTest::newRow("deleted by TTL, archived") << archived;
+        Lifetime deleted = live;
+        deleted.deletedMs = 1'792'496'999'000;
+        QTest::newRow("deleted by a user") << deleted;
+    }
+
+    void lifetimes()
+    {
+        QFETCH(Lifetime, life);
+        QByteArray out;
+        api::appendLifetimeJson(out, life);
+        QCOMPARE(out, QJsonDocument(api::lifetimeToJson(life)).toJson(QJsonDocument::Compact));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "records.h"
 #include "zipwriter.h"
 
+#include "api/lifetimejson.h"
 #include "engine/engine.h"
 #include "model/compactjson.h"
 #include "streams/streamrecordjson.h"
@@ -78,6 +79,22 @@ Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
     }
 }
 
+// ListLifetimes' answer for the table, compact, each lifetime written straight
+// (api::appendLifetimeJson: a QJsonObject per lifetime would cost several times the writing).
+Result<QByteArray> lifetimes(Engine &engine, const QString &table)
+{
+    auto lives = engine.lifetimes(table);
+    if (!lives)
+        return std::unexpected(lives.error());
+    QByteArray out = "{\"Lifetimes\":[";
+    for (qsizetype i = 0; i < lives->size(); ++i) {
+        if (i > 0)
+            out += ',';
+        api::appendLifetimeJson(out, lives->at(i));
+    }
+    return out + "]}";
+}
+
 // Every object of the archive bucket as ListArchiveObjects lists them, all pages in one list.
 Result<QJsonObject> bucketObjects(Api &api)
 {
@@ -119,9 +136,10 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
                              QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
             !s)
             return s;
-        if (auto s = addAnswer(zip, u"history/"_s + table + u".json"_s,
-                               workspace.api().call(u"ListLifetimes", {{u"TableName"_s, table}}));
-            !s)
+        auto history = lifetimes(engine, table);
+        if (!history)
+            return std::unexpected(history.error());
+        if (auto s = zip.add(u"history/"_s + table + u".json"_s, *history); !s)
             return s;
         auto items = itemLines(engine, table);
         if (!items)

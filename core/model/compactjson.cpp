@@ -11,11 +11,34 @@ char hexDigit(uint value)
     return "0123456789abcdef"[value & 0xf];
 }
 
-void appendUnicodeEscape(QByteArray &out, char16_t unit)
+char *writeUnicodeEscape(char *at, char16_t unit)
 {
-    const char escape[] = {
-        '\\', 'u', hexDigit(unit >> 12), hexDigit(unit >> 8), hexDigit(unit >> 4), hexDigit(unit)};
-    out.append(escape, sizeof escape);
+    for (char c : {'\\', 'u', hexDigit(unit >> 12), hexDigit(unit >> 8), hexDigit(unit >> 4),
+                   hexDigit(unit)})
+        *at++ = c;
+    return at;
+}
+
+// One of \" \\ \b \f \n \r \t for an ASCII character that has one, else 0.
+char shortEscape(char16_t unit)
+{
+    switch (unit) {
+    case u'"':
+        return '"';
+    case u'\\':
+        return '\\';
+    case u'\b':
+        return 'b';
+    case u'\f':
+        return 'f';
+    case u'\n':
+        return 'n';
+    case u'\r':
+        return 'r';
+    case u'\t':
+        return 't';
+    }
+    return 0;
 }
 
 // A list of strings as a JSON array (string sets; numbers and binaries already as text).
@@ -35,52 +58,44 @@ template<class List, class Text> void appendStrings(QByteArray &out, const List 
 
 void appendString(QByteArray &out, QStringView text)
 {
-    out += '"';
-    const qsizetype size = text.size();
-    for (qsizetype i = 0; i < size; ++i) {
-        const char16_t unit = text[i].unicode();
-        if (unit >= 0x80) {
-            // A run of non-ASCII text at once; a lone surrogate is escaped, as Qt does.
-            if (QChar::isHighSurrogate(unit) && i + 1 < size && text[i + 1].isLowSurrogate()) {
-                out += QStringView(text.data() + i, 2).toUtf8();
-                ++i;
-            } else if (QChar::isSurrogate(unit)) {
-                appendUnicodeEscape(out, unit);
+    // Written through a pointer into room for the longest form (6 bytes a unit: \uxxxx), then
+    // cut to size: appending byte by byte costs several times more.
+    const qsizetype start = out.size();
+    out.resize(start + 2 + 6 * text.size());
+    char *at = out.data() + start;
+    *at++ = '"';
+    const char16_t *unit = text.utf16();
+    const char16_t *const end = unit + text.size();
+    while (unit != end) {
+        const char16_t u = *unit++;
+        if (u < 0x80) {
+            if (u >= 0x20 && u != u'"' && u != u'\\') {
+                *at++ = char(u);
+            } else if (const char escape = shortEscape(u)) {
+                *at++ = '\\';
+                *at++ = escape;
             } else {
-                out += QStringView(text.data() + i, 1).toUtf8();
+                at = writeUnicodeEscape(at, u);
             }
-            continue;
-        }
-        switch (unit) {
-        case u'"':
-            out += "\\\"";
-            break;
-        case u'\\':
-            out += "\\\\";
-            break;
-        case u'\b':
-            out += "\\b";
-            break;
-        case u'\f':
-            out += "\\f";
-            break;
-        case u'\n':
-            out += "\\n";
-            break;
-        case u'\r':
-            out += "\\r";
-            break;
-        case u'\t':
-            out += "\\t";
-            break;
-        default:
-            if (unit < 0x20)
-                appendUnicodeEscape(out, unit);
-            else
-                out += char(unit);
+        } else if (u < 0x800) {
+            *at++ = char(0xc0 | (u >> 6));
+            *at++ = char(0x80 | (u & 0x3f));
+        } else if (!QChar::isSurrogate(u)) {
+            *at++ = char(0xe0 | (u >> 12));
+            *at++ = char(0x80 | ((u >> 6) & 0x3f));
+            *at++ = char(0x80 | (u & 0x3f));
+        } else if (QChar::isHighSurrogate(u) && unit != end && QChar::isLowSurrogate(*unit)) {
+            const char32_t c = QChar::surrogateToUcs4(u, *unit++);
+            *at++ = char(0xf0 | (c >> 18));
+            *at++ = char(0x80 | ((c >> 12) & 0x3f));
+            *at++ = char(0x80 | ((c >> 6) & 0x3f));
+            *at++ = char(0x80 | (c & 0x3f));
+        } else {
+            at = writeUnicodeEscape(at, u); // a lone surrogate, as Qt writes it
         }
     }
-    out += '"';
+    *at++ = '"';
+    out.truncate(at - out.constData());
 }
 
 void appendAttribute(QByteArray &out, const AttributeValue &value)
