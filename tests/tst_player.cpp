@@ -41,6 +41,11 @@ const char *kTable =
     " 'StreamSpecification': {'StreamEnabled': true, 'StreamViewType': 'NEW_AND_OLD_IMAGES'}},"
     " 'save': {'stream': 'TableDescription.LatestStreamArn'}}";
 
+// After kTable: TTL on "exp", settled.
+const char *kTtlOn =
+    ", {'call': 'UpdateTimeToLive', 'request': {'TableName': 'Tab', "
+    "'TimeToLiveSpecification': {'Enabled': true, 'AttributeName': 'exp'}}}, {'advance': '2s'},";
+
 // The lines of the whole transcript, without the blank ones.
 QStringList printed(const Player &player)
 {
@@ -132,10 +137,7 @@ private slots:
     {
         TestWorkspace ws;
         const Scenario s = lessonOf(
-            (QByteArray(kTable) +
-             ", {'call': 'UpdateTimeToLive', 'request': {'TableName': 'Tab', "
-             "'TimeToLiveSpecification': {'Enabled': true, 'AttributeName': 'exp'}}},"
-             "{'advance': '2s'},"
+            (QByteArray(kTable) + kTtlOn +
              "{'call': 'PutItem', 'request': {'TableName': 'Tab', 'Item': {'PK': {'S': 'k'}, "
              "'exp': {'N': '${now-60}'}}}},"
              "{'expect': 'lifecycle', 'table': 'Tab', 'key': {'PK': {'S': 'k'}}, 'state': "
@@ -369,10 +371,7 @@ private slots:
     {
         TestWorkspace ws;
         const Scenario s = lessonOf(
-            (QByteArray(kTable) +
-             ", {'call': 'UpdateTimeToLive', 'request': {'TableName': 'Tab', "
-             "'TimeToLiveSpecification': {'Enabled': true, 'AttributeName': 'exp'}}},"
-             "{'advance': '2s'},"
+            (QByteArray(kTable) + kTtlOn +
              "{'call': 'PutItem', 'request': {'TableName': 'Tab', 'Item': {'PK': {'S': 'k'}, "
              "'exp': {'N': '${now+1h}'}}}},"
              "{'timeline': 'Tab', 'key': {'PK': {'S': 'k'}}},"

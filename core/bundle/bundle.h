@@ -28,6 +28,7 @@ inline constexpr int kFormatVersion = 1;
 
 // Writes the bundle of `workspace` to `zipPath` (replacing a file there only once the whole
 // bundle is written). Errors: InternalServerError naming the file or the entry that failed.
+// Threads: the workspace's; entries are deflated on a worker thread meanwhile (zipwriter.h).
 Status exportBundle(Workspace &workspace, const QString &zipPath);
 
 // What import lets a bundle inflate to, whatever its headers claim (zip bombs).
