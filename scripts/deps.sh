@@ -17,6 +17,7 @@ packages=(
     qt6-translations-l10n                              # Qt's own translations
     liblmdb-dev libquazip1-qt6-dev zlib1g-dev libgl-dev
     fonts-dejavu-core                                  # a font for offscreen rendering in tests
+    zip unzip                                          # bench_bundle compares with them
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -200,6 +200,19 @@ private slots:
         QCOMPARE(fileBytes(root.filePath(u"second.zip"_s)),
                  fileBytes(root.filePath(u"first.zip"_s)));
         QCOMPARE(test::dumpWorkspace(imported), test::dumpWorkspace(played));
+        // The lesson that made the workspace travels with it, as its file reads.
+        const QByteArray lessonJson = scenario::builtInLesson(lesson)->json;
+        QVERIFY(!lessonJson.isEmpty());
+        const auto entries = zipEntries(root.filePath(u"second.zip"_s));
+        const auto found = std::find_if(entries.begin(), entries.end(), [](const auto &entry) {
+            return entry.first == u"scenario.json"_s;
+        });
+        QVERIFY(found != entries.end());
+        QCOMPARE(found->second, lessonJson);
+        QCOMPARE((found - 1)->first, u"bucket/objects.json"_s);
+        auto workspace = Workspace::open(imported);
+        QVERIFY(workspace);
+        QCOMPARE((*workspace)->engine().scenarioJson().value_or(QByteArray()), lessonJson);
     }
 
     void refused_data()
@@ -225,6 +238,8 @@ private slots:
                           u"limit of 1048576 (a zip bomb?)"_s);
         row("total bomb", u"its entries would inflate to "_s);
         row("records cut short", u"entry \"db/meta.records\" is cut short"_s);
+        row("records out of order",
+            u"entry \"db/meta.records\" holds its records out of key order"_s);
         row("unknown entry", u"entry \"notes.txt\" is not part of a bundle"_s);
         row("inconsistent", u"its workspace is inconsistent: "_s);
         row("missing records", u"entry \"db/items.records\" is missing"_s);
@@ -265,6 +280,14 @@ private slots:
             }
         } else if (damage == u"records cut short"_s)
             entries[7].contents = QByteArray("\x05\x00\x00\x00ab", 6); // db/meta.records
+        else if (damage == u"records out of order"_s) // keys "b" then "a", empty values
+            entries[7].contents = QByteArray("\x01\x00\x00\x00"
+                                             "b"
+                                             "\x00\x00\x00\x00"
+                                             "\x01\x00\x00\x00"
+                                             "a"
+                                             "\x00\x00\x00\x00",
+                                             18);
         else if (damage == u"unknown entry"_s)
             entries.append({u"notes.txt"_s, "hello"});
         else if (damage == u"inconsistent"_s) // the item gone, its index entries and counts kept

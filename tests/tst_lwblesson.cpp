@@ -69,6 +69,32 @@ private slots:
                                                    dir.path() + u" already holds tables\n"_s);
     }
 
+    // The workspace keeps the lesson played on it; `scenario show` prints it, ready to play.
+    void showsTheWorkspacesScenario()
+    {
+        QTemporaryDir dir;
+        const Run none = lwbOn(dir.path(), {u"scenario"_s, u"show"_s});
+        QCOMPARE(none.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(none.err),
+                 u"lwb: "_s + dir.path() +
+                     u" keeps no scenario: play a lesson on it, or record one in the window\n"_s);
+        QCOMPARE(lwbOn(dir.path(), {u"lesson"_s, u"30"_s}).exitCode, 0);
+        const Run shown = lwbOn(dir.path(), {u"scenario"_s, u"show"_s});
+        QCOMPARE(shown.exitCode, 0);
+        const QJsonObject scenario = parseObject(shown.out);
+        QCOMPARE(scenario.value(u"slug"_s).toString(), u"ttl-expiry"_s);
+        QCOMPARE(scenario.value(u"number"_s).toInt(), 30);
+        // Saved to a file, it plays as the lesson did.
+        const QString file = dir.filePath(u"again.json"_s);
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(shown.out);
+        out.close();
+        QCOMPARE(lwb({u"lesson"_s, file}).out, lwb({u"lesson"_s, u"30"_s}).out);
+        QCOMPARE(lwbOn(dir.path(), {u"scenario"_s}).exitCode, 64);
+        QVERIFY(QString::fromUtf8(lwb({u"--help"_s}).out).contains(u"scenario show"_s));
+    }
+
     // A check that fails is named on stderr after the transcript, and the exit code says so.
     void aFailingCheck()
     {

@@ -41,6 +41,11 @@ const char *kTable =
     " 'StreamSpecification': {'StreamEnabled': true, 'StreamViewType': 'NEW_AND_OLD_IMAGES'}},"
     " 'save': {'stream': 'TableDescription.LatestStreamArn'}}";
 
+// After kTable: TTL on "exp", settled.
+const char *kTtlOn =
+    ", {'call': 'UpdateTimeToLive', 'request': {'TableName': 'Tab', "
+    "'TimeToLiveSpecification': {'Enabled': true, 'AttributeName': 'exp'}}}, {'advance': '2s'},";
+
 // The lines of the whole transcript, without the blank ones.
 QStringList printed(const Player &player)
 {
@@ -125,6 +130,28 @@ private slots:
         QCOMPARE(player.runNext().lines, (QStringList{QString(), u"=== b ==="_s}));
         QVERIFY(player.atEnd());
         QCOMPARE(player.runNext().number, 0);
+    }
+
+    // "Sweep now" deletes an expired item the sweeper would have left for hours.
+    void aSweepDeletesWhatHasExpired()
+    {
+        TestWorkspace ws;
+        const Scenario s = lessonOf(
+            (QByteArray(kTable) + kTtlOn +
+             "{'call': 'PutItem', 'request': {'TableName': 'Tab', 'Item': {'PK': {'S': 'k'}, "
+             "'exp': {'N': '${now-60}'}}}},"
+             "{'expect': 'lifecycle', 'table': 'Tab', 'key': {'PK': {'S': 'k'}}, 'state': "
+             "'expired'},"
+             "{'sweep': 'now'},"
+             "{'expect': 'lifecycle', 'table': 'Tab', 'key': {'PK': {'S': 'k'}}, 'state': "
+             "'deleted-by-ttl'}"));
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY2(player.playToEnd(), qPrintable(player.failures().join(u'\n')));
+        const QStringList lines = printed(player);
+        const qsizetype sweep = lines.indexOf(u"--- sweep now"_s);
+        QVERIFY(sweep > 0);
+        QCOMPARE(lines.at(sweep + 1), u"--- swept: 1 expired item deleted"_s);
     }
 
     void anExpectedErrorIsShown()
@@ -344,10 +371,7 @@ private slots:
     {
         TestWorkspace ws;
         const Scenario s = lessonOf(
-            (QByteArray(kTable) +
-             ", {'call': 'UpdateTimeToLive', 'request': {'TableName': 'Tab', "
-             "'TimeToLiveSpecification': {'Enabled': true, 'AttributeName': 'exp'}}},"
-             "{'advance': '2s'},"
+            (QByteArray(kTable) + kTtlOn +
              "{'call': 'PutItem', 'request': {'TableName': 'Tab', 'Item': {'PK': {'S': 'k'}, "
              "'exp': {'N': '${now+1h}'}}}},"
              "{'timeline': 'Tab', 'key': {'PK': {'S': 'k'}}},"

@@ -51,7 +51,7 @@ private slots:
             "{'expect': 'stream', 'table': 'T', 'record': 0, 'includes': {}},"
             "{'expect': 'object', 'key': 'archive/x.json', 'equals': null},"
             "{'expect': 'lifecycle', 'table': 'T', 'key': {'a': {'N': '1'}}, 'state': "
-            "'expired'}",
+            "'expired'}, {'sweep': 'now'}",
             ", 'number': 7, 'source': 'seed 000', 'sweeper': {'preset': 'instant', 'seed': '1'},"
             " 'consumerLines': {'search': '{Record.eventName} {+DocumentCount}'}");
         const auto parsed = parseScenario(json);
@@ -64,7 +64,7 @@ private slots:
         QVERIFY(s.sweeper);
         QCOMPARE(s.consumerLines.value(u"search"_s).text(),
                  u"{Record.eventName} {+DocumentCount}"_s);
-        QCOMPARE(s.steps.size(), 12);
+        QCOMPARE(s.steps.size(), 13);
         QCOMPARE(s.steps.at(0).kind, StepKind::Narrate);
         QCOMPARE(s.steps.at(0).where(), u"step 1 (\"narrate\")"_s);
         const Step &put = s.steps.at(2);
@@ -86,6 +86,8 @@ private slots:
         QCOMPARE(s.steps.at(9).includes, true);
         QVERIFY(s.steps.at(10).expected.isNull());
         QCOMPARE(s.steps.at(11).state, u"expired"_s);
+        QCOMPARE(s.steps.at(12).kind, StepKind::Sweep);
+        QCOMPARE(s.json, json); // kept as written
     }
 
     void mistakes_data()
@@ -118,8 +120,11 @@ private slots:
         row("no steps", doc(""), u"scenario: \"steps\" must be an array of at least one step"_s);
         row("step not an object", doc("1"), u"step 1: must be an object"_s);
         row("no kind", doc("{'request': {}}"),
-            u"step 1: needs one of \"call\", \"advance\", \"clock\", \"narrate\", \"heading\", "
-            u"\"timeline\", \"expect\""_s);
+            u"step 1: needs one of \"call\", \"advance\", \"clock\", \"sweep\", \"narrate\", "
+            u"\"heading\", \"timeline\", \"expect\""_s);
+        row("sweep", doc("{'sweep': 'later'}"), u"step 1 (\"sweep\"): \"sweep\" must be \"now\""_s);
+        row("sweep field", doc("{'sweep': 'now', 'table': 'T'}"),
+            u"step 1 (\"sweep\"): unknown field \"table\""_s);
         row("two kinds", doc("{'call': 'ListTables', 'advance': '1s'}"),
             u"step 1: has both \"call\" and \"advance\"; a step does one thing"_s);
         row("unknown field", doc("{'call': 'ListTables', 'requets': {}}"),

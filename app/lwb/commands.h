@@ -109,6 +109,10 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
 int runLesson(const QString &workspaceDir, const QString &name);
 // `lesson --list`: every built-in lesson, one a line: number ("-" for none), slug, title.
 int runLessonList();
+// `scenario show`: prints the workspace's scenario (the lesson played on it or a recording made
+// in the window: plain scenario JSON that `lesson FILE.json` plays). ExitFailed, with the reason
+// on stderr, when it keeps none.
+int runScenarioShow(const QString &workspaceDir);
 
 // The bundle commands (bundlecommands.cpp; core/bundle/bundle.h says what a bundle holds).
 // `export FILE.zip`: writes the workspace as a bundle; prints "exported <dir> to <file>".

@@ -1,7 +1,9 @@
 // `lesson NAME` and `lesson --list`: the built-in lessons (core/scenario/lessons.h) played
-// headless, their transcripts printed as the seed printed them.
+// headless, their transcripts printed as the seed printed them; `scenario show`: the scenario a
+// workspace keeps.
 #include "commands.h"
 
+#include "engine/engine.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
 #include "workspace/workspace.h"
@@ -62,6 +64,25 @@ int runLesson(const QString &workspaceDir, const QString &name)
     for (const QString &failure : player.failures())
         printErr(u"  "_s + failure);
     return ExitFailed;
+}
+
+int runScenarioShow(const QString &workspaceDir)
+{
+    const std::unique_ptr<lw::Workspace> workspace = openWorkspace(workspaceDir);
+    if (!workspace)
+        return ExitWorkspaceUnavailable;
+    auto scenario = workspace->engine().scenarioJson();
+    if (!scenario) {
+        printError(scenario.error());
+        return ExitFailed;
+    }
+    if (scenario->isEmpty()) {
+        printErr(u"lwb: "_s + workspaceDir +
+                 u" keeps no scenario: play a lesson on it, or record one in the window"_s);
+        return ExitFailed;
+    }
+    printOut(QString::fromUtf8(*scenario).trimmed());
+    return ExitOk;
 }
 
 } // namespace lwb

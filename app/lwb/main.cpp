@@ -108,6 +108,10 @@ Lessons (the seed's lessons and scenarios, played headless):
         hold no tables yet and keeps the lesson's state. Exits 1 when a check fails.
   lesson --list
         Lists the built-in lessons: number, slug and title.
+  scenario show
+        Prints the workspace's scenario: the lesson played on it, or what was recorded in the
+        window (docs/scenarios.md JSON). Saved to a file and edited, "lesson FILE.json" plays it
+        on a fresh workspace. Exits 1 when the workspace keeps none.
 
   --as-of TIME (with call)
         Runs GetItem, Query or Scan on the workspace as it was at TIME; other actions fail.
@@ -469,6 +473,11 @@ int main(int argc, char *argv[])
         if (args.size() != 2)
             return usageError(u"lesson takes one NAME: a number or slug (lwb lesson --list)"_s);
         return lwb::runLesson(parser.isSet(workspaceOption) ? workspaceDir : QString(), args.at(1));
+    }
+    if (command == u"scenario"_s) {
+        if (args.size() != 2 || args.at(1) != u"show"_s)
+            return usageError(u"scenario takes one subcommand: show"_s);
+        return lwb::runScenarioShow(workspaceDir);
     }
     if (command == u"export"_s || command == u"import"_s) {
         if (args.size() != 2)

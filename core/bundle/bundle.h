@@ -4,8 +4,10 @@
 // parts a person reads: manifest.json, tables/<table>.json (DescribeTable's Table),
 // history/<table>.json (ListLifetimes), items/<table>.jsonl (DynamoDB's S3 export format, one
 // {"Item": …} per line), streams/<table>.jsonl (the latest stream's records as GetRecords gives
-// them), consumers.json and bucket/objects.json. Import restores from the db/
-// records only; the readable parts are written again by the next export.
+// them), consumers.json, bucket/objects.json and, when the workspace keeps one, scenario.json
+// (Engine::scenarioJson: the lesson or recording that made it). Import restores from the db/
+// records only (the scenario travels in db/meta.records); the readable parts are written again
+// by the next export.
 //
 // A bundle is deterministic: entries in a fixed order, fixed timestamps, so two exports of the
 // same workspace are the same bytes.
@@ -26,6 +28,7 @@ inline constexpr int kFormatVersion = 1;
 
 // Writes the bundle of `workspace` to `zipPath` (replacing a file there only once the whole
 // bundle is written). Errors: InternalServerError naming the file or the entry that failed.
+// Threads: the workspace's; entries are deflated on a worker thread meanwhile (zipwriter.h).
 Status exportBundle(Workspace &workspace, const QString &zipPath);
 
 // What import lets a bundle inflate to, whatever its headers claim (zip bombs).

@@ -4,8 +4,10 @@
 #include "records.h"
 #include "zipwriter.h"
 
+#include "api/lifetimejson.h"
 #include "engine/engine.h"
-#include "formats/viewscan.h"
+#include "model/compactjson.h"
+#include "streams/streamrecordjson.h"
 #include "workspace/workspace.h"
 
 #include <QJsonArray>
@@ -30,19 +32,27 @@ QByteArray manifest(Engine &engine)
     return QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
 
-// Every item of the table as DynamoDB's S3 export writes it: one {"Item": …} per line.
-Result<QByteArray> itemLines(Api &api, const QString &table)
+// Every item of the table as DynamoDB's S3 export writes it: one {"Item": …} per line, Scan's
+// pages written straight as compact JSON (json::appendItem: a QJsonObject per item would cost
+// several times the writing).
+Result<QByteArray> itemLines(Engine &engine, const QString &table)
 {
     QByteArray out;
-    auto scanned =
-        formats::scanView(api, {table, {}, {}}, [&](const QJsonArray &items) -> Result<bool> {
-            for (const QJsonValue item : items)
-                out += formats::itemLine(item);
-            return true;
-        });
-    if (!scanned)
-        return std::unexpected(scanned.error());
-    return out;
+    ScanRequest request;
+    request.tableName = table;
+    for (;;) {
+        auto page = engine.scan(request);
+        if (!page)
+            return std::unexpected(page.error());
+        for (const Item &item : std::as_const(page->items)) {
+            out += "{\"Item\":";
+            json::appendItem(out, item);
+            out += "}\n";
+        }
+        if (!page->lastEvaluatedKey)
+            return out;
+        request.exclusiveStartKey = page->lastEvaluatedKey;
+    }
 }
 
 // The records of the table's latest stream as GetRecords returns them, one a line (none for a
@@ -61,10 +71,28 @@ Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
             return std::unexpected(page.error());
         if (page->isEmpty())
             return out;
-        for (const StreamRecord &record : std::as_const(*page))
-            out += QJsonDocument(streamRecordToJson(record)).toJson(QJsonDocument::Compact) + '\n';
+        for (const StreamRecord &record : std::as_const(*page)) {
+            appendStreamRecordJson(out, record);
+            out += '\n';
+        }
         afterSeq = page->last().seq;
     }
+}
+
+// ListLifetimes' answer for the table, compact, each lifetime written straight
+// (api::appendLifetimeJson: a QJsonObject per lifetime would cost several times the writing).
+Result<QByteArray> lifetimes(Engine &engine, const QString &table)
+{
+    auto lives = engine.lifetimes(table);
+    if (!lives)
+        return std::unexpected(lives.error());
+    QByteArray out = "{\"Lifetimes\":[";
+    for (qsizetype i = 0; i < lives->size(); ++i) {
+        if (i > 0)
+            out += ',';
+        api::appendLifetimeJson(out, lives->at(i));
+    }
+    return out + "]}";
 }
 
 // An api call's answer as an indented JSON entry.
@@ -78,6 +106,8 @@ Status addAnswer(ZipWriter &zip, const QString &name, const Result<QJsonObject> 
 Status writeEntries(Workspace &workspace, ZipWriter &zip)
 {
     Engine &engine = workspace.engine();
+    // The workbench's own look at the data, not traffic: the capacity chart leaves it out.
+    const CapacityMeter::Pause unmetered(engine.capacityMeter(), true);
     if (auto s = zip.add(u"manifest.json"_s, manifest(engine)); !s)
         return s;
     for (const QString &table : engine.tableNames()) {
@@ -89,11 +119,12 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
                              QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
             !s)
             return s;
-        if (auto s = addAnswer(zip, u"history/"_s + table + u".json"_s,
-                               workspace.api().call(u"ListLifetimes", {{u"TableName"_s, table}}));
-            !s)
+        auto history = lifetimes(engine, table);
+        if (!history)
+            return std::unexpected(history.error());
+        if (auto s = zip.add(u"history/"_s + table + u".json"_s, *history); !s)
             return s;
-        auto items = itemLines(workspace.api(), table);
+        auto items = itemLines(engine, table);
         if (!items)
             return std::unexpected(items.error());
         if (auto s = zip.add(u"items/"_s + table + u".jsonl"_s, *items); !s)
@@ -115,6 +146,12 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
             QJsonDocument(QJsonObject{{u"Contents"_s, *objects}}).toJson(QJsonDocument::Indented));
         !s)
         return s;
+    auto scenario = engine.scenarioJson();
+    if (!scenario)
+        return std::unexpected(scenario.error());
+    if (!scenario->isEmpty())
+        if (auto s = zip.add(u"scenario.json"_s, *scenario); !s)
+            return s;
     return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
         const QList<QByteArray> names = Engine::databaseNames();
         for (qsizetype i = 0; i < names.size(); ++i) {

@@ -170,7 +170,8 @@ private:
     {
         const QStringList parts = name.split(u'/');
         if (parts.size() == 1)
-            return name == u"manifest.json"_s || name == u"consumers.json"_s;
+            return name == u"manifest.json"_s || name == u"consumers.json"_s ||
+                   name == u"scenario.json"_s;
         if (name == u"bucket/objects.json"_s)
             return true;
         if (parts.size() != 2 || parts.at(1).isEmpty())
@@ -219,15 +220,15 @@ Status restoreDatabases(const Reader &reader, const QString &dir,
     if (!txn)
         return std::unexpected(txn.error());
     for (const QByteArray &name : Engine::databaseNames()) {
-        auto records =
-            decodeRecords(databases.value(name), u"entry \""_s + recordsEntryName(name) + u"\""_s);
+        const QByteArray encoded = databases.value(name); // the records view it
+        auto records = decodeRecords(encoded, u"entry \""_s + recordsEntryName(name) + u"\""_s);
         if (!records)
             return std::unexpected(reader.problem(records.error().message));
         auto dbi = storage::Dbi::open(*txn, name.constData());
         if (!dbi)
             return std::unexpected(dbi.error());
         for (const Record &record : std::as_const(*records))
-            if (auto s = storage::put(*txn, *dbi, record.first, record.second); !s)
+            if (auto s = storage::append(*txn, *dbi, record.first, record.second); !s)
                 return s;
     }
     return txn->commit();

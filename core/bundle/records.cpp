@@ -58,14 +58,14 @@ Result<QList<Record>> decodeRecords(const QByteArray &encoded, const QString &en
 {
     QList<Record> records;
     qsizetype at = 0;
-    const auto field = [&](QByteArray &out) {
+    const auto field = [&](QByteArrayView &out) {
         if (encoded.size() - at < 4)
             return false;
         const qsizetype length = qFromLittleEndian<quint32>(encoded.constData() + at);
         at += 4;
         if (encoded.size() - at < length)
             return false;
-        out = encoded.sliced(at, length);
+        out = QByteArrayView(encoded).sliced(at, length);
         at += length;
         return true;
     };
@@ -73,7 +73,11 @@ Result<QList<Record>> decodeRecords(const QByteArray &encoded, const QString &en
         Record record;
         if (!field(record.first) || !field(record.second))
             return std::unexpected(validationError(entry + u" is cut short"_s));
-        records.append(std::move(record));
+        // Import loads each sub-database by appending (storage::append), which needs the order.
+        if (!records.isEmpty() && !(records.last().first < record.first))
+            return std::unexpected(
+                validationError(entry + u" holds its records out of key order"_s));
+        records.append(record);
     }
     return records;
 }

@@ -14,7 +14,8 @@
 
 namespace lw::bundle {
 
-using Record = std::pair<QByteArray, QByteArray>; // key, value
+// Key and value, viewing the encoded entry they were decoded from.
+using Record = std::pair<QByteArrayView, QByteArrayView>;
 
 // "db/<database>.records".
 QString recordsEntryName(const QByteArray &database);
@@ -24,8 +25,9 @@ QByteArray databaseOfEntry(const QString &entryName);
 
 // Every record of `dbi` in `txn`, encoded.
 Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi);
-// The records of an encoded entry. Error: a ValidationException "<entry> is cut short" when a
-// length runs past the end.
+// The records of an encoded entry, viewing `encoded` (which must outlive them). Errors:
+// ValidationException "<entry> is cut short" when a length runs past the end, "<entry> holds its
+// records out of key order" when a key does not come after the one before (LMDB's order: bytes).
 Result<QList<Record>> decodeRecords(const QByteArray &encoded, const QString &entry);
 
 } // namespace lw::bundle

@@ -3,6 +3,8 @@
 #include <quazip/quazipfile.h>
 #include <quazip/quazipnewinfo.h>
 
+#include <zlib.h>
+
 #include <QDateTime>
 #include <QFile>
 
@@ -17,6 +19,38 @@ Error zipError(const QString &what, int code)
     return Error{ErrorType::InternalServerError, what + u" (zip error %1)"_s.arg(code), {}};
 }
 
+// On the worker thread: `contents` deflated raw at the default level, with its CRC-32.
+Result<ZipWriter::Deflated> deflateEntry(const QString &name, const QByteArray &contents)
+{
+    z_stream stream{};
+    if (deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8,
+                     Z_DEFAULT_STRATEGY) != Z_OK)
+        return std::unexpected(zipError(u"cannot deflate entry "_s + name, Z_MEM_ERROR));
+    QByteArray out(qsizetype(deflateBound(&stream, uLong(contents.size()))), Qt::Uninitialized);
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(contents.constData()));
+    stream.next_out = reinterpret_cast<Bytef *>(out.data());
+    int status = Z_OK;
+    // avail_in and avail_out are 32 bits: whole entries go in slices.
+    constexpr qsizetype kSlice = qsizetype(1) << 30;
+    qsizetype inLeft = contents.size(), outLeft = out.size();
+    do {
+        stream.avail_in = uInt(qMin(inLeft, kSlice));
+        stream.avail_out = uInt(qMin(outLeft, kSlice));
+        const uInt availIn = stream.avail_in, availOut = stream.avail_out;
+        status = deflate(&stream, stream.avail_in == inLeft ? Z_FINISH : Z_NO_FLUSH);
+        inLeft -= availIn - stream.avail_in;
+        outLeft -= availOut - stream.avail_out;
+    } while (status == Z_OK);
+    const uLong written = stream.total_out;
+    deflateEnd(&stream);
+    if (status != Z_STREAM_END)
+        return std::unexpected(zipError(u"cannot deflate entry "_s + name, status));
+    out.truncate(qsizetype(written));
+    const quint32 crc = quint32(
+        crc32_z(0, reinterpret_cast<const Bytef *>(contents.constData()), size_t(contents.size())));
+    return ZipWriter::Deflated{name, out, crc, contents.size()};
+}
+
 } // namespace
 
 Result<std::unique_ptr<ZipWriter>> ZipWriter::create(const QString &path)
@@ -27,25 +61,51 @@ Result<std::unique_ptr<ZipWriter>> ZipWriter::create(const QString &path)
     return writer;
 }
 
+ZipWriter::~ZipWriter()
+{
+    if (m_pending.valid())
+        m_pending.wait();
+}
+
 Status ZipWriter::add(const QString &name, const QByteArray &contents)
 {
-    QuaZipNewInfo info(name);
+    if (auto s = writePending(); !s)
+        return s;
+    m_pending = std::async(std::launch::async, deflateEntry, name, contents);
+    return {};
+}
+
+Status ZipWriter::writePending()
+{
+    if (!m_pending.valid())
+        return {};
+    const Result<Deflated> entry = m_pending.get();
+    if (!entry)
+        return std::unexpected(entry.error());
+    QuaZipNewInfo info(entry->name);
     // The zip format's own epoch: a time that never changes keeps exports byte-identical.
     info.dateTime = QDateTime(QDate(1980, 1, 1), QTime(0, 0));
     info.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    info.uncompressedSize = ulong(entry->size);
     QuaZipFile file(&m_zip);
-    if (!file.open(QIODevice::WriteOnly, info) || file.write(contents) != contents.size()) {
+    // Raw: the bytes are deflated already; the headers take the CRC and size given.
+    if (!file.open(QIODevice::WriteOnly, info, nullptr, entry->crc, Z_DEFLATED,
+                   Z_DEFAULT_COMPRESSION, true) ||
+        file.write(entry->data) != entry->data.size()) {
         const int code = file.getZipError();
-        return std::unexpected(zipError(u"cannot write entry "_s + name, code));
+        return std::unexpected(zipError(u"cannot write entry "_s + entry->name, code));
     }
     file.close();
     if (file.getZipError() != 0)
-        return std::unexpected(zipError(u"cannot write entry "_s + name, file.getZipError()));
+        return std::unexpected(
+            zipError(u"cannot write entry "_s + entry->name, file.getZipError()));
     return {};
 }
 
 Status ZipWriter::close()
 {
+    if (auto s = writePending(); !s)
+        return s;
     m_zip.close();
     if (m_zip.getZipError() != 0)
         return std::unexpected(

@@ -18,7 +18,8 @@ namespace {
 
 // FROZEN meta keys.
 constexpr QByteArrayView kClockKey = "clock.nowMs";
-constexpr QByteArrayView kSweeperKey = "sweeper"; // SweeperSettings::toJson()
+constexpr QByteArrayView kSweeperKey = "sweeper";   // SweeperSettings::toJson()
+constexpr QByteArrayView kScenarioKey = "scenario"; // the scenario's JSON text, as given
 constexpr QByteArrayView kTablePrefix = "table/";
 
 } // namespace
@@ -221,6 +222,28 @@ Status Engine::saveSweeper(storage::Txn &txn, const SweeperSettings &settings) c
 {
     return storage::put(txn, m_dbs.meta, kSweeperKey,
                         QJsonDocument(settings.toJson()).toJson(QJsonDocument::Compact));
+}
+
+Result<QByteArray> Engine::scenarioJson() const
+{
+    auto txn = beginRead();
+    if (!txn)
+        return std::unexpected(txn.error());
+    auto stored = storage::get(**txn, m_dbs.meta, kScenarioKey);
+    if (!stored)
+        return std::unexpected(stored.error());
+    return *stored ? (*stored)->toByteArray() : QByteArray();
+}
+
+Status Engine::setScenarioJson(const QByteArray &json)
+{
+    return write([&](storage::Txn &txn) -> Status {
+        if (!json.isEmpty())
+            return storage::put(txn, m_dbs.meta, kScenarioKey, json);
+        if (auto removed = storage::del(txn, m_dbs.meta, kScenarioKey); !removed)
+            return std::unexpected(removed.error());
+        return {};
+    });
 }
 
 } // namespace lw

@@ -90,6 +90,12 @@ public:
     Status rewind(qint64 toMs);
     bool hasHistory() const;
     SweeperSettings sweeper() const { return m_sweeper; }
+    // The workspace's scenario (docs/scenarios.md): the JSON text of the steps that made it, the
+    // lesson it was played from or a recording (scenario/recorder.h); empty when there is none.
+    // Kept in the meta sub-database, so a bundle carries it with the other records; rewind and
+    // undo leave it alone (it is not part of the simulated world).
+    Result<QByteArray> scenarioJson() const;
+    Status setScenarioJson(const QByteArray &json);
     // Stores the settings and reschedules every pending TTL delete under them.
     Status setSweeper(const SweeperSettings &settings);
 

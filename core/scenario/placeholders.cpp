@@ -122,4 +122,9 @@ substitutePlaceholders(QStringView text, const PlaceholderValues &values, bool j
     return out;
 }
 
+QString escapePlaceholders(const QString &text)
+{
+    return QString(text).replace(u"${"_s, u"$${"_s);
+}
+
 } // namespace lw::scenario

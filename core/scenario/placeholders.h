@@ -32,4 +32,7 @@ std::expected<QStringList, QString> placeholderNames(QStringView text);
 std::expected<QString, QString>
 substitutePlaceholders(QStringView text, const PlaceholderValues &values, bool jsonEscaped = false);
 
+// `text` as a lesson writes it to mean exactly itself: each "${" as "$${" (a recorded request).
+QString escapePlaceholders(const QString &text);
+
 } // namespace lw::scenario

@@ -81,6 +81,10 @@ std::expected<void, QString> Player::start()
     if (m_scenario.sweeper)
         if (auto s = engine.setSweeper(*m_scenario.sweeper); !s)
             return std::unexpected(s.error().message);
+    // The workspace remembers what made it, for bundles and for a recording to continue.
+    if (!m_scenario.json.isEmpty())
+        if (auto s = engine.setScenarioJson(m_scenario.json); !s)
+            return std::unexpected(s.error().message);
     engine.setConsumerWatcher(
         [this](const ConsumerActivity &activity) { printActivity(activity); });
     QString title = u"# Lesson"_s;
@@ -113,6 +117,9 @@ StepReport Player::runNext()
         case StepKind::Advance:
         case StepKind::Clock:
             runClock(*ready, report);
+            break;
+        case StepKind::Sweep:
+            runSweep(step, report);
             break;
         case StepKind::Narrate: {
             QStringList lines;
@@ -252,6 +259,17 @@ void Player::moveClock(qint64 toMs, const QString &why, const Step &step, StepRe
     // Consumers print what they do as they run (printActivity).
     if (auto moved = engine.advanceClock(toMs); !moved)
         fail(report, step.where() + u": "_s + moved.error().message, true);
+}
+
+void Player::runSweep(const Step &step, StepReport &report)
+{
+    m_transcript.block({u"--- sweep now"_s});
+    // Consumers print what they do as they run (printActivity).
+    auto deleted = m_workspace.engine().sweepNow();
+    if (!deleted)
+        return fail(report, step.where() + u": "_s + deleted.error().message, true);
+    m_transcript.line(u"--- swept: %1 expired item%2 deleted"_s.arg(*deleted).arg(
+        *deleted == 1 ? QString() : u"s"_s));
 }
 
 void Player::printActivity(const ConsumerActivity &activity)

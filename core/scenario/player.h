@@ -51,8 +51,10 @@ public:
     Player &operator=(const Player &) = delete;
 
     // Gets the workspace ready: sets its clock to the scenario's start and its sweeper settings,
-    // and prints the lesson's title. Errors (the player then plays nothing): "a lesson needs a
-    // fresh workspace: <dir> already holds tables", and the engine's.
+    // keeps the scenario's text as the workspace's scenario (Engine::scenarioJson; the whole
+    // lesson, however far it is then played), and prints the lesson's title. Errors (the player
+    // then plays nothing): "a lesson needs a fresh workspace: <dir> already holds tables", and the
+    // engine's.
     std::expected<void, QString> start();
 
     int stepCount() const { return int(m_scenario.steps.size()); }
@@ -73,6 +75,7 @@ public:
 private:
     void runCall(const Step &step, StepReport &report);
     void runClock(const Step &step, StepReport &report);
+    void runSweep(const Step &step, StepReport &report);
     void moveClock(qint64 toMs, const QString &why, const Step &step, StepReport &report);
     void printActivity(const ConsumerActivity &activity);
     void fail(StepReport &report, const QString &message, bool stop);

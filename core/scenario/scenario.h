@@ -33,6 +33,7 @@ enum class StepKind
     Call,     // one api call, logged as the seed's request log prints it
     Advance,  // the clock moves on by a DURATION, or to an item's expiry or sweep
     Clock,    // the clock moves on to a TIME
+    Sweep,    // "Sweep now": every expired item deleted at once, whatever its drawn lag
     Narrate,  // the teacher's words
     Heading,  // a "=== text ===" line, as the seed's scripts printed before a part
     Timeline, // one item's created → expires → deleted and its status (seed 003)
@@ -108,6 +109,7 @@ struct Scenario
     // How a consumer's work is printed, by consumer name (player.h says with what values).
     QHash<QString, LineTemplate> consumerLines;
     QList<Step> steps;
+    QByteArray json; // the text parsed, as it was: what a workspace keeps as its scenario
 };
 
 // The scenario in `json`, checked. Errors name the place and the field at fault:

@@ -25,10 +25,10 @@ constexpr int kFormat = 1;
 template<class T> using Parsed = std::expected<T, QString>;
 
 const QList<std::pair<QString, StepKind>> kStepKinds{
-    {u"call"_s, StepKind::Call},       {u"advance"_s, StepKind::Advance},
-    {u"clock"_s, StepKind::Clock},     {u"narrate"_s, StepKind::Narrate},
-    {u"heading"_s, StepKind::Heading}, {u"timeline"_s, StepKind::Timeline},
-    {u"expect"_s, StepKind::Expect}};
+    {u"call"_s, StepKind::Call},         {u"advance"_s, StepKind::Advance},
+    {u"clock"_s, StepKind::Clock},       {u"sweep"_s, StepKind::Sweep},
+    {u"narrate"_s, StepKind::Narrate},   {u"heading"_s, StepKind::Heading},
+    {u"timeline"_s, StepKind::Timeline}, {u"expect"_s, StepKind::Expect}};
 
 const QList<std::pair<QString, Check>> kChecks{{u"item"_s, Check::Item},
                                                {u"query"_s, Check::Query},
@@ -395,6 +395,11 @@ Parsed<Step> parseStep(const QJsonValue &json, int number, const QByteArray &req
         step.ms = ms.value_or(0);
         break;
     }
+    case StepKind::Sweep:
+        parsed = fields.onlyKnown({u"sweep"_s});
+        if (parsed && fields.value(u"sweep"_s) != QJsonValue(u"now"_s))
+            parsed = std::unexpected(fields.fail(u"sweep"_s, u"must be \"now\""_s));
+        break;
     case StepKind::Narrate:
     case StepKind::Heading: {
         const QString field = stepKindName(step.kind);
@@ -545,6 +550,7 @@ std::expected<Scenario, QString> parseScenario(const QByteArray &json)
         return std::unexpected(u"the scenario must be a JSON object"_s);
     const QJsonObject root = doc.object();
     Scenario scenario;
+    scenario.json = json;
     if (auto s = parseHeader(root, scenario); !s)
         return std::unexpected(s.error());
     const QJsonValue steps = root.value(u"steps"_s);

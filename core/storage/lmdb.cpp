@@ -147,18 +147,32 @@ Result<std::optional<QByteArrayView>> get(Txn &txn, Dbi dbi, QByteArrayView key)
         QByteArrayView(static_cast<const char *>(v.mv_data), qsizetype(v.mv_size)));
 }
 
-Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
+namespace {
+
+Status putWith(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value, unsigned flags)
 {
     if (auto *observer = txn.observer())
         if (auto s = observer->aboutToWrite(txn, dbi, key); !s)
             return s;
     MDB_val k = toVal(key);
     MDB_val v = toVal(value);
-    if (int rc = mdb_put(txn.handle(), dbi.id, &k, &v, 0)) {
+    if (int rc = mdb_put(txn.handle(), dbi.id, &k, &v, flags)) {
         txn.noteError(rc);
         return std::unexpected(lmdbError("mdb_put", rc));
     }
     return {};
+}
+
+} // namespace
+
+Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
+{
+    return putWith(txn, dbi, key, value, 0);
+}
+
+Status append(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
+{
+    return putWith(txn, dbi, key, value, MDB_APPEND);
 }
 
 Result<bool> del(Txn &txn, Dbi dbi, QByteArrayView key)

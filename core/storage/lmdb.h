@@ -125,6 +125,9 @@ struct Dbi
 // the next write in it.
 Result<std::optional<QByteArrayView>> get(Txn &txn, Dbi dbi, QByteArrayView key);
 Status put(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value);
+// As put(), for loading a sub-database in key order (MDB_APPEND: no search, pages filled whole).
+// Error: InternalServerError "mdb_put: MDB_KEYEXIST …" when `key` is not after every key there.
+Status append(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value);
 // True when the key existed.
 Result<bool> del(Txn &txn, Dbi dbi, QByteArrayView key);
 

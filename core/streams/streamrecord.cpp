@@ -1,6 +1,8 @@
 #include "streamrecord.h"
+#include "streamrecordjson.h"
 
 #include "model/attributejson.h"
+#include "model/compactjson.h"
 
 #include <QCryptographicHash>
 
@@ -21,6 +23,14 @@ QString eventName(StreamEvent event)
         break;
     }
     return u"REMOVE"_s;
+}
+
+// A stable, unique id: a digest of the sequence number.
+QString eventId(qint64 seq)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(sequenceNumberText(seq).toLatin1(), QCryptographicHash::Md5)
+            .toHex());
 }
 
 } // namespace
@@ -70,19 +80,47 @@ QJsonObject streamRecordToJson(const StreamRecord &record)
         dynamodb.insert(u"NewImage"_s, itemToJson(*record.newImage));
     if (record.oldImage)
         dynamodb.insert(u"OldImage"_s, itemToJson(*record.oldImage));
-    // A stable, unique id: a digest of the sequence number.
-    const QByteArray id =
-        QCryptographicHash::hash(sequenceNumberText(record.seq).toLatin1(), QCryptographicHash::Md5)
-            .toHex();
     QJsonObject out{
-        {u"eventID"_s, QString::fromLatin1(id)}, {u"eventName"_s, eventName(record.event)},
-        {u"eventVersion"_s, u"1.1"_s},           {u"eventSource"_s, u"aws:dynamodb"_s},
-        {u"awsRegion"_s, u"us-east-1"_s},        {u"dynamodb"_s, dynamodb},
+        {u"eventID"_s, eventId(record.seq)}, {u"eventName"_s, eventName(record.event)},
+        {u"eventVersion"_s, u"1.1"_s},       {u"eventSource"_s, u"aws:dynamodb"_s},
+        {u"awsRegion"_s, u"us-east-1"_s},    {u"dynamodb"_s, dynamodb},
     };
     if (record.origin == Origin::Ttl)
         out.insert(u"userIdentity"_s, QJsonObject{{u"type"_s, u"Service"_s},
                                                   {u"principalId"_s, u"dynamodb.amazonaws.com"_s}});
     return out;
+}
+
+void appendStreamRecordJson(QByteArray &out, const StreamRecord &record)
+{
+    // Members in the order QJsonObject keeps them: by name.
+    out += "{\"awsRegion\":\"us-east-1\",\"dynamodb\":{\"ApproximateCreationDateTime\":";
+    out += QByteArray::number(record.timeMs / 1000);
+    out += ",\"Keys\":";
+    json::appendItem(out, record.keys);
+    if (record.newImage) {
+        out += ",\"NewImage\":";
+        json::appendItem(out, *record.newImage);
+    }
+    if (record.oldImage) {
+        out += ",\"OldImage\":";
+        json::appendItem(out, *record.oldImage);
+    }
+    out += ",\"SequenceNumber\":";
+    json::appendString(out, sequenceNumberText(record.seq));
+    out += ",\"SizeBytes\":";
+    out += QByteArray::number(record.sizeBytes);
+    out += ",\"StreamViewType\":";
+    json::appendString(out, streamViewTypeName(record.viewType));
+    out += "},\"eventID\":";
+    json::appendString(out, eventId(record.seq));
+    out += ",\"eventName\":";
+    json::appendString(out, eventName(record.event));
+    out += ",\"eventSource\":\"aws:dynamodb\",\"eventVersion\":\"1.1\"";
+    if (record.origin == Origin::Ttl)
+        out += ",\"userIdentity\":{\"principalId\":\"dynamodb.amazonaws.com\",\"type\":"
+               "\"Service\"}";
+    out += '}';
 }
 
 } // namespace lw
