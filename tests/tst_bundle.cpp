@@ -320,6 +320,61 @@ private slots:
             QStringList{u"damaged.zip"_s});
     }
 
+    // Progress goes part by part to its total, and a stop leaves nothing: no zip (an earlier
+    // one kept), no imported workspace.
+    void progressReportsAndStops()
+    {
+        QTemporaryDir root;
+        auto workspace = Workspace::open(root.filePath(u"ws"_s));
+        QVERIFY(workspace);
+        QVERIFY(
+            (*workspace)
+                ->api()
+                .call(
+                    u"CreateTable",
+                    json(
+                        "{\"TableName\": \"notes\", \"BillingMode\": \"PAY_PER_REQUEST\", "
+                        "\"AttributeDefinitions\": [{\"AttributeName\": \"pk\", \"AttributeType\": "
+                        "\"S\"}], \"KeySchema\": [{\"AttributeName\": \"pk\", \"KeyType\": "
+                        "\"HASH\"}]}")));
+        QList<std::pair<qint64, qint64>> exported;
+        const QString zipPath = root.filePath(u"progress.zip"_s);
+        QVERIFY(bundle::exportBundle(**workspace, zipPath, [&](qint64 done, qint64 total) {
+            exported.append({done, total});
+            return true;
+        }));
+        QVERIFY(exported.size() > 5);
+        QCOMPARE(exported.last().first, exported.last().second);
+        for (qsizetype i = 1; i < exported.size(); ++i)
+            QVERIFY(exported.at(i).first > exported.at(i - 1).first);
+
+        const QByteArray before = fileBytes(zipPath);
+        const Status stopped = bundle::exportBundle(**workspace, zipPath,
+                                                    [](qint64 done, qint64) { return done < 3; });
+        QVERIFY(!stopped);
+        QCOMPARE(stopped.error().message, u"Export cancelled"_s);
+        QCOMPARE(fileBytes(zipPath), before);
+        QVERIFY(!QFile::exists(zipPath + u".part"_s));
+
+        QList<std::pair<qint64, qint64>> imported;
+        QVERIFY(bundle::importBundle(zipPath, root.filePath(u"copy"_s), {},
+                                     [&](qint64 done, qint64 total) {
+                                         imported.append({done, total});
+                                         return true;
+                                     }));
+        QCOMPARE(imported.last(), std::make_pair(Engine::databaseNames().size() + 2,
+                                                 Engine::databaseNames().size() + 2));
+        const QString target = root.filePath(u"stopped"_s);
+        const Status cancelled =
+            bundle::importBundle(zipPath, target, {}, [](qint64 done, qint64) { return done < 4; });
+        QVERIFY(!cancelled);
+        QCOMPARE(cancelled.error().message, u"Import cancelled"_s);
+        QVERIFY(!QFileInfo::exists(target));
+        QCOMPARE(
+            QDir(root.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+            (QStringList{u"copy"_s, u"progress.zip"_s, u"ws"_s}));
+    }
+
     void refusesATargetThatIsNotEmpty()
     {
         QTemporaryDir root;

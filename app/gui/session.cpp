@@ -56,15 +56,17 @@ Status Session::open(const QString &dir)
         clock, m_workspace->dir());
     m_window->setWorkspaceFiles({
         .exportBundle =
-            [this](const QString &zipPath, const WorkProgress &) {
-                return bundle::exportBundle(*m_workspace, zipPath);
+            [this](const QString &zipPath, const WorkProgress &progress) {
+                return bundle::exportBundle(*m_workspace, zipPath, progress);
             },
         .exportBucket =
             [this](const QString &zipPath, const WorkProgress &progress) {
                 return bundle::exportBucketZip(m_workspace->api(), zipPath, progress);
             },
-        .importBundle = [this](const QString &zipPath,
-                               const WorkProgress &) { return importAndOpen(zipPath); },
+        .importBundle =
+            [this](const QString &zipPath, const WorkProgress &progress) {
+                return importAndOpen(zipPath, progress);
+            },
     });
     makeServer();
     m_window->setServerControl({
@@ -141,10 +143,10 @@ QString Session::newWorkspaceDir()
     return dir;
 }
 
-Status Session::importAndOpen(const QString &zipPath)
+Status Session::importAndOpen(const QString &zipPath, const WorkProgress &progress)
 {
     const QString dir = newWorkspaceDir();
-    if (Status imported = bundle::importBundle(zipPath, dir); !imported)
+    if (Status imported = bundle::importBundle(zipPath, dir, {}, progress); !imported)
         return imported;
     // Queued: the window that asked is deleted by the switch.
     QMetaObject::invokeMethod(

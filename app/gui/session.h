@@ -9,6 +9,7 @@
 
 #include "clockcontrol.h"
 #include "model/error.h"
+#include "model/workprogress.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -52,7 +53,7 @@ private:
     void switchTo(const QString &dir);
     // File ▸ Import Bundle: restores the bundle in a new workspace folder, then switches to it
     // (after returning: the window that asks is deleted by the switch).
-    Status importAndOpen(const QString &zipPath);
+    Status importAndOpen(const QString &zipPath, const WorkProgress &progress);
     void close();
     Engine &engine() const;
     // A server over the open workspace's api for Endpoint ▸ Serve, not listening, its traffic

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "model/error.h"
+#include "model/workprogress.h"
 
 #include <QString>
 
@@ -27,9 +28,12 @@ namespace lw::bundle {
 inline constexpr int kFormatVersion = 1;
 
 // Writes the bundle of `workspace` to `zipPath` (replacing a file there only once the whole
-// bundle is written). Errors: InternalServerError naming the file or the entry that failed.
+// bundle is written), with `progress` after each entry. Errors: InternalServerError naming the
+// file or the entry that failed; ValidationException "Export cancelled" when `progress` stopped
+// it (no file is left, and an earlier one at `zipPath` is as it was).
 // Threads: the workspace's; entries are deflated on a worker thread meanwhile (zipwriter.h).
-Status exportBundle(Workspace &workspace, const QString &zipPath);
+Status exportBundle(Workspace &workspace, const QString &zipPath,
+                    const WorkProgress &progress = {});
 
 // What import lets a bundle inflate to, whatever its headers claim (zip bombs).
 struct ImportLimits
@@ -46,8 +50,10 @@ struct ImportLimits
 // file that is not a zip archive or is truncated; an entry whose name holds "..", is absolute
 // or is a link; an entry or total that would inflate past `limits`; a bad CRC or an entry that
 // cannot be read; a missing manifest or one of another format version; an unknown entry or
-// sub-database; a records file cut short; a restored workspace that verify() finds wrong.
+// sub-database; a records file cut short; a restored workspace that verify() finds wrong;
+// "Import cancelled" when `progress` (after reading, after each sub-database, after verify)
+// stopped it.
 Status importBundle(const QString &zipPath, const QString &targetDir,
-                    const ImportLimits &limits = {});
+                    const ImportLimits &limits = {}, const WorkProgress &progress = {});
 
 } // namespace lw::bundle

@@ -95,53 +95,66 @@ Result<QByteArray> lifetimes(Engine &engine, const QString &table)
     return out + "]}";
 }
 
+using AddEntry = std::function<Status(const QString &name, const QByteArray &contents)>;
+
 // An api call's answer as an indented JSON entry.
-Status addAnswer(ZipWriter &zip, const QString &name, const Result<QJsonObject> &answer)
+Status addAnswer(const AddEntry &add, const QString &name, const Result<QJsonObject> &answer)
 {
     if (!answer)
         return std::unexpected(answer.error());
-    return zip.add(name, QJsonDocument(*answer).toJson(QJsonDocument::Indented));
+    return add(name, QJsonDocument(*answer).toJson(QJsonDocument::Indented));
 }
 
-Status writeEntries(Workspace &workspace, ZipWriter &zip)
+Status writeEntries(Workspace &workspace, ZipWriter &zip, const WorkProgress &progress)
 {
     Engine &engine = workspace.engine();
     // The workbench's own look at the data, not traffic: the capacity chart leaves it out.
     const CapacityMeter::Pause unmetered(engine.capacityMeter(), true);
-    if (auto s = zip.add(u"manifest.json"_s, manifest(engine)); !s)
+    // Progress in entries: the manifest, four per table, consumers, bucket, scenario, databases.
+    const QStringList tables = engine.tableNames();
+    const qint64 total = 1 + 4 * tables.size() + 3 + Engine::databaseNames().size();
+    qint64 done = 0;
+    const AddEntry add = [&](const QString &name, const QByteArray &contents) -> Status {
+        if (auto s = zip.add(name, contents); !s)
+            return s;
+        if (!reportProgress(progress, ++done, total))
+            return std::unexpected(validationError(u"Export cancelled"_s));
+        return {};
+    };
+    if (auto s = add(u"manifest.json"_s, manifest(engine)); !s)
         return s;
-    for (const QString &table : engine.tableNames()) {
+    for (const QString &table : tables) {
         auto description = workspace.api().call(u"DescribeTable", {{u"TableName"_s, table}});
         if (!description)
             return std::unexpected(description.error());
         const QJsonObject tableJson = description->value(u"Table"_s).toObject();
-        if (auto s = zip.add(u"tables/"_s + table + u".json"_s,
-                             QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
+        if (auto s = add(u"tables/"_s + table + u".json"_s,
+                         QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
             !s)
             return s;
         auto history = lifetimes(engine, table);
         if (!history)
             return std::unexpected(history.error());
-        if (auto s = zip.add(u"history/"_s + table + u".json"_s, *history); !s)
+        if (auto s = add(u"history/"_s + table + u".json"_s, *history); !s)
             return s;
         auto items = itemLines(engine, table);
         if (!items)
             return std::unexpected(items.error());
-        if (auto s = zip.add(u"items/"_s + table + u".jsonl"_s, *items); !s)
+        if (auto s = add(u"items/"_s + table + u".jsonl"_s, *items); !s)
             return s;
         auto stream = streamLines(engine, table);
         if (!stream)
             return std::unexpected(stream.error());
-        if (auto s = zip.add(u"streams/"_s + table + u".jsonl"_s, *stream); !s)
+        if (auto s = add(u"streams/"_s + table + u".jsonl"_s, *stream); !s)
             return s;
     }
-    if (auto s = addAnswer(zip, u"consumers.json"_s, workspace.api().call(u"ListConsumers", {}));
+    if (auto s = addAnswer(add, u"consumers.json"_s, workspace.api().call(u"ListConsumers", {}));
         !s)
         return s;
     auto objects = listBucketObjects(workspace.api());
     if (!objects)
         return std::unexpected(objects.error());
-    if (auto s = zip.add(
+    if (auto s = add(
             u"bucket/objects.json"_s,
             QJsonDocument(QJsonObject{{u"Contents"_s, *objects}}).toJson(QJsonDocument::Indented));
         !s)
@@ -149,16 +162,19 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
     auto scenario = engine.scenarioJson();
     if (!scenario)
         return std::unexpected(scenario.error());
-    if (!scenario->isEmpty())
-        if (auto s = zip.add(u"scenario.json"_s, *scenario); !s)
+    if (!scenario->isEmpty()) {
+        if (auto s = add(u"scenario.json"_s, *scenario); !s)
             return s;
+    } else {
+        ++done; // no entry, but its part is done
+    }
     return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
         const QList<QByteArray> names = Engine::databaseNames();
         for (qsizetype i = 0; i < names.size(); ++i) {
             auto records = encodeRecords(txn, dbis.at(i));
             if (!records)
                 return std::unexpected(records.error());
-            if (auto s = zip.add(recordsEntryName(names.at(i)), *records); !s)
+            if (auto s = add(recordsEntryName(names.at(i)), *records); !s)
                 return s;
         }
         return {};
@@ -167,9 +183,10 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip)
 
 } // namespace
 
-Status exportBundle(Workspace &workspace, const QString &zipPath)
+Status exportBundle(Workspace &workspace, const QString &zipPath, const WorkProgress &progress)
 {
-    return writeZipReplacing(zipPath, [&](ZipWriter &zip) { return writeEntries(workspace, zip); });
+    return writeZipReplacing(
+        zipPath, [&](ZipWriter &zip) { return writeEntries(workspace, zip, progress); });
 }
 
 } // namespace lw::bundle

@@ -204,9 +204,21 @@ Status checkManifest(const Reader &reader, const QByteArray &manifest)
 }
 
 // Writes the records into a new environment in `dir`, sized to hold them without growing.
-Status restoreDatabases(const Reader &reader, const QString &dir,
-                        const QMap<QByteArray, QByteArray> &databases)
+Error importCancelled()
 {
+    return validationError(u"Import cancelled"_s);
+}
+
+// Progress in parts: reading the zip, each sub-database, verifying.
+qint64 importParts()
+{
+    return Engine::databaseNames().size() + 2;
+}
+
+Status restoreDatabases(const Reader &reader, const QString &dir,
+                        const QMap<QByteArray, QByteArray> &databases, const WorkProgress &progress)
+{
+    qint64 done = 1;
     qint64 bytes = 0;
     for (const QByteArray &encoded : databases)
         bytes += encoded.size();
@@ -230,6 +242,8 @@ Status restoreDatabases(const Reader &reader, const QString &dir,
         for (const Record &record : std::as_const(*records))
             if (auto s = storage::append(*txn, *dbi, record.first, record.second); !s)
                 return s;
+        if (!reportProgress(progress, ++done, importParts()))
+            return std::unexpected(importCancelled()); // the transaction is dropped
     }
     return txn->commit();
 }
@@ -264,7 +278,8 @@ Status checkTarget(const QString &targetDir)
 
 } // namespace
 
-Status importBundle(const QString &zipPath, const QString &targetDir, const ImportLimits &limits)
+Status importBundle(const QString &zipPath, const QString &targetDir, const ImportLimits &limits,
+                    const WorkProgress &progress)
 {
     const QString target = QFileInfo(targetDir).absoluteFilePath();
     if (auto s = checkTarget(target); !s)
@@ -275,6 +290,8 @@ Status importBundle(const QString &zipPath, const QString &targetDir, const Impo
         return std::unexpected(contents.error());
     if (auto s = checkManifest(reader, contents->manifest); !s)
         return s;
+    if (!reportProgress(progress, 1, importParts()))
+        return std::unexpected(importCancelled());
 
     // Beside the target, so the final rename stays on one file system.
     const QFileInfo targetInfo(target);
@@ -288,10 +305,12 @@ Status importBundle(const QString &zipPath, const QString &targetDir, const Impo
             Error{ErrorType::InternalServerError,
                   u"cannot create a folder beside "_s + target + u": "_s + staging.errorString(),
                   {}});
-    if (auto s = restoreDatabases(reader, staging.path(), contents->databases); !s)
+    if (auto s = restoreDatabases(reader, staging.path(), contents->databases, progress); !s)
         return s;
     if (auto s = verifyRestored(reader, staging.path()); !s)
         return s;
+    if (!reportProgress(progress, importParts(), importParts()))
+        return std::unexpected(importCancelled());
     if (targetInfo.exists() && !QDir().rmdir(target))
         return std::unexpected(Error{
             ErrorType::InternalServerError, u"cannot replace the empty folder "_s + target, {}});
