@@ -104,14 +104,14 @@
         <translation>Das Bild %1 lässt sich nicht schreiben</translation>
     </message>
     <message>
-        <source>Open the built-in lesson &lt;name&gt; (30, ttl-expiry …) on a workspace of its own; with --screenshot, played to the end.</source>
-        <translation>Die eingebaute Lektion &lt;name&gt; (30, ttl-expiry …) in einem eigenen Arbeitsbereich öffnen; mit --screenshot bis zum Ende abgespielt.</translation>
-    </message>
-    <message>
         <source>Cannot open the lesson %1:
 %2</source>
         <translation>Die Lektion %1 lässt sich nicht öffnen:
 %2</translation>
+    </message>
+    <message>
+        <source>Open the built-in lesson &lt;name&gt; (30, ttl-expiry …), or a scenario file (a saved recording: FILE.json), on a workspace of its own; with --screenshot, played to the end.</source>
+        <translation>Die eingebaute Lektion &lt;name&gt; (30, ttl-expiry …) oder eine Szenario-Datei (eine gespeicherte Aufzeichnung: FILE.json) in einem eigenen Arbeitsbereich öffnen; mit --screenshot bis zum Ende abgespielt.</translation>
     </message>
 </context>
 <context>
@@ -1986,6 +1986,51 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
 </context>
 <context>
+    <name>lw::RecordCommands</name>
+    <message>
+        <source>Re&amp;cord Scenario</source>
+        <translation>Szenario &amp;aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>Szenario &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>Record what you do as a scenario you can save, edit and replay</source>
+        <translation>Was Sie tun, als Szenario aufzeichnen, das sich speichern, bearbeiten und erneut abspielen lässt</translation>
+    </message>
+    <message>
+        <source>● Recording</source>
+        <translation>● Aufnahme</translation>
+    </message>
+    <message>
+        <source>Save Scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Recording could not start:
+%1</source>
+        <translation>Die Aufzeichnung konnte nicht starten:
+%1</translation>
+    </message>
+    <message>
+        <source>This workspace has no scenario yet: record one first.</source>
+        <translation>Dieser Arbeitsbereich hat noch kein Szenario: zuerst eines aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved the scenario to %1</source>
+        <translation>Szenario unter %1 gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>lw::RequestLogPane</name>
     <message>
         <source>Calls made from the window appear here, as the lessons print them.</source>
@@ -2070,6 +2115,10 @@ Einen anderen Port unter Endpunkt ▸ Endpunkt-Adresse… wählen.</translation>
     <message>
         <source>Not an IP address: %1 (try 127.0.0.1, 0.0.0.0 or ::1)</source>
         <translation>Keine IP-Adresse: %1 (etwa 127.0.0.1, 0.0.0.0 oder ::1)</translation>
+    </message>
+    <message>
+        <source>Recording stopped: %1</source>
+        <translation>Aufzeichnung angehalten: %1</translation>
     </message>
 </context>
 <context>

@@ -29,4 +29,19 @@ inline QString errorText(const Error &error)
     return error.typeName() + QLatin1StringView(": ") + error.message;
 }
 
+// `api` for the workbench's own looks at the data (a pane refreshing, an undo command reading the
+// images it will put back): unmetered, so the capacity chart shows what the user, the console and
+// the consumers did, and a recording leaves them out.
+inline ApiCall unmetered(ApiCall api)
+{
+    return [api = std::move(api)](const QString &action, const QJsonObject &request,
+                                  CallOptions options) {
+        options.metered = false;
+        return api(action, request, options);
+    };
+}
+
+// The same for one call's options.
+inline const CallOptions kUnmetered{.asOfMs = std::nullopt, .metered = false};
+
 } // namespace lw

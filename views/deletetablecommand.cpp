@@ -81,7 +81,7 @@ QJsonObject DeleteTableCommand::createTableRequest(const QJsonObject &descriptio
 bool DeleteTableCommand::capture()
 {
     const QJsonObject table{{u"TableName"_s, m_table}};
-    const Result<QJsonObject> described = api()(u"DescribeTable"_s, table, {});
+    const Result<QJsonObject> described = api()(u"DescribeTable"_s, table, kUnmetered);
     if (!described)
         return false;
     const QJsonObject description = described->value(u"Table"_s).toObject();
@@ -89,7 +89,7 @@ bool DeleteTableCommand::capture()
         return false;
     m_create = createTableRequest(description);
 
-    const Result<QJsonObject> ttl = api()(u"DescribeTimeToLive"_s, table, {});
+    const Result<QJsonObject> ttl = api()(u"DescribeTimeToLive"_s, table, kUnmetered);
     if (!ttl)
         return false;
     const QJsonObject ttlDescription = ttl->value(u"TimeToLiveDescription"_s).toObject();
@@ -99,7 +99,7 @@ bool DeleteTableCommand::capture()
         m_timeToLive = QJsonObject{{u"Enabled"_s, true},
                                    {u"AttributeName"_s, ttlDescription.value(u"AttributeName"_s)}};
 
-    const Result<QJsonObject> consumers = api()(u"ListConsumers"_s, table, {});
+    const Result<QJsonObject> consumers = api()(u"ListConsumers"_s, table, kUnmetered);
     if (!consumers)
         return false;
     m_consumers.clear();
@@ -110,7 +110,7 @@ bool DeleteTableCommand::capture()
     QJsonObject scan = table;
     scan.insert(u"ConsistentRead"_s, true);
     for (;;) {
-        const Result<QJsonObject> page = api()(u"Scan"_s, scan, {});
+        const Result<QJsonObject> page = api()(u"Scan"_s, scan, kUnmetered);
         if (!page)
             return false;
         for (const QJsonValue item : page->value(u"Items"_s).toArray())

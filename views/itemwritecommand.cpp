@@ -61,7 +61,7 @@ QList<ItemWriteCommand::ItemRef> ItemWriteCommand::itemsWritten(const QString &a
     const auto keyOf = [&](const QString &table, const QJsonObject &item) {
         if (!keys.contains(table)) {
             const Result<QJsonObject> described =
-                api()(u"DescribeTable"_s, {{u"TableName"_s, table}}, {});
+                api()(u"DescribeTable"_s, {{u"TableName"_s, table}}, kUnmetered);
             keys.insert(table,
                         described
                             ? parseTableDescription(described->value(u"Table"_s).toObject()).key
@@ -114,9 +114,10 @@ std::optional<QList<QJsonObject>> ItemWriteCommand::read(const QList<ItemRef> &i
 {
     QList<QJsonObject> images;
     for (const ItemRef &item : items) {
-        const Result<QJsonObject> got = api()(
-            u"GetItem"_s,
-            {{u"TableName"_s, item.table}, {u"Key"_s, item.key}, {u"ConsistentRead"_s, true}}, {});
+        const Result<QJsonObject> got =
+            api()(u"GetItem"_s,
+                  {{u"TableName"_s, item.table}, {u"Key"_s, item.key}, {u"ConsistentRead"_s, true}},
+                  kUnmetered);
         if (!got)
             return std::nullopt;
         images << got->value(u"Item"_s).toObject();

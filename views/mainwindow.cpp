@@ -17,6 +17,7 @@
 #include "lessonpane.h"
 #include "pastbanner.h"
 #include "recentworkspaces.h"
+#include "recordcommands.h"
 #include "requestlogpane.h"
 #include "servertoggle.h"
 #include "streamrecordspane.h"
@@ -62,16 +63,6 @@ constexpr qint64 timelineMaxItems = 200'000;
 constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
 constexpr int lessonDockWidth = 460;    // narration and transcript lines readable beside the items
-// The window's own reads, made to show itself, are not the user's traffic: unmetered, so the
-// capacity chart shows what the user, the console and the consumers did, not its refreshes.
-ApiCall unmetered(const ApiCall &api)
-{
-    return [api](const QString &action, const QJsonObject &request, const CallOptions &options) {
-        CallOptions quiet = options;
-        quiet.metered = false;
-        return api(action, request, quiet);
-    };
-}
 
 } // namespace
 
@@ -298,6 +289,12 @@ void MainWindow::createActions()
                       m_files->exportBucketAction()});
     m_archive->setExportAction(m_files->exportBucketAction());
     file->addSeparator();
+    m_recording = new RecordCommands(this);
+    connect(m_recording, &RecordCommands::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    statusBar()->addPermanentWidget(m_recording->statusLabel());
+    file->addActions({m_recording->recordAction(), m_recording->saveAction()});
+    file->addSeparator();
     QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
     file->addSeparator();
@@ -370,6 +367,11 @@ void MainWindow::createActions()
 
     QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
     endpoint->addActions({m_server->serveAction(), m_server->addressAction()});
+}
+
+void MainWindow::setRecordingControl(RecordingControl control)
+{
+    m_recording->setControl(std::move(control));
 }
 
 void MainWindow::setServerControl(ServerControl control)

@@ -17,6 +17,7 @@
 #include "apicall.h"
 #include "clockcontrol.h"
 #include "lessoncontrol.h"
+#include "recordingcontrol.h"
 #include "servercontrol.h"
 #include "workspacefiles.h"
 
@@ -51,6 +52,7 @@ class ItemInspector;
 class PastBanner;
 class FileCommands;
 class ServerToggle;
+class RecordCommands;
 
 class MainWindow : public QMainWindow
 {
@@ -94,6 +96,9 @@ public:
     // Binds Endpoint ▸ Serve the DynamoDB API (disabled until then); the application connects
     // the server's signals to serverToggle()'s slots, and the panes follow what it serves.
     void setServerControl(ServerControl control);
+    // Binds File ▸ Record Scenario and Save Scenario As… (disabled until then).
+    void setRecordingControl(RecordingControl control);
+    RecordCommands *recordCommands() const { return m_recording; }
     ServerToggle *serverToggle() const { return m_server; }
 
 signals:
@@ -160,6 +165,7 @@ private:
     ItemInspector *m_inspector = nullptr;
     FileCommands *m_files = nullptr;
     ServerToggle *m_server = nullptr;
+    RecordCommands *m_recording = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     ApiCall m_api;
     // The user's own calls: logged in the request log, and undoable where they write.

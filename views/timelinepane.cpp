@@ -12,21 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-namespace {
-
-// The pane only looks: its reads (a TTL value it explains, say) are no traffic for the capacity
-// chart it draws.
-ApiCall unmetered(ApiCall api)
-{
-    return [api = std::move(api)](const QString &action, const QJsonObject &request,
-                                  CallOptions options) {
-        options.metered = false;
-        return api(action, request, options);
-    };
-}
-
-} // namespace
-
 TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
     : QWidget(parent), m_api(unmetered(std::move(api)))
 {

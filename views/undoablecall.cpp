@@ -23,7 +23,7 @@ ApiCommand *consumerUpdateCommand(const ApiCall &api, const QJsonObject &request
 {
     const QJsonObject consumer{{u"TableName"_s, request.value(u"TableName"_s)},
                                {u"ConsumerName"_s, request.value(u"ConsumerName"_s)}};
-    const Result<QJsonObject> described = api(u"DescribeConsumer"_s, consumer, {});
+    const Result<QJsonObject> described = api(u"DescribeConsumer"_s, consumer, kUnmetered);
     if (!described)
         return nullptr; // the update will be refused the same way
     const QJsonObject was = described->value(u"ConsumerDescription"_s).toObject();
@@ -52,7 +52,7 @@ ApiCommand *consumerUpdateCommand(const ApiCall &api, const QJsonObject &request
 ApiCommand *consumerDeleteCommand(const ApiCall &api, const QJsonObject &request,
                                   ApiCommand::Hooks hooks)
 {
-    const Result<QJsonObject> described = api(u"DescribeConsumer"_s, request, {});
+    const Result<QJsonObject> described = api(u"DescribeConsumer"_s, request, kUnmetered);
     if (!described)
         return nullptr; // the delete will be refused the same way
     const QJsonObject was = described->value(u"ConsumerDescription"_s).toObject();
@@ -69,7 +69,7 @@ ApiCommand *timeToLiveCommand(const ApiCall &api, const QJsonObject &request,
 {
     const QString table = request.value(u"TableName"_s).toString();
     const Result<QJsonObject> described =
-        api(u"DescribeTimeToLive"_s, {{u"TableName"_s, table}}, {});
+        api(u"DescribeTimeToLive"_s, {{u"TableName"_s, table}}, kUnmetered);
     if (!described)
         return nullptr;
     const QJsonObject was = described->value(u"TimeToLiveDescription"_s).toObject();

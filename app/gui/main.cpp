@@ -175,7 +175,10 @@ StartChoice chooseAtStart()
 std::expected<std::unique_ptr<lw::LessonSession>, QString>
 openLesson(lw::Session &session, const QString &name, bool playToEnd)
 {
-    auto lesson = lw::scenario::builtInLesson(name);
+    // A built-in lesson by number or slug, or any scenario file (a saved recording, say).
+    auto lesson = name.endsWith(u".json"_s, Qt::CaseInsensitive)
+                      ? lw::scenario::scenarioFromFile(name)
+                      : lw::scenario::builtInLesson(name);
     if (!lesson)
         return std::unexpected(lesson.error());
     auto played = lw::LessonSession::open(session, std::move(*lesson));
@@ -225,8 +228,9 @@ int main(int argc, char *argv[])
     parser.addOption(asOfOption);
     const QCommandLineOption lessonOption(
         u"lesson"_s,
-        GuiMain::tr("Open the built-in lesson <name> (30, ttl-expiry …) on a workspace of its "
-                    "own; with --screenshot, played to the end."),
+        GuiMain::tr("Open the built-in lesson <name> (30, ttl-expiry …), or a scenario file "
+                    "(a saved recording: FILE.json), on a workspace of its own; with "
+                    "--screenshot, played to the end."),
         GuiMain::tr("name"));
     parser.addOption(lessonOption);
     parser.addOption(workspaceOption);

@@ -5,6 +5,7 @@
 #include "engine/engine.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
+#include "scenario/recorder.h"
 #include "server/dynamoserver.h"
 #include "servertoggle.h"
 #include "warningbox.h"
@@ -37,23 +38,51 @@ Status Session::open(const QString &dir)
     if (!opened)
         return std::unexpected(opened.error());
     m_workspace = std::move(*opened);
+    m_recorder = std::make_unique<scenario::Recorder>(*m_workspace);
     // Through the session, never a captured engine: a lesson replay (resetWorkspace) puts a
-    // fresh workspace under the same window.
+    // fresh workspace under the same window. What moves the clock or writes is also recorded
+    // while File ▸ Record Scenario is on (the recorder ignores it otherwise).
     const ClockControl clock{
         .nowMs = [this] { return engine().nowMs(); },
         .advanceTo =
             [this](qint64 toMs, const ClockProgress &progress) {
-                return engine().advanceClock(toMs, progress);
+                Status moved = engine().advanceClock(toMs, progress);
+                recorded(m_recorder->clockMoved());
+                return moved;
             },
-        .sweepNow = [this](const ClockProgress &progress) { return engine().sweepNow(progress); },
-        .rewind = [this](qint64 toMs) { return engine().rewind(toMs); },
+        .sweepNow =
+            [this](const ClockProgress &progress) {
+                Result<qint64> swept = engine().sweepNow(progress);
+                if (swept)
+                    recorded(m_recorder->swept());
+                return swept;
+            },
+        .rewind =
+            [this](qint64 toMs) {
+                Status rewound = engine().rewind(toMs);
+                if (rewound)
+                    recorded(m_recorder->rewound(toMs));
+                return rewound;
+            },
         .monotonicMs = [this] { return m_realTime.elapsed(); },
     };
     m_window = std::make_unique<MainWindow>(
         [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
-            return m_workspace->api().call(action, request, options);
+            Result<QJsonObject> result = m_workspace->api().call(action, request, options);
+            recorded(m_recorder->called(action, request, result, options));
+            return result;
         },
         clock, m_workspace->dir());
+    m_window->setRecordingControl({
+        .start = [this] { return m_recorder->start(); },
+        .stop = [this] { m_recorder->stop(); },
+        .isRecording = [this] { return m_recorder->isRecording(); },
+        .scenarioJson =
+            [this] {
+                const Result<QByteArray> json = engine().scenarioJson();
+                return json ? *json : QByteArray();
+            },
+    });
     m_window->setWorkspaceFiles({
         .exportBundle =
             [this](const QString &zipPath, const WorkProgress &progress) {
@@ -96,7 +125,8 @@ void Session::makeServer()
     m_server = std::make_unique<DynamoServer>(m_workspace->api());
     ServerToggle *toggle = m_window->serverToggle();
     connect(m_server.get(), &DynamoServer::requestHandled, toggle,
-            [toggle](const server::ApiCall &call) {
+            [this, toggle](const server::ApiCall &call) {
+                recorded(m_recorder->called(call.action, call.request, call.result));
                 toggle->served(call.action, call.request, call.result);
             });
     connect(m_server.get(), &DynamoServer::runningChanged, toggle, [toggle](bool running) {
@@ -104,6 +134,14 @@ void Session::makeServer()
             toggle->stoppedElsewhere({});
     });
     connect(m_server.get(), &DynamoServer::failed, toggle, &ServerToggle::stoppedElsewhere);
+}
+
+void Session::recorded(const Status &step)
+{
+    if (step || !m_recorder->isRecording())
+        return;
+    m_recorder->stop();
+    openWarning(m_window.get(), tr("Recording stopped: %1").arg(step.error().message));
 }
 
 Engine &Session::engine() const
@@ -127,6 +165,7 @@ Status Session::resetWorkspace()
     if (!opened)
         return std::unexpected(opened.error());
     m_workspace = std::move(*opened);
+    m_recorder = std::make_unique<scenario::Recorder>(*m_workspace);
     makeServer();
     if (serving)
         return m_server->start(host, port);

@@ -19,6 +19,9 @@
 namespace lw {
 
 class DynamoServer;
+namespace scenario {
+class Recorder;
+}
 class Engine;
 class MainWindow;
 class Workspace;
@@ -59,10 +62,14 @@ private:
     // A server over the open workspace's api for Endpoint ▸ Serve, not listening, its traffic
     // going to the window.
     void makeServer();
+    // A recorder hook's outcome: a step that could not be stored stops the recording, and says
+    // why.
+    void recorded(const Status &step);
 
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<MainWindow> m_window;
-    std::unique_ptr<DynamoServer> m_server; // over m_workspace: made and dropped with it
+    std::unique_ptr<DynamoServer> m_server;         // over m_workspace: made and dropped with it
+    std::unique_ptr<scenario::Recorder> m_recorder; // likewise
     // Live mode's real time: monotonic, so a wall-clock change (NTP, DST) never jerks the clock.
     QElapsedTimer m_realTime;
 };
