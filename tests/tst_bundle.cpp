@@ -7,6 +7,7 @@
 #include "scenario/player.h"
 #include "workspace/workspace.h"
 #include "workspacedump.h"
+#include "zipentries.h"
 
 #include <quazip/quazip.h>
 #include <quazip/quazipfile.h>
@@ -40,22 +41,6 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         qFatal("cannot write %s", qPrintable(path));
-}
-
-// Every entry of a zip, by name, in the archive's order.
-QList<std::pair<QString, QByteArray>> zipEntries(const QString &path)
-{
-    QuaZip zip(path);
-    if (!zip.open(QuaZip::mdUnzip))
-        qFatal("cannot open %s", qPrintable(path));
-    QList<std::pair<QString, QByteArray>> entries;
-    for (bool more = zip.goToFirstFile(); more; more = zip.goToNextFile()) {
-        QuaZipFile file(&zip);
-        if (!file.open(QIODevice::ReadOnly))
-            qFatal("cannot read an entry of %s", qPrintable(path));
-        entries.append({zip.getCurrentFileName(), file.readAll()});
-    }
-    return entries;
 }
 
 struct Entry

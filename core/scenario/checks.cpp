@@ -63,9 +63,8 @@ Result<QJsonValue> normalisedItem(const QJsonValue &expected)
 CheckResult checkItem(const Step &step, Workspace &workspace)
 {
     const QString what = u"item "_s + itemName(step.table, step.key);
-    auto response =
-        workspace.api().call(u"GetItem", {{u"TableName"_s, step.table}, {u"Key"_s, step.key}},
-                             kLooking);
+    auto response = workspace.api().call(
+        u"GetItem", {{u"TableName"_s, step.table}, {u"Key"_s, step.key}}, kLooking);
     if (!response)
         return {false,
                 what + u": "_s + response.error().typeName() + u": "_s + response.error().message};
@@ -114,7 +113,8 @@ CheckResult checkStream(const Step &step, Workspace &workspace)
 CheckResult checkObject(const Step &step, Workspace &workspace)
 {
     const QString what = u"object "_s + step.objectKey;
-    auto response = workspace.api().call(u"GetArchiveObject", {{u"Key"_s, step.objectKey}}, kLooking);
+    auto response =
+        workspace.api().call(u"GetArchiveObject", {{u"Key"_s, step.objectKey}}, kLooking);
     QJsonValue actual = QJsonValue::Null;
     if (response) {
         QJsonObject object = *response;
