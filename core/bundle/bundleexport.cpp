@@ -62,7 +62,9 @@ Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
         if (page->isEmpty())
             return out;
         for (const StreamRecord &record : std::as_const(*page))
-            out += QJsonDocument(streamRecordToJson(record)).toJson(QJsonDocument::Compact) + '\n';
+            out += QJsonDocument(streamRecordToJson(record, StreamRecordForm::Api))
+                       .toJson(QJsonDocument::Compact) +
+                   '\n';
         afterSeq = page->last().seq;
     }
 }

@@ -63,9 +63,8 @@ Result<QJsonValue> normalisedItem(const QJsonValue &expected)
 CheckResult checkItem(const Step &step, Workspace &workspace)
 {
     const QString what = u"item "_s + itemName(step.table, step.key);
-    auto response =
-        workspace.api().call(u"GetItem", {{u"TableName"_s, step.table}, {u"Key"_s, step.key}},
-                             kLooking);
+    auto response = workspace.api().call(
+        u"GetItem", {{u"TableName"_s, step.table}, {u"Key"_s, step.key}}, kLooking);
     if (!response)
         return {false,
                 what + u": "_s + response.error().typeName() + u": "_s + response.error().message};
@@ -107,14 +106,15 @@ CheckResult checkStream(const Step &step, Workspace &workspace)
     const QString what = u"stream record %1 of %2"_s.arg(step.record).arg(step.table);
     if (at < 0 || at >= records.size())
         return {false, what + u": the stream holds %1 records"_s.arg(records.size())};
-    return compared(step.expected, streamRecordToJson(records.at(at)), step.includes, what,
-                    u"record"_s);
+    return compared(step.expected, streamRecordToJson(records.at(at), StreamRecordForm::Api),
+                    step.includes, what, u"record"_s);
 }
 
 CheckResult checkObject(const Step &step, Workspace &workspace)
 {
     const QString what = u"object "_s + step.objectKey;
-    auto response = workspace.api().call(u"GetArchiveObject", {{u"Key"_s, step.objectKey}}, kLooking);
+    auto response =
+        workspace.api().call(u"GetArchiveObject", {{u"Key"_s, step.objectKey}}, kLooking);
     QJsonValue actual = QJsonValue::Null;
     if (response) {
         QJsonObject object = *response;
