@@ -255,6 +255,25 @@ public:
     // For tests of map growth.
     qint64 mapSizeBytes() const { return m_env.mapSize(); }
 
+    // Group commit, for a server answering many clients (server/dynamoserver.h). While a
+    // SyncDeferral lives, every commit of this engine is whole in the file but skips its fsync
+    // (storage::Env::deferSync); syncCommitted() then makes all commits so far durable with one
+    // fsync. Whoever defers must call syncCommitted() before telling anyone that a deferred
+    // commit happened. Outside a deferral commits sync as ever. Errors: InternalServerError
+    // naming mdb_env_sync.
+    class SyncDeferral
+    {
+    public:
+        explicit SyncDeferral(Engine &engine) : m_engine(engine) { m_engine.m_env.deferSync(true); }
+        ~SyncDeferral() { m_engine.m_env.deferSync(false); }
+        SyncDeferral(const SyncDeferral &) = delete;
+        SyncDeferral &operator=(const SyncDeferral &) = delete;
+
+    private:
+        Engine &m_engine;
+    };
+    Status syncCommitted() { return m_env.syncCommitted(); }
+
     struct Dbs
     {
         storage::Dbi meta, items, indexes, stats;

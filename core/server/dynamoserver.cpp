@@ -1,9 +1,11 @@
 #include "dynamoserver.h"
 
 #include "api/api.h"
+#include "engine/engine.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -50,7 +52,10 @@ private:
     int m_connections = 0;
 };
 
-// QtHttpServer parses; each complete request is answered here, whole, in one go.
+// QtHttpServer parses; each complete request is run here, whole, in one go, and its answer held
+// for the group commit (dynamoserver.h): the requests of one pass of the event loop run with
+// their fsyncs deferred, then flush() makes all their commits durable with one fsync and only
+// then sends their answers, in the order the requests were run.
 class Endpoint : public QAbstractHttpServer
 {
 public:
@@ -58,20 +63,44 @@ public:
         : QAbstractHttpServer(&owner), m_owner(owner), m_api(api)
     {}
 
+    // Syncs and sends every held answer.
+    void flush()
+    {
+        m_flushQueued = false;
+        const Status synced = m_api.engine().syncCommitted();
+        for (Held &held : std::exchange(m_held, {})) {
+            if (!synced) { // committed, but not known to be on disk: no success can be promised
+                const bool close = held.answer.http.close;
+                held.answer.http = errorAnswer(synced.error(), held.answer.http.contentType);
+                held.answer.http.close = close;
+            }
+            if (held.socket) {
+                held.socket->write(responseBytes(held.answer.http));
+                if (held.answer.http.close)
+                    held.socket->disconnectFromHost();
+            }
+            if (held.answer.call)
+                emit m_owner.requestHandled(*held.answer.call);
+        }
+    }
+
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
         auto *guard = socket->findChild<ConnectionGuard *>(QString(), Qt::FindDirectChildrenOnly);
         const bool keepAlive = guard && guard->takeKeepAlive();
-        ProtocolAnswer answer =
-            answerRequest(m_api, request.method(), request.value("content-type"),
-                          request.value("x-amz-target"), request.body());
+        ProtocolAnswer answer;
+        {
+            const Engine::SyncDeferral deferral(m_api.engine());
+            answer = answerRequest(m_api, request.method(), request.value("content-type"),
+                                   request.value("x-amz-target"), request.body());
+        }
         answer.http.close = !keepAlive;
-        socket->write(responseBytes(answer.http));
-        if (!keepAlive)
-            socket->disconnectFromHost();
-        if (answer.call)
-            emit m_owner.requestHandled(*answer.call);
+        m_held.append(Held{socket, std::move(answer)});
+        if (!m_flushQueued) {
+            m_flushQueued = true;
+            QMetaObject::invokeMethod(this, &Endpoint::flush, Qt::QueuedConnection);
+        }
         return true;
     }
 
@@ -79,8 +108,16 @@ protected:
     void missingHandler(const QHttpServerRequest &, QTcpSocket *) override {}
 
 private:
+    struct Held
+    {
+        QPointer<QTcpSocket> socket; // null once the client has gone
+        ProtocolAnswer answer;
+    };
+
     DynamoServer &m_owner;
     Api &m_api;
+    QList<Held> m_held;
+    bool m_flushQueued = false;
 };
 
 } // namespace server
@@ -135,6 +172,10 @@ void DynamoServer::stop()
     server::Endpoint *endpoint = m_endpoint;
     m_endpoint = nullptr;
     m_port = 0;
+    // The held answers are dropped with their connections; their commits are made durable all
+    // the same, as every commit outside a server is.
+    if (const Status synced = m_api.engine().syncCommitted(); !synced)
+        emit failed(synced.error().message);
     // Free the port and drop the connections now; delete later, as stop() may run inside one of
     // the endpoint's own calls (a slot connected to requestHandled).
     for (QTcpServer *listener : endpoint->servers())

@@ -34,6 +34,8 @@ Env &Env::operator=(Env &&other) noexcept
         if (m_env)
             mdb_env_close(m_env);
         m_env = std::exchange(other.m_env, nullptr);
+        m_noSync = other.m_noSync;
+        m_syncedTxnId = other.m_syncedTxnId;
     }
     return *this;
 }
@@ -53,7 +55,33 @@ Result<Env> Env::open(const QString &dir, const EnvOptions &options)
         flags |= MDB_NOSYNC;
     if (int rc = mdb_env_open(env.m_env, QFile::encodeName(dir).constData(), flags, 0644))
         return std::unexpected(lmdbError("mdb_env_open", rc));
+    env.m_noSync = options.durability == Durability::NoSync;
+    env.m_syncedTxnId = env.lastTxnId();
     return env;
+}
+
+void Env::deferSync(bool defer)
+{
+    if (!m_noSync)
+        mdb_env_set_flags(m_env, MDB_NOSYNC, defer ? 1 : 0); // fails only for an invalid flag
+}
+
+Status Env::syncCommitted()
+{
+    const size_t last = lastTxnId();
+    if (m_noSync || last == m_syncedTxnId)
+        return {};
+    if (int rc = mdb_env_sync(m_env, 1))
+        return std::unexpected(lmdbError("mdb_env_sync", rc));
+    m_syncedTxnId = last;
+    return {};
+}
+
+size_t Env::lastTxnId() const
+{
+    MDB_envinfo info;
+    mdb_env_info(m_env, &info);
+    return info.me_last_txnid;
 }
 
 qint64 Env::mapSize() const

@@ -40,7 +40,10 @@ class Env
 public:
     Env() = default;
     ~Env();
-    Env(Env &&other) noexcept : m_env(std::exchange(other.m_env, nullptr)) {}
+    Env(Env &&other) noexcept
+        : m_env(std::exchange(other.m_env, nullptr)), m_noSync(other.m_noSync),
+          m_syncedTxnId(other.m_syncedTxnId)
+    {}
     Env &operator=(Env &&other) noexcept;
 
     // Opens the environment in an existing folder (data.mdb + lock.mdb).
@@ -50,10 +53,23 @@ public:
     Status grow();
     qint64 mapSize() const;
 
+    // Group commit. While commits are deferred (deferSync(true)), a commit writes its pages to
+    // the file but does not fsync them (LMDB's MDB_NOSYNC): a process crash loses nothing, a
+    // power cut may lose them until syncCommitted() flushes every commit so far with one fsync.
+    // Each commit is still its own transaction, whole or not at all. An environment opened
+    // Durability::NoSync stays unsynced. Call neither with a write transaction open.
+    void deferSync(bool defer);
+    // One fsync (mdb_env_sync) when anything was committed since the last one; else nothing.
+    Status syncCommitted();
+
     MDB_env *handle() const { return m_env; }
 
 private:
+    size_t lastTxnId() const;
+
     MDB_env *m_env = nullptr;
+    bool m_noSync = false;    // opened Durability::NoSync
+    size_t m_syncedTxnId = 0; // the last transaction syncCommitted() flushed
 };
 
 class Txn;
