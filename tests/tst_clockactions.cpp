@@ -128,7 +128,8 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString validation = u"ValidationException"_s;
         const QString last =
-            u"ToMillis must not be after 253402300799999 (9999-12-31T23:59:59.999Z): "_s;
+            u"The clock cannot pass 253402300799999 (9999-12-31T23:59:59.999Z), the last time it "
+            u"shows: "_s;
         QTest::newRow("neither") << u"AdvanceClock"_s << u"{}"_s << validation
                                  << u"AdvanceClock takes exactly one of ByMillis and ToMillis"_s;
         QTest::newRow("both") << u"AdvanceClock"_s << u"{\"ByMillis\": 1, \"ToMillis\": 1}"_s

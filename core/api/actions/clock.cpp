@@ -10,8 +10,8 @@
 //     deleted now, whatever its drawn lag (the window's "Sweep now").
 // Errors: SerializationException "Unexpected value type in payload: ByMillis" for a time that is
 // not a whole number; ValidationException "AdvanceClock takes exactly one of ByMillis and
-// ToMillis", "ByMillis must not be negative: <n>", "ToMillis must not be after
-// 253402300799999 (9999-12-31T23:59:59.999Z): <n>" (also for ByMillis taking the clock there),
+// ToMillis", "ByMillis must not be negative: <n>", "The clock cannot pass 253402300799999
+// (9999-12-31T23:59:59.999Z), the last time it shows: <ToMillis | now + ByMillis>",
 // and the engine's "The clock only moves forward: rewind goes back over history" for ToMillis
 // before now. A refused call moves nothing.
 #include "actions.h"
@@ -33,7 +33,7 @@ QJsonObject clockJson(qint64 nowMs)
 // `value` names the time asked for: ToMillis, or "now + ByMillis".
 Error pastTheLastTime(const QString &value)
 {
-    return validationError(u"ToMillis must not be after %1 (%2): %3"_s.arg(
+    return validationError(u"The clock cannot pass %1 (%2), the last time it shows: %3"_s.arg(
         QString::number(kMaxTimeMs), formatTimeMs(kMaxTimeMs), value));
 }
 
