@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-import { withServedWorkspace } from './lib/workbench.mjs';
+import { tableRequest, withServedWorkspace } from './lib/workbench.mjs';
 
 const TableName = 'p30-ttl-expiry';
 const sks = (items) => items.map((item) => item.SK);
@@ -20,18 +20,7 @@ const sks = (items) => items.map((item) => item.SK);
 test('lesson 30: TTL for expiry through the SDK', async () => {
   const output = await withServedWorkspace({ clock: '1792496915.261' }, async (bench) => {
     await bench.dynamodb.send(
-      new CreateTableCommand({
-        TableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        AttributeDefinitions: [
-          { AttributeName: 'PK', AttributeType: 'S' },
-          { AttributeName: 'SK', AttributeType: 'S' },
-        ],
-      }),
+      new CreateTableCommand(tableRequest(TableName)),
     );
     await bench.dynamodb.send(
       new UpdateTimeToLiveCommand({

@@ -10,7 +10,7 @@ import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetRecordsCommand } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { readStream, withServedWorkspace } from './lib/workbench.mjs';
+import { readStream, tableRequest, withServedWorkspace } from './lib/workbench.mjs';
 
 const TableName = 'p31-streams-cdc';
 const Key = { PK: 'ORDER#o1', SK: 'META' };
@@ -18,19 +18,9 @@ const Key = { PK: 'ORDER#o1', SK: 'META' };
 test('lesson 31: streams / CDC through the SDK', async () => {
   await withServedWorkspace({ clock: '1792496917.261' }, async (bench) => {
     const created = await bench.dynamodb.send(
-      new CreateTableCommand({
-        TableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        AttributeDefinitions: [
-          { AttributeName: 'PK', AttributeType: 'S' },
-          { AttributeName: 'SK', AttributeType: 'S' },
-        ],
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
-      }),
+      new CreateTableCommand(
+        tableRequest(TableName, { StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }),
+      ),
     );
     const streamArn = created.TableDescription.LatestStreamArn;
     assert.match(streamArn, /^arn:aws:dynamodb:us-east-1:\d{12}:table\/p31-streams-cdc\/stream\//);

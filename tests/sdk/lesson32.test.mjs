@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { readStream, withServedWorkspace } from './lib/workbench.mjs';
+import { readStream, tableRequest, withServedWorkspace } from './lib/workbench.mjs';
 
 const TableName = 'p32-streams-aggregates';
 const signed = (n) => (n < 0 ? `${n}` : `+${n}`);
@@ -30,19 +30,9 @@ function delta(record) {
 test('lesson 32: streams-maintained aggregates through the SDK', async () => {
   await withServedWorkspace({ clock: '1792496917.261' }, async (bench) => {
     const created = await bench.dynamodb.send(
-      new CreateTableCommand({
-        TableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        AttributeDefinitions: [
-          { AttributeName: 'PK', AttributeType: 'S' },
-          { AttributeName: 'SK', AttributeType: 'S' },
-        ],
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
-      }),
+      new CreateTableCommand(
+        tableRequest(TableName, { StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } }),
+      ),
     );
     await bench.call('CreateConsumer', {
       TableName,

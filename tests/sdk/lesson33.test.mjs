@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { CreateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
-import { readStream, withServedWorkspace } from './lib/workbench.mjs';
+import { readStream, tableRequest, withServedWorkspace } from './lib/workbench.mjs';
 
 const TableName = 'p33-soft-delete-archival';
 const RETENTION = 30 * 24 * 3600;
@@ -17,26 +17,22 @@ const RETENTION = 30 * 24 * 3600;
 test('lesson 33: soft delete and archival through the SDK', async () => {
   await withServedWorkspace({ clock: '1792496916' }, async (bench) => {
     const created = await bench.dynamodb.send(
-      new CreateTableCommand({
-        TableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK'].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: 'GSI1',
-            KeySchema: [
-              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-        StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
-      }),
+      new CreateTableCommand(
+        tableRequest(TableName, {
+          attributes: ['GSI1PK', 'GSI1SK'],
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: 'GSI1',
+              KeySchema: [
+                { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+                { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          ],
+          StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        }),
+      ),
     );
     const streamArn = created.TableDescription.LatestStreamArn;
     await bench.dynamodb.send(

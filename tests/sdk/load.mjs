@@ -24,7 +24,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 
-import { clients, lwb, newWorkspace, removeWorkspace, serve } from './lib/workbench.mjs';
+import { clients, lwb, newWorkspace, removeWorkspace, serve, tableRequest } from './lib/workbench.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -201,18 +201,7 @@ let failed = false;
 try {
   const setup = clients(server.url);
   await setup.dynamodb.send(
-    new CreateTableCommand({
-      TableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
-      ],
-      AttributeDefinitions: [
-        { AttributeName: 'PK', AttributeType: 'S' },
-        { AttributeName: 'SK', AttributeType: 'S' },
-      ],
-    }),
+    new CreateTableCommand(tableRequest(TableName)),
   );
   setup.destroy();
 

@@ -98,6 +98,22 @@ export function clients(url, { sockets = 50 } = {}) {
   };
 }
 
+// CreateTable's request for the tables the seed and these programs use: string keys PK (HASH)
+// and SK (RANGE), on demand; `attributes` names more string attributes to define (index keys),
+// `extra` adds members (StreamSpecification, GlobalSecondaryIndexes).
+export function tableRequest(TableName, { attributes = [], ...extra } = {}) {
+  return {
+    TableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    AttributeDefinitions: ['PK', 'SK', ...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    ...extra,
+  };
+}
+
 // A workbench action the SDKs do not know, as a raw JSON 1.0 request: resolves to the response
 // body; a non-200 answer rejects with an Error whose name is the __type's last part.
 export async function workbench(url, action, request = {}) {
