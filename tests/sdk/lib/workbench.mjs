@@ -68,6 +68,7 @@ export async function serve(workspace, ...args) {
   lines.on('line', (line) => output.push(line));
   return {
     url: match[1],
+    pid: child.pid,
     // SIGTERM, then the exit: resolves to {code, signal, output (stdout lines), stderr}.
     async stop() {
       child.kill('SIGTERM');
