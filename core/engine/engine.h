@@ -257,10 +257,10 @@ public:
 
     // Group commit, for a server answering many clients (server/dynamoserver.h). While a
     // SyncDeferral lives, every commit of this engine is whole in the file but skips its fsync
-    // (storage::Env::deferSync); syncCommitted() then makes all commits so far durable with one
-    // fsync. Whoever defers must call syncCommitted() before telling anyone that a deferred
-    // commit happened. Outside a deferral commits sync as ever. Errors: InternalServerError
-    // naming mdb_env_sync.
+    // (storage::Env::deferSync); a syncData() that begins after a commit makes it durable, and
+    // one syncData() covers every commit before it. Whoever defers must see such a sync succeed
+    // before telling anyone that a deferred commit happened. Outside a deferral commits sync as
+    // ever.
     class SyncDeferral
     {
     public:
@@ -272,7 +272,11 @@ public:
     private:
         Engine &m_engine;
     };
-    Status syncCommitted() { return m_env.syncCommitted(); }
+    // The last commit's transaction id: whether anything was committed since a sync began.
+    size_t lastCommitted() const { return m_env.lastTxnId(); }
+    // One fdatasync (storage::Env::syncFile). Safe on another thread while this engine goes on
+    // committing on its own (it touches no engine or LMDB state). Errors: InternalServerError.
+    Status syncData() const { return m_env.syncFile(); }
 
     struct Dbs
     {

@@ -2,6 +2,10 @@
 
 #include <QFile>
 
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::storage {
@@ -35,7 +39,6 @@ Env &Env::operator=(Env &&other) noexcept
             mdb_env_close(m_env);
         m_env = std::exchange(other.m_env, nullptr);
         m_noSync = other.m_noSync;
-        m_syncedTxnId = other.m_syncedTxnId;
     }
     return *this;
 }
@@ -56,7 +59,6 @@ Result<Env> Env::open(const QString &dir, const EnvOptions &options)
     if (int rc = mdb_env_open(env.m_env, QFile::encodeName(dir).constData(), flags, 0644))
         return std::unexpected(lmdbError("mdb_env_open", rc));
     env.m_noSync = options.durability == Durability::NoSync;
-    env.m_syncedTxnId = env.lastTxnId();
     return env;
 }
 
@@ -66,14 +68,16 @@ void Env::deferSync(bool defer)
         mdb_env_set_flags(m_env, MDB_NOSYNC, defer ? 1 : 0); // fails only for an invalid flag
 }
 
-Status Env::syncCommitted()
+Status Env::syncFile() const
 {
-    const size_t last = lastTxnId();
-    if (m_noSync || last == m_syncedTxnId)
-        return {};
-    if (int rc = mdb_env_sync(m_env, 1))
-        return std::unexpected(lmdbError("mdb_env_sync", rc));
-    m_syncedTxnId = last;
+    mdb_filehandle_t fd = -1;
+    if (int rc = mdb_env_get_fd(m_env, &fd))
+        return std::unexpected(lmdbError("mdb_env_get_fd", rc));
+    if (::fdatasync(fd) != 0)
+        return std::unexpected(
+            Error{ErrorType::InternalServerError,
+                  u"fdatasync: "_s + QString::fromLocal8Bit(std::strerror(errno)),
+                  {}});
     return {};
 }
 

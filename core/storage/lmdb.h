@@ -40,9 +40,7 @@ class Env
 public:
     Env() = default;
     ~Env();
-    Env(Env &&other) noexcept
-        : m_env(std::exchange(other.m_env, nullptr)), m_noSync(other.m_noSync),
-          m_syncedTxnId(other.m_syncedTxnId)
+    Env(Env &&other) noexcept : m_env(std::exchange(other.m_env, nullptr)), m_noSync(other.m_noSync)
     {}
     Env &operator=(Env &&other) noexcept;
 
@@ -55,21 +53,24 @@ public:
 
     // Group commit. While commits are deferred (deferSync(true)), a commit writes its pages to
     // the file but does not fsync them (LMDB's MDB_NOSYNC): a process crash loses nothing, a
-    // power cut may lose them until syncCommitted() flushes every commit so far with one fsync.
-    // Each commit is still its own transaction, whole or not at all. An environment opened
-    // Durability::NoSync stays unsynced. Call neither with a write transaction open.
+    // power cut may lose them until syncFile() has flushed them. Each commit is still its own
+    // transaction, whole or not at all. An environment opened Durability::NoSync stays unsynced.
+    // Not with a write transaction open.
     void deferSync(bool defer);
-    // One fsync (mdb_env_sync) when anything was committed since the last one; else nothing.
-    Status syncCommitted();
+    // The id of the last committed write transaction: whether anything was committed since a
+    // sync began.
+    size_t lastTxnId() const;
+    // fdatasync of data.mdb, what mdb_env_sync does for this environment (no MDB_WRITEMAP):
+    // every commit made before it began is on disk once it returns. Touches no LMDB state, so it
+    // may run on another thread while this one goes on committing (the commits after it began
+    // need a later sync). Errors: InternalServerError "fdatasync: <reason>".
+    Status syncFile() const;
 
     MDB_env *handle() const { return m_env; }
 
 private:
-    size_t lastTxnId() const;
-
     MDB_env *m_env = nullptr;
-    bool m_noSync = false;    // opened Durability::NoSync
-    size_t m_syncedTxnId = 0; // the last transaction syncCommitted() flushed
+    bool m_noSync = false; // opened Durability::NoSync
 };
 
 class Txn;
