@@ -18,7 +18,13 @@ packages=(
     liblmdb-dev libquazip1-qt6-dev zlib1g-dev libgl-dev
     fonts-dejavu-core                                  # a font for offscreen rendering in tests
     zip unzip                                          # bench_bundle compares with them
+    awscli curl                                        # the README's aws CLI examples (tests/sdk)
 )
+# Node.js runs the AWS SDK suite (tests/sdk). A machine with a node of its own (e.g. NodeSource's)
+# keeps it: Debian's is installed only when there is none.
+if ! command -v node >/dev/null 2>&1; then
+    packages+=(nodejs npm)
+fi
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "deps.sh: dpkg-query not found; this script knows Debian 12 only." >&2

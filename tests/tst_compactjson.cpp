@@ -129,7 +129,8 @@ private slots:
         QFETCH(StreamRecord, record);
         QByteArray out;
         appendStreamRecordJson(out, record);
-        QCOMPARE(out, QJsonDocument(streamRecordToJson(record)).toJson(QJsonDocument::Compact));
+        QCOMPARE(out, QJsonDocument(streamRecordToJson(record, StreamRecordForm::Api))
+                          .toJson(QJsonDocument::Compact));
     }
 
     void lifetimes_data()

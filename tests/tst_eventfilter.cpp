@@ -1,8 +1,8 @@
 // Tests for lw::EventFilter: Lambda FilterCriteria on DynamoDB Streams records. Rules and
 // examples follow Lambda's "Filter rule syntax" table, EventBridge's comparison operators and the
 // DynamoDB TTL page's userIdentity filter; the invalid forms are those event-ruler's
-// JsonRuleCompiler refuses. Records come from streamRecordToJson, so the filters see exactly the
-// JSON GetRecords returns.
+// JsonRuleCompiler refuses. Records come from streamRecordToJson's LambdaEvent form, so the
+// filters see exactly the JSON a consumer matches (a Lambda's event record).
 #include "model/attributejson.h"
 #include "streams/eventfilter.h"
 #include "streams/streamrecord.h"
@@ -61,7 +61,7 @@ QJsonObject fixture(const QString &name)
     if (name == u"insert") {
         auto r = baseRecord(lw::StreamEvent::Insert, 1);
         r.newImage = item(kOrderNew);
-        return lw::streamRecordToJson(r);
+        return lw::streamRecordToJson(r, lw::StreamRecordForm::LambdaEvent);
     }
     if (name == u"modify") {
         auto r = baseRecord(lw::StreamEvent::Modify, 2);
@@ -69,13 +69,13 @@ QJsonObject fixture(const QString &name)
         r.newImage =
             item(R"({"pk":{"S":"order-1"},"type":{"S":"Order"},"status":{"S":"SHIPPED"}})");
         r.sizeBytes = 80;
-        return lw::streamRecordToJson(r);
+        return lw::streamRecordToJson(r, lw::StreamRecordForm::LambdaEvent);
     }
     if (name == u"remove") { // a user's DeleteItem
         auto r = baseRecord(lw::StreamEvent::Remove, 3);
         r.oldImage =
             item(R"({"pk":{"S":"order-1"},"type":{"S":"Order"},"status":{"S":"SHIPPED"}})");
-        return lw::streamRecordToJson(r);
+        return lw::streamRecordToJson(r, lw::StreamRecordForm::LambdaEvent);
     }
     if (name == u"ttl") { // the TTL sweeper's delete
         auto r = baseRecord(lw::StreamEvent::Remove, 4);
@@ -83,12 +83,12 @@ QJsonObject fixture(const QString &name)
         r.keys = item(R"({"pk":{"S":"session-9"}})");
         r.oldImage =
             item(R"({"pk":{"S":"session-9"},"type":{"S":"Session"},"expires":{"N":"1699999000"}})");
-        return lw::streamRecordToJson(r);
+        return lw::streamRecordToJson(r, lw::StreamRecordForm::LambdaEvent);
     }
     if (name == u"keysonly") {
         auto r = baseRecord(lw::StreamEvent::Insert, 5);
         r.viewType = lw::StreamViewType::KeysOnly;
-        return lw::streamRecordToJson(r);
+        return lw::streamRecordToJson(r, lw::StreamRecordForm::LambdaEvent);
     }
     if (name == u"shapes") { // not a stream record: arrays, null and objects in odd places
         return parseObject(R"({"v":[{"a":1,"b":0},{"a":0,"b":2}],"list":[["x"],["y",{"o":1}]],

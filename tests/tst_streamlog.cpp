@@ -150,7 +150,7 @@ private slots:
         QCOMPARE(r.keys, (Item{{u"PK"_s, AttributeValue::string(u"ORDER#1"_s)}}));
         QCOMPARE(bool(r.oldImage), hasOld);
         QCOMPARE(bool(r.newImage), hasNew);
-        const QJsonObject json = streamRecordToJson(r);
+        const QJsonObject json = streamRecordToJson(r, StreamRecordForm::Api);
         const QJsonObject dynamodb = json.value(u"dynamodb"_s).toObject();
         QCOMPARE(dynamodb.contains(u"OldImage"_s), hasOld);
         QCOMPARE(dynamodb.contains(u"NewImage"_s), hasNew);
@@ -169,7 +169,7 @@ private slots:
         log.append(table, 1, kT0, Origin::User, nullptr, &placed);
         log.append(table, 2, kT0, Origin::Ttl, &placed, nullptr);
         const QList<StreamRecord> records = log.read(0);
-        const QJsonObject json = streamRecordToJson(records.value(0));
+        const QJsonObject json = streamRecordToJson(records.value(0), StreamRecordForm::Api);
         QCOMPARE(json.value(u"eventName"_s).toString(), u"INSERT"_s);
         QCOMPARE(json.value(u"eventVersion"_s).toString(), u"1.1"_s);
         QCOMPARE(json.value(u"eventSource"_s).toString(), u"aws:dynamodb"_s);
@@ -182,11 +182,21 @@ private slots:
         QCOMPARE(dynamodb.value(u"Keys"_s).toObject(), json_(R"({"PK":{"S":"ORDER#1"}})"));
         QVERIFY(!dynamodb.contains(u"OldImage"_s));
 
-        const QJsonObject sweptJson = streamRecordToJson(records.value(1));
+        // GetRecords' wire shape (the SDKs' model "Identity": PrincipalId, Type) and Lambda's event
+        // form, which FilterCriteria match: the same record but for userIdentity's casing.
+        const QJsonObject sweptJson = streamRecordToJson(records.value(1), StreamRecordForm::Api);
         QCOMPARE(sweptJson.value(u"eventName"_s).toString(), u"REMOVE"_s);
         QCOMPARE(sweptJson.value(u"userIdentity"_s).toObject(),
-                 json_(R"({"type":"Service","principalId":"dynamodb.amazonaws.com"})"));
+                 json_(R"({"PrincipalId":"dynamodb.amazonaws.com","Type":"Service"})"));
         QVERIFY(sweptJson.value(u"eventID"_s) != json.value(u"eventID"_s));
+        QJsonObject lambdaJson =
+            streamRecordToJson(records.value(1), StreamRecordForm::LambdaEvent);
+        QCOMPARE(lambdaJson.take(u"userIdentity"_s).toObject(),
+                 json_(R"({"type":"Service","principalId":"dynamodb.amazonaws.com"})"));
+        QJsonObject apiJson = sweptJson;
+        apiJson.remove(u"userIdentity"_s);
+        QCOMPARE(lambdaJson, apiJson);
+        QCOMPARE(streamRecordToJson(records.value(0), StreamRecordForm::LambdaEvent), json);
     }
 
     void theLogKeepsRecordsAsWritten()

@@ -358,8 +358,8 @@ private slots:
                      .toJsonObject()
                      .value(u"userIdentity"_s)
                      .toObject(),
-                 (QJsonObject{{u"type"_s, u"Service"_s},
-                              {u"principalId"_s, u"dynamodb.amazonaws.com"_s}}));
+                 (QJsonObject{{u"Type"_s, u"Service"_s},
+                              {u"PrincipalId"_s, u"dynamodb.amazonaws.com"_s}}));
         // Not by colour alone: its own icon and bold text as well as the row's tint.
         const QIcon userIcon = user.data(Qt::DecorationRole).value<QIcon>();
         const QIcon ttlIcon = ttl.data(Qt::DecorationRole).value<QIcon>();

@@ -131,9 +131,10 @@ private slots:
         QCOMPARE(r.size(), 2);
         QCOMPARE(r[1].event, StreamEvent::Remove);
         QCOMPARE(r[1].origin, Origin::Ttl);
-        QCOMPARE(streamRecordToJson(r[1]).value(u"userIdentity"_s).toObject(),
-                 json(R"({"type":"Service","principalId":"dynamodb.amazonaws.com"})"));
-        QVERIFY(!streamRecordToJson(r[0]).contains(u"userIdentity"_s));
+        QCOMPARE(
+            streamRecordToJson(r[1], StreamRecordForm::Api).value(u"userIdentity"_s).toObject(),
+            json(R"({"PrincipalId":"dynamodb.amazonaws.com","Type":"Service"})"));
+        QVERIFY(!streamRecordToJson(r[0], StreamRecordForm::Api).contains(u"userIdentity"_s));
     }
 
     void recordsLeaveAfter24HoursAndWithARewind()

@@ -265,6 +265,30 @@ private slots:
                  QStringList{u"ORDER-2"_s});
     }
 
+    // GetRecords' wire shape for a TTL delete is the SDKs' model "Identity": {"PrincipalId",
+    // "Type"} (the lower-case Lambda event form would be dropped by every SDK); a user's delete
+    // carries none.
+    void aTtlDeleteNamesTheServiceInTheApisCasing()
+    {
+        TestWorkspace ws;
+        createOrders(ws);
+        QVERIFY(engine(ws).updateTimeToLive(u"Orders"_s, true, u"expiresAt"_s));
+        QVERIFY(engine(ws).advanceClock(kT0 + TimeToLiveSetting::kSettleMs));
+        ws.ok(u"PutItem"_s, R"({"TableName":"Orders","Item":{"PK":{"S":"ORDER-1"},
+            "expiresAt":{"N":"1792497000"}}})");
+        putOrder(ws, u"ORDER-2"_s, u"PLACED"_s);
+        ws.ok(u"DeleteItem"_s, R"({"TableName":"Orders","Key":{"PK":{"S":"ORDER-2"}}})");
+        QVERIFY(engine(ws).advanceClock(kT0 + kHour));
+        QCOMPARE(engine(ws).sweepNow().value_or(-1), 1);
+
+        const QJsonArray r = records(getRecords(ws, iterator(ws, shardId(ws), u"TRIM_HORIZON"_s)));
+        QCOMPARE(r.size(), 4);
+        QCOMPARE(pks(r), (QStringList{u"ORDER-1"_s, u"ORDER-2"_s, u"ORDER-2"_s, u"ORDER-1"_s}));
+        QVERIFY(!r[2].toObject().contains(u"userIdentity"_s));
+        QCOMPARE(r[3].toObject().value(u"userIdentity"_s).toObject(),
+                 json(R"({"PrincipalId":"dynamodb.amazonaws.com","Type":"Service"})"));
+    }
+
     void latestAtAndAfterSequenceNumber()
     {
         TestWorkspace ws;

@@ -113,12 +113,13 @@ QString imageLine(const QJsonObject &image)
     return parts.join(u", "_s);
 }
 
-// The TTL service's identity on a REMOVE, as streamrecord.h writes it and the service does.
+// The TTL service's identity on a REMOVE, in GetRecords' form (streamrecord.h), as the service
+// writes it.
 bool deletedByTtl(const QJsonObject &record)
 {
     const QJsonObject identity = record.value(u"userIdentity"_s).toObject();
-    return identity.value(u"type"_s).toString() == u"Service" &&
-           identity.value(u"principalId"_s).toString() == u"dynamodb.amazonaws.com";
+    return identity.value(u"Type"_s).toString() == u"Service" &&
+           identity.value(u"PrincipalId"_s).toString() == u"dynamodb.amazonaws.com";
 }
 
 } // namespace

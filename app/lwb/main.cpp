@@ -96,8 +96,9 @@ Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SD
         connect unless --host names another interface (0.0.0.0: all of them). With
         --clock real the workspace clock follows real time, at --speed X times (default 1),
         so TTL items expire and are swept while an application runs; with --clock manual
-        (the default) it stands still while serving (move it with the clock commands
-        before or after). Exits 3 when the address cannot be listened on.
+        (the default) it stands still while serving unless a client sends the workbench's
+        AdvanceClock action (or the clock commands move it before or after). Exits 3 when
+        the address cannot be listened on.
 
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME

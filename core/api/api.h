@@ -41,6 +41,9 @@ public:
     // Every action name the dispatch knows, sorted (for help texts and console completion).
     static QStringList actions();
 
+    // The engine the calls run on (the HTTP endpoint's group commit, server/dynamoserver.h).
+    Engine &engine() const { return m_engine; }
+
 private:
     Engine &m_engine;
 };

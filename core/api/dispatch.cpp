@@ -20,6 +20,7 @@ struct Entry
 };
 
 constexpr std::array kActions = {
+    Entry{u"AdvanceClock", api::advanceClock},
     Entry{u"BatchGetItem", api::batchGetItem},
     Entry{u"BatchWriteItem", api::batchWriteItem},
     Entry{u"CreateConsumer", api::createConsumer},
@@ -27,6 +28,7 @@ constexpr std::array kActions = {
     Entry{u"DeleteConsumer", api::deleteConsumer},
     Entry{u"DeleteItem", api::deleteItem},
     Entry{u"DeleteTable", api::deleteTable},
+    Entry{u"DescribeClock", api::describeClock},
     Entry{u"DescribeConsumer", api::describeConsumer},
     Entry{u"DescribeSoftDelete", api::describeSoftDelete},
     Entry{u"DescribeStream", api::describeStream},
@@ -51,6 +53,7 @@ constexpr std::array kActions = {
     Entry{u"Scan", api::scan, true},
     Entry{u"ScanProjection", api::scanProjection},
     Entry{u"SoftDeleteItem", api::softDeleteItem},
+    Entry{u"SweepExpiredItems", api::sweepExpiredItems},
     Entry{u"TransactGetItems", api::transactGetItems},
     Entry{u"TransactWriteItems", api::transactWriteItems},
     Entry{u"UpdateConsumer", api::updateConsumer},

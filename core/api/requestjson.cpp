@@ -163,6 +163,16 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member)
     return v.toBool();
 }
 
+Result<qint64> millisMember(const QJsonObject &request, const QString &member, qint64 fallback)
+{
+    const QJsonValue value = request.value(member);
+    if (value.isUndefined() || value.isNull())
+        return fallback;
+    if (!value.isDouble() || value.toDouble() != double(value.toInteger()))
+        return std::unexpected(wrongType(member));
+    return value.toInteger();
+}
+
 Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject &request)
 {
     const QJsonValue v = request.value(u"StreamSpecification"_s);

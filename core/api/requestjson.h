@@ -52,6 +52,9 @@ Status requireMembers(const QJsonObject &object, const QString &path, const QStr
 // A required Item or Key member, parsed as DynamoDB JSON.
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);
+// A member holding whole milliseconds (a JSON number without a fraction), `fallback` when absent
+// or null; SerializationException (wrongType) for anything else.
+Result<qint64> millisMember(const QJsonObject &request, const QString &member, qint64 fallback);
 
 // The StreamSpecification member of CreateTable and UpdateTable, none when absent, checked as the
 // service checks its shape before anything else: "1 validation error detected: Value null at

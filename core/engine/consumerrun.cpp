@@ -269,7 +269,7 @@ Result<Outcome> archive(const Poll &poll, const StreamRecord &record)
 Result<Outcome> handle(const Poll &poll, const StreamRecord &record)
 {
     if (!poll.settings.filter.isEmpty() &&
-        !poll.settings.filter.matches(streamRecordToJson(record)))
+        !poll.settings.filter.matches(streamRecordToJson(record, StreamRecordForm::LambdaEvent)))
         return Outcome::Filtered;
     switch (poll.settings.kind) {
     case ConsumerKind::Projector:

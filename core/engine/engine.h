@@ -261,6 +261,29 @@ public:
     // For tests of map growth.
     qint64 mapSizeBytes() const { return m_env.mapSize(); }
 
+    // Group commit, for a server answering many clients (server/dynamoserver.h). While a
+    // SyncDeferral lives, every commit of this engine is whole in the file but skips its fsync
+    // (storage::Env::deferSync); a syncData() that begins after a commit makes it durable, and
+    // one syncData() covers every commit before it. Whoever defers must see such a sync succeed
+    // before telling anyone that a deferred commit happened. Outside a deferral commits sync as
+    // ever.
+    class SyncDeferral
+    {
+    public:
+        explicit SyncDeferral(Engine &engine) : m_engine(engine) { m_engine.m_env.deferSync(true); }
+        ~SyncDeferral() { m_engine.m_env.deferSync(false); }
+        SyncDeferral(const SyncDeferral &) = delete;
+        SyncDeferral &operator=(const SyncDeferral &) = delete;
+
+    private:
+        Engine &m_engine;
+    };
+    // The last commit's transaction id: whether anything was committed since a sync began.
+    size_t lastCommitted() const { return m_env.lastTxnId(); }
+    // One fdatasync (storage::Env::syncFile). Safe on another thread while this engine goes on
+    // committing on its own (it touches no engine or LMDB state). Errors: InternalServerError.
+    Status syncData() const { return m_env.syncFile(); }
+
     struct Dbs
     {
         storage::Dbi meta, items, indexes, stats;

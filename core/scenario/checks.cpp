@@ -106,8 +106,8 @@ CheckResult checkStream(const Step &step, Workspace &workspace)
     const QString what = u"stream record %1 of %2"_s.arg(step.record).arg(step.table);
     if (at < 0 || at >= records.size())
         return {false, what + u": the stream holds %1 records"_s.arg(records.size())};
-    return compared(step.expected, streamRecordToJson(records.at(at)), step.includes, what,
-                    u"record"_s);
+    return compared(step.expected, streamRecordToJson(records.at(at), StreamRecordForm::Api),
+                    step.includes, what, u"record"_s);
 }
 
 CheckResult checkObject(const Step &step, Workspace &workspace)

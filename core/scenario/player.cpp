@@ -25,11 +25,12 @@ namespace {
 // A consumer's work as the JSON its line template reads (player.h).
 QJsonObject activityJson(const ConsumerActivity &activity)
 {
-    QJsonObject json{{u"ConsumerName"_s, activity.consumerName},
-                     {u"TableName"_s, activity.tableName},
-                     {u"Type"_s, consumerKindName(activity.kind)},
-                     {u"Time"_s, activity.atMs},
-                     {u"Record"_s, streamRecordToJson(activity.record)}};
+    QJsonObject json{
+        {u"ConsumerName"_s, activity.consumerName},
+        {u"TableName"_s, activity.tableName},
+        {u"Type"_s, consumerKindName(activity.kind)},
+        {u"Time"_s, activity.atMs},
+        {u"Record"_s, streamRecordToJson(activity.record, StreamRecordForm::LambdaEvent)}};
     switch (activity.kind) {
     case ConsumerKind::Aggregator: {
         QJsonObject deltas;

@@ -23,13 +23,6 @@ QByteArray mediaType(const QByteArray &contentType)
     return (semicolon < 0 ? contentType : contentType.first(semicolon)).trimmed().toLower();
 }
 
-HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType)
-{
-    const int status = error.type == ErrorType::InternalServerError ? 500 : 400;
-    return {status, contentType, QJsonDocument(error.toJson()).toJson(QJsonDocument::Compact),
-            false};
-}
-
 // The action an X-Amz-Target names, or the UnknownOperationException for one that names none.
 Result<QString> targetAction(const QByteArray &target)
 {
@@ -52,6 +45,13 @@ Result<QString> targetAction(const QByteArray &target)
 }
 
 } // namespace
+
+HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType)
+{
+    const int status = error.type == ErrorType::InternalServerError ? 500 : 400;
+    return {status, contentType, QJsonDocument(error.toJson()).toJson(QJsonDocument::Compact),
+            false};
+}
 
 bool isStreamsAction(QStringView action)
 {

@@ -48,6 +48,10 @@ struct ProtocolAnswer
     std::optional<ApiCall> call;
 };
 
+// An Api error as the endpoint sends it: 400 (500 for InternalServerError) with the error's wire
+// form, in `contentType`.
+HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType);
+
 // The actions DynamoDBStreams_20120810 takes.
 bool isStreamsAction(QStringView action);
 

@@ -1,11 +1,15 @@
 #include "dynamoserver.h"
 
 #include "api/api.h"
+#include "engine/engine.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
+
+#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -50,28 +54,48 @@ private:
     int m_connections = 0;
 };
 
-// QtHttpServer parses; each complete request is answered here, whole, in one go.
+// QtHttpServer parses; each complete request is run here, whole, in one go, with its commit's
+// fsync deferred, and its answer held for the group commit (dynamoserver.h). flush() starts one
+// fdatasync on a thread of its own for all the held answers' commits; the event loop meanwhile
+// runs the requests that arrive, whose answers wait for the next sync; when the sync is done,
+// synced() sends its group's answers in the order their requests ran and starts the next sync.
+// Answers with no commit since the last sync (reads only) are sent without one.
 class Endpoint : public QAbstractHttpServer
 {
 public:
     Endpoint(DynamoServer &owner, Api &api)
-        : QAbstractHttpServer(&owner), m_owner(owner), m_api(api)
+        : QAbstractHttpServer(&owner), m_owner(owner), m_api(api),
+          m_syncedTxn(api.engine().lastCommitted())
     {}
+    ~Endpoint() override { drop(); }
+
+    // Drops every held answer, after the running sync (the server stops; the engine may go).
+    void drop()
+    {
+        if (m_sync.joinable())
+            m_sync.join(); // its answer, posted to this object, finds nothing to send
+        m_dropped = true;
+        m_waiting.clear();
+        m_syncing.clear();
+    }
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
         auto *guard = socket->findChild<ConnectionGuard *>(QString(), Qt::FindDirectChildrenOnly);
         const bool keepAlive = guard && guard->takeKeepAlive();
-        ProtocolAnswer answer =
-            answerRequest(m_api, request.method(), request.value("content-type"),
-                          request.value("x-amz-target"), request.body());
+        ProtocolAnswer answer;
+        {
+            const Engine::SyncDeferral deferral(m_api.engine());
+            answer = answerRequest(m_api, request.method(), request.value("content-type"),
+                                   request.value("x-amz-target"), request.body());
+        }
         answer.http.close = !keepAlive;
-        socket->write(responseBytes(answer.http));
-        if (!keepAlive)
-            socket->disconnectFromHost();
-        if (answer.call)
-            emit m_owner.requestHandled(*answer.call);
+        m_waiting.append(Held{socket, std::move(answer)});
+        if (!m_flushQueued && !m_sync.joinable()) {
+            m_flushQueued = true; // once the requests that arrived together have run
+            QMetaObject::invokeMethod(this, &Endpoint::flush, Qt::QueuedConnection);
+        }
         return true;
     }
 
@@ -79,8 +103,72 @@ protected:
     void missingHandler(const QHttpServerRequest &, QTcpSocket *) override {}
 
 private:
+    struct Held
+    {
+        QPointer<QTcpSocket> socket; // null once the client has gone
+        ProtocolAnswer answer;
+    };
+
+    // Sends the waiting answers, after a sync of their commits if they have any.
+    void flush()
+    {
+        m_flushQueued = false;
+        if (m_dropped || m_waiting.isEmpty() || m_sync.joinable())
+            return;
+        const size_t committed = m_api.engine().lastCommitted();
+        if (committed == m_syncedTxn) {
+            send(std::exchange(m_waiting, {}), {});
+            return;
+        }
+        m_syncing = std::exchange(m_waiting, {});
+        const Engine &engine = m_api.engine();
+        m_sync = std::thread([this, &engine, committed] {
+            Status synced = engine.syncData();
+            QMetaObject::invokeMethod(
+                this, [this, synced, committed] { this->synced(synced, committed); },
+                Qt::QueuedConnection);
+        });
+    }
+
+    void synced(const Status &status, size_t committed)
+    {
+        if (m_dropped)
+            return;
+        m_sync.join();
+        if (status)
+            m_syncedTxn = committed;
+        send(std::exchange(m_syncing, {}), status);
+        flush(); // the requests that ran meanwhile
+    }
+
+    // Sends `answers` in order; when `synced` failed, each becomes its error instead: its
+    // commit is made but not known to be on disk, so no success can be promised.
+    void send(QList<Held> answers, const Status &synced)
+    {
+        for (Held &held : answers) {
+            if (!synced) {
+                const bool close = held.answer.http.close;
+                held.answer.http = errorAnswer(synced.error(), held.answer.http.contentType);
+                held.answer.http.close = close;
+            }
+            if (held.socket) {
+                held.socket->write(responseBytes(held.answer.http));
+                if (held.answer.http.close)
+                    held.socket->disconnectFromHost();
+            }
+            if (held.answer.call)
+                emit m_owner.requestHandled(*held.answer.call);
+        }
+    }
+
     DynamoServer &m_owner;
     Api &m_api;
+    QList<Held> m_waiting; // run since the running sync began (or the last one ended)
+    QList<Held> m_syncing; // run before the running sync began
+    std::thread m_sync;    // the running sync, if any
+    size_t m_syncedTxn;    // every commit up to this transaction is on disk
+    bool m_flushQueued = false;
+    bool m_dropped = false;
 };
 
 } // namespace server
@@ -135,6 +223,11 @@ void DynamoServer::stop()
     server::Endpoint *endpoint = m_endpoint;
     m_endpoint = nullptr;
     m_port = 0;
+    endpoint->drop();
+    // The held answers are dropped with their connections; their commits are made durable all
+    // the same, as every commit outside a server is.
+    if (const Status synced = m_api.engine().syncData(); !synced)
+        emit failed(synced.error().message);
     // Free the port and drop the connections now; delete later, as stop() may run inside one of
     // the endpoint's own calls (a slot connected to requestHandled).
     for (QTcpServer *listener : endpoint->servers())

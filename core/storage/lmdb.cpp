@@ -2,6 +2,10 @@
 
 #include <QFile>
 
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::storage {
@@ -34,6 +38,7 @@ Env &Env::operator=(Env &&other) noexcept
         if (m_env)
             mdb_env_close(m_env);
         m_env = std::exchange(other.m_env, nullptr);
+        m_noSync = other.m_noSync;
     }
     return *this;
 }
@@ -53,7 +58,34 @@ Result<Env> Env::open(const QString &dir, const EnvOptions &options)
         flags |= MDB_NOSYNC;
     if (int rc = mdb_env_open(env.m_env, QFile::encodeName(dir).constData(), flags, 0644))
         return std::unexpected(lmdbError("mdb_env_open", rc));
+    env.m_noSync = options.durability == Durability::NoSync;
     return env;
+}
+
+void Env::deferSync(bool defer)
+{
+    if (!m_noSync)
+        mdb_env_set_flags(m_env, MDB_NOSYNC, defer ? 1 : 0); // fails only for an invalid flag
+}
+
+Status Env::syncFile() const
+{
+    mdb_filehandle_t fd = -1;
+    if (int rc = mdb_env_get_fd(m_env, &fd))
+        return std::unexpected(lmdbError("mdb_env_get_fd", rc));
+    if (::fdatasync(fd) != 0)
+        return std::unexpected(
+            Error{ErrorType::InternalServerError,
+                  u"fdatasync: "_s + QString::fromLocal8Bit(std::strerror(errno)),
+                  {}});
+    return {};
+}
+
+size_t Env::lastTxnId() const
+{
+    MDB_envinfo info;
+    mdb_env_info(m_env, &info);
+    return info.me_last_txnid;
 }
 
 qint64 Env::mapSize() const

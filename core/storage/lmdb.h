@@ -40,7 +40,8 @@ class Env
 public:
     Env() = default;
     ~Env();
-    Env(Env &&other) noexcept : m_env(std::exchange(other.m_env, nullptr)) {}
+    Env(Env &&other) noexcept : m_env(std::exchange(other.m_env, nullptr)), m_noSync(other.m_noSync)
+    {}
     Env &operator=(Env &&other) noexcept;
 
     // Opens the environment in an existing folder (data.mdb + lock.mdb).
@@ -50,10 +51,26 @@ public:
     Status grow();
     qint64 mapSize() const;
 
+    // Group commit. While commits are deferred (deferSync(true)), a commit writes its pages to
+    // the file but does not fsync them (LMDB's MDB_NOSYNC): a process crash loses nothing, a
+    // power cut may lose them until syncFile() has flushed them. Each commit is still its own
+    // transaction, whole or not at all. An environment opened Durability::NoSync stays unsynced.
+    // Not with a write transaction open.
+    void deferSync(bool defer);
+    // The id of the last committed write transaction: whether anything was committed since a
+    // sync began.
+    size_t lastTxnId() const;
+    // fdatasync of data.mdb, what mdb_env_sync does for this environment (no MDB_WRITEMAP):
+    // every commit made before it began is on disk once it returns. Touches no LMDB state, so it
+    // may run on another thread while this one goes on committing (the commits after it began
+    // need a later sync). Errors: InternalServerError "fdatasync: <reason>".
+    Status syncFile() const;
+
     MDB_env *handle() const { return m_env; }
 
 private:
     MDB_env *m_env = nullptr;
+    bool m_noSync = false; // opened Durability::NoSync
 };
 
 class Txn;

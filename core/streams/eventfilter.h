@@ -65,8 +65,9 @@
 // engine cannot do that, and for the integers DynamoDB writes the two agree. A pattern number
 // outside double range is not valid JSON to QJsonDocument and so an invalid pattern.
 //
-// Which record fields: the whole record as GetRecords returns it (streamRecordToJson: eventName,
-// eventSource, userIdentity, dynamodb ...), so the product's patterns
+// Which record fields: the whole record as Lambda delivers it (streamRecordToJson's LambdaEvent
+// form: eventName, eventSource, userIdentity {type, principalId}, dynamodb ...; GetRecords
+// writes userIdentity's members capitalised), so the product's patterns
 //   {"eventName": ["REMOVE"]}
 //   {"userIdentity": {"type": ["Service"], "principalId": ["dynamodb.amazonaws.com"]}}
 //   {"dynamodb": {"NewImage": {"type": {"S": ["Order"]}}}}

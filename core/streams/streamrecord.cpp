@@ -67,7 +67,7 @@ std::optional<qint64> parseSequenceNumber(QStringView text)
     return seq;
 }
 
-QJsonObject streamRecordToJson(const StreamRecord &record)
+QJsonObject streamRecordToJson(const StreamRecord &record, StreamRecordForm form)
 {
     QJsonObject dynamodb{
         {u"ApproximateCreationDateTime"_s, double(record.timeMs / 1000)},
@@ -86,8 +86,12 @@ QJsonObject streamRecordToJson(const StreamRecord &record)
         {u"awsRegion"_s, u"us-east-1"_s},    {u"dynamodb"_s, dynamodb},
     };
     if (record.origin == Origin::Ttl)
-        out.insert(u"userIdentity"_s, QJsonObject{{u"type"_s, u"Service"_s},
-                                                  {u"principalId"_s, u"dynamodb.amazonaws.com"_s}});
+        out.insert(u"userIdentity"_s,
+                   form == StreamRecordForm::Api
+                       ? QJsonObject{{u"PrincipalId"_s, u"dynamodb.amazonaws.com"_s},
+                                     {u"Type"_s, u"Service"_s}}
+                       : QJsonObject{{u"type"_s, u"Service"_s},
+                                     {u"principalId"_s, u"dynamodb.amazonaws.com"_s}});
     return out;
 }
 
@@ -118,7 +122,7 @@ void appendStreamRecordJson(QByteArray &out, const StreamRecord &record)
     json::appendString(out, eventName(record.event));
     out += ",\"eventSource\":\"aws:dynamodb\",\"eventVersion\":\"1.1\"";
     if (record.origin == Origin::Ttl)
-        out += ",\"userIdentity\":{\"principalId\":\"dynamodb.amazonaws.com\",\"type\":"
+        out += ",\"userIdentity\":{\"PrincipalId\":\"dynamodb.amazonaws.com\",\"Type\":"
                "\"Service\"}";
     out += '}';
 }

@@ -53,10 +53,26 @@ QString sequenceNumberText(qint64 seq);
 // The seq of a SequenceNumber this engine gave; none for anything else.
 std::optional<qint64> parseSequenceNumber(QStringView text);
 
-// The record as GetRecords returns it: eventID, eventName, eventVersion "1.1", eventSource
-// "aws:dynamodb", awsRegion, dynamodb {ApproximateCreationDateTime (epoch seconds, rounded
-// down), Keys, NewImage, OldImage, SequenceNumber, SizeBytes, StreamViewType}, and for a TTL
-// delete userIdentity {type: Service, principalId: dynamodb.amazonaws.com}.
-QJsonObject streamRecordToJson(const StreamRecord &record);
+// Which JSON a record is written as. The two differ only in a TTL delete's userIdentity, whose
+// member names are cased differently by the two AWS services that carry stream records:
+//   Api          the DynamoDB Streams API's wire shape (GetRecords; the SDKs' and botocore's
+//                model "Identity"): {"PrincipalId": "dynamodb.amazonaws.com", "Type": "Service"}.
+//                An SDK drops members its model does not name, so only this form reaches its
+//                users.
+//   LambdaEvent  the record as Lambda delivers it to a function, and so what an event source
+//                mapping's FilterCriteria patterns match (streams/eventfilter.h) and what a
+//                consumer (a Lambda's stand-in) sees: {"type": "Service", "principalId":
+//                "dynamodb.amazonaws.com"}, as the DynamoDB TTL and Lambda filtering pages show.
+enum class StreamRecordForm
+{
+    Api,
+    LambdaEvent,
+};
+
+// The record as GetRecords returns it (or Lambda delivers it, by `form`): eventID, eventName,
+// eventVersion "1.1", eventSource "aws:dynamodb", awsRegion, dynamodb {ApproximateCreationDateTime
+// (epoch seconds, rounded down), Keys, NewImage, OldImage, SequenceNumber, SizeBytes,
+// StreamViewType}, and for a TTL delete userIdentity in the form's casing.
+QJsonObject streamRecordToJson(const StreamRecord &record, StreamRecordForm form);
 
 } // namespace lw

@@ -1,6 +1,7 @@
 // A stream record as one line of compact JSON, written straight from the record (model/
-// compactjson.h): byte for byte what QJsonDocument(streamRecordToJson(record)).toJson(Compact)
-// writes, without building the QJsonObject. For bulk output: a bundle's streams/ lines.
+// compactjson.h): byte for byte what QJsonDocument(streamRecordToJson(record,
+// StreamRecordForm::Api)).toJson(Compact) writes — GetRecords' form — without building the
+// QJsonObject. For bulk output: a bundle's streams/ lines.
 // Defined in streamrecord.cpp, beside streamRecordToJson(), whose shape it writes.
 #pragma once
 

@@ -71,6 +71,12 @@ Result<QJsonObject> getItemHistory(Engine &engine, const QJsonObject &request, c
 Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &request,
                                         const CallOptions &);
 
+// The simulated clock and the TTL sweeper (clock.cpp).
+Result<QJsonObject> describeClock(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> advanceClock(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> sweepExpiredItems(Engine &engine, const QJsonObject &request,
+                                      const CallOptions &);
+
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);

@@ -22,21 +22,6 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-namespace {
-
-// A member holding whole milliseconds; `fallback` when absent.
-Result<qint64> millis(const QJsonObject &request, const QString &member, qint64 fallback)
-{
-    const QJsonValue value = request.value(member);
-    if (value.isUndefined() || value.isNull())
-        return fallback;
-    if (!value.isDouble() || value.toDouble() != double(value.toInteger()))
-        return std::unexpected(wrongType(member));
-    return value.toInteger();
-}
-
-} // namespace
-
 Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &request,
                                         const CallOptions &)
 {
@@ -47,13 +32,13 @@ Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &reque
     auto name = requiredTableName(request);
     if (!name)
         return std::unexpected(name.error());
-    auto start = millis(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
+    auto start = millisMember(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
     if (!start)
         return std::unexpected(start.error());
-    auto end = millis(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
+    auto end = millisMember(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
     if (!end)
         return std::unexpected(end.error());
-    auto period = millis(request, u"PeriodMillis"_s, CapacityMeter::kMinuteMs);
+    auto period = millisMember(request, u"PeriodMillis"_s, CapacityMeter::kMinuteMs);
     if (!period)
         return std::unexpected(period.error());
     if (*period <= 0 || *period % CapacityMeter::kMinuteMs != 0)

@@ -9,7 +9,8 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-// Records as streamRecordToJson() writes them; NextShardIterator absent once a closed shard is
+// Records in the Streams API's form (streamrecord.h: a TTL delete's userIdentity is
+// {"PrincipalId", "Type"}); NextShardIterator absent once a closed shard is
 // read to its end.
 Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
@@ -26,7 +27,7 @@ Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const
         return std::unexpected(page.error());
     QJsonArray records;
     for (const StreamRecord &record : std::as_const(page->records))
-        records.append(streamRecordToJson(record));
+        records.append(streamRecordToJson(record, StreamRecordForm::Api));
     QJsonObject out{{u"Records"_s, records}};
     if (page->nextIterator)
         out.insert(u"NextShardIterator"_s, *page->nextIterator);
