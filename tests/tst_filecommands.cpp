@@ -158,7 +158,12 @@ private slots:
             }
             return {};
         };
-        files.setFiles({slowOperation, slowOperation, slowOperation});
+        files.setFiles({.exportBundle = slowOperation,
+                        .exportBucket = slowOperation,
+                        .importBundle = slowOperation,
+                        .importModel = {},
+                        .importItems = {},
+                        .exportView = {}});
         QVERIFY(!files.exportBundleTo(m_dir.filePath(u"slow.zip"_s)));
         QVERIFY(stopped);
         QMessageBox *box = messageOf(&window);

@@ -999,6 +999,149 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::FormatCommands</name>
+    <message>
+        <source>Im&amp;port</source>
+        <translation>Im&amp;portieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;View</source>
+        <translation>Ansicht e&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench &amp;Model…</source>
+        <translation>NoSQL-Workbench-&amp;Modell…</translation>
+    </message>
+    <message>
+        <source>DynamoDB &amp;JSON Lines…</source>
+        <translation>DynamoDB-&amp;JSON-Zeilen…</translation>
+    </message>
+    <message>
+        <source>As &amp;CSV…</source>
+        <translation>Als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>As DynamoDB &amp;JSON Lines…</source>
+        <translation>Als DynamoDB-&amp;JSON-Zeilen…</translation>
+    </message>
+    <message>
+        <source>Create the tables of a NoSQL Workbench data model (its JSON export) with their items</source>
+        <translation>Die Tabellen eines NoSQL-Workbench-Datenmodells (sein JSON-Export) mit ihren Elementen anlegen</translation>
+    </message>
+    <message>
+        <source>Import a NoSQL Workbench Model</source>
+        <translation>Ein NoSQL-Workbench-Modell importieren</translation>
+    </message>
+    <message>
+        <source>NoSQL Workbench models (*.json);;All files (*)</source>
+        <translation>NoSQL-Workbench-Modelle (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import DynamoDB JSON Lines into %1</source>
+        <translation>DynamoDB-JSON-Zeilen in %1 importieren</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (*.json *.json.gz *.jsonl *.gz);;All files (*)</source>
+        <translation>DynamoDB-JSON-Zeilen (*.json *.json.gz *.jsonl *.gz);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Put the items of DynamoDB JSON lines files (an S3 export, plain or gzip) into %1</source>
+        <translation>Die Elemente von DynamoDB-JSON-Zeilen-Dateien (ein S3-Export, unkomprimiert oder gzip) in %1 schreiben</translation>
+    </message>
+    <message>
+        <source>Select a table to import items into</source>
+        <translation>Wählen Sie eine Tabelle, in die importiert werden soll</translation>
+    </message>
+    <message>
+        <source>Save every item of %1</source>
+        <translation>Alle Elemente von %1 speichern</translation>
+    </message>
+    <message>
+        <source>Select a table or index to export</source>
+        <translation>Wählen Sie eine Tabelle oder einen Index zum Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 as of %2</source>
+        <translation>%1 zum Stand %2</translation>
+    </message>
+    <message>
+        <source>Importing the model %1…</source>
+        <translation>Das Modell %1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>The model was not imported.</source>
+        <translation>Das Modell wurde nicht importiert.</translation>
+    </message>
+    <message>
+        <source>The open workspace is unchanged.</source>
+        <translation>Der geöffnete Arbeitsbereich ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Imported the table %1 with %2 items from %3</source>
+        <translation>Tabelle %1 mit %2 Elementen aus %3 importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 tables (%2) with %3 items from %4</source>
+        <translation>%1 Tabellen (%2) mit %3 Elementen aus %4 importiert</translation>
+    </message>
+    <message>
+        <source>Importing %1 into %2…</source>
+        <translation>%1 wird in %2 importiert…</translation>
+    </message>
+    <message>
+        <source>The items were not imported.</source>
+        <translation>Die Elemente wurden nicht importiert.</translation>
+    </message>
+    <message>
+        <source>Every line is checked before any is written, so a refused file writes nothing; only a fault while writing leaves the batches written before it.</source>
+        <translation>Jede Zeile wird geprüft, bevor eine geschrieben wird; eine abgelehnte Datei schreibt also nichts. Nur ein Fehler beim Schreiben hinterlässt die bis dahin geschriebenen Stapel.</translation>
+    </message>
+    <message>
+        <source>The import was stopped.</source>
+        <translation>Der Import wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>%1 items were written to %2 before it stopped; they stay, with their stream records.</source>
+        <translation>%1 Elemente wurden vor dem Anhalten in %2 geschrieben; sie bleiben, mit ihren Stream-Datensätzen.</translation>
+    </message>
+    <message>
+        <source>Imported %1 items into %2 from %3</source>
+        <translation>%1 Elemente aus %3 in %2 importiert</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>DynamoDB JSON lines (*.jsonl *.json)</source>
+        <translation>DynamoDB-JSON-Zeilen (*.jsonl *.json)</translation>
+    </message>
+    <message>
+        <source>Exporting %1 to %2…</source>
+        <translation>%1 wird nach %2 exportiert…</translation>
+    </message>
+    <message>
+        <source>The view was not exported.</source>
+        <translation>Die Ansicht wurde nicht exportiert.</translation>
+    </message>
+    <message>
+        <source>No file was written; an earlier %1 is as it was.</source>
+        <translation>Es wurde keine Datei geschrieben; eine frühere %1 ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Exported %1 items of %2 to %3 (%4)</source>
+        <translation>%1 Elemente von %2 nach %3 exportiert (%4)</translation>
+    </message>
+</context>
+<context>
     <name>lw::GsiMatrixModel</name>
     <message>
         <source>missing %1</source>
@@ -2119,6 +2262,10 @@ Einen anderen Port unter Endpunkt ▸ Endpunkt-Adresse… wählen.</translation>
     <message>
         <source>Recording stopped: %1</source>
         <translation>Aufzeichnung angehalten: %1</translation>
+    </message>
+    <message>
+        <source>A recording is running, and a scenario has no step for an import: stop the recording (File ▸ Record Scenario) before importing.</source>
+        <translation>Eine Aufzeichnung läuft, und ein Szenario hat keinen Schritt für einen Import: Beenden Sie die Aufzeichnung (Datei ▸ Szenario aufzeichnen), bevor Sie importieren.</translation>
     </message>
 </context>
 <context>

@@ -19,11 +19,6 @@ namespace {
 
 const QString kLastFolderKey = u"FileCommands/lastFolder"_s;
 
-void rememberFolder(const QString &path)
-{
-    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
-}
-
 } // namespace
 
 FileCommands::FileCommands(QWidget *window)
@@ -125,6 +120,11 @@ QString FileCommands::askSavePath(const QString &title, const QString &suggested
     if (!path.isEmpty() && !path.endsWith(u".zip"_s, Qt::CaseInsensitive))
         path += u".zip"_s;
     return path;
+}
+
+void FileCommands::rememberFolder(const QString &path)
+{
+    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
 }
 
 QString FileCommands::lastFolder()

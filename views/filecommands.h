@@ -33,8 +33,11 @@ public:
     bool exportBundleTo(const QString &zipPath);
     bool exportBucketTo(const QString &zipPath);
 
-    // The folder the file dialogs open in: the last one used (QSettings), else Documents.
+    // The folder the file dialogs open in: the last one used (QSettings), else Documents. Every
+    // file command of the window (formatcommands.h too) shares it.
     static QString lastFolder();
+    // Makes the folder of `path` the last one used.
+    static void rememberFolder(const QString &path);
 
 signals:
     // A line for the status bar.

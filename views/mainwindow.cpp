@@ -8,6 +8,7 @@
 #include "consumerspane.h"
 #include "createtabledialog.h"
 #include "filecommands.h"
+#include "formatcommands.h"
 #include "gsimatrixmodel.h"
 #include "gsimatrixpane.h"
 #include "itemhistorydialog.h"
@@ -288,6 +289,16 @@ void MainWindow::createActions()
     file->addActions({m_files->importBundleAction(), m_files->exportBundleAction(),
                       m_files->exportBucketAction()});
     m_archive->setExportAction(m_files->exportBucketAction());
+    m_formats = new FormatCommands(this);
+    connect(m_formats, &FormatCommands::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(m_formats, &FormatCommands::imported, this, [this](const QString &table) {
+        reload();
+        if (!table.isEmpty())
+            selectSource(table);
+    });
+    file->addMenu(m_formats->importMenu());
+    file->addMenu(m_formats->exportMenu());
     file->addSeparator();
     m_recording = new RecordCommands(this);
     connect(m_recording, &RecordCommands::message, this,
@@ -332,7 +343,10 @@ void MainWindow::createActions()
     m_inspector->toolBar()->addActions({softDelete, restore});
     // The same actions on the item under the mouse.
     m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_itemsView->addActions({softDelete, restore});
+    auto *exportSeparator = new QAction(this);
+    exportSeparator->setSeparator(true);
+    m_itemsView->addActions({softDelete, restore, exportSeparator, m_formats->exportCsvAction(),
+                             m_formats->exportJsonLinesAction()});
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *toggleTables = m_tablesDock->toggleViewAction();
@@ -381,6 +395,7 @@ void MainWindow::setServerControl(ServerControl control)
 
 void MainWindow::setWorkspaceFiles(WorkspaceFiles files)
 {
+    m_formats->setFiles(files);
     m_files->setFiles(std::move(files));
 }
 
@@ -753,6 +768,7 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
 {
     const QString table = treeIndex.data(TablesModel::TableNameRole).toString();
     m_items->setSource(table, treeIndex.data(TablesModel::IndexNameRole).toString());
+    m_formats->setView(table, m_items->indexName(), m_asOf);
     // The panes follow the selected table (an index selects its table).
     if (m_paneTable != table) {
         m_paneTable = table;

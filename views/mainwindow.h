@@ -51,6 +51,7 @@ class LessonPane;
 class ItemInspector;
 class PastBanner;
 class FileCommands;
+class FormatCommands;
 class ServerToggle;
 class RecordCommands;
 
@@ -90,9 +91,11 @@ public:
     void showLesson(LessonControl lesson);
     LessonPane *lessonPane() const { return m_lesson; }
 
-    // Binds File ▸ Import Bundle, Export Bundle and Export Archive Bucket (disabled until then).
+    // Binds File ▸ Import Bundle, Export Bundle, Export Archive Bucket, Import and Export View
+    // (disabled until then).
     void setWorkspaceFiles(WorkspaceFiles files);
     FileCommands *fileCommands() const { return m_files; }
+    FormatCommands *formatCommands() const { return m_formats; }
     // Binds Endpoint ▸ Serve the DynamoDB API (disabled until then); the application connects
     // the server's signals to serverToggle()'s slots, and the panes follow what it serves.
     void setServerControl(ServerControl control);
@@ -164,6 +167,7 @@ private:
     LessonPane *m_lesson = nullptr;
     ItemInspector *m_inspector = nullptr;
     FileCommands *m_files = nullptr;
+    FormatCommands *m_formats = nullptr;
     ServerToggle *m_server = nullptr;
     RecordCommands *m_recording = nullptr;
     QDockWidget *m_inspectorDock = nullptr;

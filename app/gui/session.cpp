@@ -3,6 +3,9 @@
 #include "bundle/bucketexport.h"
 #include "bundle/bundle.h"
 #include "engine/engine.h"
+#include "formats/itemlines.h"
+#include "formats/viewexport.h"
+#include "formats/workbenchmodel.h"
 #include "mainwindow.h"
 #include "recentworkspaces.h"
 #include "scenario/recorder.h"
@@ -96,6 +99,26 @@ Status Session::open(const QString &dir)
             [this](const QString &zipPath, const WorkProgress &progress) {
                 return importAndOpen(zipPath, progress);
             },
+        .importModel =
+            [this](const QString &path,
+                   const WorkProgress &progress) -> Result<formats::ModelOutcome> {
+                if (const Status free = notRecording(); !free)
+                    return std::unexpected(free.error());
+                return formats::importWorkbenchModel(*m_workspace, path, progress);
+            },
+        .importItems =
+            [this](const QString &table, const QStringList &files,
+                   const WorkProgress &progress) -> Result<formats::Outcome> {
+                if (const Status free = notRecording(); !free)
+                    return std::unexpected(free.error());
+                return formats::importItemLines(*m_workspace, table, files, progress);
+            },
+        .exportView =
+            [this](const formats::View &view, formats::ViewFormat format, const QString &path,
+                   const WorkProgress &progress) {
+                return formats::exportViewToFile(m_workspace->api(), view, format, path,
+                                                 progress);
+            },
     });
     makeServer();
     m_window->setServerControl({
@@ -117,6 +140,15 @@ Status Session::open(const QString &dir)
         m_window.get(), &MainWindow::newWorkspaceRequested, this,
         [this] { switchTo(newWorkspaceDir()); }, Qt::QueuedConnection);
     rememberWorkspace(m_workspace->dir());
+    return {};
+}
+
+Status Session::notRecording() const
+{
+    if (m_recorder->isRecording())
+        return std::unexpected(validationError(
+            tr("A recording is running, and a scenario has no step for an import: stop the "
+               "recording (File ▸ Record Scenario) before importing.")));
     return {};
 }
 

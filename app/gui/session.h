@@ -59,6 +59,9 @@ private:
     Status importAndOpen(const QString &zipPath, const WorkProgress &progress);
     void close();
     Engine &engine() const;
+    // Imports write outside the api calls a recording captures, so they wait for it to stop.
+    // Errors: ValidationException saying so while recording.
+    Status notRecording() const;
     // A server over the open workspace's api for Endpoint ▸ Serve, not listening, its traffic
     // going to the window.
     void makeServer();
