@@ -224,10 +224,10 @@ private slots:
         const qint64 orders = countOf(session, u"ShopOrders"_s);
         const qint64 before = session.workspace().engine().nowMs();
         call(session, u"AdvanceClock"_s, QJsonObject{{u"ByMillis"_s, 60000}});
-        const QJsonObject first = call(session, u"Scan"_s,
-                                       QJsonObject{{u"TableName"_s, u"ShopOrders"_s},
-                                                   {u"Limit"_s, 1}})[u"Items"_s][0]
-                                      .toObject();
+        const QJsonObject first =
+            call(session, u"Scan"_s,
+                 QJsonObject{{u"TableName"_s, u"ShopOrders"_s}, {u"Limit"_s, 1}})[u"Items"_s][0]
+                .toObject();
         QJsonObject key{{u"PK"_s, first[u"PK"_s]}, {u"SK"_s, first[u"SK"_s]}};
         call(session, u"DeleteItem"_s,
              QJsonObject{{u"TableName"_s, u"ShopOrders"_s}, {u"Key"_s, key}});

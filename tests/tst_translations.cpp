@@ -12,6 +12,7 @@
 #include <QAbstractButton>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -29,6 +30,7 @@ namespace {
 
 const QString sourceDir = QStringLiteral(LWB_SOURCE_DIR);
 const QString tsFile = sourceDir + u"/translations/lifecycle-workbench_de.ts"_s;
+const QString englishTsFile = sourceDir + u"/translations/lifecycle-workbench_en.ts"_s;
 
 struct Message
 {
@@ -163,7 +165,9 @@ private slots:
     void cleanup();
     void tsIsComplete();
     void placeholdersAndAcceleratorsKept();
+    void lupdateFindsNothingNew_data();
     void lupdateFindsNothingNew();
+    void englishHasItsPlurals();
     void catalogueIsEmbedded();
     void choosesLanguage_data();
     void choosesLanguage();
@@ -221,18 +225,30 @@ void TestTranslations::placeholdersAndAcceleratorsKept()
 // What `cmake --build build --target update_translations` would do, on a copy: a text new in
 // the sources would come back unfinished, one gone from them would be missing from the copy
 // (-no-obsolete drops it). Either means the committed .ts is out of date.
+// English's catalogue (its plurals alone, lupdate -pluralonly) is checked the same way.
+void TestTranslations::lupdateFindsNothingNew_data()
+{
+    QTest::addColumn<QString>("ts");
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("German") << tsFile << QStringList{};
+    QTest::newRow("English plurals") << englishTsFile << QStringList{u"-pluralonly"_s};
+}
+
 void TestTranslations::lupdateFindsNothingNew()
 {
+    QFETCH(QString, ts);
+    QFETCH(QStringList, options);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString copy = dir.filePath(u"lifecycle-workbench_de.ts"_s);
-    QVERIFY(QFile::copy(tsFile, copy));
+    const QString copy = dir.filePath(QFileInfo(ts).fileName());
+    QVERIFY(QFile::copy(ts, copy));
     QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
     QProcess lupdate;
     lupdate.setWorkingDirectory(sourceDir);
     lupdate.start(QStringLiteral(LWB_LUPDATE),
-                  {u"views"_s, u"app/gui"_s, u"-I"_s, u"views"_s, u"-I"_s, u"core"_s,
-                   u"-no-obsolete"_s, u"-locations"_s, u"none"_s, u"-ts"_s, copy});
+                  QStringList{u"views"_s, u"app/gui"_s, u"-I"_s, u"views"_s, u"-I"_s, u"core"_s,
+                              u"-no-obsolete"_s, u"-locations"_s, u"none"_s}
+                      << options << u"-ts"_s << copy);
     QVERIFY2(lupdate.waitForFinished(60'000), "lupdate did not finish");
     QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
              lupdate.readAllStandardError().constData());
@@ -254,7 +270,23 @@ void TestTranslations::lupdateFindsNothingNew()
              qPrintable(u"new or changed texts; run the update_translations target and translate "
                         "them:\n"_s +
                         unfinished.join(u'\n')));
-    QCOMPARE(keys(updated), keys(readTs(tsFile)));
+    QCOMPARE(keys(updated), keys(readTs(ts)));
+}
+
+// English speaks in plurals ("1 request", "2 requests") whatever language the user chose, and
+// a translation's own plurals win over them.
+void TestTranslations::englishHasItsPlurals()
+{
+    const auto served = [](int n) {
+        return QCoreApplication::translate("lw::ServerToggle", "Serving at %1 · %Ln request(s)", "",
+                                           n)
+            .arg(u"http://127.0.0.1:8000"_s);
+    };
+    lw::installTranslators(*QCoreApplication::instance(), QLocale(u"en"_s));
+    QCOMPARE(served(1), u"Serving at http://127.0.0.1:8000 · 1 request"_s);
+    QCOMPARE(served(2), u"Serving at http://127.0.0.1:8000 · 2 requests"_s);
+    lw::installTranslators(*QCoreApplication::instance(), QLocale(u"de"_s));
+    QCOMPARE(served(2), u"Bereitgestellt unter http://127.0.0.1:8000 · 2 Anfragen"_s);
 }
 
 void TestTranslations::catalogueIsEmbedded()

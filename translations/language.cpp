@@ -14,6 +14,8 @@ namespace {
 const QString resourceDir = u":/i18n"_s;
 const QString catalogueName = u"lifecycle-workbench"_s;
 const QString catalogueSuffix = u".qm"_s;
+// English's catalogue holds only its plurals ("%n request(s)": "1 request", "2 requests").
+const QString englishPlurals = u"en"_s;
 // Marks the translators this file installed, so that a later call can find and remove them.
 const QString translatorTag = u"lw-translator"_s;
 
@@ -50,7 +52,9 @@ QStringList translatedLanguages()
     const QStringList files =
         QDir(resourceDir).entryList({prefix + u'*' + catalogueSuffix}, QDir::Files, QDir::Name);
     for (const QString &file : files)
-        languages.append(file.mid(prefix.size()).chopped(catalogueSuffix.size()));
+        if (const QString code = file.mid(prefix.size()).chopped(catalogueSuffix.size());
+            code != englishPlurals)
+            languages.append(code);
     return languages;
 }
 
@@ -62,6 +66,9 @@ QLocale uiLocale(const QString &code)
 InstalledLanguage installTranslators(QCoreApplication &app, const QLocale &locale)
 {
     removeOurTranslators(app);
+    // Under every language: a translator installed later is asked first, so a translation's own
+    // plurals win and English's fill in for the texts it leaves English.
+    install(app, QLocale(QLocale::English), catalogueName, resourceDir);
     for (const QString &name : locale.uiLanguages()) {
         const QLocale language(name);
         if (language.language() == QLocale::C) // "C", or a name QLocale does not know

@@ -22,8 +22,8 @@ namespace lw {
 // "follow the system" (QLocale::system().uiLanguages(), i.e. LANGUAGE, LC_ALL, LANG on Linux).
 inline constexpr QStringView languageSettingKey = u"language";
 
-// The languages with an embedded catalogue, sorted: {"de"}. English, the source language, needs
-// none and is not listed.
+// The languages with an embedded catalogue, sorted: {"de"}. English, the source language, is not
+// listed: its catalogue holds only its plurals, and is installed under every language.
 QStringList translatedLanguages();
 
 // The locale whose languages the interface should try: `code` ("de", "de_AT", "en") when not
@@ -36,7 +36,7 @@ struct InstalledLanguage
     bool qtCatalogue = false; // Qt's own qtbase_<language>.qm was found and installed too
 };
 
-// Installs on `app`, which owns them, the translators for the first of locale.uiLanguages() that
+// Installs on `app`, which owns them, English's plurals, then the translators for the first of locale.uiLanguages() that
 // is English or has an embedded catalogue (so "en, de" stays English rather than falling through
 // to German), and Qt's own catalogue for that same language, never another one. Removes what an
 // earlier call installed, so it can be called again to switch languages (widgets then receive

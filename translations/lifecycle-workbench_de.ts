@@ -2209,17 +2209,17 @@ Choose another port with Endpoint ▸ Endpoint Address….</source>
 Einen anderen Port unter Endpunkt ▸ Endpunkt-Adresse… wählen.</translation>
     </message>
     <message numerus="yes">
-        <source>… %n more request(s) served, not shown</source>
+        <source>… %Ln more request(s) served, not shown</source>
         <translation>
-            <numerusform>… %n weitere Anfrage bedient, nicht angezeigt</numerusform>
-            <numerusform>… %n weitere Anfragen bedient, nicht angezeigt</numerusform>
+            <numerusform>… %Ln weitere Anfrage bedient, nicht angezeigt</numerusform>
+            <numerusform>… %Ln weitere Anfragen bedient, nicht angezeigt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Serving at %1 · %n request(s)</source>
+        <source>Serving at %1 · %Ln request(s)</source>
         <translation>
-            <numerusform>Bereitgestellt unter %1 · %n Anfrage</numerusform>
-            <numerusform>Bereitgestellt unter %1 · %n Anfragen</numerusform>
+            <numerusform>Bereitgestellt unter %1 · %Ln Anfrage</numerusform>
+            <numerusform>Bereitgestellt unter %1 · %Ln Anfragen</numerusform>
         </translation>
     </message>
     <message>

@@ -110,8 +110,7 @@ bool FormatCommands::importModelFrom(const QString &path)
     FileCommands::rememberFolder(path);
     Result<formats::ModelOutcome> outcome;
     {
-        LongWork work(m_window,
-                      tr("Importing the model %1…").arg(QDir::toNativeSeparators(path)));
+        LongWork work(m_window, tr("Importing the model %1…").arg(QDir::toNativeSeparators(path)));
         outcome = m_files.importModel(path, work.partsProgress());
     }
     const QString what = tr("The model was not imported.");
@@ -133,11 +132,11 @@ bool FormatCommands::importModelFrom(const QString &path)
     emit imported(names.value(0));
     const QString count = QLocale().toString(items);
     const QString file = QFileInfo(path).fileName();
-    emit message(names.size() == 1
-                     ? tr("Imported the table %1 with %2 items from %3").arg(names[0], count, file)
-                     : tr("Imported %1 tables (%2) with %3 items from %4")
-                           .arg(QLocale().toString(names.size()), names.join(u", "_s), count,
-                                file));
+    emit message(
+        names.size() == 1
+            ? tr("Imported the table %1 with %2 items from %3").arg(names[0], count, file)
+            : tr("Imported %1 tables (%2) with %3 items from %4")
+                  .arg(QLocale().toString(names.size()), names.join(u", "_s), count, file));
     return true;
 }
 
@@ -196,13 +195,13 @@ bool FormatCommands::exportViewTo(formats::ViewFormat format, const QString &pat
     const formats::View view{m_table, m_index, CallOptions{m_asOfMs}};
     Result<formats::Outcome> outcome;
     {
-        LongWork work(m_window, tr("Exporting %1 to %2…")
-                                    .arg(viewName(), QDir::toNativeSeparators(path)));
+        LongWork work(m_window,
+                      tr("Exporting %1 to %2…").arg(viewName(), QDir::toNativeSeparators(path)));
         outcome = m_files.exportView(view, format, path, work.partsProgress());
     }
     const QString what = tr("The view was not exported.");
-    const QString untouched = tr("No file was written; an earlier %1 is as it was.")
-                                  .arg(QFileInfo(path).fileName());
+    const QString untouched =
+        tr("No file was written; an earlier %1 is as it was.").arg(QFileInfo(path).fileName());
     if (!outcome) {
         failed(what, outcome.error().message, untouched);
         return false;

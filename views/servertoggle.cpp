@@ -106,7 +106,7 @@ void ServerToggle::flush()
         for (const Served &call : std::as_const(m_pending))
             m_log->record(call.action, call.request, call.result);
         if (m_unlogged > 0)
-            m_log->note(tr("… %n more request(s) served, not shown", "", int(m_unlogged)));
+            m_log->note(tr("… %Ln more request(s) served, not shown", "", int(m_unlogged)));
     }
     const bool any = !m_pending.isEmpty();
     m_pending.clear();
@@ -123,7 +123,7 @@ void ServerToggle::showState()
     m_status->setVisible(serving);
     if (serving)
         m_status->setText(
-            tr("Serving at %1 · %n request(s)", "", int(m_requests)).arg(m_control.url()));
+            tr("Serving at %1 · %Ln request(s)", "", int(m_requests)).arg(m_control.url()));
 }
 
 void ServerToggle::editAddress()

@@ -1,7 +1,8 @@
 // The window's door to files, beside ApiCall for data and ClockControl for the clock: bundles
 // (core/bundle/bundle.h), the archive bucket as zips, and the formats people already have
-// (core/formats: NoSQL Workbench models, DynamoDB JSON lines, a view as CSV or JSON lines). The application binds it to the open
-// workspace (app/gui/session.cpp); views never include the engine, so this is all they know.
+// (core/formats: NoSQL Workbench models, DynamoDB JSON lines, a view as CSV or JSON lines). The
+// application binds it to the open workspace (app/gui/session.cpp); views never include the engine,
+// so this is all they know.
 //
 // Contract for implementations: synchronous, GUI thread, never throws; every function is set.
 // Each reports progress through its WorkProgress (which may be empty) and stops when it answers

@@ -99,25 +99,22 @@ Status Session::open(const QString &dir)
             [this](const QString &zipPath, const WorkProgress &progress) {
                 return importAndOpen(zipPath, progress);
             },
-        .importModel =
-            [this](const QString &path,
-                   const WorkProgress &progress) -> Result<formats::ModelOutcome> {
-                if (const Status free = notRecording(); !free)
-                    return std::unexpected(free.error());
-                return formats::importWorkbenchModel(*m_workspace, path, progress);
-            },
-        .importItems =
-            [this](const QString &table, const QStringList &files,
-                   const WorkProgress &progress) -> Result<formats::Outcome> {
-                if (const Status free = notRecording(); !free)
-                    return std::unexpected(free.error());
-                return formats::importItemLines(*m_workspace, table, files, progress);
-            },
+        .importModel = [this](const QString &path,
+                              const WorkProgress &progress) -> Result<formats::ModelOutcome> {
+            if (const Status free = notRecording(); !free)
+                return std::unexpected(free.error());
+            return formats::importWorkbenchModel(*m_workspace, path, progress);
+        },
+        .importItems = [this](const QString &table, const QStringList &files,
+                              const WorkProgress &progress) -> Result<formats::Outcome> {
+            if (const Status free = notRecording(); !free)
+                return std::unexpected(free.error());
+            return formats::importItemLines(*m_workspace, table, files, progress);
+        },
         .exportView =
             [this](const formats::View &view, formats::ViewFormat format, const QString &path,
                    const WorkProgress &progress) {
-                return formats::exportViewToFile(m_workspace->api(), view, format, path,
-                                                 progress);
+                return formats::exportViewToFile(m_workspace->api(), view, format, path, progress);
             },
     });
     makeServer();

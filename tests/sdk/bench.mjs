@@ -1,11 +1,12 @@
 // The endpoint benchmark (issue 8 point 6): the same AWS SDK v3 load client, keep-alive, CONCURRENCY
-// requests in flight, against `lwb serve` (a fresh workspace, durable commits) and against
-// dynalite (npm, in memory), each server in a process of its own, one after the other in the
-// same run. For each of PutItem, GetItem and Query: a warm-up, then SECONDS of measured calls;
+// requests in flight, against `lwb serve` (a fresh workspace, durable commits), against
+// dynalite (npm, in memory) and against a server that does nothing, each server in a process of
+// its own, one after the other in the same run. For each of PutItem, GetItem and Query: a warm-up, then SECONDS of measured calls;
 // prints ops/s for both, the ratio and whether it meets the budget (≥ 5× dynalite's throughput).
-// Also the CPU time each server spent per call (from /proc, Linux): on a small machine the one
-// client process can be what limits both, and then only this says which server does more with
-// its CPU. A benchmark, not a test: it prints figures and exits 0 unless a call fails.
+// Also the CPU time each server spent per call (from /proc, Linux), and the ceiling: the same
+// client against a server that does no work (lib/nullserver.mjs). The one client process can be
+// what limits every server; the ceiling says how far, and the CPU per call then says which
+// server does more with its CPU. A benchmark, not a test: it prints figures and exits 0 unless a call fails.
 //
 //   node tests/sdk/bench.mjs [--seconds 10] [--warmup 2] [--concurrency 16] [--items 1000]
 //
@@ -40,13 +41,14 @@ const BUDGET = 5;
 const TableName = 'Bench';
 const payload = 'x'.repeat(180);
 
-async function startDynalite() {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./lib/dynaliteserver.mjs', import.meta.url))], {
+// A Node server of lib/ (dynaliteserver.mjs, nullserver.mjs) in a process of its own.
+async function startNodeServer(script) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`./lib/${script}`, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
   const port = /^listening (\d+)$/.exec(line)?.[1];
-  if (!port) throw new Error(`dynalite said: ${line}`);
+  if (!port) throw new Error(`${script} said: ${line}`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
@@ -85,7 +87,7 @@ async function drive(documents, make, ms, counter) {
   return done;
 }
 
-// Resolves to {<operation>: {opsPerSecond, serverCpuMs (per call)}}.
+// Resolves to {<operation>: {opsPerSecond, serverCpuMs, clientCpuMs (both per call)}}.
 async function measure({ url, pid }) {
   const sdk = clients(url, { sockets: concurrency });
   await sdk.dynamodb.send(
@@ -99,10 +101,13 @@ async function measure({ url, pid }) {
     await drive(sdk.documents, make, warmup * 1000, counter);
     const started = performance.now();
     const cpuBefore = cpuMs(pid);
+    const clientBefore = process.cpuUsage();
     const done = await drive(sdk.documents, make, seconds * 1000, counter);
+    const client = process.cpuUsage(clientBefore);
     figures[name] = {
       opsPerSecond: done / ((performance.now() - started) / 1000),
       serverCpuMs: (cpuMs(pid) - cpuBefore) / done,
+      clientCpuMs: (client.user + client.system) / 1000 / done,
     };
   }
   sdk.destroy();
@@ -118,21 +123,36 @@ try {
   await lwbServer.stop();
   removeWorkspace(workspace);
 }
-const dynaliteServer = await startDynalite();
-let reference;
-try {
-  reference = await measure(dynaliteServer);
-} finally {
-  await dynaliteServer.stop();
+// Each Node server in turn: dynalite, then the ceiling (a server that does nothing).
+async function measureNode(script) {
+  const server = await startNodeServer(script);
+  try {
+    return await measure(server);
+  } finally {
+    await server.stop();
+  }
 }
+const reference = await measureNode('dynaliteserver.mjs');
+const ceiling = await measureNode('nullserver.mjs');
 
+const ops = (figure) => `${figure.opsPerSecond.toFixed(0).padStart(7)} op/s`;
+const ms = (value) => `${value.toFixed(3)} ms`;
 console.log(`SDK v3 client, keep-alive, concurrency ${concurrency}, ${seconds} s per operation after ${warmup} s warm-up, ${items} items`);
-console.log(`${'operation'.padEnd(10)} ${'lwb serve'.padStart(13)} ${'dynalite'.padStart(13)} ${'ratio'.padStart(7)}  budget ≥ ${BUDGET}×   server CPU per call: lwb, dynalite, ratio`);
+console.log(`${'operation'.padEnd(10)} ${'lwb serve'.padStart(12)} ${'dynalite'.padStart(12)} ${'ratio'.padStart(7)}  budget ≥ ${BUDGET}×`);
 for (const name of Object.keys(operations)) {
-  const [ours, theirs] = [workbench[name], reference[name]];
-  const ratio = ours.opsPerSecond / theirs.opsPerSecond;
+  const ratio = workbench[name].opsPerSecond / reference[name].opsPerSecond;
+  console.log(`${name.padEnd(10)} ${ops(workbench[name])} ${ops(reference[name])} ${ratio.toFixed(2).padStart(6)}×  ${ratio >= BUDGET ? 'met' : 'NOT met'}`);
+}
+console.log('\nServer CPU per call (what each server spends; the client is not in it):');
+for (const name of Object.keys(operations)) {
+  const [ours, theirs] = [workbench[name].serverCpuMs, reference[name].serverCpuMs];
+  console.log(`${name.padEnd(10)} lwb serve ${ms(ours)}, dynalite ${ms(theirs)}: ${(theirs / ours).toFixed(2)}× less`);
+}
+console.log('\nThe ceiling: the same client against a server that does nothing (lib/nullserver.mjs):');
+for (const name of Object.keys(operations)) {
+  const most = ceiling[name].opsPerSecond / reference[name].opsPerSecond;
   console.log(
-    `${name.padEnd(10)} ${ours.opsPerSecond.toFixed(0).padStart(8)} op/s ${theirs.opsPerSecond.toFixed(0).padStart(8)} op/s ${ratio.toFixed(2).padStart(6)}×  ${(ratio >= BUDGET ? 'met' : 'NOT met').padEnd(12)}` +
-      `${ours.serverCpuMs.toFixed(3).padStart(8)} ms ${theirs.serverCpuMs.toFixed(3).padStart(8)} ms ${(theirs.serverCpuMs / ours.serverCpuMs).toFixed(2).padStart(6)}×`,
+    `${name.padEnd(10)} ${ops(ceiling[name])}, client CPU ${ms(ceiling[name].clientCpuMs)} per call: ` +
+      `no server can be more than ${most.toFixed(2)}× dynalite with this client`,
   );
 }

@@ -2,7 +2,11 @@
 // own keep-alive connection, doing a mix of PutItem, UpdateItem, GetItem, Query and DeleteItem
 // for SECONDS, then a check that no acknowledged write was lost.
 //
-//   node tests/sdk/load.mjs [--seconds 60] [--clients 64] [--keys 16]
+//   node tests/sdk/load.mjs [--seconds 60] [--clients 64] [--keys 16] [--url URL]
+//
+// With --url the load goes to an endpoint that is already serving (the window's Endpoint ▸ Serve,
+// as tests/bench/bench_serving drives it): it creates its table there, and whoever serves runs
+// the verify afterwards.
 //
 // Each client owns one partition (PK "client-<n>") of KEYS items, so every key has one writer
 // and, its calls being sequential, the value the last acknowledged write left is known. During
@@ -31,6 +35,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '60' },
     clients: { type: 'string', default: '64' },
     keys: { type: 'string', default: '16' },
+    url: { type: 'string' },
   },
 });
 const seconds = Number(options.seconds);
@@ -195,8 +200,10 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
 
-const workspace = newWorkspace();
-const server = await serve(workspace);
+// Our own `lwb serve` on a fresh workspace, or the endpoint --url names (stopped and verified by
+// whoever started it).
+const workspace = options.url ? null : newWorkspace();
+const server = options.url ? { url: options.url } : await serve(workspace);
 let failed = false;
 try {
   const setup = clients(server.url);
@@ -229,6 +236,12 @@ try {
   failed = true;
   console.log(`load failed: ${error.stack}`);
 } finally {
+  if (workspace) await stopAndVerify();
+}
+console.log(failed ? 'load: FAILED' : 'load: ok');
+process.exit(failed ? 1 : 0);
+
+async function stopAndVerify() {
   const stopped = await server.stop();
   const verified = lwb(workspace, 'verify');
   removeWorkspace(workspace);
@@ -239,5 +252,3 @@ try {
   console.log(`lwb verify: ${(verified.stdout + verified.stderr).trim()}`);
   if (verified.status !== 0) failed = true;
 }
-console.log(failed ? 'load: FAILED' : 'load: ok');
-process.exit(failed ? 1 : 0);

@@ -1,0 +1,95 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>lw::AttributeTreeModel</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::ClockBar</name>
+    <message numerus="yes">
+        <source>Sweep stopped after %n deletions</source>
+        <translation>
+            <numerusform>Sweep stopped after %n deletion</numerusform>
+            <numerusform>Sweep stopped after %n deletions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::LessonPane</name>
+    <message numerus="yes">
+        <source>The end: all %n steps run</source>
+        <translation>
+            <numerusform>The end: the one step run</numerusform>
+            <numerusform>The end: all %n steps run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::LongWork</name>
+    <message numerus="yes">
+        <source>%1 · %n events run</source>
+        <translation>
+            <numerusform>%1 · %n event run</numerusform>
+            <numerusform>%1 · %n events run</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items done</source>
+        <translation>
+            <numerusform>%n item done</numerusform>
+            <numerusform>%n items done</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::ServerToggle</name>
+    <message numerus="yes">
+        <source>… %Ln more request(s) served, not shown</source>
+        <translation>
+            <numerusform>… %Ln more request served, not shown</numerusform>
+            <numerusform>… %Ln more requests served, not shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving at %1 · %Ln request(s)</source>
+        <translation>
+            <numerusform>Serving at %1 · %Ln request</numerusform>
+            <numerusform>Serving at %1 · %Ln requests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::TablesModel</name>
+    <message numerus="yes">
+        <source>%1: %Ln item(s), %2 bytes, billing mode %3</source>
+        <translation>
+            <numerusform>%1: %Ln item, %2 bytes, billing mode %3</numerusform>
+            <numerusform>%1: %Ln items, %2 bytes, billing mode %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: projection %3, %Ln item(s)</source>
+        <translation>
+            <numerusform>%1 on %2: projection %3, %Ln item</numerusform>
+            <numerusform>%1 on %2: projection %3, %Ln items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::TimelineView</name>
+    <message numerus="yes">
+        <source>%n change(s) in this lifetime</source>
+        <translation>
+            <numerusform>%n change in this lifetime</numerusform>
+            <numerusform>%n changes in this lifetime</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
