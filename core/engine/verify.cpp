@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <thread>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -319,10 +321,27 @@ void Engine::verifyStreams(QStringList &problems, storage::Txn &txn) const
 
 QStringList Engine::verify()
 {
+    // The streams' part, the largest (it decodes every record and finds its change), runs on a
+    // thread of its own in a read transaction of its own (MDB_NOTLS allows it; not the parked
+    // reader, which is this thread's) while this thread checks the tables and the history: about
+    // as long together, so verify (and with it bundle import) takes about half the time on two
+    // cores. Each part checks within one snapshot, so two snapshots cannot make a false problem.
+    QStringList streamProblems;
+    std::jthread streams([this, &streamProblems] {
+        auto streamsTxn = storage::Txn::beginRead(m_env);
+        if (!streamsTxn) {
+            streamProblems << streamsTxn.error().message;
+            return;
+        }
+        verifyStreams(streamProblems, *streamsTxn);
+    });
+
     QStringList problems;
     auto txn = beginRead();
-    if (!txn)
-        return {txn.error().message};
+    if (!txn) {
+        streams.join();
+        return QStringList{txn.error().message} + streamProblems;
+    }
     QSet<QByteArray> knownPrefixes;
     for (const auto &table : std::as_const(m_tables)) {
         verifyTable(problems, **txn, m_dbs, table);
@@ -347,9 +366,10 @@ QStringList Engine::verify()
             problems << walked.error().message;
     }
     verifyHistory(problems, **txn);
-    verifyStreams(problems, **txn);
-    verifyConsumers(problems, **txn);
-    return problems;
+    QStringList consumers; // reported after the streams', as they always were
+    verifyConsumers(consumers, **txn);
+    streams.join();
+    return problems + streamProblems + consumers;
 }
 
 } // namespace lw
