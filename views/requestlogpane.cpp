@@ -35,13 +35,19 @@ RequestLogPane::RequestLogPane(QWidget *parent) : QWidget(parent), m_text(new QP
     layout->addLayout(buttons);
 }
 
-void RequestLogPane::record(const QString &action, const QJsonObject &request,
-                            const Result<QJsonObject> &result)
+QString RequestLogPane::entryText(const QString &action, const QJsonObject &request,
+                                  const Result<QJsonObject> &result)
 {
     QStringList lines = requestLogLines(action, request, result ? *result : QJsonObject());
     if (!result)
         lines << u"!!! "_s + result.error().typeName() + u": "_s + result.error().message;
-    note(lines.join(u'\n') + u'\n');
+    return lines.join(u'\n') + u'\n';
+}
+
+void RequestLogPane::record(const QString &action, const QJsonObject &request,
+                            const Result<QJsonObject> &result)
+{
+    note(entryText(action, request, result));
 }
 
 void RequestLogPane::note(const QString &line)

@@ -24,7 +24,11 @@ public:
     // Appends one call; `result` is what the api answered.
     void record(const QString &action, const QJsonObject &request,
                 const Result<QJsonObject> &result);
-    // Appends a line of the workbench's own ("… 12 more requests served, not shown").
+    // One call's entry as record() appends it. Many entries joined go in with one note(): the
+    // endpoint logs its traffic that way, as one append lays out and scrolls once.
+    static QString entryText(const QString &action, const QJsonObject &request,
+                             const Result<QJsonObject> &result);
+    // Appends text of the workbench's own ("… 12 more requests served, not shown"), or entries.
     void note(const QString &line);
     // The log as text, one line per line shown.
     QString text() const;

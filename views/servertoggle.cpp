@@ -102,11 +102,13 @@ void ServerToggle::stoppedElsewhere(const QString &why)
 
 void ServerToggle::flush()
 {
-    if (m_log) {
+    if (m_log && (!m_pending.isEmpty() || m_unlogged > 0)) {
+        QStringList entries; // appended at once: one layout and scroll, not one an entry
         for (const Served &call : std::as_const(m_pending))
-            m_log->record(call.action, call.request, call.result);
+            entries << RequestLogPane::entryText(call.action, call.request, call.result);
         if (m_unlogged > 0)
-            m_log->note(tr("… %Ln more request(s) served, not shown", "", int(m_unlogged)));
+            entries << tr("… %Ln more request(s) served, not shown", "", int(m_unlogged));
+        m_log->note(entries.join(u'\n'));
     }
     const bool any = !m_pending.isEmpty();
     m_pending.clear();
