@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "scenario/lessons.h"
 #include "session.h"
+#include "sessiontest.h"
 #include "workspace/workspace.h"
 #include "zipentries.h"
 
@@ -44,10 +45,7 @@ class TestFileCommands : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true); // settings and workspaces in a test location
-        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
-        QCoreApplication::setApplicationName(u"tst_filecommands"_s);
-        QSettings().clear();
+        test::isolateSettings(u"tst_filecommands"_s);
         QVERIFY(m_dir.isValid());
     }
 

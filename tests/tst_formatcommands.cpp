@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "recordcommands.h"
 #include "session.h"
+#include "sessiontest.h"
 #include "workspace/workspace.h"
 
 #include <QFile>
@@ -88,10 +89,7 @@ class TestFormatCommands : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true); // settings and workspaces in a test location
-        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
-        QCoreApplication::setApplicationName(u"tst_formatcommands"_s);
-        QSettings().clear();
+        test::isolateSettings(u"tst_formatcommands"_s);
         QVERIFY(m_dir.isValid());
     }
 

@@ -8,6 +8,7 @@
 #include "scenario/lessons.h"
 #include "scenario/player.h"
 #include "session.h"
+#include "sessiontest.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -50,10 +51,7 @@ class TestRecordCommands : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
-        QCoreApplication::setApplicationName(u"tst_recordcommands"_s);
-        QSettings().clear();
+        test::isolateSettings(u"tst_recordcommands"_s);
         QVERIFY(m_dir.isValid());
     }
 

@@ -11,6 +11,7 @@
 #include "scenario/lessons.h"
 #include "servertoggle.h"
 #include "session.h"
+#include "sessiontest.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -67,10 +68,7 @@ class TestServerToggle : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
-        QCoreApplication::setApplicationName(u"tst_servertoggle"_s);
-        QSettings().clear();
+        test::isolateSettings(u"tst_servertoggle"_s);
         QVERIFY(m_dir.isValid());
     }
 

@@ -8,6 +8,7 @@
 #include "recentworkspaces.h"
 #include "scenario/lessons.h"
 #include "session.h"
+#include "sessiontest.h"
 #include "welcomedialog.h"
 #include "workspace/workspace.h"
 
@@ -47,12 +48,7 @@ class TestWelcome : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // settings and data in a test location
-        QCoreApplication::setOrganizationName(u"LifecycleWorkbenchTest"_s);
-        QCoreApplication::setApplicationName(u"tst_welcome"_s);
-    }
+    void initTestCase() { test::isolateSettings(u"tst_welcome"_s); }
 
     void init() { QSettings().clear(); }
 
