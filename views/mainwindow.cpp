@@ -63,7 +63,7 @@ constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side
 constexpr qint64 timelineMaxItems = 200'000;
 constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
-constexpr int lessonDockWidth = 460;    // narration and transcript lines readable beside the items
+constexpr int lessonDockWidth = 420;    // narration and transcript lines readable beside the items
 
 } // namespace
 
@@ -664,14 +664,15 @@ bool MainWindow::reloadTables()
     m_tree->expandAll();
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
-    // Wide enough to show every column of the tree, but never more than half the window.
+    // Wide enough to show every column of the tree, but never more than 30% of the window: the
+    // items in the middle are what the user came for (a long table name elides instead).
     // resizeColumnToContents() sized every section; the last one also stretches, so its
     // content width is measured from its header hint and the widest cell instead.
     int treeWidth = 32;
     for (int column = 0; column + 1 < TablesModel::ColumnCount; ++column)
         treeWidth += m_tree->columnWidth(column);
     treeWidth += m_tree->header()->sectionSizeHint(TablesModel::ColumnCount - 1) + 16;
-    resizeDocks({m_tablesDock}, {std::min(treeWidth, width() / 2)}, Qt::Horizontal);
+    resizeDocks({m_tablesDock}, {std::min(treeWidth, width() * 3 / 10)}, Qt::Horizontal);
     if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
         m_tree->setCurrentIndex(m_tables->index(0, 0));
     return true;
