@@ -366,7 +366,7 @@ void MainWindow::createActions()
     view->addMenu(languageMenu());
 
     m_server = new ServerToggle(this, m_requestLog);
-    connect(m_server, &ServerToggle::trafficArrived, this, &MainWindow::reload);
+    connect(m_server, &ServerToggle::trafficArrived, this, &MainWindow::followTraffic);
     statusBar()->addPermanentWidget(m_server->statusLabel());
 
     QMenu *clock = menuBar()->addMenu(tr("&Clock"));
@@ -595,16 +595,46 @@ QWidget *MainWindow::showPane(const QString &name)
 
 void MainWindow::refreshPanes(bool rewound)
 {
+    for (QDockWidget *dock : panesToSync(rewound))
+        syncPane(dock, rewound);
+}
+
+QList<QDockWidget *> MainWindow::panesToSync(bool rewound)
+{
+    QList<QDockWidget *> docks;
     for (QDockWidget *dock : std::as_const(m_paneDocks)) {
         // The consumers are one small read and other panes' actions depend on them.
         if (dock == m_consumersDock || m_panesShown.contains(dock)) {
-            syncPane(dock, rewound);
+            docks << dock;
             continue;
         }
         m_stalePanes.insert(dock);
         if (rewound)
             m_rewoundPanes.insert(dock);
     }
+    return docks;
+}
+
+void MainWindow::followTraffic()
+{
+    reloadTables();
+    showSource(m_tree->currentIndex());
+    syncInTurns(panesToSync(false));
+}
+
+void MainWindow::syncInTurns(QList<QDockWidget *> docks)
+{
+    if (docks.isEmpty())
+        return;
+    // Queued: Qt runs a call queued while it runs queued calls in the next turn, after the
+    // sockets, timers and input that are waiting.
+    QMetaObject::invokeMethod(
+        this,
+        [this, docks = std::move(docks)]() mutable {
+            syncPane(docks.takeFirst(), false);
+            syncInTurns(std::move(docks));
+        },
+        Qt::QueuedConnection);
 }
 
 void MainWindow::syncPane(QDockWidget *dock, bool rewound)

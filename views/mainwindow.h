@@ -140,6 +140,14 @@ private:
     // back, so it is read afresh.
     void refreshPanes(bool rewound = false);
     void syncPane(QDockWidget *dock, bool rewound);
+    // The docks refreshPanes() syncs now; marks the others stale (and `rewound`).
+    QList<QDockWidget *> panesToSync(bool rewound);
+    // The endpoint's traffic: reload() in steps, one event-loop turn each (the tables and the
+    // items, then each pane to sync), so that requests, input and paints are served between
+    // them rather than wait for the whole refresh.
+    void followTraffic();
+    // Syncs the first of `docks` in the next turn, then the rest in the turns after.
+    void syncInTurns(QList<QDockWidget *> docks);
     bool reloadTables();
     void workspaceChanged(bool live);
     void reloadTablesQuietly();
