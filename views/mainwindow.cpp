@@ -9,15 +9,12 @@
 #include "createtabledialog.h"
 #include "filecommands.h"
 #include "formatcommands.h"
-#include "gsimatrixmodel.h"
 #include "gsimatrixpane.h"
 #include "itemhistorydialog.h"
 #include "iteminspector.h"
 #include "itemsmodel.h"
-#include "language.h"
 #include "lessonpane.h"
 #include "pastbanner.h"
-#include "recentworkspaces.h"
 #include "recordcommands.h"
 #include "requestlogpane.h"
 #include "servertoggle.h"
@@ -27,12 +24,9 @@
 #include "undoablecall.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -58,9 +52,6 @@ namespace {
 constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
 constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
 constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
-// Above this many items the timeline does not load by itself: a lane per item of a million-item
-// table costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.
-constexpr qint64 timelineMaxItems = 200'000;
 constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
 constexpr int lessonDockWidth = 420;    // narration and transcript lines readable beside the items
@@ -260,129 +251,6 @@ MainWindow::~MainWindow()
         disconnect(dock, nullptr, this, nullptr);
 }
 
-void MainWindow::createActions()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Workspace"), this, &MainWindow::newWorkspaceRequested);
-    QAction *openWorkspace = file->addAction(tr("&Open Workspace…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Workspace Folder"),
-                                                              QFileInfo(m_workspacePath).path());
-        if (!dir.isEmpty())
-            emit workspaceRequested(dir);
-    });
-    openWorkspace->setShortcut(QKeySequence::Open);
-    QMenu *recent = file->addMenu(tr("Recent &Workspaces"));
-    // Read when opened: another window may have added to the list since.
-    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
-        recent->clear();
-        for (const QString &dir : recentWorkspaces())
-            if (dir != m_workspacePath)
-                recent->addAction(QDir::toNativeSeparators(dir), this,
-                                  [this, dir] { emit workspaceRequested(dir); });
-        if (recent->isEmpty())
-            recent->addAction(tr("No other workspaces yet"))->setEnabled(false);
-    });
-    file->addSeparator();
-    m_files = new FileCommands(this);
-    connect(m_files, &FileCommands::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
-    file->addActions({m_files->importBundleAction(), m_files->exportBundleAction(),
-                      m_files->exportBucketAction()});
-    m_archive->setExportAction(m_files->exportBucketAction());
-    m_formats = new FormatCommands(this);
-    connect(m_formats, &FormatCommands::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
-    connect(m_formats, &FormatCommands::imported, this, [this](const QString &table) {
-        reload();
-        if (!table.isEmpty())
-            selectSource(table);
-    });
-    file->addMenu(m_formats->importMenu());
-    file->addMenu(m_formats->exportMenu());
-    file->addSeparator();
-    m_recording = new RecordCommands(this);
-    connect(m_recording, &RecordCommands::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
-    statusBar()->addPermanentWidget(m_recording->statusLabel());
-    file->addActions({m_recording->recordAction(), m_recording->saveAction()});
-    file->addSeparator();
-    QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
-    reloadAction->setShortcut(Qt::Key_F5);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(Qt::CTRL | Qt::Key_Q);
-
-    file->addSeparator();
-    QAction *newTable = file->addAction(tr("New &Table…"), this, [this] { createTable({}); });
-    newTable->setShortcut(Qt::CTRL | Qt::Key_T);
-    m_writeActions << newTable;
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
-    edit->addAction(m_undoAction);
-    edit->addAction(m_redoAction);
-    edit->addSeparator();
-    QAction *softDelete =
-        edit->addAction(tr("&Soft Delete Item"), this, [this] { changeSelectedItem(true); });
-    softDelete->setShortcut(Qt::CTRL | Qt::Key_Delete);
-    QAction *restore =
-        edit->addAction(tr("R&estore Item"), this, [this] { changeSelectedItem(false); });
-    restore->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete);
-    m_writeActions << softDelete << restore;
-    QAction *newItem = edit->addAction(tr("&New Item"), this, [this] {
-        m_inspectorDock->show();
-        m_inspectorDock->raise();
-        m_inspector->newItem();
-    });
-    newItem->setShortcut(QKeySequence::New);
-    m_writeActions << newItem;
-    m_inspector->toolBar()->addSeparator();
-    m_inspector->toolBar()->addActions({softDelete, restore});
-    // The same actions on the item under the mouse.
-    m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *exportSeparator = new QAction(this);
-    exportSeparator->setSeparator(true);
-    m_itemsView->addActions({softDelete, restore, exportSeparator, m_formats->exportCsvAction(),
-                             m_formats->exportJsonLinesAction()});
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *toggleTables = m_tablesDock->toggleViewAction();
-    toggleTables->setText(tr("&Tables and Indexes"));
-    view->addAction(toggleTables);
-    for (QDockWidget *dock : std::as_const(m_paneDocks))
-        view->addAction(dock->toggleViewAction());
-    m_consumersDock->toggleViewAction()->setText(tr("Stream &Consumers"));
-    view->addSeparator();
-    QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
-        m_filter->setFocus();
-        m_filter->selectAll();
-    });
-    find->setShortcut(QKeySequence::Find);
-
-    view->addSeparator();
-    view->addMenu(languageMenu());
-
-    m_server = new ServerToggle(this, m_requestLog);
-    connect(m_server, &ServerToggle::trafficArrived, this, &MainWindow::followTraffic);
-    statusBar()->addPermanentWidget(m_server->statusLabel());
-
-    QMenu *clock = menuBar()->addMenu(tr("&Clock"));
-    clock->addActions(m_clockBar->clockActions());
-    clock->addSeparator();
-    m_backToNow = clock->addAction(tr("&Back to Now"), this, [this] { viewAsOf({}); });
-    m_backToNow->setShortcut(Qt::Key_Escape);
-    m_rewindHere =
-        clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
-    m_backToNow->setEnabled(false);
-    m_rewindHere->setEnabled(false);
-
-    QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
-    endpoint->addActions({m_server->serveAction(), m_server->addressAction()});
-}
-
 void MainWindow::setRecordingControl(RecordingControl control)
 {
     m_recording->setControl(std::move(control));
@@ -487,57 +355,6 @@ void MainWindow::showLesson(LessonControl lesson)
     stepped(); // the lesson may have run already (a picture shows it played to the end)
 }
 
-QMenu *MainWindow::languageMenu()
-{
-    auto *menu = new QMenu(tr("&Language"), this);
-    auto *group = new QActionGroup(menu);
-    const QString chosen = QSettings().value(languageSettingKey).toString();
-    const auto add = [&](const QString &text, const QString &code) {
-        QAction *action = menu->addAction(text);
-        action->setCheckable(true);
-        action->setChecked(code == chosen);
-        action->setData(code);
-        group->addAction(action);
-    };
-    add(tr("System Language"), {});
-    // Each language in its own words, so a learner who cannot read the current one finds theirs.
-    add(u"English"_s, u"en"_s);
-    for (const QString &code : translatedLanguages())
-        add(QLocale(code).nativeLanguageName(), code);
-    connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
-        QSettings().setValue(languageSettingKey, action->data().toString());
-        // Every text is translated as its widget is made, so the change needs a new start.
-        const QString code = action->data().toString();
-        QMessageBox::information(
-            this, tr("Language"),
-            code.isEmpty()
-                ? tr("The workbench follows the system's language from its next start.")
-                : tr("The workbench speaks %1 from its next start.").arg(action->text()));
-    });
-    return menu;
-}
-
-QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QString &objectName)
-{
-    auto *dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName); // saveState() needs a name
-    dock->setWidget(pane);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (!m_paneDocks.isEmpty())
-        tabifyDockWidget(m_paneDocks.first(), dock);
-    m_paneDocks << dock;
-    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
-        if (!visible) {
-            m_panesShown.remove(dock);
-            return;
-        }
-        m_panesShown.insert(dock);
-        if (m_stalePanes.remove(dock))
-            syncPane(dock, m_rewoundPanes.remove(dock));
-    });
-    return dock;
-}
-
 QJsonObject MainWindow::selectedItemKey() const
 {
     const QJsonObject item =
@@ -567,110 +384,6 @@ void MainWindow::changeSelectedItem(bool softDelete)
     if (!changed)
         showError(errorText(changed.error()));
     reload();
-}
-
-QStringList MainWindow::paneNames()
-{
-    // The bottom docks in their order after "items", then the inspector on the right.
-    return {u"items"_s,   u"timeline"_s, u"consumers"_s, u"stream"_s,   u"gsi"_s,
-            u"archive"_s, u"log"_s,      u"console"_s,   u"inspector"_s};
-}
-
-QWidget *MainWindow::showPane(const QString &name)
-{
-    const qsizetype at = paneNames().indexOf(name);
-    if (at < 0)
-        return nullptr;
-    if (at == 0)
-        return centralWidget();
-    if (name == u"inspector") {
-        m_inspectorDock->show();
-        return m_inspectorDock;
-    }
-    QDockWidget *dock = m_paneDocks.at(at - 1); // in paneNames()' order after "items"
-    dock->show();
-    dock->raise();
-    return dock;
-}
-
-void MainWindow::refreshPanes(bool rewound)
-{
-    for (QDockWidget *dock : panesToSync(rewound))
-        syncPane(dock, rewound);
-}
-
-QList<QDockWidget *> MainWindow::panesToSync(bool rewound)
-{
-    QList<QDockWidget *> docks;
-    for (QDockWidget *dock : std::as_const(m_paneDocks)) {
-        // The consumers are one small read and other panes' actions depend on them.
-        if (dock == m_consumersDock || m_panesShown.contains(dock)) {
-            docks << dock;
-            continue;
-        }
-        m_stalePanes.insert(dock);
-        if (rewound)
-            m_rewoundPanes.insert(dock);
-    }
-    return docks;
-}
-
-void MainWindow::followTraffic()
-{
-    reloadTables();
-    showSource(m_tree->currentIndex());
-    syncInTurns(panesToSync(false));
-}
-
-void MainWindow::syncInTurns(QList<QDockWidget *> docks)
-{
-    if (docks.isEmpty())
-        return;
-    // Queued: Qt runs a call queued while it runs queued calls in the next turn, after the
-    // sockets, timers and input that are waiting.
-    QMetaObject::invokeMethod(
-        this,
-        [this, docks = std::move(docks)]() mutable {
-            syncPane(docks.takeFirst(), false);
-            syncInTurns(std::move(docks));
-        },
-        Qt::QueuedConnection);
-}
-
-void MainWindow::syncPane(QDockWidget *dock, bool rewound)
-{
-    QWidget *pane = dock->widget();
-    if (pane == m_consumers) {
-        m_consumers->reload(); // keeps its rows and selection when the same consumers come back
-    } else if (pane == m_timeline) {
-        qint64 items = 0;
-        for (const TableInfo &info : m_tables->tables())
-            if (info.name == m_paneTable)
-                items = info.itemCount;
-        const QString table = items <= timelineMaxItems ? m_paneTable : QString();
-        if (table.isEmpty() && !m_paneTable.isEmpty())
-            statusBar()->showMessage(tr("The timeline shows tables of up to %1 items; %2 has %3")
-                                         .arg(QLocale().toString(timelineMaxItems), m_paneTable,
-                                              QLocale().toString(items)),
-                                     15000);
-        m_timeline->setClock(m_clock.nowMs());
-        if (m_timeline->tableName() != table)
-            m_timeline->setTable(table);
-        else
-            m_timeline->refresh();
-    } else if (pane == m_streamRecords) {
-        if (rewound || m_streamRecords->tableName() != m_paneTable)
-            m_streamRecords->setTable(m_paneTable);
-        else
-            m_streamRecords->refresh(); // appends only the new records
-    } else if (pane == m_gsiMatrix) {
-        if (m_gsiMatrix->model()->tableName() != m_paneTable)
-            m_gsiMatrix->setTable(m_paneTable);
-        else
-            m_gsiMatrix->refresh();
-    } else if (pane == m_archive) {
-        m_archive->refresh();
-    }
 }
 
 void MainWindow::reload()
