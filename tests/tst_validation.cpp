@@ -106,6 +106,20 @@ void TestValidation::rejects_data()
     row("batchget-duplicates", "BatchGetItem",
         R"({"RequestItems":{"Users":{"Keys":[{"PK":{"S":"a"},"SK":{"S":"x"}},{"PK":{"S":"a"},"SK":{"S":"x"}}]}}})",
         "ValidationException", u"Provided list of item keys contains duplicates"_s);
+    row("create-empty-attribute-name", "CreateTable",
+        R"({"TableName":"Tab","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"","AttributeType":"S"}],"KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}]})",
+        "ValidationException",
+        u"1 validation error detected: Value '' at 'attributeDefinitions.2.member.attributeName' "
+        u"failed to satisfy constraint: Member must have length greater than or equal to 1"_s);
+    row("create-bad-attribute-type", "CreateTable",
+        R"({"TableName":"Tab","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"n","AttributeType":"X"}],"KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}]})",
+        "ValidationException",
+        u"1 validation error detected: Value 'X' at 'attributeDefinitions.2.member.attributeType' "
+        u"failed to satisfy constraint: Member must satisfy enum value set: [B, N, S]"_s);
+    row("create-include-without-attributes", "CreateTable",
+        R"({"TableName":"Tab","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"G","AttributeType":"S"}],"KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],"GlobalSecondaryIndexes":[{"IndexName":"ByG","KeySchema":[{"AttributeName":"G","KeyType":"HASH"}],"Projection":{"ProjectionType":"INCLUDE"}}]})",
+        "ValidationException",
+        invalid + u"ProjectionType is INCLUDE, but NonKeyAttributes is not specified"_s);
     row("create-exists", "CreateTable",
         R"({"TableName":"Users","BillingMode":"PAY_PER_REQUEST","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],
             "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"}]})",

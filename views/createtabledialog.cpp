@@ -292,10 +292,15 @@ void CreateTableDialog::validate()
     m_localIndexes->setTablePartitionKey(table.partitionKey);
     QString text;
     QList<QLineEdit *> marked;
-    if (const std::optional<TableProblem> problem = tableProblem(table)) {
+    // In the form's order: the table's name, then a field left empty (the hint names it, where
+    // DynamoDB's text for the same request names a member path, "Value '' at
+    // 'attributeDefinitions.1.member.attributeName' …"), then what else DynamoDB refuses.
+    const std::optional<TableProblem> problem = tableProblem(table);
+    const std::optional<Missing> field = missing(table);
+    if (problem && (problem->where == TableProblem::Where::TableName || !field)) {
         text = lw::errorText(problem->error);
         marked = fieldsAt(*problem);
-    } else if (const std::optional<Missing> field = missing(table)) {
+    } else if (field) {
         text = field->hint;
         marked = {field->edit};
     }

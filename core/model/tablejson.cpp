@@ -30,15 +30,20 @@ Result<QList<KeyElement>> parseDefinitions(const QJsonObject &request)
         return std::unexpected(missingMember(u"attributeDefinitions"_s));
     QList<KeyElement> out;
     QSet<QString> seen;
-    for (const auto &v : request.value(u"AttributeDefinitions"_s).toArray()) {
-        const auto o = v.toObject();
+    const QJsonArray definitions = request.value(u"AttributeDefinitions"_s).toArray();
+    for (qsizetype i = 0; i < definitions.size(); ++i) {
+        const auto o = definitions[i].toObject();
         const QString name = o.value(u"AttributeName"_s).toString();
         const QString type = o.value(u"AttributeType"_s).toString();
+        const QString member = u"attributeDefinitions.%1.member."_s.arg(i + 1);
+        if (name.isEmpty())
+            return std::unexpected(valueConstraint(u"''"_s, member + u"attributeName"_s,
+                                                   u"Member must have length greater than or "
+                                                   u"equal to 1"_s));
         if (type != u"S"_s && type != u"N"_s && type != u"B"_s)
-            return std::unexpected(validationError(
-                u"1 validation error detected: Value '"_s + type +
-                u"' at 'attributeDefinitions.1.member.attributeType' failed to satisfy constraint: "
-                u"Member must satisfy enum value set: [B, N, S]"_s));
+            return std::unexpected(
+                valueConstraint(u"'"_s + type + u"'"_s, member + u"attributeType"_s,
+                                u"Member must satisfy enum value set: [B, N, S]"_s));
         if (seen.contains(name))
             return std::unexpected(
                 invalid(u"Duplicate AttributeName in AttributeDefinitions: "_s + name));
@@ -107,6 +112,9 @@ Result<Projection> parseProjection(const QJsonObject &json)
             invalid(u"ProjectionType is "_s + type + u", but NonKeyAttributes is specified"_s));
     for (const auto &v : json.value(u"NonKeyAttributes"_s).toArray())
         p.nonKeyAttributes << v.toString();
+    if (p.kind == Projection::Kind::Include && p.nonKeyAttributes.isEmpty())
+        return std::unexpected(
+            invalid(u"ProjectionType is INCLUDE, but NonKeyAttributes is not specified"_s));
     return p;
 }
 
