@@ -36,11 +36,12 @@ struct InstalledLanguage
     bool qtCatalogue = false; // Qt's own qtbase_<language>.qm was found and installed too
 };
 
-// Installs on `app`, which owns them, English's plurals, then the translators for the first of locale.uiLanguages() that
-// is English or has an embedded catalogue (so "en, de" stays English rather than falling through
-// to German), and Qt's own catalogue for that same language, never another one. Removes what an
-// earlier call installed, so it can be called again to switch languages (widgets then receive
-// QEvent::LanguageChange). Never fails: with no catalogue the interface stays English.
+// Installs on `app`, which owns them, English's plurals, then the translators for the first of
+// locale.uiLanguages() that is English or has an embedded catalogue (so "en, de" stays English
+// rather than falling through to German), and Qt's own catalogue for that same language, never
+// another one. Removes what an earlier call installed, so it can be called again to switch
+// languages (widgets then receive QEvent::LanguageChange). Never fails: with no catalogue the
+// interface stays English.
 InstalledLanguage installTranslators(QCoreApplication &app, const QLocale &locale);
 
 } // namespace lw
