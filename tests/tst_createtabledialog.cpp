@@ -358,11 +358,6 @@ void TestCreateTableDialog::invalidInputShowsDynamoDbText()
     QVERIFY(!okButton(&dialog)->isEnabled());
     QVERIFY(lw::isFieldMarked(child<QLineEdit>(parent, marked)));
     QVERIFY(child<QLabel>(&dialog, u"errorLabel"_s)->isVisible());
-    QEXPECT_FAIL("INCLUDE without attributes",
-                 "the dialog's own hint comes first; the core refuses the request too, but "
-                 "as \"ProjectionType is INCLUDE, but NonKeyAttributes is not specified\" (it "
-                 "does not know the index's position for DynamoDB's member path)",
-                 Abort);
     QCOMPARE(dialog.errorText(), u"ValidationException: "_s + error);
 
     retype(edit, valid);

@@ -120,6 +120,12 @@ void TestValidation::rejects_data()
         R"({"TableName":"Tab","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"G","AttributeType":"S"}],"KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],"GlobalSecondaryIndexes":[{"IndexName":"ByG","KeySchema":[{"AttributeName":"G","KeyType":"HASH"}],"Projection":{"ProjectionType":"INCLUDE"}}]})",
         "ValidationException",
         invalid + u"ProjectionType is INCLUDE, but NonKeyAttributes is not specified"_s);
+    row("create-include-empty-list", "CreateTable",
+        R"({"TableName":"Tab","BillingMode":"PAY_PER_REQUEST","AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"},{"AttributeName":"G","AttributeType":"S"}],"KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],"GlobalSecondaryIndexes":[{"IndexName":"ByG","KeySchema":[{"AttributeName":"G","KeyType":"HASH"}],"Projection":{"ProjectionType":"ALL"}},{"IndexName":"ByG2","KeySchema":[{"AttributeName":"G","KeyType":"HASH"}],"Projection":{"ProjectionType":"INCLUDE","NonKeyAttributes":[]}}]})",
+        "ValidationException",
+        u"1 validation error detected: Value '[]' at "
+        u"'globalSecondaryIndexes.2.member.projection.nonKeyAttributes' failed to satisfy "
+        u"constraint: Member must have length greater than or equal to 1"_s);
     row("create-exists", "CreateTable",
         R"({"TableName":"Users","BillingMode":"PAY_PER_REQUEST","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],
             "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"}]})",

@@ -894,10 +894,6 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>Name the partition key of index %1.</source>
         <translation>Einen Namen für den Partitionsschlüssel des Index %1 angeben.</translation>
     </message>
-    <message>
-        <source>List the attributes index %1 INCLUDEs, or choose another projection.</source>
-        <translation>Die Attribute angeben, die der Index %1 per INCLUDE aufnimmt, oder eine andere Projektion wählen.</translation>
-    </message>
 </context>
 <context>
     <name>lw::FileCommands</name>

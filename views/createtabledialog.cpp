@@ -253,24 +253,22 @@ std::optional<CreateTableDialog::Missing> CreateTableDialog::missing(const NewTa
                 m_globalIndexes->field(i, Field::PartitionKeyName),
                 tr("Name the partition key of index %1.").arg(table.globalIndexes[i].name)};
     }
-    const std::pair<IndexListEditor *, const QList<NewIndex> *> lists[] = {
-        {m_globalIndexes, &table.globalIndexes}, {m_localIndexes, &table.localIndexes}};
-    for (const auto &[editor, indexes] : lists) {
-        for (int i = 0; i < indexes->size(); ++i) {
-            const NewIndex &index = indexes->at(i);
-            if (index.projection == u"INCLUDE" && index.nonKeyAttributes.isEmpty())
-                return Missing{editor->field(i, Field::NonKeyAttributes),
-                               tr("List the attributes index %1 INCLUDEs, or choose another "
-                                  "projection.")
-                                   .arg(index.name)};
-        }
-    }
     return std::nullopt;
+}
+
+// The field of a refused index to mark: its attribute list when it INCLUDEs none (DynamoDB
+// refuses that whatever else the index holds), else its name.
+QLineEdit *CreateTableDialog::indexField(const IndexListEditor *editor,
+                                         const QList<NewIndex> &indexes, int i)
+{
+    using Field = IndexListEditor::Field;
+    const bool includesNone = i >= 0 && i < indexes.size() && indexes[i].projection == u"INCLUDE" &&
+                              indexes[i].nonKeyAttributes.isEmpty();
+    return editor->field(i, includesNone ? Field::NonKeyAttributes : Field::Name);
 }
 
 QList<QLineEdit *> CreateTableDialog::fieldsAt(const TableProblem &problem) const
 {
-    using Field = IndexListEditor::Field;
     switch (problem.where) {
     case TableProblem::Where::TableName:
         return {m_name};
@@ -279,9 +277,9 @@ QList<QLineEdit *> CreateTableDialog::fieldsAt(const TableProblem &problem) cons
             return {m_partitionKey->nameEdit()};
         return {m_partitionKey->nameEdit(), m_sortKey->nameEdit()};
     case TableProblem::Where::GlobalIndex:
-        return {m_globalIndexes->field(problem.index, Field::Name)};
+        return {indexField(m_globalIndexes, form().globalIndexes, problem.index)};
     case TableProblem::Where::LocalIndex:
-        return {m_localIndexes->field(problem.index, Field::Name)};
+        return {indexField(m_localIndexes, form().localIndexes, problem.index)};
     }
     return {};
 }

@@ -53,9 +53,8 @@ protected:
 private:
     QWidget *tableGroup();
     QWidget *lifecycleGroup();
-    // What the form lacks that DynamoDB refuses but the core lets through (an unnamed partition
-    // key, an INCLUDE projection without attributes): until the core checks it, OK waits and the
-    // form says what is missing in its own words, not as an api error.
+    // A key left unnamed: OK waits and the form says so in its own words, where DynamoDB's text
+    // names a member path ("Value '' at 'attributeDefinitions.1.member.attributeName' …").
     struct Missing
     {
         QLineEdit *edit = nullptr;
@@ -63,6 +62,8 @@ private:
     };
     std::optional<Missing> missing(const NewTable &table) const;
     QList<QLineEdit *> fieldsAt(const TableProblem &problem) const;
+    static QLineEdit *indexField(const IndexListEditor *editor, const QList<NewIndex> &indexes,
+                                 int i);
     NewTable form() const;
     void edited();
     void validate();

@@ -94,7 +94,9 @@ Result<KeySchema> parseKeySchema(const QJsonArray &array, const QList<KeyElement
     return schema;
 }
 
-Result<Projection> parseProjection(const QJsonObject &json)
+// `member` is the index's path in the request ("globalSecondaryIndexes.1.member"), for
+// DynamoDB's constraint texts.
+Result<Projection> parseProjection(const QJsonObject &json, const QString &member)
 {
     const QString type = json.value(u"ProjectionType"_s).toString();
     Projection p;
@@ -112,9 +114,13 @@ Result<Projection> parseProjection(const QJsonObject &json)
             invalid(u"ProjectionType is "_s + type + u", but NonKeyAttributes is specified"_s));
     for (const auto &v : json.value(u"NonKeyAttributes"_s).toArray())
         p.nonKeyAttributes << v.toString();
-    if (p.kind == Projection::Kind::Include && p.nonKeyAttributes.isEmpty())
+    if (p.kind == Projection::Kind::Include && !json.contains(u"NonKeyAttributes"_s))
         return std::unexpected(
             invalid(u"ProjectionType is INCLUDE, but NonKeyAttributes is not specified"_s));
+    if (p.kind == Projection::Kind::Include && p.nonKeyAttributes.isEmpty())
+        return std::unexpected(
+            valueConstraint(u"'[]'"_s, member + u".projection.nonKeyAttributes"_s,
+                            u"Member must have length greater than or equal to 1"_s));
     return p;
 }
 
@@ -128,7 +134,7 @@ std::optional<Throughput> parseThroughput(const QJsonValue &json)
 }
 
 Result<IndexDefinition> parseIndex(const QJsonObject &json, const QList<KeyElement> &definitions,
-                                   bool global)
+                                   bool global, const QString &member)
 {
     IndexDefinition index;
     index.global = global;
@@ -141,7 +147,7 @@ Result<IndexDefinition> parseIndex(const QJsonObject &json, const QList<KeyEleme
     if (!key)
         return std::unexpected(key.error());
     index.key = *key;
-    auto projection = parseProjection(json.value(u"Projection"_s).toObject());
+    auto projection = parseProjection(json.value(u"Projection"_s).toObject(), member);
     if (!projection)
         return std::unexpected(projection.error());
     index.projection = *projection;
@@ -176,9 +182,9 @@ QJsonArray keySchemaToJson(const KeySchema &key)
 }
 
 Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElement> &definitions,
-                                    bool payPerRequest)
+                                    bool payPerRequest, const QString &member)
 {
-    auto index = parseIndex(json, definitions, true);
+    auto index = parseIndex(json, definitions, true, member);
     if (index && payPerRequest && index->throughput)
         return std::unexpected(
             invalid(u"ProvisionedThroughput should not be specified for index: "_s + index->name +
@@ -247,8 +253,9 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
     if (!lsis.isEmpty() && !table.key.range)
         return std::unexpected(invalid(u"Table KeySchema does not have a range key, which is "
                                        u"required when specifying a LocalSecondaryIndex"_s));
-    for (const auto &v : lsis) {
-        auto index = parseIndex(v.toObject(), table.attributeDefinitions, false);
+    for (qsizetype i = 0; i < lsis.size(); ++i) {
+        auto index = parseIndex(lsis[i].toObject(), table.attributeDefinitions, false,
+                                u"localSecondaryIndexes.%1.member"_s.arg(i + 1));
         if (!index)
             return std::unexpected(index.error());
         if (!index->key.range)
@@ -268,8 +275,10 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
             invalid(u"Number of LocalSecondaryIndexes exceeds per-table limit of 5"_s));
     if (request.contains(u"GlobalSecondaryIndexes"_s) && gsis.isEmpty())
         return std::unexpected(invalid(u"List of GlobalSecondaryIndexes is empty"_s));
-    for (const auto &v : gsis) {
-        auto index = gsiFromJson(v.toObject(), table.attributeDefinitions, table.payPerRequest);
+    for (qsizetype i = 0; i < gsis.size(); ++i) {
+        auto index =
+            gsiFromJson(gsis[i].toObject(), table.attributeDefinitions, table.payPerRequest,
+                        u"globalSecondaryIndexes.%1.member"_s.arg(i + 1));
         if (!index)
             return std::unexpected(index.error());
         if (auto s = addIndex(*index); !s)

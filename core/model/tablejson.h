@@ -28,9 +28,10 @@ namespace lw {
 Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &request);
 
 // Parses one GlobalSecondaryIndexes element (CreateTable, or UpdateTable's Create action) against
-// the table's attribute definitions. Errors as above.
+// the table's attribute definitions; `member` is its path in the request, as DynamoDB's
+// constraint texts name it ("globalSecondaryIndexes.1.member"). Errors as above.
 Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElement> &definitions,
-                                    bool payPerRequest);
+                                    bool payPerRequest, const QString &member);
 
 // A KeySchema as DynamoDB writes it: [{AttributeName, KeyType: HASH}, {…, RANGE}].
 QJsonArray keySchemaToJson(const KeySchema &key);

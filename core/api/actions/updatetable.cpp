@@ -105,10 +105,12 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
             definitions << d;
     }
     const bool payPerRequest = update.payPerRequest.value_or(table->payPerRequest);
-    for (const auto &v : request.value(u"GlobalSecondaryIndexUpdates"_s).toArray()) {
-        const auto o = v.toObject();
+    const QJsonArray updates = request.value(u"GlobalSecondaryIndexUpdates"_s).toArray();
+    for (qsizetype i = 0; i < updates.size(); ++i) {
+        const auto o = updates[i].toObject();
         if (o.contains(u"Create"_s)) {
-            auto index = gsiFromJson(o.value(u"Create"_s).toObject(), definitions, payPerRequest);
+            auto index = gsiFromJson(o.value(u"Create"_s).toObject(), definitions, payPerRequest,
+                                     u"globalSecondaryIndexUpdates.%1.member.create"_s.arg(i + 1));
             if (!index)
                 return std::unexpected(index.error());
             update.createIndexes << *index;
