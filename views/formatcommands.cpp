@@ -18,7 +18,8 @@ namespace lw {
 
 namespace {
 
-QString nativeList(const QStringList &files)
+// "a.json, b.json.gz": the files' names without their folders, for a message.
+QString fileNames(const QStringList &files)
 {
     QStringList names;
     for (const QString &file : files)
@@ -148,7 +149,7 @@ bool FormatCommands::importItemsFrom(const QStringList &files)
     const QString table = m_table;
     Result<formats::Outcome> outcome;
     {
-        LongWork work(m_window, tr("Importing %1 into %2…").arg(nativeList(files), table));
+        LongWork work(m_window, tr("Importing %1 into %2…").arg(fileNames(files), table));
         outcome = m_files.importItems(table, files, work.partsProgress());
     }
     if (!outcome) {
@@ -167,7 +168,7 @@ bool FormatCommands::importItemsFrom(const QStringList &files)
                    .arg(count, table));
         return false;
     }
-    emit message(tr("Imported %1 items into %2 from %3").arg(count, table, nativeList(files)));
+    emit message(tr("Imported %1 items into %2 from %3").arg(count, table, fileNames(files)));
     return true;
 }
 
