@@ -1,6 +1,8 @@
 #include "tablekeys.h"
 
 #include "model/itemsize.h"
+#include "model/nesting.h"
+#include "storage/itemcodec.h"
 #include "storage/keycodec.h"
 
 #include <QCryptographicHash>
@@ -136,6 +138,9 @@ void appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
 
 Result<qint64> validateItem(const Item &item, const TableDefinition &table)
 {
+    // Checked first, as DynamoDB reads the document's shape before its keys.
+    if (auto s = checkNesting(item); !s)
+        return std::unexpected(s.error());
     if (auto s = validateItemKeyElement(item, table.key.hash, true); !s)
         return std::unexpected(s.error());
     if (table.key.range) {

@@ -27,7 +27,8 @@
 
 namespace lw {
 
-// PutItem-style validation of a whole item: the table's key attributes present, of the declared
+// PutItem-style validation of a whole item: nested at most 32 levels (model/nesting.h), so every
+// path that writes an item checks it before anything is written; the table's key attributes present, of the declared
 // type, non-empty and within 2048/1024 bytes; index key attributes, when present, of the declared
 // type; the item within 400 KB. Returns the item's DynamoDB size, which the write then stores.
 Result<qint64> validateItem(const Item &item, const TableDefinition &table);

@@ -156,8 +156,8 @@ std::optional<Item> readItem(Reader &r, int depth);
 
 std::optional<AttributeValue> readValue(Reader &r, int depth)
 {
-    // DynamoDB allows 32 levels of nesting; anything deeper is corruption, not data.
-    if (depth > 64)
+    // `depth` counts from 0 for a top-level attribute, which is level 1.
+    if (depth >= kMaxDecodedNestingLevels)
         return std::nullopt;
     auto type = r.byte();
     if (!type)

@@ -19,6 +19,11 @@
 
 namespace lw::storage {
 
+// The deepest item decodeItem reads (a top-level attribute is level 1, as in model/nesting.h).
+// Above the API's 32 so that anything the API accepted always reads back; deeper bytes are taken
+// for corruption, which also bounds the decoder's recursion on hostile input.
+inline constexpr int kMaxDecodedNestingLevels = 65;
+
 QByteArray encodeItem(const Item &item);
 void appendItem(QByteArray &out, const Item &item);
 // nullopt when the bytes are not a well-formed item (corruption; `lwb verify` reports it).
