@@ -3,6 +3,8 @@
 #include "engine/engine.h"
 #include "testworkspace.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -16,6 +18,7 @@ private slots:
     void mapGrowsWhenFull();
     void updateTableRetriesWhenMapFills();
     void secondOpenIsRefused();
+    void aDeletedLockFileStillHoldsTheWorkspace();
     void reopenKeepsEverything();
 };
 
@@ -112,6 +115,24 @@ void TestStorage::secondOpenIsRefused()
     const QString path = ws.path();
     ws.close();
     QVERIFY(lw::Workspace::open(path));
+}
+
+void TestStorage::aDeletedLockFileStillHoldsTheWorkspace()
+{
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s, kUsersTable);
+    // A stray rm of the files an owner keeps open: the folder itself stays held.
+    QVERIFY(QFile::remove(ws.path() + u"/workspace.lock"_s));
+    auto second = lw::Workspace::open(ws.path());
+    QVERIFY(!second);
+    QCOMPARE(second.error().type, lw::ErrorType::ResourceInUse);
+    QVERIFY2(second.error().message.contains(u" is in use by another process (pid "_s),
+             qPrintable(second.error().message));
+    const QString path = ws.path();
+    ws.close();
+    auto reopened = lw::Workspace::open(path);
+    QVERIFY2(reopened, qPrintable(reopened ? QString() : reopened.error().message));
+    QVERIFY(QFile::exists(path + u"/workspace.lock"_s));
 }
 
 void TestStorage::reopenKeepsEverything()

@@ -17,43 +17,66 @@ namespace lw {
 
 namespace {
 
-// Holds an flock(2) on <dir>/workspace.lock. The kernel drops the lock when the process dies,
-// however it dies, so a crash never leaves a workspace locked.
+QString systemError(const QString &what, const QString &path)
+{
+    return what + u" "_s + path + u": "_s + QString::fromLocal8Bit(strerror(errno));
+}
+
+Error inUse(const QString &dir, int pidFd)
+{
+    char buffer[32] = {};
+    const ssize_t n = pidFd >= 0 ? ::pread(pidFd, buffer, sizeof buffer - 1, 0) : 0;
+    const QString pid = n > 0 ? QString::fromLatin1(buffer, n).trimmed() : u"unknown"_s;
+    return Error{ErrorType::ResourceInUse,
+                 u"Workspace "_s + dir + u" is in use by another process (pid "_s + pid +
+                     u"); close it there first"_s,
+                 {}};
+}
+
+// Holds a workspace for the life of the object: an flock(2) on the folder itself, which no stray
+// `rm` of a file inside can take away, and one on <dir>/workspace.lock, which holds the owner's
+// pid for the message a second process shows (and is the lock versions before the folder lock
+// took). The kernel drops both when the process dies, however it dies, so a crash never leaves a
+// workspace locked.
 class FolderLock
 {
 public:
     static Result<std::unique_ptr<FolderLock>> acquire(const QString &dir)
     {
-        const QString path = dir + u"/workspace.lock"_s;
-        const int fd =
-            ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-        if (fd < 0)
+        const QString lockPath = dir + u"/workspace.lock"_s;
+        const int folderFd =
+            ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (folderFd < 0)
             return std::unexpected(
-                Error{ErrorType::InternalServerError,
-                      u"Cannot open "_s + path + u": "_s + QString::fromLocal8Bit(strerror(errno)),
-                      {}});
-        if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-            char buffer[32] = {};
-            const ssize_t n = ::pread(fd, buffer, sizeof buffer - 1, 0);
-            ::close(fd);
-            const QString pid = n > 0 ? QString::fromLatin1(buffer, n).trimmed() : u"unknown"_s;
-            return std::unexpected(Error{ErrorType::ResourceInUse,
-                                         u"Workspace "_s + dir +
-                                             u" is in use by another process (pid "_s + pid +
-                                             u"); close it there first"_s,
-                                         {}});
-        }
+                Error{ErrorType::InternalServerError, systemError(u"Cannot open"_s, dir), {}});
+        std::unique_ptr<FolderLock> lock(new FolderLock(folderFd));
+        lock->m_pidFd =
+            ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (::flock(folderFd, LOCK_EX | LOCK_NB) != 0)
+            return std::unexpected(inUse(dir, lock->m_pidFd));
+        if (lock->m_pidFd < 0)
+            return std::unexpected(
+                Error{ErrorType::InternalServerError, systemError(u"Cannot open"_s, lockPath), {}});
+        if (::flock(lock->m_pidFd, LOCK_EX | LOCK_NB) != 0)
+            return std::unexpected(inUse(dir, lock->m_pidFd));
         const QByteArray pid = QByteArray::number(qint64(::getpid())) + '\n';
-        if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.constData(), size_t(pid.size()), 0) < 0) {
-            // The pid only improves the message a second process shows; the lock itself holds.
+        if (::ftruncate(lock->m_pidFd, 0) != 0 ||
+            ::pwrite(lock->m_pidFd, pid.constData(), size_t(pid.size()), 0) < 0) {
+            // The pid only improves the message a second process shows; the locks themselves hold.
         }
-        return std::unique_ptr<FolderLock>(new FolderLock(fd));
+        return lock;
     }
-    ~FolderLock() { ::close(m_fd); }
+    ~FolderLock()
+    {
+        if (m_pidFd >= 0)
+            ::close(m_pidFd);
+        ::close(m_folderFd);
+    }
 
 private:
-    explicit FolderLock(int fd) : m_fd(fd) {}
-    int m_fd;
+    explicit FolderLock(int folderFd) : m_folderFd(folderFd) {}
+    int m_folderFd;
+    int m_pidFd = -1;
 };
 
 } // namespace
