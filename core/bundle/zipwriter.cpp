@@ -3,10 +3,16 @@
 #include <quazip/quazipfile.h>
 #include <quazip/quazipnewinfo.h>
 
+#include "storage/diskspace.h"
+
+#include <quazip/zip.h>
 #include <zlib.h>
+
+#include <cerrno>
 
 #include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -14,8 +20,13 @@ namespace lw::bundle {
 
 namespace {
 
-Error zipError(const QString &what, int code)
+// `code` is QuaZip's; ZIP_ERRNO is a failed write of the file at `path`, which a full disk is the
+// usual reason for (QuaZip keeps no errno, so the file system is asked).
+Error zipError(const QString &what, int code, const QString &path)
 {
+    if (code == ZIP_ERRNO && storage::isOutOfSpace(EIO, QFileInfo(path).absolutePath()))
+        return Error{
+            ErrorType::InternalServerError, what + u": "_s + storage::outOfSpaceText(path), {}};
     return Error{ErrorType::InternalServerError, what + u" (zip error %1)"_s.arg(code), {}};
 }
 
@@ -25,7 +36,7 @@ Result<ZipWriter::Deflated> deflateEntry(const QString &name, const QByteArray &
     z_stream stream{};
     if (deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8,
                      Z_DEFAULT_STRATEGY) != Z_OK)
-        return std::unexpected(zipError(u"cannot deflate entry "_s + name, Z_MEM_ERROR));
+        return std::unexpected(zipError(u"cannot deflate entry "_s + name, Z_MEM_ERROR, {}));
     QByteArray out(qsizetype(deflateBound(&stream, uLong(contents.size()))), Qt::Uninitialized);
     stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(contents.constData()));
     stream.next_out = reinterpret_cast<Bytef *>(out.data());
@@ -44,7 +55,7 @@ Result<ZipWriter::Deflated> deflateEntry(const QString &name, const QByteArray &
     const uLong written = stream.total_out;
     deflateEnd(&stream);
     if (status != Z_STREAM_END)
-        return std::unexpected(zipError(u"cannot deflate entry "_s + name, status));
+        return std::unexpected(zipError(u"cannot deflate entry "_s + name, status, {}));
     out.truncate(qsizetype(written));
     const quint32 crc = quint32(
         crc32_z(0, reinterpret_cast<const Bytef *>(contents.constData()), size_t(contents.size())));
@@ -57,7 +68,8 @@ Result<std::unique_ptr<ZipWriter>> ZipWriter::create(const QString &path)
 {
     std::unique_ptr<ZipWriter> writer(new ZipWriter(path));
     if (!writer->m_zip.open(QuaZip::mdCreate))
-        return std::unexpected(zipError(u"cannot create "_s + path, writer->m_zip.getZipError()));
+        return std::unexpected(
+            zipError(u"cannot create "_s + path, writer->m_zip.getZipError(), path));
     return writer;
 }
 
@@ -93,12 +105,13 @@ Status ZipWriter::writePending()
                    Z_DEFAULT_COMPRESSION, true) ||
         file.write(entry->data) != entry->data.size()) {
         const int code = file.getZipError();
-        return std::unexpected(zipError(u"cannot write entry "_s + entry->name, code));
+        return std::unexpected(
+            zipError(u"cannot write entry "_s + entry->name, code, m_zip.getZipName()));
     }
     file.close();
     if (file.getZipError() != 0)
-        return std::unexpected(
-            zipError(u"cannot write entry "_s + entry->name, file.getZipError()));
+        return std::unexpected(zipError(u"cannot write entry "_s + entry->name, file.getZipError(),
+                                        m_zip.getZipName()));
     return {};
 }
 
@@ -108,8 +121,8 @@ Status ZipWriter::close()
         return s;
     m_zip.close();
     if (m_zip.getZipError() != 0)
-        return std::unexpected(
-            zipError(u"cannot finish "_s + m_zip.getZipName(), m_zip.getZipError()));
+        return std::unexpected(zipError(u"cannot finish "_s + m_zip.getZipName(),
+                                        m_zip.getZipError(), m_zip.getZipName()));
     return {};
 }
 

@@ -1,9 +1,10 @@
 #include "lmdb.h"
 
+#include "diskspace.h"
+
 #include <QFile>
 
 #include <cerrno>
-#include <cstring>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -18,6 +19,21 @@ MDB_val toVal(QByteArrayView bytes)
 }
 
 } // namespace
+
+Error lmdbError(const char *call, int rc, const QString &dir)
+{
+    if (isOutOfSpace(rc, dir))
+        return Error{ErrorType::InternalServerError,
+                     QString::fromLatin1(call) + u": "_s + outOfSpaceText(dir),
+                     {}};
+    return lmdbError(call, rc);
+}
+
+QString envDir(MDB_env *env)
+{
+    const char *dir = nullptr;
+    return mdb_env_get_path(env, &dir) == 0 && dir ? QFile::decodeName(dir) : QString();
+}
 
 Error lmdbError(const char *call, int rc)
 {
@@ -53,11 +69,16 @@ Result<Env> Env::open(const QString &dir, const EnvOptions &options)
     // A larger map already on disk wins: LMDB keeps the bigger of the two.
     if (int rc = mdb_env_set_mapsize(env.m_env, size_t(options.initialMapSize)))
         return std::unexpected(lmdbError("mdb_env_set_mapsize", rc));
+    unsigned readers = 0;
+    mdb_env_get_maxreaders(env.m_env, &readers);
+    if (auto full = reserveLockFile(dir, readers))
+        return std::unexpected(
+            Error{ErrorType::InternalServerError, u"mdb_env_open: "_s + *full, {}});
     unsigned flags = MDB_NOTLS;
     if (options.durability == Durability::NoSync)
         flags |= MDB_NOSYNC;
     if (int rc = mdb_env_open(env.m_env, QFile::encodeName(dir).constData(), flags, 0644))
-        return std::unexpected(lmdbError("mdb_env_open", rc));
+        return std::unexpected(lmdbError("mdb_env_open", rc, dir));
     env.m_noSync = options.durability == Durability::NoSync;
     return env;
 }
@@ -74,10 +95,7 @@ Status Env::syncFile() const
     if (int rc = mdb_env_get_fd(m_env, &fd))
         return std::unexpected(lmdbError("mdb_env_get_fd", rc));
     if (::fdatasync(fd) != 0)
-        return std::unexpected(
-            Error{ErrorType::InternalServerError,
-                  u"fdatasync: "_s + QString::fromLocal8Bit(std::strerror(errno)),
-                  {}});
+        return std::unexpected(lmdbError("fdatasync", errno, envDir(m_env)));
     return {};
 }
 
@@ -131,11 +149,12 @@ Result<Txn> Txn::beginWrite(const Env &env)
 
 Status Txn::commit()
 {
+    MDB_env *env = mdb_txn_env(m_txn);
     // mdb_txn_commit frees the handle whether it succeeds or not.
     int rc = mdb_txn_commit(std::exchange(m_txn, nullptr));
     if (rc) {
         noteError(rc);
-        return std::unexpected(lmdbError("mdb_txn_commit", rc));
+        return std::unexpected(lmdbError("mdb_txn_commit", rc, envDir(env)));
     }
     return {};
 }

@@ -21,6 +21,11 @@ namespace lw::storage {
 
 // Error for a failed LMDB call: "<call>: <mdb_strerror(rc)>".
 Error lmdbError(const char *call, int rc);
+// As above for a call that writes to the environment in `dir`; a full disk is "<call>: no space
+// left on device (<dir>)" (diskspace.h).
+Error lmdbError(const char *call, int rc, const QString &dir);
+// The folder an open environment lives in.
+QString envDir(MDB_env *env);
 
 enum class Durability
 {
