@@ -2,9 +2,12 @@
 // 1.0 protocol (dynamoprotocol.h says what each request gets) so that the AWS SDKs and CLI can
 // talk to the workbench with --endpoint-url. Any credentials are accepted.
 //
-// Connections are kept alive (HTTP/1.1) and any number up to ServerLimits::maxConnections are
-// served at once; each guarded against oversized bodies, slow or stalled clients and half-open
-// connections (connectionguard.h). One request is one Api::call, and so one engine transaction:
+// Connections are kept alive (HTTP/1.1) and any number up to ServerLimits::maxConnections (and
+// maxConnectionsPerClient from one address; fewer when the process's open-file limit leaves room
+// for fewer) are served at once, idle ones closed to make room for new ones; each guarded against
+// oversized bodies, bodies that do not arrive, slow or stalled clients and half-open connections,
+// with budgets per client address so that one client cannot lock the others out
+// (connectionguard.h, serverload.h). One request is one Api::call, and so one engine transaction:
 // a request the server refuses, or a client that goes away mid-request, changes nothing.
 //
 // Group commit: a commit's fsync (3.5 to 7.5 ms on the disks measured) would otherwise cap
