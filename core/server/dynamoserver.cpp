@@ -62,8 +62,10 @@ private:
 class Endpoint : public QAbstractHttpServer
 {
 public:
-    Endpoint(DynamoServer &owner, Api &api)
+    Endpoint(DynamoServer &owner, Api &api, std::optional<Credentials> credentials,
+             std::function<QDateTime()> wallClock)
         : QAbstractHttpServer(&owner), m_owner(owner), m_api(api),
+          m_credentials(std::move(credentials)), m_wallClock(std::move(wallClock)),
           m_syncedTxn(api.engine().lastCommitted())
     {}
     ~Endpoint() override { drop(); }
@@ -83,11 +85,20 @@ protected:
     {
         auto *guard = socket->findChild<ConnectionGuard *>(QString(), Qt::FindDirectChildrenOnly);
         const bool keepAlive = guard && guard->takeKeepAlive();
+        Authenticate authenticate;
+        if (m_credentials)
+            authenticate = [this, &request] {
+                const QUrl url = request.url();
+                return server::authenticate({"POST", url.path(QUrl::FullyEncoded).toUtf8(),
+                                             url.query(QUrl::FullyEncoded).toUtf8(),
+                                             request.headers(), request.body()},
+                                            *m_credentials, m_wallClock());
+            };
         ProtocolAnswer answer;
         {
             const Engine::SyncDeferral deferral(m_api.engine());
             answer = answerRequest(m_api, request.method(), request.value("content-type"),
-                                   request.value("x-amz-target"), request.body());
+                                   request.value("x-amz-target"), request.body(), authenticate);
         }
         answer.http.close = !keepAlive;
         m_waiting.append(Held{socket, guard, std::move(answer)});
@@ -165,6 +176,8 @@ private:
 
     DynamoServer &m_owner;
     Api &m_api;
+    std::optional<Credentials> m_credentials;
+    std::function<QDateTime()> m_wallClock;
     QList<Held> m_waiting; // run since the running sync began (or the last one ended)
     QList<Held> m_syncing; // run before the running sync began
     std::thread m_sync;    // the running sync, if any
@@ -196,7 +209,7 @@ Status DynamoServer::start(const QHostAddress &host, quint16 port)
 {
     if (isRunning())
         return std::unexpected(validationError(u"The server is running already at "_s + url()));
-    auto *endpoint = new server::Endpoint(*this, m_api);
+    auto *endpoint = new server::Endpoint(*this, m_api, m_credentials, m_wallClock);
     server::ServerLimits limits = m_limits;
     limits.maxConnections =
         std::min(limits.maxConnections, server::connectionsTheFileLimitAllows());
