@@ -36,8 +36,11 @@ inline QByteArray dynamoRequest(const QByteArray &target, const QByteArray &body
 class RawHttp
 {
 public:
-    bool connectTo(quint16 port)
+    // From `from` when given (another loopback address, 127.0.0.2, is another client address).
+    bool connectTo(quint16 port, const QHostAddress &from = {})
     {
+        if (!from.isNull() && !m_socket.bind(from))
+            return false;
         m_socket.connectToHost(QHostAddress::LocalHost, port);
         return QTest::qWaitFor(
             [this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 5000);

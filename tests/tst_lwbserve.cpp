@@ -151,6 +151,13 @@ private slots:
             << u"--speed needs a number above 0 (0.5, 60, 3600), not '0'"_s;
         QTest::newRow("port elsewhere")
             << QStringList{u"clock"_s, u"--port"_s, u"1"_s} << u"--port goes with serve only"_s;
+        QTest::newRow("credentials unreadable")
+            << QStringList{u"serve"_s, u"--credentials"_s, u"/nonexistent/keys"_s}
+            << u"--credentials: Cannot read the credentials file /nonexistent/keys: No such file "
+               u"or directory"_s;
+        QTest::newRow("credentials elsewhere")
+            << QStringList{u"verify"_s, u"--credentials"_s, u"keys"_s}
+            << u"--credentials goes with serve only"_s;
     }
 
     void usage()
@@ -170,8 +177,10 @@ private slots:
     {
         const QString help = QString::fromUtf8(lwb({u"--help"_s}).out);
         for (const QString &text :
-             {u"serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]"_s,
-              u"Any credentials are accepted"_s, u"3   serve could not listen"_s})
+             {u"serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials "
+              u"FILE]"_s,
+              u"unless --credentials FILE names the access keys to accept"_s,
+              u"3   serve could not listen"_s})
             QVERIFY2(help.contains(text), qPrintable(text));
     }
 };

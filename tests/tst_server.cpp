@@ -92,6 +92,16 @@ class TestServer : public QObject
         return limits;
     }
 
+    // Restarts the server with shortLimits() changed by `change`.
+    template<class Change> void restart(Change change)
+    {
+        lw::server::ServerLimits limits = shortLimits();
+        change(limits);
+        m_server->stop();
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+    }
+
     std::unique_ptr<TestWorkspace> m_ws;
     std::unique_ptr<lw::DynamoServer> m_server;
     QNetworkAccessManager m_network;
@@ -321,23 +331,191 @@ private slots:
         }
     }
 
+    // Past the limit of one client address, a new connection closes that address's connection
+    // idle longest and is served; an idle connection never locks a new one out.
+    void idleConnectionsMakeRoom()
+    {
+        restart([](lw::server::ServerLimits &limits) {
+            limits.maxConnectionsPerClient = 2;
+            limits.idleTimeoutMs = 5000;
+        });
+        RawHttp first, second, third;
+        QVERIFY(first.connectTo(m_server->port()));
+        QTest::qWait(20); // first is idle longer than second
+        QVERIFY(second.connectTo(m_server->port()));
+        second.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        QVERIFY(second.reply());
+        QVERIFY(third.connectTo(m_server->port()));
+        QVERIFY(first.closedWithin(2000));
+        third.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        const std::optional<HttpReply> served = third.reply();
+        QVERIFY(served);
+        QCOMPARE(served->status, 200);
+        second.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        QVERIFY(second.reply()); // still open
+    }
+
+    // At the server's limit, a new address's connection closes the connection idle longest,
+    // whoever it is.
+    void serverLimitClosesTheLongestIdle()
+    {
+        restart([](lw::server::ServerLimits &limits) {
+            limits.maxConnections = 2;
+            limits.idleTimeoutMs = 5000;
+        });
+        RawHttp first, second, other;
+        QVERIFY(first.connectTo(m_server->port()));
+        QTest::qWait(20);
+        QVERIFY(second.connectTo(m_server->port()));
+        QVERIFY(other.connectTo(m_server->port(), QHostAddress(u"127.0.0.2"_s)));
+        QVERIFY(first.closedWithin(2000));
+        other.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        const std::optional<HttpReply> served = other.reply();
+        QVERIFY(served);
+        QCOMPARE(served->status, 200);
+    }
+
+    // When every connection at the limit is busy (a request in progress), the new one is
+    // answered 503 and closed.
     void connectionLimit()
     {
-        lw::server::ServerLimits limits = shortLimits();
-        limits.maxConnections = 2;
-        limits.idleTimeoutMs = 5000;
-        m_server->stop();
-        m_server->setLimits(limits);
-        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        restart([](lw::server::ServerLimits &limits) {
+            limits.maxConnections = 2;
+            limits.idleTimeoutMs = 5000;
+            limits.requestTimeoutMs = 5000;
+        });
         RawHttp first, second, third;
         QVERIFY(first.connectTo(m_server->port()) && second.connectTo(m_server->port()));
+        const QByteArray list = dynamoRequest("DynamoDB_20120810.ListTables", "{}");
+        first.send(list.first(10));
+        second.send(list.first(10));
+        QTest::qWait(50);
         QVERIFY(third.connectTo(m_server->port()));
         const std::optional<HttpReply> refused = third.reply();
         QVERIFY(refused);
         QCOMPARE(refused->status, 503);
+        QCOMPARE(object(refused->body).value(u"message"_s).toString(),
+                 u"The server has 2 connections open, its limit, all busy: try again later"_s);
         QVERIFY(third.closedWithin(2000));
-        first.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        first.send(list.sliced(10));
         QVERIFY(first.reply());
+    }
+
+    // Large bodies that are announced and held back use up their client's budget, not the
+    // server's: small requests from the same client, and large ones from another, are served.
+    void smallRequestsWhileLargeOnesWait()
+    {
+        restart([](lw::server::ServerLimits &limits) {
+            limits.maxInFlightBytes = 3 * 1024 * 1024;
+            limits.maxInFlightBytesPerClient = 2 * 1024 * 1024;
+            limits.bodyStartTimeoutMs = 5000;
+            limits.requestTimeoutMs = 5000;
+        });
+        ok("DynamoDB_20120810.CreateTable", kTable);
+        const QByteArray announce = "POST / HTTP/1.1\r\nX-Amz-Target: DynamoDB_20120810.PutItem\r\n"
+                                    "Content-Type: application/x-amz-json-1.0\r\nContent-Length: " +
+                                    QByteArray::number(1024 * 1024) + "\r\n\r\n";
+        RawHttp held1, held2, over;
+        for (RawHttp *client : {&held1, &held2, &over}) {
+            QVERIFY(client->connectTo(m_server->port()));
+            client->send(announce);
+            QTest::qWait(20);
+        }
+        const std::optional<HttpReply> refused = over.reply();
+        QVERIFY(refused);
+        QCOMPARE(refused->status, 503);
+        QCOMPARE(object(refused->body).value(u"message"_s).toString(),
+                 u"The server is receiving 2097152 bytes of other requests from 127.0.0.1: try "
+                 u"again later"_s);
+
+        QCOMPARE(post("DynamoDB_20120810.ListTables", "{}").status, 200);
+        const QByteArray put = "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": \"a\"}, "
+                               "\"sk\": {\"N\": \"1\"}, \"pad\": {\"S\": \"" +
+                               QByteArray(32 * 1024, 'x') + "\"}}}";
+        QCOMPARE(post("DynamoDB_20120810.PutItem", put).status, 200);
+
+        RawHttp other; // another address has a budget of its own, within the server's
+        QVERIFY(other.connectTo(m_server->port(), QHostAddress(u"127.0.0.2"_s)));
+        const QByteArray big = "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": \"b\"}, "
+                               "\"sk\": {\"N\": \"1\"}, \"pad\": {\"S\": \"" +
+                               QByteArray(200 * 1024, 'x') + "\"}}}";
+        other.send(dynamoRequest("DynamoDB_20120810.PutItem", big));
+        const std::optional<HttpReply> admitted = other.reply();
+        QVERIFY(admitted);
+        QCOMPARE(admitted->status, 200);
+    }
+
+    // A body that does not begin soon after its headers gives its budget back within
+    // bodyStartTimeoutMs, not the request timeout.
+    void bodyThatNeverBegins()
+    {
+        restart([](lw::server::ServerLimits &limits) {
+            limits.bodyStartTimeoutMs = 300;
+            limits.requestTimeoutMs = 10'000;
+        });
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        QElapsedTimer timer;
+        timer.start();
+        client.send("POST / HTTP/1.1\r\nX-Amz-Target: DynamoDB_20120810.PutItem\r\nContent-Type: "
+                    "application/x-amz-json-1.0\r\nContent-Length: 1000000\r\n\r\n");
+        const std::optional<HttpReply> reply = client.reply(3000);
+        QVERIFY(reply);
+        QCOMPARE(reply->status, 408);
+        QCOMPARE(object(reply->body).value(u"message"_s).toString(),
+                 u"The request body of 1000000 bytes did not begin within 300 ms of the headers"_s);
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY(client.closedWithin(3000));
+    }
+
+    void bodyRate_data()
+    {
+        QTest::addColumn<int>("bytesPerPiece");
+        QTest::addColumn<int>("status");
+        // Pieces every 20 ms: 500 bytes a second is under the 1000 required, 10000 over it.
+        QTest::newRow("slow drip") << 10 << 408;
+        QTest::newRow("slow but enough") << 200 << 200;
+    }
+
+    // A body that keeps coming, but slower than minBodyBytesPerSecond, is refused long before
+    // the request timeout; one that keeps up is served, however long it takes.
+    void bodyRate()
+    {
+        QFETCH(int, bytesPerPiece);
+        QFETCH(int, status);
+        restart([](lw::server::ServerLimits &limits) {
+            limits.bodyStartTimeoutMs = 300;
+            limits.minBodyBytesPerSecond = 1000;
+            limits.requestTimeoutMs = 10'000;
+        });
+        ok("DynamoDB_20120810.CreateTable", kTable);
+        const QByteArray body = "{\"TableName\": \"items\", \"Item\": {\"pk\": {\"S\": \"a\"}, "
+                                "\"sk\": {\"N\": \"1\"}, \"pad\": {\"S\": \"" +
+                                QByteArray(8000, 'x') + "\"}}}";
+        const QByteArray request = dynamoRequest("DynamoDB_20120810.PutItem", body);
+        const qsizetype head = request.size() - body.size();
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send(request.first(head));
+        QElapsedTimer timer;
+        timer.start();
+        std::optional<HttpReply> reply;
+        for (qsizetype at = head; at < request.size() && !reply; at += bytesPerPiece) {
+            client.send(request.mid(at, bytesPerPiece));
+            reply = client.reply(20);
+        }
+        if (!reply)
+            reply = client.reply(3000);
+        QVERIFY(reply);
+        QCOMPARE(reply->status, status);
+        if (status == 408) {
+            QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+            QVERIFY2(object(reply->body)
+                         .value(u"message"_s)
+                         .toString()
+                         .startsWith(u"The request body arrives too slowly: "_s),
+                     reply->body.constData());
+        }
     }
 
     // A body over 16 MB is refused as soon as its headers are in: the server does not wait for

@@ -38,10 +38,10 @@ quint16 freePort()
     return probe.serverPort();
 }
 
-void storeAddress(quint16 port)
+void storeAddress(quint16 port, const QString &host = u"127.0.0.1"_s)
 {
     QSettings settings;
-    settings.setValue(u"Endpoint/host"_s, u"127.0.0.1"_s);
+    settings.setValue(u"Endpoint/host"_s, host);
     settings.setValue(u"Endpoint/port"_s, port);
 }
 
@@ -134,6 +134,35 @@ private slots:
         QVERIFY(box);
         QVERIFY2(box->text().contains(QString::number(squatter.serverPort())),
                  qPrintable(box->text()));
+    }
+
+    // Serving beyond this machine says so, in a warning and in the status bar; on 127.0.0.1
+    // neither appears.
+    void openToTheNetworkWarns_data()
+    {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("0.0.0.0") << u"0.0.0.0"_s << true;
+        QTest::newRow("127.0.0.1") << u"127.0.0.1"_s << false;
+    }
+
+    void openToTheNetworkWarns()
+    {
+        QFETCH(QString, host);
+        QFETCH(bool, warned);
+        storeAddress(freePort(), host);
+        Session session;
+        QVERIFY(session.open(m_dir.filePath(u"open"_s + host)));
+        ServerToggle *toggle = session.window()->serverToggle();
+        QVERIFY(toggle->setServing(true));
+        auto *box = session.window()->findChild<QMessageBox *>();
+        QCOMPARE(box != nullptr, warned);
+        if (box)
+            QVERIFY2(box->text().contains(u"any client that reaches it can read and change this "
+                                          u"workspace"_s),
+                     qPrintable(box->text()));
+        QCOMPARE(toggle->statusLabel()->text().contains(u"open to other machines"_s), warned);
+        toggle->setServing(false);
     }
 
     // Going back in a lesson replays it on an emptied workspace: the endpoint serves that one.

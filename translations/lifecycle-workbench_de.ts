@@ -2234,6 +2234,18 @@ Einen anderen Port unter Endpunkt ▸ Endpunkt-Adresse… wählen.</translation>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
+    <message>
+        <source>The endpoint listens on %1, so other machines can connect, and any client that reaches it can read and change this workspace: no credentials are checked.
+
+Serve on 127.0.0.1 (Endpoint ▸ Endpoint Address…) unless you mean to share it.</source>
+        <translation>Der Endpunkt lauscht auf %1: Andere Rechner können sich verbinden, und jeder Client, der ihn erreicht, kann diesen Arbeitsbereich lesen und ändern – Zugangsdaten werden nicht geprüft.
+
+Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Sie wollen ihn teilen.</translation>
+    </message>
+    <message>
+        <source> · open to other machines, no credentials checked</source>
+        <translation> · offen für andere Rechner, ohne Prüfung der Zugangsdaten</translation>
+    </message>
 </context>
 <context>
     <name>lw::Session</name>

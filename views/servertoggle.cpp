@@ -22,6 +22,13 @@ const QString kHostKey = u"Endpoint/host"_s;
 const QString kPortKey = u"Endpoint/port"_s;
 constexpr quint16 kDefaultPort = 8000;
 
+// Whether only this machine can reach `host` (the views do not link Qt Network: the forms the
+// address dialog suggests, anything else counts as open, erring towards the warning).
+bool isLoopback(const QString &host)
+{
+    return host == u"localhost"_s || host.startsWith(u"127."_s) || host == u"::1"_s;
+}
+
 } // namespace
 
 ServerToggle::ServerToggle(QWidget *window, RequestLogPane *log)
@@ -76,7 +83,14 @@ bool ServerToggle::setServing(bool on)
         return false;
     }
     m_requests = 0;
+    m_openToNetwork = !isLoopback(storedHost().trimmed());
     showState();
+    if (m_openToNetwork)
+        openWarning(m_window, tr("The endpoint listens on %1, so other machines can connect, and "
+                                 "any client that reaches it can read and change this workspace: "
+                                 "no credentials are checked.\n\nServe on 127.0.0.1 (Endpoint ▸ "
+                                 "Endpoint Address…) unless you mean to share it.")
+                                  .arg(m_control.url()));
     return true;
 }
 
@@ -123,9 +137,13 @@ void ServerToggle::showState()
     const bool serving = isServing();
     m_serve->setChecked(serving);
     m_status->setVisible(serving);
-    if (serving)
-        m_status->setText(
-            tr("Serving at %1 · %Ln request(s)", "", int(m_requests)).arg(m_control.url()));
+    if (serving) {
+        QString text =
+            tr("Serving at %1 · %Ln request(s)", "", int(m_requests)).arg(m_control.url());
+        if (m_openToNetwork)
+            text += tr(" · open to other machines, no credentials checked");
+        m_status->setText(text);
+    }
 }
 
 void ServerToggle::editAddress()

@@ -1,7 +1,8 @@
 // Endpoint ▸ Serve the DynamoDB API: the window's toggle for the workspace's HTTP endpoint
 // (issue 8), so that real SDK code can drive the workbench while every pane follows. The address
 // comes from Endpoint ▸ Address… (QSettings "Endpoint/host", "Endpoint/port": 127.0.0.1:8000 by
-// default; another interface only when the user names it). While serving, the status bar says
+// default; another interface only when the user names it, and then a warning says that any client
+// of the network can read and change the workspace). While serving, the status bar says
 // where and counts the requests; each request is written to the request log and the panes are
 // read again, at most every kRefreshMs, so a busy client cannot flood the window.
 #pragma once
@@ -78,6 +79,7 @@ private:
     QTimer m_refresh;
     QList<Served> m_pending;
     qint64 m_requests = 0, m_unlogged = 0;
+    bool m_openToNetwork = false; // serving on an address other than a loopback one
 };
 
 } // namespace lw

@@ -142,17 +142,23 @@ struct ViewExport
     QString file; // empty: stdout
 };
 int runExportView(const QString &workspaceDir, const ViewExport &request);
-// `serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]` (servecommand.cpp): serves
+// `serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials FILE]`
+// (servecommand.cpp): serves
 // the workspace's DynamoDB API over HTTP (core/server/dynamoserver.h) until SIGINT or SIGTERM,
 // then closes the workspace and returns ExitOk. Prints "Serving <dir> at http://127.0.0.1:8000
 // (Ctrl+C stops)" once listening (with port 0, the port picked), and with `realTimeSpeed` the
-// clock follows real time at that speed, running the sweeper and consumers as it goes.
-// ExitCannotServe when the address cannot be listened on (the reason on stderr).
+// clock follows real time at that speed, running the sweeper and consumers as it goes. With a
+// `credentialsFile`, every request must be signed (SigV4) with one of its keys. On an address
+// other than a loopback one, a warning on stderr says who can connect. Raises the soft limit of
+// open files to the hard one, so that the server's 1,000 connections fit. ExitCannotServe when
+// the address cannot be listened on, ExitUsage when the credentials file is unreadable or
+// malformed (the reason on stderr).
 struct ServeOptions
 {
     QHostAddress host = QHostAddress(QHostAddress::LocalHost);
     quint16 port = 8000;
     std::optional<double> realTimeSpeed; // none: the clock stands still while serving
+    QString credentialsFile; // empty: any credentials are accepted (core/server/credentials.h)
 };
 int runServe(const QString &workspaceDir, const ServeOptions &options);
 

@@ -90,10 +90,14 @@ Formats people already have (docs/formats.md):
         TIME, to FILE or stdout.
 
 Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
-  serve [--port N] [--host ADDR] [--clock manual|real] [--speed X]
+  serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials FILE]
         Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
-        it) until Ctrl+C or SIGTERM. Any credentials are accepted; only this machine can
-        connect unless --host names another interface (0.0.0.0: all of them). With
+        it) until Ctrl+C or SIGTERM. Only this machine can connect unless --host names another
+        interface (0.0.0.0: all of them; a warning on stderr says so). Any credentials are
+        accepted, unless --credentials FILE names the access keys to accept: one a line, the
+        access key id and the secret access key separated by a space ("#" starts a comment);
+        then every request must carry an AWS Signature Version 4 made with one of them, within
+        15 minutes of this machine's clock, as DynamoDB checks it. With
         --clock real the workspace clock follows real time, at --speed X times (default 1),
         so TTL items expire and are swept while an application runs; with --clock manual
         (the default) it stands still while serving unless a client sends the workbench's
@@ -135,7 +139,8 @@ Exit codes:
   2   the workspace could not be opened (in use by another process, or not creatable),
       or a lesson's workspace was not fresh
   3   serve could not listen on its address (the port is in use ...)
-  64  the command line was wrong (a bad TIME or DURATION included); nothing was changed
+  64  the command line was wrong (a bad TIME or DURATION, or an unreadable or malformed
+      --credentials file, included); nothing was changed
 
 Examples:
   lwb --workspace /tmp/ws call CreateTable '{"TableName": "demo",
@@ -258,10 +263,10 @@ int exportViewCommand(const QString &workspaceDir, const QStringList &args,
     return lwb::runExportView(workspaceDir, request);
 }
 
-// `serve`'s options as given: --port, --host, --clock, --speed.
+// `serve`'s options as given: --port, --host, --clock, --speed, --credentials.
 struct ServeArguments
 {
-    QCommandLineOption port, host, clock, speed;
+    QCommandLineOption port, host, clock, speed, credentials;
 };
 
 int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
@@ -298,6 +303,11 @@ int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
                     parser.value(given.speed)));
             options.realTimeSpeed = speed;
         }
+    }
+    if (parser.isSet(given.credentials)) {
+        options.credentialsFile = parser.value(given.credentials);
+        if (options.credentialsFile.isEmpty())
+            return usageError(u"--credentials needs a FILE of access keys"_s);
     }
     return lwb::runServe(workspaceDir, options);
 }
@@ -361,6 +371,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption speedOption(
         u"speed"_s, u"With serve --clock real: how many times faster than real time."_s, u"X"_s);
     parser.addOption(speedOption);
+    const QCommandLineOption credentialsOption(
+        u"credentials"_s,
+        u"With serve: accepts only requests signed (SigV4) with a key of FILE, one \"ACCESS_KEY_ID "
+        u"SECRET_ACCESS_KEY\" a line."_s,
+        u"FILE"_s);
+    parser.addOption(credentialsOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -396,7 +412,8 @@ int main(int argc, char *argv[])
           std::pair{&portOption, QStringList{u"serve"_s}},
           std::pair{&hostOption, QStringList{u"serve"_s}},
           std::pair{&clockOption, QStringList{u"serve"_s}},
-          std::pair{&speedOption, QStringList{u"serve"_s}}}) {
+          std::pair{&speedOption, QStringList{u"serve"_s}},
+          std::pair{&credentialsOption, QStringList{u"serve"_s}}}) {
         if (parser.isSet(*option) && !owners.contains(command))
             return usageError(
                 u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
@@ -504,7 +521,7 @@ int main(int argc, char *argv[])
         if (args.size() != 1)
             return usageError(u"serve takes no arguments, only options"_s);
         return serveCommand(workspaceDir, parser,
-                            {portOption, hostOption, clockOption, speedOption});
+                            {portOption, hostOption, clockOption, speedOption, credentialsOption});
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

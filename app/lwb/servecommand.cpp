@@ -15,6 +15,7 @@
 
 #include <csignal>
 #include <memory>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -76,16 +77,53 @@ private:
     struct sigaction m_oldTerm = {};
 };
 
+// Many systems start processes with a soft limit of 1,024 open files, under the server's 1,000
+// connections plus the workspace's own: the hard limit is the process's to take.
+void raiseOpenFileLimit()
+{
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur >= limit.rlim_max)
+        return;
+    limit.rlim_cur = limit.rlim_max;
+    ::setrlimit(RLIMIT_NOFILE, &limit);
+}
+
+// Serving beyond this machine: who can connect, and what they can do.
+QString networkWarning(const QString &url, const QString &credentialsFile)
+{
+    if (credentialsFile.isEmpty())
+        return u"lwb: warning: %1 is open to other machines, and any client that reaches it can "
+               u"read and change this workspace: no credentials are checked. Serve on 127.0.0.1, "
+               u"or give --credentials FILE."_s.arg(url);
+    return u"lwb: warning: %1 is open to other machines. Requests must be signed with a key of "
+           u"%2, but plain HTTP is not encrypted: whoever sees the traffic can read it."_s.arg(
+               url, credentialsFile);
+}
+
 } // namespace
 
 int runServe(const QString &workspaceDir, const ServeOptions &options)
 {
+    // The keys are read before the workspace is opened: a wrong command line opens none.
+    std::optional<lw::server::Credentials> credentials;
+    if (!options.credentialsFile.isEmpty()) {
+        lw::Result<lw::server::Credentials> loaded =
+            lw::server::Credentials::load(options.credentialsFile);
+        if (!loaded) {
+            printErr(u"lwb: --credentials: "_s + loaded.error().message);
+            return ExitUsage;
+        }
+        credentials = std::move(*loaded);
+    }
     const std::unique_ptr<lw::Workspace> workspace = openWorkspace(workspaceDir);
     if (!workspace)
         return ExitWorkspaceUnavailable;
     lw::Engine &engine = workspace->engine();
 
+    raiseOpenFileLimit();
+
     lw::DynamoServer server(workspace->api());
+    server.setCredentials(std::move(credentials));
     if (const lw::Status started = server.start(options.host, options.port); !started) {
         printErr(u"lwb: "_s + started.error().message);
         return ExitCannotServe;
@@ -108,6 +146,8 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
     }
 
     printOut(u"Serving %1 at %2 (Ctrl+C stops)"_s.arg(workspace->dir(), server.url()));
+    if (!options.host.isLoopback())
+        printErr(networkWarning(server.url(), options.credentialsFile));
     if (clock)
         printOut(u"The clock follows real time at %1x from %2"_s.arg(*options.realTimeSpeed)
                      .arg(lw::formatTimeMs(engine.nowMs())));

@@ -1,5 +1,7 @@
 #include "connectionguard.h"
 
+#include "serverload.h"
+
 #include <QTcpSocket>
 
 #include <sys/socket.h>
@@ -18,18 +20,47 @@ bool isBlank(char c)
 } // namespace
 
 ConnectionGuard::ConnectionGuard(QTcpSocket *socket, const ServerLimits &limits,
-                                 std::shared_ptr<InFlight> inFlight)
-    : QObject(socket), m_socket(socket), m_limits(limits), m_inFlight(std::move(inFlight))
+                                 std::shared_ptr<ServerLoad> load)
+    : QObject(socket), m_socket(socket), m_limits(limits), m_load(std::move(load)),
+      m_client(socket->peerAddress().toString())
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ConnectionGuard::timedOut);
     connect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::beforeServer);
+    m_idleSinceMs = m_load->nowMs();
     m_timer.start(m_limits.idleTimeoutMs);
+    m_load->addConnection(this);
 }
 
 ConnectionGuard::~ConnectionGuard()
 {
     releaseBody();
+    m_load->removeConnection(this);
+}
+
+bool ConnectionGuard::isIdle() const
+{
+    return !m_refused && !m_inRequest && m_completed.isEmpty() && m_owed == 0;
+}
+
+void ConnectionGuard::closeIdle()
+{
+    m_timer.stop();
+    m_socket->disconnectFromHost();
+    // Gone from the load now: its room is for the connection being accepted.
+    m_load->removeConnection(this);
+}
+
+void ConnectionGuard::answered()
+{
+    if (m_owed > 0 && --m_owed == 0 && !m_inRequest && m_completed.isEmpty())
+        becameIdle();
+}
+
+void ConnectionGuard::becameIdle()
+{
+    m_idleSinceMs = m_load->nowMs();
+    m_timer.start(m_limits.idleTimeoutMs);
 }
 
 void ConnectionGuard::watchAfterServer()
@@ -39,7 +70,10 @@ void ConnectionGuard::watchAfterServer()
 
 bool ConnectionGuard::takeKeepAlive()
 {
-    return m_completed.isEmpty() ? false : m_completed.takeFirst();
+    if (m_completed.isEmpty())
+        return false;
+    ++m_owed;
+    return m_completed.takeFirst();
 }
 
 void ConnectionGuard::beforeServer()
@@ -69,10 +103,13 @@ bool ConnectionGuard::feed(qint64 offset, qint64 bytes)
         if (m_inBody) {
             const qint64 n = qMin(bytes, m_bodyLeft);
             m_bodyLeft -= n;
+            m_bodyReceived += n;
             offset += n;
             bytes -= n;
             if (m_bodyLeft == 0)
                 requestComplete();
+            else
+                armBodyDeadline();
             continue;
         }
         // The head: only as many bytes as it may still grow by are looked at.
@@ -108,7 +145,20 @@ bool ConnectionGuard::feed(qint64 offset, qint64 bytes)
 void ConnectionGuard::startRequest()
 {
     m_inRequest = true;
+    m_requestStartMs = m_load->nowMs();
     m_timer.start(m_limits.requestTimeoutMs);
+}
+
+qint64 ConnectionGuard::bodyDeadline() const
+{
+    const qint64 earned = m_bodyReceived * 1000 / qMax<qint64>(1, m_limits.minBodyBytesPerSecond);
+    return m_headEndMs + m_limits.bodyStartTimeoutMs + earned;
+}
+
+void ConnectionGuard::armBodyDeadline()
+{
+    const qint64 deadline = qMin(m_requestStartMs + m_limits.requestTimeoutMs, bodyDeadline());
+    m_timer.start(int(qMax<qint64>(0, deadline - m_load->nowMs())));
 }
 
 void ConnectionGuard::headComplete()
@@ -154,15 +204,16 @@ void ConnectionGuard::headComplete()
             messageAnswer(413, u"The request body of %1 bytes is larger than the %2 bytes "
                                u"DynamoDB accepts"_s.arg(body)
                                    .arg(m_limits.maxBodyBytes)));
-    if (m_inFlight->bytes + body > m_limits.maxInFlightBytes)
-        return refuse(messageAnswer(503, u"The server is receiving %1 bytes of other requests: try "
-                                         u"again later"_s.arg(m_inFlight->bytes)));
     if (body == 0)
         return requestComplete();
-    m_inFlight->bytes += body;
+    if (const std::optional<QString> full = m_load->reserveBody(m_client, body))
+        return refuse(messageAnswer(503, *full));
     m_bodyReserved = body;
     m_inBody = true;
     m_bodyLeft = body;
+    m_bodyReceived = 0;
+    m_headEndMs = m_load->nowMs();
+    armBodyDeadline();
 }
 
 void ConnectionGuard::requestComplete()
@@ -176,7 +227,7 @@ void ConnectionGuard::requestComplete()
 
 void ConnectionGuard::releaseBody()
 {
-    m_inFlight->bytes -= m_bodyReserved;
+    m_load->releaseBody(m_client, m_bodyReserved);
     m_bodyReserved = 0;
 }
 
@@ -186,12 +237,26 @@ void ConnectionGuard::timedOut()
         m_socket->abort(); // the linger is over
         return;
     }
-    if (m_inRequest) {
-        refuse(messageAnswer(
+    // The timer runs to the deadline armed last: in a body the earlier of the request's and the
+    // body's (armBodyDeadline), before it the request's.
+    const qint64 requestDeadline = m_requestStartMs + m_limits.requestTimeoutMs;
+    if (m_inBody && bodyDeadline() < requestDeadline) {
+        if (m_bodyReceived == 0)
+            return refuse(messageAnswer(
+                408, u"The request body of %1 bytes did not begin within %2 ms of the headers"_s
+                         .arg(m_bodyLeft)
+                         .arg(m_limits.bodyStartTimeoutMs)));
+        return refuse(messageAnswer(
+            408, u"The request body arrives too slowly: %1 of %2 bytes in %3 ms, less than %4 "
+                 u"bytes a second"_s.arg(m_bodyReceived)
+                     .arg(m_bodyReceived + m_bodyLeft)
+                     .arg(m_load->nowMs() - m_headEndMs)
+                     .arg(m_limits.minBodyBytesPerSecond)));
+    }
+    if (m_inRequest)
+        return refuse(messageAnswer(
             408, u"The request did not arrive whole within %1 ms of its first byte"_s.arg(
                      m_limits.requestTimeoutMs)));
-        return;
-    }
     m_socket->disconnectFromHost(); // idle
 }
 

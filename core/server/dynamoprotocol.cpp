@@ -61,7 +61,7 @@ bool isStreamsAction(QStringView action)
 
 ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
                              const QByteArray &contentType, const QByteArray &target,
-                             const QByteArray &body)
+                             const QByteArray &body, const Authenticate &authenticate)
 {
     using Method = QHttpServerRequest::Method;
     if (method == Method::Get)
@@ -82,6 +82,15 @@ ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
     const Result<QString> action = targetAction(target);
     if (!action)
         return {errorAnswer(action.error(), answerType), std::nullopt};
+    if (authenticate) {
+        if (const std::optional<AuthFailure> failure = authenticate()) {
+            const QJsonObject error{
+                {u"__type"_s, QString(u"com.amazon.coral.service#"_s + failure->type)},
+                {u"message"_s, failure->message}};
+            return {{400, answerType, QJsonDocument(error).toJson(QJsonDocument::Compact), false},
+                    std::nullopt};
+        }
+    }
     if (body.isEmpty())
         return {errorAnswer(Error{ErrorType::Serialization,
                                   u"The request has no body: send the request JSON"_s,

@@ -13,11 +13,13 @@
 //      tables' actions and the workbench's own (consumers, archive, history …);
 //      DynamoDBStreams_20120810.<Action> takes ListStreams, DescribeStream, GetShardIterator and
 //      GetRecords, which the DynamoDB_20120810 prefix refuses, as the service does.
-//   5. An empty body → 400 SerializationException.
-//   6. Api::call: its response → 200; its error → 400 with lw::Error's wire form
+//   5. When the server checks credentials (`lwb serve --credentials`), the request's SigV4
+//      signature → 400 with the service's authentication errors (requestauth.h).
+//   6. An empty body → 400 SerializationException.
+//   7. Api::call: its response → 200; its error → 400 with lw::Error's wire form
 //      ({"__type": "com.amazonaws.dynamodb.v20120810#ValidationException", "message": …}),
 //      500 for InternalServerError.
-// No credentials are checked (no SigV4): any Authorization header, or none, is accepted.
+// Without a check of credentials, any Authorization header, or none, is accepted.
 // Where the service's protocol errors carry no message, ours say what was wrong.
 // The response's Content-Type is the request's (application/json or application/x-amz-json-1.0).
 //
@@ -26,9 +28,11 @@
 
 #include "api/api.h"
 #include "httpanswer.h"
+#include "requestauth.h"
 
 #include <QHttpServerRequest>
 
+#include <functional>
 #include <optional>
 
 namespace lw::server {
@@ -55,8 +59,11 @@ HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType);
 // The actions DynamoDBStreams_20120810 takes.
 bool isStreamsAction(QStringView action);
 
+// Step 5: the request's authentication failure, if any; unset: no credentials are checked.
+using Authenticate = std::function<std::optional<AuthFailure>()>;
+
 ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
                              const QByteArray &contentType, const QByteArray &target,
-                             const QByteArray &body);
+                             const QByteArray &body, const Authenticate &authenticate = {});
 
 } // namespace lw::server

@@ -2,6 +2,7 @@
 
 #include "api/api.h"
 #include "engine/engine.h"
+#include "serverload.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>
@@ -18,12 +19,13 @@ namespace lw {
 namespace server {
 
 // Gives each accepted socket its ConnectionGuard before QAbstractHttpServer connects to it, so
-// the guard's readyRead slot runs first; answers 503 past the connection limit.
+// the guard's readyRead slot runs first; past the connection limits, closes an idle connection
+// to make room, or answers 503 when every connection is busy (serverload.h).
 class GuardedTcpServer : public QTcpServer
 {
 public:
     GuardedTcpServer(const ServerLimits &limits, QObject *parent)
-        : QTcpServer(parent), m_limits(limits)
+        : QTcpServer(parent), m_limits(limits), m_load(std::make_shared<ServerLoad>(limits))
     {}
 
 protected:
@@ -34,24 +36,21 @@ protected:
             delete socket;
             return;
         }
-        auto *guard = new ConnectionGuard(socket, m_limits, m_inFlight);
-        if (m_connections >= m_limits.maxConnections) {
+        const QString client = socket->peerAddress().toString();
+        const std::optional<QString> full = m_load->makeRoomFor(client);
+        auto *guard = new ConnectionGuard(socket, m_limits, m_load);
+        if (full) {
             connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
-            guard->refuse(messageAnswer(
-                503, u"The server has %1 connections open, its limit: try again later"_s.arg(
-                         m_connections)));
+            guard->refuse(messageAnswer(503, *full));
             return;
         }
-        ++m_connections;
-        connect(socket, &QObject::destroyed, this, [this] { --m_connections; });
         addPendingConnection(socket); // QAbstractHttpServer takes the socket here
         guard->watchAfterServer();
     }
 
 private:
     ServerLimits m_limits;
-    std::shared_ptr<InFlight> m_inFlight = std::make_shared<InFlight>();
-    int m_connections = 0;
+    std::shared_ptr<ServerLoad> m_load;
 };
 
 // QtHttpServer parses; each complete request is run here, whole, in one go, with its commit's
@@ -63,8 +62,10 @@ private:
 class Endpoint : public QAbstractHttpServer
 {
 public:
-    Endpoint(DynamoServer &owner, Api &api)
+    Endpoint(DynamoServer &owner, Api &api, std::optional<Credentials> credentials,
+             std::function<QDateTime()> wallClock)
         : QAbstractHttpServer(&owner), m_owner(owner), m_api(api),
+          m_credentials(std::move(credentials)), m_wallClock(std::move(wallClock)),
           m_syncedTxn(api.engine().lastCommitted())
     {}
     ~Endpoint() override { drop(); }
@@ -84,14 +85,23 @@ protected:
     {
         auto *guard = socket->findChild<ConnectionGuard *>(QString(), Qt::FindDirectChildrenOnly);
         const bool keepAlive = guard && guard->takeKeepAlive();
+        Authenticate authenticate;
+        if (m_credentials)
+            authenticate = [this, &request] {
+                const QUrl url = request.url();
+                return server::authenticate({"POST", url.path(QUrl::FullyEncoded).toUtf8(),
+                                             url.query(QUrl::FullyEncoded).toUtf8(),
+                                             request.headers(), request.body()},
+                                            *m_credentials, m_wallClock());
+            };
         ProtocolAnswer answer;
         {
             const Engine::SyncDeferral deferral(m_api.engine());
             answer = answerRequest(m_api, request.method(), request.value("content-type"),
-                                   request.value("x-amz-target"), request.body());
+                                   request.value("x-amz-target"), request.body(), authenticate);
         }
         answer.http.close = !keepAlive;
-        m_waiting.append(Held{socket, std::move(answer)});
+        m_waiting.append(Held{socket, guard, std::move(answer)});
         if (!m_flushQueued && !m_sync.joinable()) {
             m_flushQueued = true; // once the requests that arrived together have run
             QMetaObject::invokeMethod(this, &Endpoint::flush, Qt::QueuedConnection);
@@ -106,6 +116,7 @@ private:
     struct Held
     {
         QPointer<QTcpSocket> socket; // null once the client has gone
+        QPointer<ConnectionGuard> guard;
         ProtocolAnswer answer;
     };
 
@@ -156,6 +167,8 @@ private:
                 if (held.answer.http.close)
                     held.socket->disconnectFromHost();
             }
+            if (held.guard)
+                held.guard->answered();
             if (held.answer.call)
                 emit m_owner.requestHandled(*held.answer.call);
         }
@@ -163,6 +176,8 @@ private:
 
     DynamoServer &m_owner;
     Api &m_api;
+    std::optional<Credentials> m_credentials;
+    std::function<QDateTime()> m_wallClock;
     QList<Held> m_waiting; // run since the running sync began (or the last one ended)
     QList<Held> m_syncing; // run before the running sync began
     std::thread m_sync;    // the running sync, if any
@@ -194,8 +209,11 @@ Status DynamoServer::start(const QHostAddress &host, quint16 port)
 {
     if (isRunning())
         return std::unexpected(validationError(u"The server is running already at "_s + url()));
-    auto *endpoint = new server::Endpoint(*this, m_api);
-    auto *listener = new server::GuardedTcpServer(m_limits, endpoint);
+    auto *endpoint = new server::Endpoint(*this, m_api, m_credentials, m_wallClock);
+    server::ServerLimits limits = m_limits;
+    limits.maxConnections =
+        std::min(limits.maxConnections, server::connectionsTheFileLimitAllows());
+    auto *listener = new server::GuardedTcpServer(limits, endpoint);
     if (!listener->listen(host, port)) {
         const bool inUse = listener->serverError() == QAbstractSocket::AddressInUseError;
         const QString reason = inUse ? u"the address is already in use"_s : listener->errorString();

@@ -1,10 +1,16 @@
 // The DynamoDB-compatible HTTP endpoint of one workspace: serves its lw::Api with DynamoDB's JSON
 // 1.0 protocol (dynamoprotocol.h says what each request gets) so that the AWS SDKs and CLI can
-// talk to the workbench with --endpoint-url. Any credentials are accepted.
+// talk to the workbench with --endpoint-url. Any credentials are accepted, unless the server is
+// given access keys (setCredentials): then every request must carry a valid AWS Signature
+// Version 4 made with one of them, checked as DynamoDB checks it (requestauth.h), against the
+// wall clock (this HTTP layer's own: the workspace clock is the engine's) or an injected one.
 //
-// Connections are kept alive (HTTP/1.1) and any number up to ServerLimits::maxConnections are
-// served at once; each guarded against oversized bodies, slow or stalled clients and half-open
-// connections (connectionguard.h). One request is one Api::call, and so one engine transaction:
+// Connections are kept alive (HTTP/1.1) and any number up to ServerLimits::maxConnections (and
+// maxConnectionsPerClient from one address; fewer when the process's open-file limit leaves room
+// for fewer) are served at once, idle ones closed to make room for new ones; each guarded against
+// oversized bodies, bodies that do not arrive, slow or stalled clients and half-open connections,
+// with budgets per client address so that one client cannot lock the others out
+// (connectionguard.h, serverload.h). One request is one Api::call, and so one engine transaction:
 // a request the server refuses, or a client that goes away mid-request, changes nothing.
 //
 // Group commit: a commit's fsync (3.5 to 7.5 ms on the disks measured) would otherwise cap
@@ -28,14 +34,18 @@
 #pragma once
 
 #include "connectionguard.h"
+#include "credentials.h"
 #include "dynamoprotocol.h"
 #include "model/error.h"
 
+#include <QDateTime>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QTcpServer;
 
@@ -60,6 +70,15 @@ public:
     // Limits for the connections accepted from now on (tests make the timeouts short).
     void setLimits(const server::ServerLimits &limits) { m_limits = limits; }
     const server::ServerLimits &limits() const { return m_limits; }
+
+    // The access keys requests must be signed with, for the connections accepted from now on;
+    // nullopt (the default): any credentials, or none, are accepted.
+    void setCredentials(std::optional<server::Credentials> credentials)
+    {
+        m_credentials = std::move(credentials);
+    }
+    // The clock signatures' dates are judged by (the 15-minute window); default the wall clock.
+    void setWallClock(std::function<QDateTime()> now) { m_wallClock = std::move(now); }
 
     // Listens on `host`:`port` (port 0: a free one, see port()). Errors: ResourceInUse when the
     // address is taken ("Cannot serve on 127.0.0.1:8000: the address is already in use"),
@@ -86,6 +105,8 @@ signals:
 private:
     Api &m_api;
     server::ServerLimits m_limits;
+    std::optional<server::Credentials> m_credentials;
+    std::function<QDateTime()> m_wallClock = [] { return QDateTime::currentDateTimeUtc(); };
     QPointer<server::Endpoint> m_endpoint;
     QHostAddress m_host;
     quint16 m_port = 0;

@@ -1,6 +1,6 @@
 // What every SDK test, the load program and the benchmark share: `lwb serve` on a fresh
 // workspace as a child process, AWS SDK v3 clients pointed at it (any credentials: the server
-// checks none), and the workbench's own actions (AdvanceClock, CreateConsumer …) sent as raw
+// checks none unless served with --credentials, credentials.test.mjs), and the workbench's own actions (AdvanceClock, CreateConsumer …) sent as raw
 // DynamoDB JSON 1.0 requests, since the SDKs only know DynamoDB's actions.
 //
 // The lwb binary comes from $LWB_BINARY (ctest sets it), else build/app/lwb/lwb in the repo.
