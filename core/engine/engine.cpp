@@ -219,6 +219,14 @@ Status Engine::writeInGroup(const std::function<Status(storage::Txn &)> &body)
         if (m_groupFailure)
             return std::unexpected(*m_groupFailure);
         if (!m_group.handle()) {
+            // A group cannot grow the map midway without committing what it holds, and that
+            // commit may itself need the pages that are missing: so grow early, while no
+            // transaction is open (the parked reader aside, which is closed for it).
+            if (!m_readerBusy && m_env.usedSize() > m_env.mapSize() / 2) {
+                m_reader = storage::Txn();
+                if (auto grown = m_env.grow(); !grown)
+                    return grown;
+            }
             m_env.deferMetaSync(true);
             auto group = storage::Txn::beginWrite(m_env);
             if (!group) {
@@ -243,7 +251,8 @@ Status Engine::writeInGroup(const std::function<Status(storage::Txn &)> &body)
         if (status || !txn->mapFull())
             return status;
         txn->abort();
-        // The map is full: keep the group's earlier calls (commit them), or drop an empty group,
+        // The map is full: keep the group's earlier calls (commit them; should that commit find
+        // the map full too, they are undone and commitGroup() says so), or drop an empty group,
         // then grow the map with no transaction open and run this call again in a new group.
         if (m_groupWritten) {
             endGroup();

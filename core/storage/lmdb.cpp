@@ -95,6 +95,15 @@ qint64 Env::mapSize() const
     return qint64(info.me_mapsize);
 }
 
+qint64 Env::usedSize() const
+{
+    MDB_envinfo info;
+    mdb_env_info(m_env, &info);
+    MDB_stat stat;
+    mdb_env_stat(m_env, &stat);
+    return qint64(info.me_last_pgno + 1) * qint64(stat.ms_psize);
+}
+
 Status Env::grow()
 {
     if (int rc = mdb_env_set_mapsize(m_env, size_t(mapSize()) * 2))

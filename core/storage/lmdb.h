@@ -50,6 +50,8 @@ public:
     // Doubles the map. Must be called with no transaction of this process open.
     Status grow();
     qint64 mapSize() const;
+    // The bytes of the map the last commit uses (its pages up to the highest in use).
+    qint64 usedSize() const;
 
     // Group commit (engine/engine.h). While the meta sync is deferred (deferMetaSync(true), set
     // before the write transaction begins), a commit writes its pages and fdatasyncs them, then
