@@ -26,7 +26,11 @@ constexpr QByteArrayView kTablePrefix = "table/";
 
 Engine::~Engine()
 {
-    // The parked reader must end before the environment closes.
+    // A group still open holds calls that ran (their answers were never sent): keep them, as a
+    // commit outside a group would be kept. Then the parked reader must end before the
+    // environment closes.
+    if (m_group.handle())
+        endGroup();
     m_reader = storage::Txn();
 }
 
@@ -62,31 +66,46 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     engine->m_dbs.bucket = *bucket;
     engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
 
-    auto clock = storage::get(*txn, engine->m_dbs.meta, kClockKey);
-    if (!clock)
-        return std::unexpected(clock.error());
-    if (*clock && (*clock)->size() == 8) {
-        engine->m_nowMs = qFromLittleEndian<qint64>((*clock)->data());
-    } else {
+    auto clockStored = engine->loadState(*txn);
+    if (!clockStored)
+        return std::unexpected(clockStored.error());
+    if (!*clockStored) {
         engine->m_nowMs = nowMsAtCreation();
         if (auto s = engine->saveClock(*txn, engine->m_nowMs); !s)
             return std::unexpected(s.error());
     }
+    if (auto s = engine->upgradeHistory(*txn); !s)
+        return std::unexpected(s.error());
+    if (auto s = txn->commit(); !s)
+        return std::unexpected(s.error());
+    return engine;
+}
 
-    auto sweeper = storage::get(*txn, engine->m_dbs.meta, kSweeperKey);
+Result<bool> Engine::loadState(storage::Txn &txn)
+{
+    auto clock = storage::get(txn, m_dbs.meta, kClockKey);
+    if (!clock)
+        return std::unexpected(clock.error());
+    const bool clockStored = *clock && (*clock)->size() == 8;
+    if (clockStored)
+        m_nowMs = qFromLittleEndian<qint64>((*clock)->data());
+
+    auto sweeper = storage::get(txn, m_dbs.meta, kSweeperKey);
     if (!sweeper)
         return std::unexpected(sweeper.error());
+    m_sweeper = SweeperSettings();
     if (*sweeper) {
         auto settings =
             SweeperSettings::fromJson(QJsonDocument::fromJson((*sweeper)->toByteArray()).object());
         if (!settings)
             return std::unexpected(corruptData(u"the sweeper settings"_s));
-        engine->m_sweeper = *settings;
+        m_sweeper = *settings;
     }
 
-    auto cursor = storage::Cursor::open(*txn, engine->m_dbs.meta);
+    auto cursor = storage::Cursor::open(txn, m_dbs.meta);
     if (!cursor)
         return std::unexpected(cursor.error());
+    m_tables.clear();
     for (auto found = cursor->seek(kTablePrefix);
          found && *found && cursor->key().startsWith(kTablePrefix); found = cursor->next()) {
         const auto doc = QJsonDocument::fromJson(cursor->value().toByteArray());
@@ -95,14 +114,9 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
             return std::unexpected(
                 corruptData(u"the description of table "_s +
                             QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
-        engine->m_tables.insert(table->name, *table);
+        m_tables.insert(table->name, *table);
     }
-    *cursor = storage::Cursor();
-    if (auto s = engine->upgradeHistory(*txn); !s)
-        return std::unexpected(s.error());
-    if (auto s = txn->commit(); !s)
-        return std::unexpected(s.error());
-    return engine;
+    return clockStored;
 }
 
 QList<QByteArray> Engine::databaseNames()
@@ -134,6 +148,13 @@ Engine::ReadLease::~ReadLease()
 
 Result<Engine::ReadLease> Engine::beginRead() const
 {
+    if (m_group.handle()) {
+        if (m_deferrals > 0)
+            return ReadLease(*this, m_groupCall ? m_groupCall : &m_group);
+        endGroup();
+    }
+    if (m_groupFailure)
+        return std::unexpected(*m_groupFailure);
     if (!m_readerBusy) {
         if (!m_reader.handle()) {
             auto txn = storage::Txn::beginRead(m_env);
@@ -167,6 +188,12 @@ Error Engine::tableNotFound(const QString &name)
 
 Status Engine::write(const std::function<Status(storage::Txn &)> &body)
 {
+    if (m_deferrals > 0)
+        return writeInGroup(body);
+    if (m_group.handle())
+        endGroup();
+    if (m_groupFailure)
+        return std::unexpected(*m_groupFailure);
     for (;;) {
         auto txn = storage::Txn::beginWrite(m_env);
         if (!txn)
@@ -184,6 +211,84 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
         if (auto grown = m_env.grow(); !grown)
             return grown;
     }
+}
+
+Status Engine::writeInGroup(const std::function<Status(storage::Txn &)> &body)
+{
+    for (;;) {
+        if (m_groupFailure)
+            return std::unexpected(*m_groupFailure);
+        if (!m_group.handle()) {
+            // A group cannot grow the map midway without committing what it holds, and that
+            // commit may itself need the pages that are missing: so grow early, while no
+            // transaction is open (the parked reader aside, which is closed for it).
+            if (!m_readerBusy && m_env.usedSize() > m_env.mapSize() / 2) {
+                m_reader = storage::Txn();
+                if (auto grown = m_env.grow(); !grown)
+                    return grown;
+            }
+            m_env.deferMetaSync(true);
+            auto group = storage::Txn::beginWrite(m_env);
+            if (!group) {
+                m_env.deferMetaSync(false);
+                return std::unexpected(group.error());
+            }
+            m_group = std::move(*group);
+            m_groupWritten = false;
+        }
+        auto txn = storage::Txn::beginNested(m_env, m_group);
+        if (!txn)
+            return std::unexpected(txn.error());
+        m_journal->begin(m_nowMs);
+        txn->setObserver(m_journal.get());
+        m_groupCall = &*txn;
+        Status status = body(*txn);
+        if (status)
+            status = txn->commit();
+        m_groupCall = nullptr;
+        if (status)
+            m_groupWritten = true;
+        if (status || !txn->mapFull())
+            return status;
+        txn->abort();
+        // The map is full: keep the group's earlier calls (commit them; should that commit find
+        // the map full too, they are undone and commitGroup() says so), or drop an empty group,
+        // then grow the map with no transaction open and run this call again in a new group.
+        if (m_groupWritten) {
+            endGroup();
+        } else {
+            m_group.abort();
+            m_env.deferMetaSync(false);
+        }
+        m_reader = storage::Txn();
+        if (auto grown = m_env.grow(); !grown)
+            return grown;
+    }
+}
+
+void Engine::endGroup() const
+{
+    storage::Txn group = std::move(m_group);
+    Status committed = group.commit();
+    m_env.deferMetaSync(false);
+    if (!committed && !m_groupFailure)
+        m_groupFailure = committed.error();
+}
+
+Status Engine::commitGroup()
+{
+    if (m_group.handle())
+        endGroup();
+    if (!m_groupFailure)
+        return {};
+    const Error failed = *std::exchange(m_groupFailure, std::nullopt);
+    // The failed calls may have changed the tables, clock or sweeper in memory: read them back.
+    auto txn = storage::Txn::beginRead(m_env);
+    if (!txn)
+        m_groupFailure = txn.error();
+    else if (auto loaded = loadState(*txn); !loaded)
+        m_groupFailure = loaded.error();
+    return std::unexpected(failed);
 }
 
 Status Engine::saveTableChange(storage::Txn &txn, const TableDefinition *before,

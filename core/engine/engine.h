@@ -32,6 +32,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace lw {
 
@@ -262,26 +263,40 @@ public:
     qint64 mapSizeBytes() const { return m_env.mapSize(); }
 
     // Group commit, for a server answering many clients (server/dynamoserver.h). While a
-    // SyncDeferral lives, every commit of this engine is whole in the file but skips its fsync
-    // (storage::Env::deferSync); a syncData() that begins after a commit makes it durable, and
-    // one syncData() covers every commit before it. Whoever defers must see such a sync succeed
-    // before telling anyone that a deferred commit happened. Outside a deferral commits sync as
-    // ever.
+    // SyncDeferral lives, this engine's writes go into one LMDB write transaction, the group's,
+    // begun by the first of them: each call's transaction is nested in it (whole or not at all: a
+    // call that fails drops only its own writes), and the reads of every call see the group's
+    // earlier calls. commitGroup() commits the group with its pages synced and its meta page
+    // written unsynced (storage::Env::deferMetaSync), so a power cut leaves the workspace
+    // intact, as it was either before the group or after it; a syncData() begun after
+    // commitGroup() returned makes the group durable. Whoever defers must see both succeed before
+    // telling anyone that a call of the group happened.
+    //
+    // Outside a deferral the engine keeps no group open: a read or write there first commits the
+    // group (the caller's later syncData() still covers it), and a write then commits with a full
+    // sync as ever. When the map fills up within a group, the group so far is committed, the
+    // map grown and the call run again in a new group. Should a group's commit fail, its calls
+    // are undone: commitGroup() then returns that error (until then every read and write
+    // returns it too) and reloads the tables, the clock and the sweeper settings from the
+    // workspace, as the failed calls may have changed them in memory.
     class SyncDeferral
     {
     public:
-        explicit SyncDeferral(Engine &engine) : m_engine(engine) { m_engine.m_env.deferSync(true); }
-        ~SyncDeferral() { m_engine.m_env.deferSync(false); }
+        explicit SyncDeferral(Engine &engine) : m_engine(engine) { ++m_engine.m_deferrals; }
+        ~SyncDeferral() { --m_engine.m_deferrals; }
         SyncDeferral(const SyncDeferral &) = delete;
         SyncDeferral &operator=(const SyncDeferral &) = delete;
 
     private:
         Engine &m_engine;
     };
+    // Commits the open group, if any (see above). Errors: the group's commit's
+    // InternalServerError (its calls are undone). Not within a SyncDeferral.
+    Status commitGroup();
     // The last commit's transaction id: whether anything was committed since a sync began.
     size_t lastCommitted() const { return m_env.lastTxnId(); }
     // One fdatasync (storage::Env::syncFile). Safe on another thread while this engine goes on
-    // committing on its own (it touches no engine or LMDB state). Errors: InternalServerError.
+    // with a group on its own (it touches no engine or LMDB state). Errors: InternalServerError.
     Status syncData() const { return m_env.syncFile(); }
 
     struct Dbs
@@ -308,25 +323,40 @@ private:
             : m_engine(&engine), m_fresh(std::move(fresh))
         {}
         explicit ReadLease(const Engine &engine) : m_engine(&engine), m_parked(true) {}
+        // The open group's transaction (or the call's own, nested in it).
+        ReadLease(const Engine &engine, storage::Txn *group) : m_engine(&engine), m_group(group) {}
         ~ReadLease();
         ReadLease(ReadLease &&other) noexcept
             : m_engine(other.m_engine), m_fresh(std::move(other.m_fresh)),
+              m_group(std::exchange(other.m_group, nullptr)),
               m_parked(std::exchange(other.m_parked, false))
         {}
-        storage::Txn &operator*() { return m_parked ? m_engine->m_reader : m_fresh; }
+        storage::Txn &operator*()
+        {
+            return m_group ? *m_group : m_parked ? m_engine->m_reader : m_fresh;
+        }
         storage::Txn *operator->() { return &**this; }
 
     private:
         const Engine *m_engine;
         storage::Txn m_fresh;
+        storage::Txn *m_group = nullptr;
         bool m_parked = false;
     };
 
     Engine() = default;
 
     // Runs `body` in one write transaction, retrying after growing the map when it was full; the
-    // body may therefore run more than once and must leave the engine's state alone.
+    // body may therefore run more than once and must leave the engine's state alone. Within a
+    // SyncDeferral the transaction is nested in the group's (writeInGroup).
     Status write(const std::function<Status(storage::Txn &)> &body);
+    Status writeInGroup(const std::function<Status(storage::Txn &)> &body);
+    // Commits the open group: a failure is kept for commitGroup() to return, and meanwhile
+    // returned by every read and write. Const for the reads that end a group (beginRead).
+    void endGroup() const;
+    // The tables, the clock and the sweeper settings as the workspace stores them; false when it
+    // stores no clock yet (a new workspace).
+    Result<bool> loadState(storage::Txn &txn);
     Result<ReadLease> beginRead() const;
     // The table and the index (null: none) a Scan or Query reads, with the checks both make:
     // "The table does not have the specified index: <name>", "Consistent reads are not
@@ -397,6 +427,14 @@ private:
     CapacityMeter m_capacity;
     mutable storage::Txn m_reader; // parked (reset) between calls
     mutable bool m_readerBusy = false;
+    // Group commit (SyncDeferral). The group's transaction, open between calls (reads outside a
+    // deferral commit it, hence mutable); the running call's, nested in it; whether the group
+    // holds any call's writes; the error of a group that failed to commit outside commitGroup().
+    int m_deferrals = 0;
+    mutable storage::Txn m_group;
+    storage::Txn *m_groupCall = nullptr;
+    mutable bool m_groupWritten = false;
+    mutable std::optional<Error> m_groupFailure;
 };
 
 } // namespace lw

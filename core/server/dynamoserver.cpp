@@ -10,6 +10,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <algorithm>
 #include <thread>
 
 using namespace Qt::StringLiterals;
@@ -53,12 +54,14 @@ private:
     std::shared_ptr<ServerLoad> m_load;
 };
 
-// QtHttpServer parses; each complete request is run here, whole, in one go, with its commit's
-// fsync deferred, and its answer held for the group commit (dynamoserver.h). flush() starts one
-// fdatasync on a thread of its own for all the held answers' commits; the event loop meanwhile
-// runs the requests that arrive, whose answers wait for the next sync; when the sync is done,
-// synced() sends its group's answers in the order their requests ran and starts the next sync.
-// Answers with no commit since the last sync (reads only) are sent without one.
+// QtHttpServer parses; each complete request is run here, whole, in one go, within the engine's
+// open group (Engine::SyncDeferral), and its answer held for the group commit (dynamoserver.h).
+// Once the requests that arrived together have run, flush() commits their group; each answer
+// then waits until every commit up to its group's is durable: that is so once a later group's
+// commit has returned (its data sync came after the earlier meta pages were written), or once
+// an fdatasync begun after the commit, run on a thread of its own, has returned. The event loop
+// meanwhile runs the requests that arrive, in the next group. Answers go out in the order their
+// requests ran; those with no commit to wait for (reads of durable data) go at once.
 class Endpoint : public QAbstractHttpServer
 {
 public:
@@ -66,7 +69,7 @@ public:
              std::function<QDateTime()> wallClock)
         : QAbstractHttpServer(&owner), m_owner(owner), m_api(api),
           m_credentials(std::move(credentials)), m_wallClock(std::move(wallClock)),
-          m_syncedTxn(api.engine().lastCommitted())
+          m_durableTxn(api.engine().lastCommitted())
     {}
     ~Endpoint() override { drop(); }
 
@@ -77,7 +80,7 @@ public:
             m_sync.join(); // its answer, posted to this object, finds nothing to send
         m_dropped = true;
         m_waiting.clear();
-        m_syncing.clear();
+        m_committed.clear();
     }
 
 protected:
@@ -102,7 +105,7 @@ protected:
         }
         answer.http.close = !keepAlive;
         m_waiting.append(Held{socket, guard, std::move(answer)});
-        if (!m_flushQueued && !m_sync.joinable()) {
+        if (!m_flushQueued) {
             m_flushQueued = true; // once the requests that arrived together have run
             QMetaObject::invokeMethod(this, &Endpoint::flush, Qt::QueuedConnection);
         }
@@ -118,42 +121,71 @@ private:
         QPointer<QTcpSocket> socket; // null once the client has gone
         QPointer<ConnectionGuard> guard;
         ProtocolAnswer answer;
+        size_t needs = 0; // sent once every commit up to this transaction is durable
     };
 
-    // Sends the waiting answers, after a sync of their commits if they have any.
+    // Commits the waiting answers' group and sends what is durable.
     void flush()
     {
         m_flushQueued = false;
-        if (m_dropped || m_waiting.isEmpty() || m_sync.joinable())
+        if (m_dropped || m_waiting.isEmpty())
             return;
-        const size_t committed = m_api.engine().lastCommitted();
-        if (committed == m_syncedTxn) {
-            send(std::exchange(m_waiting, {}), {});
+        Engine &engine = m_api.engine();
+        const size_t before = engine.lastCommitted();
+        if (const Status group = engine.commitGroup(); !group) {
+            send(std::exchange(m_waiting, {}), group); // their writes are undone
             return;
         }
-        m_syncing = std::exchange(m_waiting, {});
+        const size_t committed = engine.lastCommitted();
+        if (committed != before)
+            m_durableTxn = std::max(m_durableTxn, before);
+        for (Held &held : m_waiting)
+            held.needs = committed; // what it wrote, and every commit it may have read
+        m_committed.append(std::exchange(m_waiting, {}));
+        send(takeCovered(m_durableTxn), {});
+        startSync();
+    }
+
+    // One fdatasync for the held answers' commits, unless one is running (synced() starts the
+    // next).
+    void startSync()
+    {
+        if (m_sync.joinable() || m_committed.isEmpty())
+            return;
         const Engine &engine = m_api.engine();
-        m_sync = std::thread([this, &engine, committed] {
+        const size_t covers = engine.lastCommitted();
+        m_sync = std::thread([this, &engine, covers] {
             Status synced = engine.syncData();
             QMetaObject::invokeMethod(
-                this, [this, synced, committed] { this->synced(synced, committed); },
+                this, [this, synced, covers] { this->synced(synced, covers); },
                 Qt::QueuedConnection);
         });
     }
 
-    void synced(const Status &status, size_t committed)
+    void synced(const Status &status, size_t covers)
     {
         if (m_dropped)
             return;
         m_sync.join();
         if (status)
-            m_syncedTxn = committed;
-        send(std::exchange(m_syncing, {}), status);
-        flush(); // the requests that ran meanwhile
+            m_durableTxn = std::max(m_durableTxn, covers);
+        send(takeCovered(status ? m_durableTxn : covers), status);
+        startSync(); // for the groups committed meanwhile
     }
 
-    // Sends `answers` in order; when `synced` failed, each becomes its error instead: its
-    // commit is made but not known to be on disk, so no success can be promised.
+    // The held answers, from the first, whose commits are all within `txn`.
+    QList<Held> takeCovered(size_t txn)
+    {
+        qsizetype count = 0;
+        while (count < m_committed.size() && m_committed[count].needs <= txn)
+            ++count;
+        QList<Held> covered = m_committed.first(count);
+        m_committed.remove(0, count);
+        return covered;
+    }
+
+    // Sends `answers` in order; when `synced` failed, each becomes its error instead: its group
+    // was undone, or is committed but not known to be on disk, so no success can be promised.
     void send(QList<Held> answers, const Status &synced)
     {
         for (Held &held : answers) {
@@ -178,10 +210,10 @@ private:
     Api &m_api;
     std::optional<Credentials> m_credentials;
     std::function<QDateTime()> m_wallClock;
-    QList<Held> m_waiting; // run since the running sync began (or the last one ended)
-    QList<Held> m_syncing; // run before the running sync began
-    std::thread m_sync;    // the running sync, if any
-    size_t m_syncedTxn;    // every commit up to this transaction is on disk
+    QList<Held> m_waiting;   // run in the engine's open group
+    QList<Held> m_committed; // their group committed, not yet known durable
+    std::thread m_sync;      // the running sync, if any
+    size_t m_durableTxn;     // every commit up to this transaction is on disk
     bool m_flushQueued = false;
     bool m_dropped = false;
 };
@@ -242,9 +274,11 @@ void DynamoServer::stop()
     m_endpoint = nullptr;
     m_port = 0;
     endpoint->drop();
-    // The held answers are dropped with their connections; their commits are made durable all
-    // the same, as every commit outside a server is.
-    if (const Status synced = m_api.engine().syncData(); !synced)
+    // The held answers are dropped with their connections; their group is committed and made
+    // durable all the same, as every commit outside a server is.
+    if (const Status committed = m_api.engine().commitGroup(); !committed)
+        emit failed(committed.error().message);
+    else if (const Status synced = m_api.engine().syncData(); !synced)
         emit failed(synced.error().message);
     // Free the port and drop the connections now; delete later, as stop() may run inside one of
     // the endpoint's own calls (a slot connected to requestHandled).

@@ -83,10 +83,10 @@ Result<Env> Env::open(const QString &dir, const EnvOptions &options)
     return env;
 }
 
-void Env::deferSync(bool defer)
+void Env::deferMetaSync(bool defer) const
 {
     if (!m_noSync)
-        mdb_env_set_flags(m_env, MDB_NOSYNC, defer ? 1 : 0); // fails only for an invalid flag
+        mdb_env_set_flags(m_env, MDB_NOMETASYNC, defer ? 1 : 0); // fails only for an invalid flag
 }
 
 Status Env::syncFile() const
@@ -111,6 +111,15 @@ qint64 Env::mapSize() const
     MDB_envinfo info;
     mdb_env_info(m_env, &info);
     return qint64(info.me_mapsize);
+}
+
+qint64 Env::usedSize() const
+{
+    MDB_envinfo info;
+    mdb_env_info(m_env, &info);
+    MDB_stat stat;
+    mdb_env_stat(m_env, &stat);
+    return qint64(info.me_last_pgno + 1) * qint64(stat.ms_psize);
 }
 
 Status Env::grow()
@@ -143,6 +152,14 @@ Result<Txn> Txn::beginWrite(const Env &env)
 {
     Txn txn;
     if (int rc = mdb_txn_begin(env.handle(), nullptr, 0, &txn.m_txn))
+        return std::unexpected(lmdbError("mdb_txn_begin", rc));
+    return txn;
+}
+
+Result<Txn> Txn::beginNested(const Env &env, Txn &parent)
+{
+    Txn txn;
+    if (int rc = mdb_txn_begin(env.handle(), parent.handle(), 0, &txn.m_txn))
         return std::unexpected(lmdbError("mdb_txn_begin", rc));
     return txn;
 }

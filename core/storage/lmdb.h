@@ -55,13 +55,18 @@ public:
     // Doubles the map. Must be called with no transaction of this process open.
     Status grow();
     qint64 mapSize() const;
+    // The bytes of the map the last commit uses (its pages up to the highest in use).
+    qint64 usedSize() const;
 
-    // Group commit. While commits are deferred (deferSync(true)), a commit writes its pages to
-    // the file but does not fsync them (LMDB's MDB_NOSYNC): a process crash loses nothing, a
-    // power cut may lose them until syncFile() has flushed them. Each commit is still its own
-    // transaction, whole or not at all. An environment opened Durability::NoSync stays unsynced.
-    // Not with a write transaction open.
-    void deferSync(bool defer);
+    // Group commit (engine/engine.h). While the meta sync is deferred (deferMetaSync(true), set
+    // before the write transaction begins), a commit writes its pages and fdatasyncs them, then
+    // writes its meta page without a sync of its own (LMDB's MDB_NOMETASYNC). LMDB documents that
+    // this keeps the environment intact through a system crash, which may only undo the last
+    // commits: they are durable once a later commit's sync or syncFile() has flushed the meta
+    // page. (Skipping the data sync too, MDB_NOSYNC, is not safe: a crash can then leave a meta
+    // page that names pages never written or since reused.) An environment opened
+    // Durability::NoSync stays unsynced. Not with a write transaction open.
+    void deferMetaSync(bool defer) const; // the environment's flags, not this object
     // The id of the last committed write transaction: whether anything was committed since a
     // sync began.
     size_t lastTxnId() const;
@@ -105,6 +110,9 @@ public:
 
     static Result<Txn> beginRead(const Env &env);
     static Result<Txn> beginWrite(const Env &env);
+    // A transaction nested in the write transaction `parent` (which must not be used until this
+    // one ends): its commit makes its writes part of the parent, its abort drops only them.
+    static Result<Txn> beginNested(const Env &env, Txn &parent);
 
     Status commit();
     void abort();
