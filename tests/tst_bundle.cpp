@@ -303,7 +303,9 @@ private slots:
         row("missing records", u"entry \"db/items.records\" is missing"_s);
         row("item without its key", u"its workspace is inconsistent: table notes: item at key "_s);
         row("key too long",
-            u"entry \"db/meta.records\" holds a key of 600 bytes, longer than LMDB allows"_s);
+            u"entry \"db/meta.records\" holds a key of 600 bytes; LMDB stores keys of 1 to 511"_s);
+        row("empty key",
+            u"entry \"db/meta.records\" holds a key of 0 bytes; LMDB stores keys of 1 to 511"_s);
     }
 
     void refused()
@@ -362,6 +364,9 @@ private slots:
         else if (damage == u"key too long"_s) {
             entries[7].contents.clear();
             bundle::appendRecord(entries[7].contents, QByteArray(600, 'k'), "v");
+        } else if (damage == u"empty key"_s) {
+            entries[7].contents.clear();
+            bundle::appendRecord(entries[7].contents, {}, "v");
         }
         writeZip(zipPath, entries);
 
@@ -518,9 +523,12 @@ private slots:
     {
         QFETCH(int, chunk);
         const QList<std::pair<QByteArray, QByteArray>> records{
-            {QByteArray(), QByteArray()},          {"a", "1"},
-            {"b", QByteArray(300, 'v')},           {"c", QByteArray()},
-            {QByteArray(511, 'd'), "longest key"}, {"e", QByteArray(70000, 'w')}};
+            {"0", QByteArray()},
+            {"a", "1"},
+            {"b", QByteArray(300, 'v')},
+            {"c", QByteArray()},
+            {QByteArray(511, 'd'), "longest key"},
+            {"e", QByteArray(70000, 'w')}};
         QByteArray encoded;
         for (const auto &[key, value] : records)
             bundle::appendRecord(encoded, key, value);

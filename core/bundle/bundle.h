@@ -56,7 +56,7 @@ struct ImportLimits
 // file that is not a zip archive or is truncated; an entry whose name holds "..", is absolute
 // or is a link; an entry or total that would inflate past `limits`; a bad CRC or an entry that
 // cannot be read; a missing manifest or one of another format version; an unknown entry or
-// sub-database; a records file cut short, out of key order or holding a key longer than LMDB's;
+// sub-database; a records file cut short, out of key order or holding a key LMDB cannot store;
 // a restored workspace that does not open or that verify() finds wrong;
 // "Import cancelled" when `progress` (after reading, after each sub-database, after verify)
 // stopped it.

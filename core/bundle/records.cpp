@@ -68,9 +68,10 @@ Result<qint64> RecordParser::extent(QByteArrayView bytes) const
     if (bytes.size() < 4)
         return 4;
     const qint64 keyLength = lengthAt(bytes, 0);
-    if (keyLength > kMaxRecordKeyBytes)
+    if (keyLength == 0 || keyLength > kMaxRecordKeyBytes)
         return std::unexpected(validationError(
-            m_entry + u" holds a key of %1 bytes, longer than LMDB allows"_s.arg(keyLength)));
+            m_entry + u" holds a key of %1 bytes; LMDB stores keys of 1 to %2"_s.arg(keyLength).arg(
+                          kMaxRecordKeyBytes)));
     const qint64 valueAt = 4 + keyLength + 4;
     if (bytes.size() < valueAt)
         return valueAt;

@@ -28,7 +28,8 @@ Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi);
 // Appends one record, encoded as encodeRecords() writes each.
 void appendRecord(QByteArray &out, QByteArrayView key, QByteArrayView value);
 
-// The longest key LMDB stores (its default MDB_MAXKEYSIZE); a longer one cannot be restored.
+// The longest key LMDB stores (its default MDB_MAXKEYSIZE); a longer one, or an empty one,
+// cannot be restored.
 inline constexpr qsizetype kMaxRecordKeyBytes = 511;
 
 // Reads the records of one entry as its bytes arrive, in chunks of any size, so that import
@@ -44,8 +45,9 @@ public:
 
     // The next bytes of the entry. Errors (ValidationException): "<entry> holds its records out
     // of key order" when a key does not come after the one before (LMDB's order: bytes; import
-    // appends each sub-database in key order, which needs it); "<entry> holds a key of N bytes,
-    // longer than LMDB allows" past kMaxRecordKeyBytes; and whatever `sink` returns.
+    // appends each sub-database in key order, which needs it); "<entry> holds a key of N bytes;
+    // LMDB stores keys of 1 to 511" for an empty key or one past kMaxRecordKeyBytes; and
+    // whatever `sink` returns.
     Status feed(QByteArrayView chunk);
     // After the last chunk. Error: ValidationException "<entry> is cut short" when a record was
     // begun but not ended.
