@@ -301,7 +301,8 @@ private slots:
         row("unknown entry", u"entry \"notes.txt\" is not part of a bundle"_s);
         row("inconsistent", u"its workspace is inconsistent: "_s);
         row("missing records", u"entry \"db/items.records\" is missing"_s);
-        row("item without its key", u"its workspace is inconsistent: table notes: item at key "_s);
+        row("item without its key",
+            u"lacks a key attribute of the table, or holds one of another type"_s);
         row("key too long",
             u"entry \"db/meta.records\" holds a key of 600 bytes; LMDB stores keys of 1 to 511"_s);
         row("empty key",
