@@ -63,8 +63,9 @@ if [[ "${LWB_SKIP_DEPS:-0}" != 1 ]]; then
 fi
 
 # Everything, lwcore included, gets the sanitizers and libFuzzer's coverage instrumentation;
-# only the fuzz_TARGET binaries link libFuzzer itself (tests/fuzz/CMakeLists.txt). UB aborts rather than
-# logs, so the fuzzer stops on it. -fbracket-depth: reservedwords.cpp's 573-word std::array.
+# only the fuzz_TARGET binaries link libFuzzer itself (tests/fuzz/CMakeLists.txt). UB aborts
+# rather than logs, so the fuzzer stops on it. -fbracket-depth: reservedwords.cpp's 573-word
+# std::array.
 flags="-include $root/tests/fuzz/clang_stdexpected.h -fbracket-depth=1024"
 flags+=" -fsanitize=address,undefined -fno-sanitize-recover=undefined"
 flags+=" -fsanitize=fuzzer-no-link -fno-omit-frame-pointer"

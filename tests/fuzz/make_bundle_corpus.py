@@ -11,8 +11,9 @@ hostile bundle would) the paths where stored data lacks what the engine expects:
 stream record whose key attribute is missing. One seed is a whole zip, as the fuzzer also takes.
 
 Run it after changing the list: python3 tests/fuzz/make_bundle_corpus.py [LWB]. It only
-(re)writes the files named here; what is saved beside them (reproducers crash-*, timeout-*, and found-*: inputs
-the fuzzer found that reach code the seeds do not, kept to a few hundred KB) is kept.
+(re)writes the files named here; what is saved beside them is kept: reproducers (crash-*,
+timeout-*) and found-*, inputs the fuzzer found that reach code the seeds do not (the smallest of
+a libFuzzer -merge, a few hundred KB in all).
 """
 import json
 import pathlib
