@@ -1,10 +1,18 @@
 // Scenario bundles (core/bundle/bundle.h): export then import reproduces every built-in lesson's
 // workspace byte for byte and exports the same bundle again; damaged and hostile archives are
-// refused with a message naming the problem, leaving the target as it was.
+// refused with a message naming the problem, leaving the target as it was; records are read in
+// chunks of any size; stale staging folders are removed, live ones kept.
 #include "bundle/bundle.h"
+#include "bundle/records.h"
+#include "bundle/staging.h"
 #include "engine/engine.h"
+#include "engine/history.h"
+#include "engine/itemstore.h"
+#include "model/itemsize.h"
+#include "model/nesting.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
+#include "storage/itemcodec.h"
 #include "workspace/workspace.h"
 #include "workspacedump.h"
 #include "zipentries.h"
@@ -15,13 +23,19 @@
 
 #include <zlib.h>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -93,6 +107,65 @@ Status exportDir(const QString &dir, const QString &zipPath)
     if (!workspace)
         return std::unexpected(workspace.error());
     return bundle::exportBundle(**workspace, zipPath);
+}
+
+QList<std::pair<QByteArray, QByteArray>> recordsOf(const QByteArray &encoded)
+{
+    QList<std::pair<QByteArray, QByteArray>> records;
+    bundle::RecordParser parser(u"records"_s, [&](const bundle::Record &record) {
+        records.append({record.first.toByteArray(), record.second.toByteArray()});
+        return Status();
+    });
+    if (!parser.feed(encoded) || !parser.finish())
+        qFatal("records that do not parse");
+    return records;
+}
+
+// Rewrites every record of an encoded db/ entry with `rewrite(value)`.
+QByteArray rewritten(const QByteArray &encoded,
+                     const std::function<QByteArray(const QByteArray &)> &rewrite)
+{
+    QByteArray out;
+    for (const auto &[key, value] : recordsOf(encoded))
+        bundle::appendRecord(out, key, rewrite(value));
+    return out;
+}
+
+// A string stands in for a nested value of the same DynamoDB size: a list adds 3 bytes and 1 per
+// element, so a chain of lists with a one-character leaf at `levels` (the attribute itself is
+// level 1) weighs what 4 * (levels - 1) + 1 characters weigh.
+qsizetype standInLength(int levels)
+{
+    return 4 * (levels - 1) + 1;
+}
+
+AttributeValue nestedTo(int levels)
+{
+    AttributeValue value = AttributeValue::string(u"x"_s);
+    for (int level = levels; level > 1; --level)
+        value = AttributeValue::list({value});
+    return value;
+}
+
+// `item` with its stand-in "deep" string, if it has one, replaced by the nested value it stands
+// in for: the same size, so counts and sizes the workspace keeps still hold.
+Item deepened(Item item, int levels)
+{
+    const auto deep = item.find(u"deep"_s);
+    if (deep != item.end() && deep->second.type() == AttributeValue::Type::S &&
+        deep->second.asString().size() == standInLength(levels)) {
+        deep->second = nestedTo(levels);
+    }
+    return item;
+}
+
+// A stored record (itemstore.h: size:u32le item) with its item deepened.
+QByteArray deepenedRecord(QByteArrayView record, int levels)
+{
+    auto stored = decodeRecord(record);
+    if (!stored)
+        qFatal("a record that does not decode");
+    return encodeRecord(deepened(stored->item, levels), stored->size);
 }
 
 } // namespace
@@ -228,6 +301,12 @@ private slots:
         row("unknown entry", u"entry \"notes.txt\" is not part of a bundle"_s);
         row("inconsistent", u"its workspace is inconsistent: "_s);
         row("missing records", u"entry \"db/items.records\" is missing"_s);
+        row("item without its key",
+            u"lacks a key attribute of the table, or holds one of another type"_s);
+        row("key too long",
+            u"entry \"db/meta.records\" holds a key of 600 bytes; LMDB stores keys of 1 to 511"_s);
+        row("empty key",
+            u"entry \"db/meta.records\" holds a key of 0 bytes; LMDB stores keys of 1 to 511"_s);
     }
 
     void refused()
@@ -264,7 +343,9 @@ private slots:
                 entries.append({u"items/b.jsonl"_s, QByteArray(600 << 10, '\n')});
             }
         } else if (damage == u"records cut short"_s)
-            entries[7].contents = QByteArray("\x05\x00\x00\x00ab", 6); // db/meta.records
+            entries[7].contents = QByteArray("\x05\x00\x00\x00"
+                                             "ab",
+                                             6);      // db/meta.records
         else if (damage == u"records out of order"_s) // keys "b" then "a", empty values
             entries[7].contents = QByteArray("\x01\x00\x00\x00"
                                              "b"
@@ -279,6 +360,15 @@ private slots:
             entries[8].contents.clear();      // db/items.records
         else if (damage == u"missing records"_s)
             entries.removeIf([](const Entry &e) { return e.name == u"db/items.records"_s; });
+        else if (damage == u"item without its key"_s) // "pk" renamed "qk": the same size
+            entries[8].contents.replace(QByteArray("\x02pk", 3), QByteArray("\x02qk", 3));
+        else if (damage == u"key too long"_s) {
+            entries[7].contents.clear();
+            bundle::appendRecord(entries[7].contents, QByteArray(600, 'k'), "v");
+        } else if (damage == u"empty key"_s) {
+            entries[7].contents.clear();
+            bundle::appendRecord(entries[7].contents, {}, "v");
+        }
         writeZip(zipPath, entries);
 
         QByteArray bytes = fileBytes(zipPath);
@@ -303,6 +393,211 @@ private slots:
         QCOMPARE(
             QDir(root.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
             QStringList{u"damaged.zip"_s});
+    }
+
+    // An item nested past DynamoDB's 32 levels, in any record that holds one, refuses the bundle
+    // with the record named; at 31 and 32 levels the same crafted records import. The bundle is
+    // crafted from a real one whose item holds a string of the same DynamoDB size as the nested
+    // value (the API refuses 33 levels), so counts and sizes stay true and only the nesting
+    // differs.
+    void nestedItemsInRecords_data()
+    {
+        QTest::addColumn<QString>("place");
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<QStringList>("problems"); // none: it imports
+        const QString deeper = u" is nested deeper than 32 levels"_s;
+        for (int levels : {31, 32, 33}) {
+            const auto row = [&](const char *place, const QStringList &problems) {
+                QTest::addRow("%s at %d levels", place, levels)
+                    << QString::fromLatin1(place) << levels
+                    << (levels > kMaxNestingLevels ? problems : QStringList());
+            };
+            row("item", {u"table notes: item at key [0-9a-f]+"_s + deeper,
+                         u"table notes index byG: entry [0-9a-f]+"_s + deeper});
+            row("history", {u"history: item [0-9a-f]+: version [0-9]+"_s + deeper});
+            row("stream", {u"table notes stream: record [0-9]+'s image"_s + deeper});
+        }
+    }
+
+    void nestedItemsInRecords()
+    {
+        QFETCH(QString, place);
+        QFETCH(int, levels);
+        QFETCH(QStringList, problems);
+        QTemporaryDir root;
+        const QString dir = root.filePath(u"ws"_s);
+        {
+            auto workspace = Workspace::open(dir);
+            QVERIFY(workspace);
+            Api &api = (*workspace)->api();
+            QVERIFY(api.call(
+                u"CreateTable",
+                json("{\"TableName\": \"notes\", \"BillingMode\": \"PAY_PER_REQUEST\", "
+                     "\"AttributeDefinitions\": [{\"AttributeName\": \"pk\", \"AttributeType\": "
+                     "\"S\"}, {\"AttributeName\": \"g\", \"AttributeType\": \"S\"}], "
+                     "\"KeySchema\": [{\"AttributeName\": \"pk\", \"KeyType\": \"HASH\"}], "
+                     "\"GlobalSecondaryIndexes\": [{\"IndexName\": \"byG\", \"KeySchema\": "
+                     "[{\"AttributeName\": \"g\", \"KeyType\": \"HASH\"}], \"Projection\": "
+                     "{\"ProjectionType\": \"ALL\"}}], \"StreamSpecification\": "
+                     "{\"StreamEnabled\": true, \"StreamViewType\": \"NEW_IMAGE\"}}")));
+            // Two versions: the first stays in the history, both have stream records.
+            QJsonObject item{
+                {u"pk"_s, QJsonObject{{u"S"_s, u"a"_s}}},
+                {u"g"_s, QJsonObject{{u"S"_s, u"x"_s}}},
+                {u"deep"_s, QJsonObject{{u"S"_s, QString(standInLength(levels), u'x')}}}};
+            QVERIFY(api.call(u"PutItem", {{u"TableName"_s, u"notes"_s}, {u"Item"_s, item}}));
+            item.insert(u"v"_s, QJsonObject{{u"N"_s, u"1"_s}});
+            QVERIFY(api.call(u"PutItem", {{u"TableName"_s, u"notes"_s}, {u"Item"_s, item}}));
+        }
+        const QString plain = root.filePath(u"plain.zip"_s);
+        QVERIFY(exportDir(dir, plain));
+
+        QList<Entry> entries;
+        int changedRecords = 0; // so that the test cannot pass by changing none
+        for (auto [name, contents] : zipEntries(plain)) {
+            const auto rewrite = [&](const std::function<QByteArray(const QByteArray &)> &how) {
+                contents = rewritten(contents, [&](const QByteArray &value) {
+                    const QByteArray changed = how(value);
+                    changedRecords += changed != value;
+                    return changed;
+                });
+            };
+            if (place == u"item"_s && name == u"db/items.records"_s) {
+                rewrite([&](const QByteArray &value) -> QByteArray { // stamp record
+                    return value.first(history::kStampSize) +
+                           deepenedRecord(value.sliced(history::kStampSize), levels);
+                });
+            } else if (place == u"item"_s && name == u"db/indexes.records"_s) {
+                rewrite([&](const QByteArray &value) -> QByteArray {
+                    return deepenedRecord(value, levels);
+                });
+            } else if (place == u"history"_s && name == u"db/versions.records"_s) {
+                rewrite([&](const QByteArray &value) -> QByteArray { // origin [record]
+                    return value.size() > 1
+                               ? value.first(1) + deepenedRecord(value.sliced(1), levels)
+                               : value;
+                });
+            } else if (place == u"stream"_s && name == u"db/streamRecords.records"_s) {
+                rewrite([&](const QByteArray &value) -> QByteArray { // header keysLen keys new
+                    const qsizetype newAt = 20 + qFromLittleEndian<quint32>(value.constData() + 16);
+                    const auto image = storage::decodeItem(value.sliced(newAt));
+                    if (!image)
+                        qFatal("a stream image that does not decode");
+                    return value.first(newAt) + storage::encodeItem(deepened(*image, levels));
+                });
+            }
+            entries.append({name, contents});
+        }
+        QCOMPARE(changedRecords, place == u"history"_s ? 1 : 2);
+        const QString crafted = root.filePath(u"crafted.zip"_s);
+        writeZip(crafted, entries);
+
+        const QString target = root.filePath(u"target"_s);
+        const Status done = bundle::importBundle(crafted, target);
+        if (problems.isEmpty()) {
+            QVERIFY2(done, done ? "" : qPrintable(done.error().message));
+            auto workspace = Workspace::open(target);
+            QVERIFY(workspace);
+            QCOMPARE((*workspace)->engine().verify(), QStringList());
+            return;
+        }
+        QVERIFY(!done);
+        QVERIFY2(done.error().message.startsWith(u"Bundle "_s + crafted +
+                                                 u": its workspace is inconsistent: "_s),
+                 qPrintable(done.error().message));
+        for (const QString &problem : problems)
+            QVERIFY2(QRegularExpression(problem).match(done.error().message).hasMatch(),
+                     qPrintable(problem + u" in "_s + done.error().message));
+        QVERIFY(!QFileInfo::exists(target));
+    }
+
+    // Import reads a db/ entry's records as it inflates, a chunk at a time: whatever the chunks'
+    // size, the same records, and the same refusals.
+    void recordsReadInChunksOfAnySize_data()
+    {
+        QTest::addColumn<int>("chunk");
+        for (int chunk : {1, 2, 3, 4, 5, 7, 8, 9, 13, 300, 65536, 1 << 20})
+            QTest::addRow("%d", chunk) << chunk;
+    }
+
+    void recordsReadInChunksOfAnySize()
+    {
+        QFETCH(int, chunk);
+        const QList<std::pair<QByteArray, QByteArray>> records{
+            {"0", QByteArray()},
+            {"a", "1"},
+            {"b", QByteArray(300, 'v')},
+            {"c", QByteArray()},
+            {QByteArray(511, 'd'), "longest key"},
+            {"e", QByteArray(70000, 'w')}};
+        QByteArray encoded;
+        for (const auto &[key, value] : records)
+            bundle::appendRecord(encoded, key, value);
+        const auto parse = [&](const QByteArray &bytes,
+                               QList<std::pair<QByteArray, QByteArray>> *got) {
+            bundle::RecordParser parser(u"entry"_s, [&](const bundle::Record &record) {
+                got->append({record.first.toByteArray(), record.second.toByteArray()});
+                return Status();
+            });
+            for (qsizetype at = 0; at < bytes.size(); at += chunk)
+                if (auto s = parser.feed(QByteArrayView(bytes).sliced(at).first(
+                        qMin<qsizetype>(chunk, bytes.size() - at)));
+                    !s)
+                    return s;
+            return parser.finish();
+        };
+        QList<std::pair<QByteArray, QByteArray>> got;
+        const Status whole = parse(encoded, &got);
+        QVERIFY2(whole, whole ? "" : qPrintable(whole.error().message));
+        QCOMPARE(got, records);
+
+        got.clear();
+        const Status cut = parse(encoded.chopped(1), &got);
+        QVERIFY(!cut);
+        QCOMPARE(cut.error().message, u"entry is cut short"_s);
+        QCOMPARE(got, records.first(records.size() - 1));
+
+        QByteArray swapped;
+        for (const auto &[key, value] : records.first(4))
+            bundle::appendRecord(swapped, key, value);
+        bundle::appendRecord(swapped, "b", "again");
+        got.clear();
+        const Status disordered = parse(swapped, &got);
+        QVERIFY(!disordered);
+        QCOMPARE(disordered.error().message, u"entry holds its records out of key order"_s);
+        QCOMPARE(got.size(), 4);
+    }
+
+    // What an import killed midway left (its lock file held by no one) is removed by the next
+    // import beside it; a live import's staging folder and a folder without a lock file are not.
+    void removesOnlyStaleStagingFolders()
+    {
+        QTemporaryDir root;
+        const QString stale = root.filePath(u".old.import-abc123"_s);
+        QVERIFY(QDir().mkpath(stale + u"/inner"_s));
+        writeFile(stale + u"/data.mdb"_s, "left by a killed import");
+        writeFile(stale + u".lock"_s, {});
+        const QString orphanLock = root.filePath(u".gone.import-def456.lock"_s);
+        writeFile(orphanLock, {}); // killed after the folder was renamed or removed
+        // Held through a file description of its own, as another process holds it.
+        auto live = bundle::StagingDir::create(root.filePath(u"live"_s));
+        QVERIFY(live);
+        writeFile(live->path() + u"/data.mdb"_s, "being imported");
+        const QString unlocked = root.filePath(u".mine.import-ghi789"_s);
+        QVERIFY(QDir().mkpath(unlocked));
+
+        const Status done = bundle::importBundle(m_valid, root.filePath(u"target"_s));
+        QVERIFY2(done, done ? "" : qPrintable(done.error().message));
+        QVERIFY(!QFileInfo::exists(stale));
+        QVERIFY(!QFileInfo::exists(stale + u".lock"_s));
+        QVERIFY(!QFileInfo::exists(orphanLock));
+        QCOMPARE(fileBytes(live->path() + u"/data.mdb"_s), QByteArray("being imported"));
+        const QString liveName = QFileInfo(live->path()).fileName();
+        QCOMPARE(
+            QDir(root.path())
+                .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden, QDir::Name),
+            (QStringList{liveName, liveName + u".lock"_s, u".mine.import-ghi789"_s, u"target"_s}));
+        QCOMPARE(bundle::removeStaleStaging(root.path()), 0);
     }
 
     // Progress goes part by part to its total, and a stop leaves nothing: no zip (an earlier

@@ -1,8 +1,11 @@
-// importBundle() (bundle.h): check every entry before reading any, read each within the limits,
-// restore the sub-databases in a temporary folder beside the target (checking the readable
-// entries meanwhile), verify, rename into place.
+// importBundle() (bundle.h): check every entry before reading any, read the manifest, restore
+// the sub-databases record by record as their entries inflate, in a staging folder beside the
+// target (staging.h; the readable entries are checked meanwhile), verify, rename into place.
+// What import holds in memory is the manifest, one chunk of each entry being inflated and one
+// record, whatever the entries inflate to.
 #include "bundle.h"
 #include "records.h"
+#include "staging.h"
 
 #include "engine/engine.h"
 #include "workspace/workspace.h"
@@ -17,8 +20,8 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QSet>
-#include <QTemporaryDir>
 
+#include <atomic>
 #include <functional>
 #include <stop_token>
 #include <thread>
@@ -29,53 +32,73 @@ namespace lw::bundle {
 
 namespace {
 
-// The contents import restores from; the readable parts are only checked, never used.
-struct Contents
-{
-    QByteArray manifest;
-    QMap<QByteArray, QByteArray> databases; // by sub-database name
-};
-
 class Reader
 {
 public:
-    Reader(const QString &zipPath, const ImportLimits &limits)
-        : m_path(zipPath), m_limits(limits), m_zip(zipPath)
+    // `inflated` counts what every reader of the bundle inflated, for the limit on the total.
+    Reader(const QString &zipPath, const ImportLimits &limits, std::atomic<qint64> &inflated)
+        : m_path(zipPath), m_limits(limits), m_zip(zipPath), m_inflated(inflated)
     {}
 
-    // Reads manifest.json and the sub-databases' entries, which import restores from, after
-    // checking every entry's name, kind and declared size.
-    Result<Contents> read()
+    // Opens the archive and checks every entry's name, kind and declared size, before a byte is
+    // inflated.
+    Status check()
     {
         if (auto s = open(); !s)
-            return std::unexpected(s.error());
-        if (auto s = checkEntries(); !s)
-            return std::unexpected(s.error());
-        Contents contents;
-        const Status walked = readEntries(true, {}, [&](const QString &name, QByteArray &&bytes) {
-            if (name == u"manifest.json"_s)
-                contents.manifest = std::move(bytes);
-            else
-                contents.databases.insert(databaseOfEntry(name), std::move(bytes));
+            return s;
+        return checkEntries();
+    }
+
+    // manifest.json's bytes, at most limits.maxManifestBytes of them (it is held whole).
+    Result<QByteArray> readManifest()
+    {
+        if (!m_zip.setCurrentFile(u"manifest.json"_s))
+            return std::unexpected(problem(u"no manifest.json: not a bundle"_s));
+        QByteArray manifest;
+        const Status read = inflateCurrent(u"manifest.json"_s, m_limits.maxManifestBytes, {},
+                                           [&](QByteArrayView chunk) {
+                                               manifest.append(chunk);
+                                               return Status();
+                                           });
+        if (!read)
+            return std::unexpected(read.error());
+        return manifest;
+    }
+
+    // What the sub-databases' entries declare they inflate to, together (checked against the
+    // limits by check(), and what inflating stops at: minizip reads no more than an entry's
+    // declared size).
+    qint64 declaredDatabaseBytes() const { return m_databaseBytes; }
+
+    // Inflates the sub-databases' entries in archive order, each one's chunks to `use` with its
+    // sub-database's name, then calls `done` after each entry's last chunk.
+    Status readDatabases(const std::function<Status(const QByteArray &, QByteArrayView)> &use,
+                         const std::function<Status()> &done)
+    {
+        return readEntries(true, {}, [&](const QString &name) -> Status {
+            const QByteArray database = databaseOfEntry(name);
+            if (database.isEmpty())
+                return {}; // manifest.json, read first
+            if (auto s = inflateCurrent(name, m_limits.maxEntryBytes, {},
+                                        [&](QByteArrayView chunk) { return use(database, chunk); });
+                !s)
+                return s;
+            return done();
         });
-        if (!walked)
-            return std::unexpected(walked.error());
-        return contents;
     }
 
     // Inflates every other entry (the readable tables, items, streams and history, for people
-    // and other tools) to nowhere: their CRCs and the limits are checked, as read() checks its
-    // own. `alreadyInflated` is what read() inflated, so that the limit on the total covers
-    // both. Stops early, answering success, when `stop` is requested (import gave up anyway).
-    Status checkReadable(qint64 alreadyInflated, std::stop_token stop)
+    // and other tools) to nowhere: their CRCs and the limits are checked, as readDatabases()
+    // checks its own. Stops early, answering success, when `stop` is requested (import gave up
+    // anyway).
+    Status checkReadable(std::stop_token stop)
     {
-        m_inflated = alreadyInflated;
         if (auto s = open(); !s)
             return s;
-        return readEntries(false, stop, {});
+        return readEntries(false, stop, [&](const QString &name) {
+            return inflateCurrent(name, m_limits.maxEntryBytes, stop, {});
+        });
     }
-
-    qint64 inflated() const { return m_inflated; }
 
     Error problem(const QString &what) const
     {
@@ -98,21 +121,19 @@ private:
         return name == u"manifest.json"_s || !databaseOfEntry(name).isEmpty();
     }
 
-    // Inflates, in archive order, the entries import restores from (`restored`) or the others;
-    // `use`, when set, receives each one's bytes, else they are only checked.
+    // Calls `read` for each entry import restores from (`restored`) or each other one, in
+    // archive order, with it as the current file; stops at the first error, or when `stop` is
+    // requested.
     Status readEntries(bool restored, const std::stop_token &stop,
-                       const std::function<void(const QString &, QByteArray &&)> &use)
+                       const std::function<Status(const QString &)> &read)
     {
         for (bool more = m_zip.goToFirstFile(); more && !stop.stop_requested();
              more = m_zip.goToNextFile()) {
             const QString name = m_zip.getCurrentFileName();
             if (isRestored(name) != restored)
                 continue;
-            auto bytes = readCurrent(name, bool(use));
-            if (!bytes)
-                return std::unexpected(bytes.error());
-            if (use)
-                use(name, std::move(*bytes));
+            if (auto s = read(name); !s)
+                return s;
         }
         if (m_zip.getZipError() != UNZ_OK)
             return std::unexpected(
@@ -141,10 +162,13 @@ private:
             if (seen.contains(info.name))
                 return std::unexpected(problem(entry + u" appears twice"_s));
             seen.insert(info.name);
-            if (info.uncompressedSize > quint64(m_limits.maxEntryBytes))
-                return std::unexpected(
-                    problem(tooLarge(entry, info.uncompressedSize, m_limits.maxEntryBytes)));
+            const qint64 entryLimit = info.name == u"manifest.json"_s ? m_limits.maxManifestBytes
+                                                                      : m_limits.maxEntryBytes;
+            if (info.uncompressedSize > quint64(entryLimit))
+                return std::unexpected(problem(tooLarge(entry, info.uncompressedSize, entryLimit)));
             total += info.uncompressedSize;
+            if (!databaseOfEntry(info.name).isEmpty())
+                m_databaseBytes += qint64(info.uncompressedSize);
             if (total > quint64(m_limits.maxTotalBytes))
                 return std::unexpected(
                     problem(tooLarge(u"its entries"_s, total, m_limits.maxTotalBytes)));
@@ -159,34 +183,38 @@ private:
         return {};
     }
 
-    // Inflates the current entry, stopping at the limits whatever its header declared; its bytes
-    // when `keep`, else nothing.
-    Result<QByteArray> readCurrent(const QString &name, bool keep)
+    // Inflates the current entry a chunk at a time, each to `use` (none: only checked),
+    // stopping at `entryLimit` and the total limit whatever its header declared, then checks its
+    // CRC. Stops early, answering success, when `stop` is requested.
+    Status inflateCurrent(const QString &name, qint64 entryLimit, const std::stop_token &stop,
+                          const std::function<Status(QByteArrayView)> &use)
     {
         const QString entry = u"entry \""_s + name + u"\""_s;
         QuaZipFile file(&m_zip);
         if (!file.open(QIODevice::ReadOnly))
             return std::unexpected(
                 problem(entry + u" cannot be read (zip error %1)"_s.arg(file.getZipError())));
-        QByteArray bytes;
         qint64 size = 0;
         char buffer[65536];
         for (;;) {
+            if (stop.stop_requested())
+                return {};
             const qint64 got = file.read(buffer, sizeof buffer);
             if (got < 0)
                 return std::unexpected(problem(entry + u" is damaged or cut short"_s));
             if (got == 0)
                 break;
-            if (keep)
-                bytes.append(buffer, got);
             size += got;
-            m_inflated += got;
-            if (size > m_limits.maxEntryBytes)
+            const qint64 total = m_inflated += got;
+            if (size > entryLimit)
+                return std::unexpected(problem(tooLarge(entry, quint64(size), entryLimit)));
+            if (total > m_limits.maxTotalBytes)
                 return std::unexpected(
-                    problem(tooLarge(entry, quint64(size), m_limits.maxEntryBytes)));
-            if (m_inflated > m_limits.maxTotalBytes)
-                return std::unexpected(problem(
-                    tooLarge(u"its entries"_s, quint64(m_inflated), m_limits.maxTotalBytes)));
+                    problem(tooLarge(u"its entries"_s, quint64(total), m_limits.maxTotalBytes)));
+            if (use) {
+                if (auto s = use(QByteArrayView(buffer, got)); !s)
+                    return s;
+            }
         }
         file.close();
         if (file.getZipError() == UNZ_CRCERROR)
@@ -194,7 +222,7 @@ private:
         if (file.getZipError() != UNZ_OK)
             return std::unexpected(problem(
                 entry + u" is damaged or cut short (zip error %1)"_s.arg(file.getZipError())));
-        return bytes;
+        return {};
     }
 
     static QString tooLarge(const QString &what, quint64 bytes, qint64 limit)
@@ -240,7 +268,8 @@ private:
     QString m_path;
     ImportLimits m_limits;
     QuaZip m_zip;
-    qint64 m_inflated = 0;
+    std::atomic<qint64> &m_inflated;
+    qint64 m_databaseBytes = 0;
 };
 
 Status checkManifest(const Reader &reader, const QByteArray &manifest)
@@ -257,49 +286,94 @@ Status checkManifest(const Reader &reader, const QByteArray &manifest)
     return {};
 }
 
-// Writes the records into a new environment in `dir`, sized to hold them without growing.
 Error importCancelled()
 {
     return validationError(u"Import cancelled"_s);
 }
 
-// Progress in parts: reading the zip, each sub-database, verifying.
+// Progress in parts: reading the manifest, each sub-database, verifying.
 qint64 importParts()
 {
     return Engine::databaseNames().size() + 2;
 }
 
-Status restoreDatabases(const Reader &reader, const QString &dir,
-                        const QMap<QByteArray, QByteArray> &databases, const WorkProgress &progress)
+// Records restored between commits. The staging environment is no one's but this import's, and
+// is removed on any error, so committing it in parts changes nothing anyone sees; it bounds the
+// pages LMDB keeps in memory for a transaction, which would otherwise grow with the bundle.
+constexpr qint64 kCommitBytes = qint64(32) << 20;
+
+// Restores the sub-databases into a new environment in `dir`, sized to hold them without
+// growing, appending each record as its entry inflates.
+Status restoreDatabases(Reader &reader, const QString &dir, const WorkProgress &progress)
 {
-    qint64 done = 1;
-    qint64 bytes = 0;
-    for (const QByteArray &encoded : databases)
-        bytes += encoded.size();
     storage::EnvOptions options;
     // LMDB pages and B-tree overhead: twice the records, rounded up to whole megabytes.
-    options.initialMapSize = qMax(options.initialMapSize, ((bytes * 2 >> 20) + 1) << 20);
+    options.initialMapSize =
+        qMax(options.initialMapSize, ((reader.declaredDatabaseBytes() * 2 >> 20) + 1) << 20);
+    // Synced once, at the end.
+    options.durability = storage::Durability::NoSync;
     auto env = storage::Env::open(dir, options);
     if (!env)
         return std::unexpected(env.error());
     auto txn = storage::Txn::beginWrite(*env);
     if (!txn)
         return std::unexpected(txn.error());
+    QMap<QByteArray, storage::Dbi> dbis;
     for (const QByteArray &name : Engine::databaseNames()) {
-        const QByteArray encoded = databases.value(name); // the records view it
-        auto records = decodeRecords(encoded, u"entry \""_s + recordsEntryName(name) + u"\""_s);
-        if (!records)
-            return std::unexpected(reader.problem(records.error().message));
         auto dbi = storage::Dbi::open(*txn, name.constData());
         if (!dbi)
             return std::unexpected(dbi.error());
-        for (const Record &record : std::as_const(*records))
-            if (auto s = storage::append(*txn, *dbi, record.first, record.second); !s)
-                return s;
-        if (!reportProgress(progress, ++done, importParts()))
-            return std::unexpected(importCancelled()); // the transaction is dropped
+        dbis.insert(name, *dbi);
     }
-    return txn->commit();
+    qint64 uncommitted = 0;
+    const auto append = [&](storage::Dbi dbi, const Record &record) -> Status {
+        if (auto s = storage::append(*txn, dbi, record.first, record.second); !s)
+            return s;
+        uncommitted += record.first.size() + record.second.size();
+        if (uncommitted < kCommitBytes)
+            return {};
+        uncommitted = 0;
+        if (auto s = txn->commit(); !s)
+            return s;
+        auto next = storage::Txn::beginWrite(*env);
+        if (!next)
+            return std::unexpected(next.error());
+        *txn = std::move(*next);
+        return {};
+    };
+    // The parser's own refusals name the entry; like every refusal, they name the bundle too.
+    const auto refusal = [&reader](Status s) -> Status {
+        if (!s && s.error().type == ErrorType::Validation)
+            return std::unexpected(reader.problem(s.error().message));
+        return s;
+    };
+    std::optional<RecordParser> parser; // the entry being read
+    qint64 done = 1;
+    const Status read = reader.readDatabases(
+        [&](const QByteArray &name, QByteArrayView chunk) {
+            if (!parser) {
+                const storage::Dbi dbi = dbis.value(name);
+                parser.emplace(
+                    u"entry \""_s + recordsEntryName(name) + u"\""_s,
+                    [&append, dbi](const Record &record) { return append(dbi, record); });
+            }
+            return refusal(parser->feed(chunk));
+        },
+        [&]() -> Status {
+            // An empty entry has no chunk, so no parser; it restores an empty sub-database.
+            const Status parsed = parser ? refusal(parser->finish()) : Status();
+            parser.reset();
+            if (!parsed)
+                return parsed;
+            if (!reportProgress(progress, ++done, importParts()))
+                return std::unexpected(importCancelled()); // the staging folder is dropped
+            return {};
+        });
+    if (!read)
+        return read;
+    if (auto s = txn->commit(); !s)
+        return s;
+    return env->syncFile();
 }
 
 Status verifyRestored(const Reader &reader, const QString &dir)
@@ -338,39 +412,39 @@ Status importBundle(const QString &zipPath, const QString &targetDir, const Impo
     const QString target = QFileInfo(targetDir).absoluteFilePath();
     if (auto s = checkTarget(target); !s)
         return s;
-    Reader reader(zipPath, limits);
-    auto contents = reader.read();
-    if (!contents)
-        return std::unexpected(contents.error());
-    if (auto s = checkManifest(reader, contents->manifest); !s)
+    std::atomic<qint64> inflated = 0; // by both readers, for the limit on the total
+    Reader reader(zipPath, limits, inflated);
+    if (auto s = reader.check(); !s)
+        return s;
+    auto manifest = reader.readManifest();
+    if (!manifest)
+        return std::unexpected(manifest.error());
+    if (auto s = checkManifest(reader, *manifest); !s)
         return s;
     if (!reportProgress(progress, 1, importParts()))
         return std::unexpected(importCancelled());
-    // The readable entries are checked on a thread of their own while the sub-databases are
-    // restored and verified (about a third of import's time otherwise); a problem in them still
-    // refuses the bundle. Leaving early, the thread is told to stop and joined.
-    Status readableChecked;
-    std::jthread checker(
-        [&zipPath, &limits, &readableChecked, inflated = reader.inflated()](std::stop_token stop) {
-            Reader readable(zipPath, limits);
-            readableChecked = readable.checkReadable(inflated, stop);
-        });
 
-    // Beside the target, so the final rename stays on one file system.
     const QFileInfo targetInfo(target);
     if (!QDir().mkpath(targetInfo.absolutePath()))
         return std::unexpected(Error{
             ErrorType::InternalServerError, u"cannot create "_s + targetInfo.absolutePath(), {}});
-    QTemporaryDir staging(targetInfo.absolutePath() + u"/."_s + targetInfo.fileName() +
-                          u".import-XXXXXX"_s);
-    if (!staging.isValid())
-        return std::unexpected(
-            Error{ErrorType::InternalServerError,
-                  u"cannot create a folder beside "_s + target + u": "_s + staging.errorString(),
-                  {}});
-    if (auto s = restoreDatabases(reader, staging.path(), contents->databases, progress); !s)
+    // What imports killed before they could clean up left here (staging.h).
+    removeStaleStaging(targetInfo.absolutePath());
+    auto staging = StagingDir::create(target);
+    if (!staging)
+        return std::unexpected(staging.error());
+
+    // The readable entries are checked on a thread of their own while the sub-databases are
+    // restored and verified (about a third of import's time otherwise); a problem in them still
+    // refuses the bundle. Leaving early, the thread is told to stop and joined.
+    Status readableChecked;
+    std::jthread checker([&zipPath, &limits, &readableChecked, &inflated](std::stop_token stop) {
+        Reader readable(zipPath, limits, inflated);
+        readableChecked = readable.checkReadable(stop);
+    });
+    if (auto s = restoreDatabases(reader, staging->path(), progress); !s)
         return s;
-    if (auto s = verifyRestored(reader, staging.path()); !s)
+    if (auto s = verifyRestored(reader, staging->path()); !s)
         return s;
     checker.join();
     if (!readableChecked)
@@ -380,12 +454,7 @@ Status importBundle(const QString &zipPath, const QString &targetDir, const Impo
     if (targetInfo.exists() && !QDir().rmdir(target))
         return std::unexpected(Error{
             ErrorType::InternalServerError, u"cannot replace the empty folder "_s + target, {}});
-    if (!QDir().rename(staging.path(), target))
-        return std::unexpected(Error{ErrorType::InternalServerError,
-                                     u"cannot move the imported workspace to "_s + target,
-                                     {}});
-    staging.setAutoRemove(false);
-    return {};
+    return staging->moveTo(target);
 }
 
 } // namespace lw::bundle

@@ -18,6 +18,11 @@ void appendField(QByteArray &out, QByteArrayView field)
     out.append(field);
 }
 
+qint64 lengthAt(QByteArrayView bytes, qsizetype at)
+{
+    return qFromLittleEndian<quint32>(bytes.constData() + at);
+}
+
 constexpr QStringView kPrefix = u"db/";
 constexpr QStringView kSuffix = u".records";
 
@@ -38,6 +43,12 @@ QByteArray databaseOfEntry(const QString &entryName)
     return Engine::databaseNames().contains(name) ? name : QByteArray();
 }
 
+void appendRecord(QByteArray &out, QByteArrayView key, QByteArrayView value)
+{
+    appendField(out, key);
+    appendField(out, value);
+}
+
 Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi)
 {
     auto cursor = storage::Cursor::open(txn, dbi);
@@ -45,41 +56,89 @@ Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi)
         return std::unexpected(cursor.error());
     QByteArray out;
     auto found = cursor->first();
-    for (; found && *found; found = cursor->next()) {
-        appendField(out, cursor->key());
-        appendField(out, cursor->value());
-    }
+    for (; found && *found; found = cursor->next())
+        appendRecord(out, cursor->key(), cursor->value());
     if (!found)
         return std::unexpected(found.error());
     return out;
 }
 
-Result<QList<Record>> decodeRecords(const QByteArray &encoded, const QString &entry)
+Result<qint64> RecordParser::extent(QByteArrayView bytes) const
 {
-    QList<Record> records;
-    qsizetype at = 0;
-    const auto field = [&](QByteArrayView &out) {
-        if (encoded.size() - at < 4)
-            return false;
-        const qsizetype length = qFromLittleEndian<quint32>(encoded.constData() + at);
-        at += 4;
-        if (encoded.size() - at < length)
-            return false;
-        out = QByteArrayView(encoded).sliced(at, length);
-        at += length;
-        return true;
+    if (bytes.size() < 4)
+        return 4;
+    const qint64 keyLength = lengthAt(bytes, 0);
+    if (keyLength == 0 || keyLength > kMaxRecordKeyBytes)
+        return std::unexpected(validationError(
+            m_entry + u" holds a key of %1 bytes; LMDB stores keys of 1 to %2"_s.arg(keyLength).arg(
+                          kMaxRecordKeyBytes)));
+    const qint64 valueAt = 4 + keyLength + 4;
+    if (bytes.size() < valueAt)
+        return valueAt;
+    return valueAt + lengthAt(bytes, valueAt - 4);
+}
+
+Status RecordParser::deliver(QByteArrayView bytes)
+{
+    const qsizetype keyLength = qsizetype(lengthAt(bytes, 0));
+    const QByteArrayView key = bytes.sliced(4, keyLength);
+    const QByteArrayView value =
+        bytes.sliced(8 + keyLength, qsizetype(lengthAt(bytes, 4 + keyLength)));
+    if (m_hasLast && !(QByteArrayView(m_lastKey) < key))
+        return std::unexpected(validationError(m_entry + u" holds its records out of key order"_s));
+    m_lastKey.resize(key.size()); // keeps its capacity: no allocation per record
+    std::copy(key.begin(), key.end(), m_lastKey.begin());
+    m_hasLast = true;
+    return m_sink({key, value});
+}
+
+Status RecordParser::feed(QByteArrayView chunk)
+{
+    if (!m_failed)
+        return m_failed;
+    const auto fail = [this](const Error &error) {
+        m_failed = std::unexpected(error);
+        return m_failed;
     };
-    while (at < encoded.size()) {
-        Record record;
-        if (!field(record.first) || !field(record.second))
-            return std::unexpected(validationError(entry + u" is cut short"_s));
-        // Import loads each sub-database by appending (storage::append), which needs the order.
-        if (!records.isEmpty() && !(records.last().first < record.first))
-            return std::unexpected(
-                validationError(entry + u" holds its records out of key order"_s));
-        records.append(record);
+    // First the record an earlier chunk began: complete it from as few bytes as it needs.
+    while (!m_pending.isEmpty()) {
+        auto size = extent(m_pending);
+        if (!size)
+            return fail(size.error());
+        if (*size <= m_pending.size()) {
+            if (auto s = deliver(m_pending); !s)
+                return fail(s.error());
+            m_pending.clear();
+            break;
+        }
+        const qsizetype take = qsizetype(qMin<qint64>(*size - m_pending.size(), chunk.size()));
+        m_pending.append(chunk.first(take));
+        chunk = chunk.sliced(take);
+        if (chunk.isEmpty() && m_pending.size() < *size)
+            return {};
     }
-    return records;
+    // Then every record that lies whole in the chunk, without a copy.
+    for (;;) {
+        auto size = extent(chunk);
+        if (!size)
+            return fail(size.error());
+        if (*size > chunk.size())
+            break;
+        if (auto s = deliver(chunk.first(qsizetype(*size))); !s)
+            return fail(s.error());
+        chunk = chunk.sliced(qsizetype(*size));
+    }
+    m_pending.append(chunk);
+    return {};
+}
+
+Status RecordParser::finish()
+{
+    if (!m_failed)
+        return m_failed;
+    if (!m_pending.isEmpty())
+        return std::unexpected(validationError(m_entry + u" is cut short"_s));
+    return {};
 }
 
 } // namespace lw::bundle

@@ -127,11 +127,33 @@ bool isIndexable(const Item &item, const KeyElement &element)
     return it != item.end() && it->second.type() == element.type && !isEmptyScalar(it->second);
 }
 
-void appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
+// The attribute `element` names, when `item` holds it with the element's type and that type can
+// be a key (S, N or B). Checked on every call, which costs what at() cost: items read from a
+// damaged or crafted workspace can lack a key attribute or hold another type.
+const AttributeValue *keyAttribute(const Item &item, const KeyElement &element)
 {
-    appendHashPart(out, item.at(schema.hash.name));
-    if (schema.range)
-        appendRangePart(out, item.at(schema.range->name));
+    using T = AttributeValue::Type;
+    auto it = item.find(element.name);
+    if (it == item.end() || it->second.type() != element.type)
+        return nullptr;
+    const T type = element.type;
+    return type == T::S || type == T::N || type == T::B ? &it->second : nullptr;
+}
+
+// False, with `out` partly written, when `item` lacks one of the schema's key attributes.
+bool appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
+{
+    const AttributeValue *hash = keyAttribute(item, schema.hash);
+    if (!hash)
+        return false;
+    appendHashPart(out, *hash);
+    if (!schema.range)
+        return true;
+    const AttributeValue *range = keyAttribute(item, *schema.range);
+    if (!range)
+        return false;
+    appendRangePart(out, *range);
+    return true;
 }
 
 } // namespace
@@ -278,10 +300,18 @@ QByteArray statsKeyBytes(quint32 tableId, quint16 indexId)
 
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 {
+    auto key = storedItemKeyBytes(table, item);
+    Q_ASSERT_X(key, "itemKeyBytes", "the item lacks a key attribute");
+    return key ? *std::move(key) : QByteArray();
+}
+
+std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const Item &item)
+{
     QByteArray out;
     out.reserve(64);
     storage::appendBigEndian32(out, table.id);
-    appendKeyParts(out, item, table.key);
+    if (!appendKeyParts(out, item, table.key))
+        return std::nullopt;
     return out;
 }
 
@@ -292,11 +322,11 @@ std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const Inde
         (index.key.range && !isIndexable(item, *index.key.range)))
         return std::nullopt;
     QByteArray out = indexPrefix(table.id, index.id);
-    appendKeyParts(out, item, index.key);
+    QByteArray tableKey;
+    if (!appendKeyParts(out, item, index.key) || !appendKeyParts(tableKey, item, table.key))
+        return std::nullopt; // only a damaged or crafted item lacks its table key
     // The table key only keeps entries with equal index keys apart; DynamoDB leaves their order
     // unspecified, so a digest may stand in for it when the whole key would be too long.
-    QByteArray tableKey;
-    appendKeyParts(tableKey, item, table.key);
     out.append(out.size() + tableKey.size() <= kMaxLmdbKey ? tableKey : digest(tableKey));
     return out;
 }

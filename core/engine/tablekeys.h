@@ -52,9 +52,15 @@ quint32 tableIdOf(QByteArrayView itemKey);
 // The table with this id in `tables`, or null.
 const TableDefinition *tableWithId(const QMap<QString, TableDefinition> &tables, quint32 id);
 QByteArray indexPrefix(quint32 tableId, quint16 indexId);
+// The key `item` is stored under; `item` must hold the table's key attributes, of their types
+// (validateItem checked it).
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item);
+// As itemKeyBytes, for an item read from storage, which may not hold them (damaged or crafted
+// bytes, as a bundle can carry): none then.
+std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const Item &item);
 // Null when the item has no entry in the index: an index key attribute is missing, or (for
 // entries written before a schema check) of another type. This is what makes indexes sparse.
+// Null too for an item without its table key attributes, which only stored bytes can be.
 std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const IndexDefinition &index,
                                         const Item &item);
 QByteArray statsKeyBytes(quint32 tableId, quint16 indexId);

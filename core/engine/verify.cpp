@@ -3,6 +3,7 @@
 #include "history.h"
 #include "itemstore.h"
 #include "model/itemsize.h"
+#include "model/nesting.h"
 #include "model/tablejson.h"
 #include "streamlog.h"
 #include "tablekeys.h"
@@ -23,6 +24,19 @@ namespace {
 QString hex(QByteArrayView bytes)
 {
     return QString::fromLatin1(bytes.toByteArray().toHex());
+}
+
+// The API refuses items nested past DynamoDB's limit (model/nesting.h) and the decoder reads
+// deeper ones, so only damaged or crafted bytes (a bundle's) hold them; the next write of such an
+// item would be refused, and a deeper one would not read back.
+bool tooDeep(const Item &item)
+{
+    return nestingLevels(item) > kMaxNestingLevels;
+}
+
+QString tooDeepText()
+{
+    return u" is nested deeper than %1 levels"_s.arg(kMaxNestingLevels);
 }
 
 void checkStats(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
@@ -56,7 +70,13 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
                 return {};
             }
             const Item &item = record->item;
-            if (itemKeyBytes(table, item) != key)
+            if (tooDeep(item))
+                problems << tableLabel + u": item at key "_s + hex(key) + tooDeepText();
+            if (const auto itemKey = storedItemKeyBytes(table, item); !itemKey)
+                problems << tableLabel + u": item at key "_s + hex(key) +
+                                u" lacks a key attribute of the table, or holds one of another "
+                                u"type"_s;
+            else if (*itemKey != key)
                 problems << tableLabel + u": item at key "_s + hex(key) +
                                 u" is stored under the wrong key"_s;
             if (itemSize(item) != record->size)
@@ -93,6 +113,8 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &db
                     problems << label + u": entry "_s + hex(key) +
                                     u" does not match its item's projection"_s;
                 if (auto projection = decodeRecord(value)) {
+                    if (tooDeep(projection->item))
+                        problems << label + u": entry "_s + hex(key) + tooDeepText();
                     ++stats.itemCount;
                     stats.sizeBytes += projection->size;
                 }
@@ -146,8 +168,13 @@ void verifyItemVersions(QStringList &problems, SeqCheck &seqs, qint64 nowMs,
                                     previous->seq);
         if (v.record.isEmpty() && (!previous || previous->record.isEmpty()))
             problems << label + u": change %1 deletes an item that was not there"_s.arg(v.seq);
-        if (!v.record.isEmpty() && !decodeRecord(v.record))
-            problems << label + u": version %1 does not decode"_s.arg(v.seq);
+        if (!v.record.isEmpty()) {
+            const auto version = decodeRecord(v.record);
+            if (!version)
+                problems << label + u": version %1 does not decode"_s.arg(v.seq);
+            else if (tooDeep(version->item))
+                problems << label + u": version %1"_s.arg(v.seq) + tooDeepText();
+        }
         previous = &v;
     }
     // Without a head, the newest version is the deletion that ended the item (unless its whole
@@ -294,9 +321,12 @@ void Engine::verifyStreams(QStringList &problems, storage::Txn &txn) const
                     problems << label + u"record "_s + hex(key) + u" does not decode"_s;
                     return {};
                 }
+                for (const auto *image : {&record->oldImage, &record->newImage})
+                    if (*image && tooDeep(**image))
+                        problems << label + u"record %1's image"_s.arg(record->seq) + tooDeepText();
                 const auto change = changes.constFind(record->seq);
                 if (change == changes.cend() ||
-                    change->itemKey != itemKeyBytes(table, record->keys) ||
+                    change->itemKey != storedItemKeyBytes(table, record->keys) ||
                     change->timeMs != record->timeMs)
                     problems << label + u"record %1 matches no change"_s.arg(record->seq);
                 if (key.startsWith(streamlog::streamPrefix(table.id, table.stream.labelMs))) {

@@ -1,10 +1,12 @@
-// fuzz_replay [DIR_OR_FILE ...]: runs every file of the fuzz corpus through the fuzz entry
-// point once, in the normal build, so each input the fuzzer ever reported (saved into corpus/)
-// keeps being checked by ctest. Without arguments it reads the corpus this build was configured
-// with. Exits 1 when an argument names no readable input, so a moved or emptied corpus fails the
-// test instead of passing vacuously, and when an input takes more than kBudgetMs of CPU time;
-// a crash or abort in an input fails it by itself.
-#include "fuzzexpression.h"
+// fuzz_replay [DIR_OR_FILE ...]: runs every file of a fuzz target's corpus through its entry
+// point once, in the normal build, so each input the fuzzer ever reported (saved into the
+// corpus) keeps being checked by ctest. Built once per target (tests/fuzz/CMakeLists.txt), which
+// defines LW_FUZZ_HEADER (the target's header), LW_FUZZ_ENTRY (its entry point), LW_FUZZ_BUDGET_MS
+// and LW_FUZZ_CORPUS_DIR. Without arguments it reads the corpus this build was configured with.
+// Exits 1 when an argument names no readable input, so a moved or emptied corpus fails the test
+// instead of passing vacuously, and when an input takes more than kBudgetMs of CPU time; a crash
+// or abort in an input fails it by itself.
+#include LW_FUZZ_HEADER
 
 #include <QDir>
 #include <QFile>
@@ -16,11 +18,11 @@
 
 namespace {
 
-// An expression is at most 4 KB, which a linear parse and evaluation handle in about a
-// millisecond (RelWithDebInfo). The libFuzzer build (sanitizers, coverage) runs 50-70 times
-// slower, so an input over this budget runs there for several seconds, near the fuzzer's 10 s
-// timeout: a quadratic path. CPU time, not wall time, so a busy machine does not fail the test.
-constexpr double kBudgetMs = 100;
+// The target's CPU time for one input in this build (RelWithDebInfo) past which it would run
+// for several seconds in the libFuzzer build (sanitizers and coverage make it 50-70 times
+// slower), near the fuzzer's 10 s timeout: a quadratic path. CPU time, not wall time, so a busy
+// machine does not fail the test.
+constexpr double kBudgetMs = LW_FUZZ_BUDGET_MS;
 
 // The files to replay: a directory's regular files in name order (so output is stable), or a
 // single file as given.
@@ -66,8 +68,7 @@ int main(int argc, char **argv)
             // Named before it runs: a crash's last line tells which input it was.
             std::fprintf(stderr, "fuzz_replay: %s\n", qPrintable(file));
             const std::clock_t start = std::clock();
-            lwFuzzExpression(reinterpret_cast<const uint8_t *>(data.constData()),
-                             size_t(data.size()));
+            LW_FUZZ_ENTRY(reinterpret_cast<const uint8_t *>(data.constData()), size_t(data.size()));
             const double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
             totalMs += ms;
             if (ms >= slowestMs) {
