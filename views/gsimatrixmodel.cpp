@@ -38,8 +38,7 @@ Result<TableInfo> GsiMatrixModel::describe(const QString &table) const
 {
     const Result<QJsonObject> described =
         m_api(u"DescribeTable"_s, QJsonObject{{u"TableName"_s, table}}, {});
-    if (!described)
-        return std::unexpected(described.error());
+    LW_TRY(described);
     return parseTableDescription(described->value(u"Table"_s).toObject());
 }
 
@@ -49,8 +48,7 @@ Result<GsiMatrixModel::Page> GsiMatrixModel::readPage(const QJsonObject &exclusi
     if (!exclusiveStartKey.isEmpty())
         request.insert(u"ExclusiveStartKey"_s, exclusiveStartKey);
     const Result<QJsonObject> scanned = m_api(u"Scan"_s, request, CallOptions{m_asOf});
-    if (!scanned)
-        return std::unexpected(scanned.error());
+    LW_TRY(scanned);
     Page page;
     for (const QJsonValue &item : scanned->value(u"Items"_s).toArray())
         page.items << item.toObject();

@@ -226,8 +226,7 @@ Result<QString> StreamRecordsModel::freshIterator(const Shard &shard, const QStr
     if (type == u"AFTER_SEQUENCE_NUMBER")
         request.insert(u"SequenceNumber"_s, shard.lastSequence);
     const Result<QJsonObject> got = m_api(u"GetShardIterator"_s, request, {});
-    if (!got)
-        return std::unexpected(got.error());
+    LW_TRY(got);
     return got->value(u"ShardIterator"_s).toString();
 }
 

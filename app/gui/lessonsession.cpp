@@ -55,8 +55,7 @@ LessonSession::open(Session &session, scenario::Scenario lesson)
         return std::unexpected(opened.error().message);
     std::unique_ptr<LessonSession> played(new LessonSession(session, std::move(lesson)));
     played->m_player = std::make_unique<scenario::Player>(played->m_lesson, session.workspace());
-    if (auto started = played->m_player->start(); !started)
-        return std::unexpected(started.error());
+    LW_TRY(played->m_player->start());
     return played;
 }
 

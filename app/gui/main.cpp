@@ -179,11 +179,9 @@ openLesson(lw::Session &session, const QString &name, bool playToEnd)
     auto lesson = name.endsWith(u".json"_s, Qt::CaseInsensitive)
                       ? lw::scenario::scenarioFromFile(name)
                       : lw::scenario::builtInLesson(name);
-    if (!lesson)
-        return std::unexpected(lesson.error());
+    LW_TRY(lesson);
     auto played = lw::LessonSession::open(session, std::move(*lesson));
-    if (!played)
-        return std::unexpected(played.error());
+    LW_TRY(played);
     if (playToEnd)
         (*played)->player().playToEnd();
     session.window()->showLesson((*played)->control());

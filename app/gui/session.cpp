@@ -38,8 +38,7 @@ Session::~Session()
 Status Session::open(const QString &dir)
 {
     Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
-    if (!opened)
-        return std::unexpected(opened.error());
+    LW_TRY(opened);
     m_workspace = std::move(*opened);
     m_recorder = std::make_unique<scenario::Recorder>(*m_workspace);
     // Through the session, never a captured engine: a lesson replay (resetWorkspace) puts a
@@ -191,8 +190,7 @@ Status Session::resetWorkspace()
         return std::unexpected(
             Error{ErrorType::InternalServerError, tr("Cannot empty the folder %1").arg(dir), {}});
     Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
-    if (!opened)
-        return std::unexpected(opened.error());
+    LW_TRY(opened);
     m_workspace = std::move(*opened);
     m_recorder = std::make_unique<scenario::Recorder>(*m_workspace);
     makeServer();

@@ -23,8 +23,7 @@ namespace {
 lw::Result<lw::Item> parseKey(const QString &keyJson)
 {
     const lw::Result<QJsonObject> parsed = parseRequest(keyJson);
-    if (!parsed)
-        return std::unexpected(parsed.error());
+    LW_TRY(parsed);
     return lw::itemFromJson(*parsed);
 }
 

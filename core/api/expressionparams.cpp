@@ -111,34 +111,29 @@ Status readLegacy(const QJsonObject &request, const QStringList &legacy, Request
     };
     if (has(u"AttributeUpdates"_s)) {
         auto updates = attributeUpdates(request);
-        if (!updates)
-            return std::unexpected(updates.error());
+        LW_TRY(updates);
         out.update = std::move(*updates);
     }
     if (has(u"Expected"_s)) {
         auto condition = expectedCondition(request);
-        if (!condition)
-            return std::unexpected(condition.error());
+        LW_TRY(condition);
         out.condition = std::move(*condition);
     }
     for (const QString &member : {u"QueryFilter"_s, u"ScanFilter"_s}) {
         if (has(member)) {
             auto filter = filterCondition(request, member);
-            if (!filter)
-                return std::unexpected(filter.error());
+            LW_TRY(filter);
             out.filter = std::move(*filter);
         }
     }
     if (has(u"AttributesToGet"_s)) {
         auto paths = attributesToGet(request);
-        if (!paths)
-            return std::unexpected(paths.error());
+        LW_TRY(paths);
         out.projection = std::move(*paths);
     }
     if (has(u"KeyConditions"_s)) {
         auto key = keyConditions(request);
-        if (!key)
-            return std::unexpected(key.error());
+        LW_TRY(key);
         out.keyCondition = std::move(*key);
     }
     return {};
@@ -163,14 +158,11 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
                                             const QStringList &expressions,
                                             const QStringList &legacy)
 {
-    if (auto s = checkMembers(request, expressions, legacy); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkMembers(request, expressions, legacy));
     RequestExpressions out;
-    if (auto s = readLegacy(request, legacy, out); !s)
-        return std::unexpected(s.error());
+    LW_TRY(readLegacy(request, legacy, out));
     expr::Placeholders placeholders;
-    if (auto s = readPlaceholders(request, placeholders); !s)
-        return std::unexpected(s.error());
+    LW_TRY(readPlaceholders(request, placeholders));
 
     const auto text = [&](const QString &member) -> std::optional<QString> {
         if (!expressions.contains(member) || !request.contains(member))
@@ -180,40 +172,33 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
     // Each expression is parsed in DynamoDB's order; the first error wins.
     if (auto t = text(u"UpdateExpression"_s)) {
         auto parsed = expr::parseUpdate(*t, placeholders);
-        if (!parsed)
-            return std::unexpected(parsed.error());
+        LW_TRY(parsed);
         out.update = std::move(*parsed);
     }
     if (auto t = text(u"ConditionExpression"_s)) {
         auto parsed = expr::parseCondition(*t, expr::ConditionKind::Condition, placeholders);
-        if (!parsed)
-            return std::unexpected(parsed.error());
+        LW_TRY(parsed);
         out.condition = std::move(*parsed);
     }
     // Reduced to its key parts only after every other check, as DynamoDB does.
     std::optional<expr::Condition> keyCondition;
     if (auto t = text(u"KeyConditionExpression"_s)) {
         auto parsed = expr::parseCondition(*t, expr::ConditionKind::KeyCondition, placeholders);
-        if (!parsed)
-            return std::unexpected(parsed.error());
+        LW_TRY(parsed);
         keyCondition = std::move(*parsed);
     }
     if (auto t = text(u"FilterExpression"_s)) {
         auto parsed = expr::parseCondition(*t, expr::ConditionKind::Filter, placeholders);
-        if (!parsed)
-            return std::unexpected(parsed.error());
+        LW_TRY(parsed);
         out.filter = std::move(*parsed);
     }
     if (auto t = text(u"ProjectionExpression"_s)) {
         auto parsed = expr::parseProjection(*t, placeholders);
-        if (!parsed)
-            return std::unexpected(parsed.error());
+        LW_TRY(parsed);
         out.projection = std::move(*parsed);
     }
     const QJsonObject names = request.value(u"ExpressionAttributeNames"_s).toObject();
-    if (auto s = checkAllUsed(names.keys(), placeholders.usedNames, u"ExpressionAttributeNames"_s);
-        !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkAllUsed(names.keys(), placeholders.usedNames, u"ExpressionAttributeNames"_s));
     const QJsonObject values = request.value(u"ExpressionAttributeValues"_s).toObject();
     if (auto s =
             checkAllUsed(values.keys(), placeholders.usedValues, u"ExpressionAttributeValues"_s);
@@ -221,8 +206,7 @@ Result<RequestExpressions> parseExpressions(const QJsonObject &request,
         return std::unexpected(s.error());
     if (keyCondition) {
         auto key = expr::keyConditionOf(*keyCondition);
-        if (!key)
-            return std::unexpected(key.error());
+        LW_TRY(key);
         out.keyCondition = std::move(*key);
     }
     return out;

@@ -30,8 +30,7 @@ Result<std::vector<AttributeValue>> conditionValues(const QJsonObject &condition
         list = {condition.value(u"Value"_s)};
     for (const auto &json : std::as_const(list)) {
         auto value = attributeFromJson(json);
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         values.push_back(std::move(*value));
     }
     return values;
@@ -178,8 +177,7 @@ Result<Condition> existsCondition(const QString &attribute, const QJsonObject &e
     if (!mustExist)
         return conditionFor(u"NULL"_s, attribute, {});
     auto values = conditionValues(entry);
-    if (!values)
-        return std::unexpected(values.error());
+    LW_TRY(values);
     return conditionFor(u"EQ"_s, attribute, std::move(*values));
 }
 
@@ -204,8 +202,7 @@ Result<Condition> expectedCondition(const QJsonObject &request)
                                u"Attribute: "_s +
                                attribute);
             auto c = existsCondition(attribute, entry);
-            if (!c)
-                return std::unexpected(c.error());
+            LW_TRY(c);
             parts.push_back(std::move(*c));
             continue;
         }
@@ -222,10 +219,8 @@ Result<Condition> expectedCondition(const QJsonObject &request)
                            u"ComparisonOperator: "_s +
                            op + u" for Attribute: "_s + attribute);
         auto values = conditionValues(entry);
-        if (!values)
-            return std::unexpected(values.error());
-        if (auto s = checkOperator(u"Expected"_s, attribute, op, *values, false); !s)
-            return std::unexpected(s.error());
+        LW_TRY(values);
+        LW_TRY(checkOperator(u"Expected"_s, attribute, op, *values, false));
         parts.push_back(conditionFor(op, attribute, std::move(*values)));
     }
     if (parts.empty())
@@ -242,10 +237,8 @@ Result<Condition> filterCondition(const QJsonObject &request, const QString &mem
         const QJsonObject entry = it.value().toObject();
         const QString op = entry.value(u"ComparisonOperator"_s).toString();
         auto values = conditionValues(entry);
-        if (!values)
-            return std::unexpected(values.error());
-        if (auto s = checkOperator(member, it.key(), op, *values, true); !s)
-            return std::unexpected(s.error());
+        LW_TRY(values);
+        LW_TRY(checkOperator(member, it.key(), op, *values, true));
         parts.push_back(conditionFor(op, it.key(), std::move(*values)));
     }
     if (parts.empty())
@@ -279,8 +272,7 @@ Result<expr::UpdateActions> attributeUpdates(const QJsonObject &request)
             continue;
         }
         auto value = attributeFromJson(entry.value(u"Value"_s));
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         const QString type = value->typeName();
         const bool isSet = type == u"SS"_s || type == u"NS"_s || type == u"BS"_s;
         if (action == u"DELETE"_s && !isSet)
@@ -330,10 +322,8 @@ Result<expr::KeyCondition> keyConditions(const QJsonObject &request)
         const QJsonObject entry = it.value().toObject();
         const QString op = entry.value(u"ComparisonOperator"_s).toString();
         auto values = conditionValues(entry);
-        if (!values)
-            return std::unexpected(values.error());
-        if (auto s = checkOperator(u"KeyConditions"_s, it.key(), op, *values, true); !s)
-            return std::unexpected(s.error());
+        LW_TRY(values);
+        LW_TRY(checkOperator(u"KeyConditions"_s, it.key(), op, *values, true));
         if (!ops.contains(op))
             return invalid(u"Attempted conditional constraint is not an indexable operation"_s);
         expr::KeyCondition::Part part{it.key(), ops.value(op), (*values)[0], {}};

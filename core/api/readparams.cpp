@@ -52,8 +52,7 @@ Result<ReadParams> readParams(const QJsonObject &request, bool isQuery)
 {
     ReadParams params;
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     params.tableName = *name;
     params.indexName = request.value(u"IndexName"_s).toString();
     if (request.contains(u"Limit"_s)) {
@@ -67,17 +66,14 @@ Result<ReadParams> readParams(const QJsonObject &request, bool isQuery)
     }
     if (request.contains(u"ExclusiveStartKey"_s)) {
         auto start = itemFromJson(request.value(u"ExclusiveStartKey"_s));
-        if (!start)
-            return std::unexpected(start.error());
+        LW_TRY(start);
         params.exclusiveStartKey = std::move(*start);
     }
     auto consistent = boolMember(request, u"ConsistentRead"_s);
-    if (!consistent)
-        return std::unexpected(consistent.error());
+    LW_TRY(consistent);
     params.consistentRead = *consistent;
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
+    LW_TRY(capacityMode);
     params.capacityMode = *capacityMode;
     if (isQuery && !request.contains(u"KeyConditionExpression"_s) &&
         !request.contains(u"KeyConditions"_s))
@@ -93,12 +89,10 @@ Result<ReadParams> readParams(const QJsonObject &request, bool isQuery)
                    u"KeyConditions"_s})
             : parseExpressions(request, {u"ProjectionExpression"_s, u"FilterExpression"_s},
                                {u"AttributesToGet"_s, u"ScanFilter"_s, u"ConditionalOperator"_s});
-    if (!expressions)
-        return std::unexpected(expressions.error());
+    LW_TRY(expressions);
     params.expressions = std::move(*expressions);
     auto select = readSelect(request, isQuery, params.expressions.projection.has_value());
-    if (!select)
-        return std::unexpected(select.error());
+    LW_TRY(select);
     params.select = *select;
     return params;
 }

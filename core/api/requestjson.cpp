@@ -182,8 +182,7 @@ Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject
     if (auto s = requireMembers(spec, u"streamSpecification"_s, {u"StreamEnabled"_s}); !s)
         return std::unexpected(s.error());
     auto enabled = boolMember(spec, u"StreamEnabled"_s);
-    if (!enabled)
-        return std::unexpected(enabled.error());
+    LW_TRY(enabled);
     StreamSpecification out{*enabled, std::nullopt};
     if (const QJsonValue type = spec.value(u"StreamViewType"_s);
         !type.isUndefined() && !type.isNull()) {
@@ -202,11 +201,9 @@ Result<TableDefinition> createTableDefinition(const QJsonObject &request)
     // The stream's shape errors come before the table's own rules, as the service checks every
     // member's shape first; whether StreamEnabled and the view type agree is checked after them.
     auto stream = streamSpecification(request);
-    if (!stream)
-        return std::unexpected(stream.error());
+    LW_TRY(stream);
     auto definition = tableDefinitionFromCreateRequest(request);
-    if (!definition)
-        return std::unexpected(definition.error());
+    LW_TRY(definition);
     if (*stream) {
         const StreamSpecification &spec = **stream;
         if (spec.enabled && !spec.viewType)

@@ -37,8 +37,7 @@ Result<QString> requiredString(const QJsonObject &request, const QString &member
                                qsizetype max)
 {
     auto text = stringMember(request, member, min, max);
-    if (!text)
-        return std::unexpected(text.error());
+    LW_TRY(text);
     if (!*text)
         return std::unexpected(
             valueConstraint(u"null"_s, memberPath(member), u"Member must not be null"_s));
@@ -57,8 +56,7 @@ Result<QString> streamArn(const QJsonObject &request)
 Result<QString> optionalStreamArn(const QJsonObject &request, const QString &member)
 {
     auto arn = stringMember(request, member, kArnMin, kArnMax);
-    if (!arn)
-        return std::unexpected(arn.error());
+    LW_TRY(arn);
     return arn->value_or(QString());
 }
 
@@ -80,16 +78,13 @@ Result<ShardIteratorRequest> shardIteratorRequest(const QJsonObject &request)
 {
     ShardIteratorRequest out;
     auto arn = streamArn(request);
-    if (!arn)
-        return std::unexpected(arn.error());
+    LW_TRY(arn);
     out.streamArn = *arn;
     auto shard = requiredString(request, u"ShardId"_s, 28, 65);
-    if (!shard)
-        return std::unexpected(shard.error());
+    LW_TRY(shard);
     out.shardId = *shard;
     auto type = requiredString(request, u"ShardIteratorType"_s, 0, 1024);
-    if (!type)
-        return std::unexpected(type.error());
+    LW_TRY(type);
     static const QStringList kTypes{u"TRIM_HORIZON"_s, u"LATEST"_s, u"AT_SEQUENCE_NUMBER"_s,
                                     u"AFTER_SEQUENCE_NUMBER"_s};
     const qsizetype typeIndex = kTypes.indexOf(*type);
@@ -100,8 +95,7 @@ Result<ShardIteratorRequest> shardIteratorRequest(const QJsonObject &request)
                             u"AT_SEQUENCE_NUMBER, TRIM_HORIZON]"_s));
     out.type = ShardIteratorType(typeIndex);
     auto seq = stringMember(request, u"SequenceNumber"_s, 21, 40);
-    if (!seq)
-        return std::unexpected(seq.error());
+    LW_TRY(seq);
     const bool needsSeq = out.type == ShardIteratorType::AtSequenceNumber ||
                           out.type == ShardIteratorType::AfterSequenceNumber;
     if (needsSeq && !*seq)

@@ -23,33 +23,26 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
     if (call)
         members << u"ReturnValues"_s << u"ReturnConsumedCapacity"_s
                 << u"ReturnItemCollectionMetrics"_s;
-    if (auto s = onlyMembers(request, members); !s)
-        return std::unexpected(s.error());
+    LW_TRY(onlyMembers(request, members));
     if (call) {
-        if (auto s = itemCollectionMetrics(request); !s)
-            return std::unexpected(s.error());
+        LW_TRY(itemCollectionMetrics(request));
     }
     WriteParams params;
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     params.tableName = *name;
     if (call) {
         auto values = returnValues(request, updateValues);
-        if (!values)
-            return std::unexpected(values.error());
+        LW_TRY(values);
         params.returnValues = *values;
         auto capacityMode = returnConsumedCapacity(request);
-        if (!capacityMode)
-            return std::unexpected(capacityMode.error());
+        LW_TRY(capacityMode);
         params.capacityMode = *capacityMode;
     }
     auto parsed = parseExpressions(request, expressions, legacy);
-    if (!parsed)
-        return std::unexpected(parsed.error());
+    LW_TRY(parsed);
     auto condition = writeCondition(request, std::move(parsed->condition));
-    if (!condition)
-        return std::unexpected(condition.error());
+    LW_TRY(condition);
     params.condition = std::move(*condition);
     params.expressions = std::move(*parsed);
     return params;
@@ -58,8 +51,7 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
 Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
                                   ReturnConsumedCapacity capacityMode)
 {
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     QJsonObject out;
     if (result->attributes)
         out.insert(u"Attributes"_s, itemToJson(*result->attributes));

@@ -42,8 +42,7 @@ Result<std::optional<Version>> versionAt(storage::Txn &txn, const BucketDbs &dbs
                                          const QByteArray &keyPart, quint64 seq)
 {
     auto stored = storage::get(txn, dbs.objects, record::headerKey(keyPart, seq));
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     if (!*stored)
         return std::optional<Version>();
     auto header = record::decodeHeader(**stored);
@@ -58,11 +57,9 @@ Result<std::optional<Version>> currentVersion(storage::Txn &txn, const BucketDbs
 {
     const QByteArray prefix = record::kHeaderSpace + record::versionsPrefix(keyPart);
     auto cursor = storage::Cursor::open(txn, dbs.objects);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->seek(prefix);
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     if (!*found || !cursor->key().startsWith(prefix))
         return std::optional<Version>();
     const auto key = record::splitVersionKey(cursor->key().sliced(1));
@@ -78,8 +75,7 @@ Result<std::optional<Version>> namedVersion(storage::Txn &txn, const BucketDbs &
 {
     if (versionId == record::kNullVersionId) {
         auto versions = store::versionsOf(txn, dbs, keyPart);
-        if (!versions)
-            return std::unexpected(versions.error());
+        LW_TRY(versions);
         for (const auto &v : std::as_const(*versions))
             if (v.header.has(record::NullVersion))
                 return std::optional<Version>(v);
@@ -104,8 +100,7 @@ Status forEachVersion(storage::Txn &txn, const BucketDbs &dbs, const QByteArray 
     // the whole key.
     const QByteArray start = record::kHeaderSpace + prefix.left(record::kLongKeyPrefix);
     auto cursor = storage::Cursor::open(txn, dbs.objects);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     QByteArray previousPart;
     int position = 0;
     auto found = cursor->seek(start);
@@ -131,8 +126,7 @@ Result<BucketDbs> BucketDbs::open(storage::Txn &txn)
          {std::pair{&dbs.objects, "bucketObjects"}, std::pair{&dbs.meta, "bucketMeta"},
           std::pair{&dbs.lifecycle, "bucketLifecycle"}}) {
         auto opened = storage::Dbi::open(txn, name);
-        if (!opened)
-            return std::unexpected(opened.error());
+        LW_TRY(opened);
         *dbi = *opened;
     }
     return dbs;
@@ -141,8 +135,7 @@ Result<BucketDbs> BucketDbs::open(storage::Txn &txn)
 Result<Versioning> versioning(storage::Txn &txn, const BucketDbs &dbs)
 {
     auto stored = storage::get(txn, dbs.meta, kVersioningKey);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     if (!*stored)
         return Versioning::Enabled;
     if ((*stored)->size() != 1 || quint8((*stored)->at(0)) > quint8(Versioning::Suspended))
@@ -159,31 +152,24 @@ Result<QString> putObject(storage::Txn &txn, const BucketDbs &dbs, const PutObje
                           qint64 nowMs)
 {
     auto key = store::objectKey(request.key);
-    if (!key)
-        return std::unexpected(key.error());
-    if (auto s = checkTags(request.tags); !s)
-        return std::unexpected(s.error());
+    LW_TRY(key);
+    LW_TRY(checkTags(request.tags));
     if (request.contentType.toUtf8().size() > kMaxContentTypeBytes)
         return std::unexpected(
             s3Error(u"InvalidArgument"_s, u"The Content-Type is longer than 1024 bytes"_s));
     auto mode = versioning(txn, dbs);
-    if (!mode)
-        return std::unexpected(mode.error());
+    LW_TRY(mode);
     auto config = store::loadLifecycle(txn, dbs);
-    if (!config)
-        return std::unexpected(config.error());
+    LW_TRY(config);
     const bool suspended = *mode == Versioning::Suspended;
     if (suspended) {
         auto replaced = namedVersion(txn, dbs, key->part, record::kNullVersionId);
-        if (!replaced)
-            return std::unexpected(replaced.error());
+        LW_TRY(replaced);
         if (*replaced)
-            if (auto s = store::eraseVersion(txn, dbs, key->part, (*replaced)->seq); !s)
-                return std::unexpected(s.error());
+            LW_TRY(store::eraseVersion(txn, dbs, key->part, (*replaced)->seq));
     }
     auto seq = store::takeSeq(txn, dbs);
-    if (!seq)
-        return std::unexpected(seq.error());
+    LW_TRY(seq);
 
     Version version{*seq, {}};
     record::Header &h = version.header;
@@ -196,12 +182,9 @@ Result<QString> putObject(storage::Txn &txn, const BucketDbs &dbs, const PutObje
     h.tags = request.tags;
     if (key->part != key->utf8)
         h.longKey = key->utf8;
-    if (auto s = store::writeHeader(txn, dbs, key->part, version); !s)
-        return std::unexpected(s.error());
+    LW_TRY(store::writeHeader(txn, dbs, key->part, version));
     if (!request.body.isEmpty())
-        if (auto s = storage::put(txn, dbs.objects, record::bodyKey(key->part, *seq), request.body);
-            !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::put(txn, dbs.objects, record::bodyKey(key->part, *seq), request.body));
     if (auto s =
             store::settleKey(txn, dbs, config->has_value() ? &**config : nullptr, key->part, nowMs);
         !s)
@@ -214,22 +197,18 @@ Result<std::optional<StoredObject>> getObject(storage::Txn &txn, const BucketDbs
                                               const std::optional<QString> &versionId)
 {
     auto objectKey = store::objectKey(key);
-    if (!objectKey)
-        return std::unexpected(objectKey.error());
+    LW_TRY(objectKey);
     const QByteArray &part = objectKey->part;
     auto current = currentVersion(txn, dbs, part);
-    if (!current)
-        return std::unexpected(current.error());
+    LW_TRY(current);
     auto version = versionId ? namedVersion(txn, dbs, part, *versionId) : current;
-    if (!version)
-        return std::unexpected(version.error());
+    LW_TRY(version);
     if (!*version || (!versionId && (*version)->header.has(record::DeleteMarker)))
         return std::optional<StoredObject>();
     const bool latest = *current && (*current)->seq == (*version)->seq;
     StoredObject out{store::describe(part, **version, latest), {}};
     auto body = storage::get(txn, dbs.objects, record::bodyKey(part, (*version)->seq));
-    if (!body)
-        return std::unexpected(body.error());
+    LW_TRY(body);
     if (*body)
         out.body = (*body)->toByteArray();
     return std::optional<StoredObject>(std::move(out));
@@ -239,31 +218,24 @@ Result<DeleteOutcome> deleteObject(storage::Txn &txn, const BucketDbs &dbs, cons
                                    const std::optional<QString> &versionId, qint64 nowMs)
 {
     auto objectKey = store::objectKey(key);
-    if (!objectKey)
-        return std::unexpected(objectKey.error());
+    LW_TRY(objectKey);
     const QByteArray &part = objectKey->part;
     auto config = store::loadLifecycle(txn, dbs);
-    if (!config)
-        return std::unexpected(config.error());
+    LW_TRY(config);
     DeleteOutcome outcome;
     if (!versionId) {
         auto marker = store::placeDeleteMarker(txn, dbs, *objectKey, nowMs);
-        if (!marker)
-            return std::unexpected(marker.error());
+        LW_TRY(marker);
         outcome = DeleteOutcome{*marker, true, false};
     } else {
         auto version = namedVersion(txn, dbs, part, *versionId);
-        if (!version)
-            return std::unexpected(version.error());
+        LW_TRY(version);
         if (!*version)
             return DeleteOutcome{*versionId, false, false};
-        if (auto s = store::eraseVersion(txn, dbs, part, (*version)->seq); !s)
-            return std::unexpected(s.error());
+        LW_TRY(store::eraseVersion(txn, dbs, part, (*version)->seq));
         outcome = DeleteOutcome{*versionId, (*version)->header.has(record::DeleteMarker), true};
     }
-    if (auto s = store::settleKey(txn, dbs, config->has_value() ? &**config : nullptr, part, nowMs);
-        !s)
-        return std::unexpected(s.error());
+    LW_TRY(store::settleKey(txn, dbs, config->has_value() ? &**config : nullptr, part, nowMs));
     return outcome;
 }
 
@@ -291,8 +263,7 @@ Result<ObjectPage> listObjects(storage::Txn &txn, const BucketDbs &dbs, const QS
     if (maxKeys <= 0)
         return page;
     auto cursor = storage::Cursor::open(txn, dbs.objects);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     QByteArray lastPart;
     auto found = cursor->seek(start);
     while (found && *found && cursor->key().startsWith(within)) {
@@ -313,8 +284,7 @@ Result<ObjectPage> listObjects(storage::Txn &txn, const BucketDbs &dbs, const QS
         // The first entry of a key is its current version; skip the older ones with one seek.
         found = cursor->seek(QByteArray(space + key->keyPart + '\x01'));
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     return page;
 }
 
@@ -326,8 +296,7 @@ Result<QList<ObjectVersion>> listObjectVersions(storage::Txn &txn, const BucketD
                             [&](const QByteArray &keyPart, const Version &v, int position) {
                                 out << store::describe(keyPart, v, position == 0);
                             });
-    if (!s)
-        return std::unexpected(s.error());
+    LW_TRY(s);
     return out;
 }
 
@@ -348,8 +317,7 @@ Result<BucketTotals> totals(storage::Txn &txn, const BucketDbs &dbs)
             t.noncurrentBytes += v.header.size;
         }
     });
-    if (!s)
-        return std::unexpected(s.error());
+    LW_TRY(s);
     return t;
 }
 

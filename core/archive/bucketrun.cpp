@@ -25,8 +25,7 @@ struct Due
 Result<std::optional<Due>> firstDue(storage::Cursor &cursor)
 {
     auto found = cursor.seek(kQueuePrefix);
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     if (!*found || !cursor.key().startsWith(kQueuePrefix))
         return std::optional<Due>();
     const QByteArrayView key = cursor.key().sliced(1);
@@ -45,8 +44,7 @@ Result<LifecycleAction> apply(storage::Txn &txn, const BucketDbs &dbs, const Due
 {
     const QByteArray &part = due.version.keyPart;
     auto stored = storage::get(txn, dbs.objects, record::headerKey(part, due.version.seq));
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     auto header = *stored ? record::decodeHeader(**stored) : std::nullopt;
     if (!header)
         return std::unexpected(store::corrupt(u"the version a pending action names"_s));
@@ -63,20 +61,17 @@ Result<LifecycleAction> apply(storage::Txn &txn, const BucketDbs &dbs, const Due
     case ActionKind::Transition:
     case ActionKind::NoncurrentTransition:
         version.header.storageClass = due.action.toClass;
-        if (auto s = store::writeHeader(txn, dbs, part, version); !s)
-            return std::unexpected(s.error());
+        LW_TRY(store::writeHeader(txn, dbs, part, version));
         break;
     case ActionKind::Expire: {
         auto marker = store::placeDeleteMarker(txn, dbs, key, due.dueMs);
-        if (!marker)
-            return std::unexpected(marker.error());
+        LW_TRY(marker);
         done.deleteMarkerVersionId = *marker;
         break;
     }
     case ActionKind::DeleteNoncurrent:
     case ActionKind::RemoveExpiredDeleteMarker:
-        if (auto s = store::eraseVersion(txn, dbs, part, version.seq); !s)
-            return std::unexpected(s.error());
+        LW_TRY(store::eraseVersion(txn, dbs, part, version.seq));
         break;
     }
     return done;
@@ -90,16 +85,14 @@ Status putLifecycleConfiguration(storage::Txn &txn, const BucketDbs &dbs,
     // What is stored is read back with fromJson(), so check a configuration built by hand the
     // same way.
     const auto config = LifecycleConfiguration::fromJson(given.toJson());
-    if (!config)
-        return std::unexpected(config.error());
+    LW_TRY(config);
     if (auto s = store::saveLifecycle(txn, dbs, *config); !s)
         return s;
     // Collect the key parts first: re-planning writes into the table being walked.
     QList<QByteArray> keys;
     const QByteArray headers(1, record::kHeaderSpace);
     auto cursor = storage::Cursor::open(txn, dbs.objects);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->seek(headers);
     for (; found && *found && cursor->key().startsWith(headers); found = cursor->next()) {
         const auto key = record::splitVersionKey(cursor->key().sliced(1));
@@ -108,8 +101,7 @@ Status putLifecycleConfiguration(storage::Txn &txn, const BucketDbs &dbs,
         if (keys.isEmpty() || keys.constLast() != key->keyPart)
             keys << key->keyPart;
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     for (const auto &key : std::as_const(keys))
         if (auto s = store::settleKey(txn, dbs, &*config, key, nowMs); !s)
             return s;
@@ -132,11 +124,9 @@ Status deleteLifecycleConfiguration(storage::Txn &txn, const BucketDbs &dbs)
 Result<std::optional<qint64>> nextLifecycleDueMs(storage::Txn &txn, const BucketDbs &dbs)
 {
     auto cursor = storage::Cursor::open(txn, dbs.lifecycle);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto first = firstDue(*cursor);
-    if (!first)
-        return std::unexpected(first.error());
+    LW_TRY(first);
     if (!*first)
         return std::optional<qint64>();
     return std::optional<qint64>((*first)->dueMs);
@@ -145,19 +135,16 @@ Result<std::optional<qint64>> nextLifecycleDueMs(storage::Txn &txn, const Bucket
 Result<QList<LifecycleAction>> runLifecycle(storage::Txn &txn, const BucketDbs &dbs, qint64 untilMs)
 {
     auto config = store::loadLifecycle(txn, dbs);
-    if (!config)
-        return std::unexpected(config.error());
+    LW_TRY(config);
     QList<LifecycleAction> done;
     if (!*config)
         return done;
     auto cursor = storage::Cursor::open(txn, dbs.lifecycle);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     std::optional<QByteArray> previous;
     while (true) {
         auto due = firstDue(*cursor);
-        if (!due)
-            return std::unexpected(due.error());
+        LW_TRY(due);
         if (!*due || (*due)->dueMs > untilMs)
             break;
         // Every action changes its version, so the same entry twice means a planning bug.
@@ -168,12 +155,9 @@ Result<QList<LifecycleAction>> runLifecycle(storage::Txn &txn, const BucketDbs &
                                          {}});
         previous = entry;
         auto action = apply(txn, dbs, **due);
-        if (!action)
-            return std::unexpected(action.error());
-        if (auto s = store::settleKey(txn, dbs, &**config, (*due)->version.keyPart, (*due)->dueMs,
-                                      (*due)->version.seq);
-            !s)
-            return std::unexpected(s.error());
+        LW_TRY(action);
+        LW_TRY(store::settleKey(txn, dbs, &**config, (*due)->version.keyPart, (*due)->dueMs,
+                                (*due)->version.seq));
         done << *action;
     }
     return done;

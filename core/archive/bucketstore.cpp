@@ -23,16 +23,14 @@ Result<std::optional<PlannedAction>> pendingOf(storage::Txn &txn, const BucketDb
                                                const QByteArray &versionKey)
 {
     auto due = storage::get(txn, dbs.lifecycle, record::dueKey(versionKey));
-    if (!due)
-        return std::unexpected(due.error());
+    LW_TRY(due);
     if (!*due)
         return std::optional<PlannedAction>();
     if ((*due)->size() != 8)
         return std::unexpected(corrupt(u"a pending action's due time"_s));
     const qint64 dueMs = record::decodeTime(**due);
     auto action = storage::get(txn, dbs.lifecycle, record::queueKey(dueMs, versionKey));
-    if (!action)
-        return std::unexpected(action.error());
+    LW_TRY(action);
     const auto decoded = *action ? record::decodeAction(dueMs, **action) : std::nullopt;
     if (!decoded)
         return std::unexpected(corrupt(u"a pending action"_s));
@@ -44,16 +42,12 @@ Status setPending(storage::Txn &txn, const BucketDbs &dbs, const QByteArray &ver
                   const std::optional<PlannedAction> &plan)
 {
     auto old = pendingOf(txn, dbs, versionKey);
-    if (!old)
-        return std::unexpected(old.error());
+    LW_TRY(old);
     if (*old == plan)
         return {};
     if (*old) {
-        if (auto s = storage::del(txn, dbs.lifecycle, record::queueKey((*old)->dueMs, versionKey));
-            !s)
-            return std::unexpected(s.error());
-        if (auto s = storage::del(txn, dbs.lifecycle, record::dueKey(versionKey)); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(txn, dbs.lifecycle, record::queueKey((*old)->dueMs, versionKey)));
+        LW_TRY(storage::del(txn, dbs.lifecycle, record::dueKey(versionKey)));
     }
     if (!plan)
         return {};
@@ -140,8 +134,7 @@ Result<QList<Version>> versionsOf(storage::Txn &txn, const BucketDbs &dbs,
 {
     const QByteArray prefix = record::kHeaderSpace + record::versionsPrefix(keyPart);
     auto cursor = storage::Cursor::open(txn, dbs.objects);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     QList<Version> out;
     auto found = cursor->seek(prefix);
     for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
@@ -151,8 +144,7 @@ Result<QList<Version>> versionsOf(storage::Txn &txn, const BucketDbs &dbs,
             return std::unexpected(corrupt(u"a version header"_s));
         out << Version{key->seq, std::move(*header)};
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     return out;
 }
 
@@ -185,8 +177,7 @@ ObjectVersion describe(const QByteArray &keyPart, const Version &version, bool i
 Result<quint64> takeSeq(storage::Txn &txn, const BucketDbs &dbs)
 {
     auto stored = storage::get(txn, dbs.meta, kNextSeqKey);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     quint64 seq = 1;
     if (*stored) {
         if ((*stored)->size() != 8)
@@ -195,8 +186,7 @@ Result<quint64> takeSeq(storage::Txn &txn, const BucketDbs &dbs)
     }
     QByteArray next(8, Qt::Uninitialized);
     qToLittleEndian<quint64>(seq + 1, next.data());
-    if (auto s = storage::put(txn, dbs.meta, kNextSeqKey, next); !s)
-        return std::unexpected(s.error());
+    LW_TRY(storage::put(txn, dbs.meta, kNextSeqKey, next));
     return seq;
 }
 
@@ -209,10 +199,8 @@ Status writeHeader(storage::Txn &txn, const BucketDbs &dbs, const QByteArray &ke
 
 Status eraseVersion(storage::Txn &txn, const BucketDbs &dbs, const QByteArray &keyPart, quint64 seq)
 {
-    if (auto s = storage::del(txn, dbs.objects, record::headerKey(keyPart, seq)); !s)
-        return std::unexpected(s.error());
-    if (auto s = storage::del(txn, dbs.objects, record::bodyKey(keyPart, seq)); !s)
-        return std::unexpected(s.error());
+    LW_TRY(storage::del(txn, dbs.objects, record::headerKey(keyPart, seq)));
+    LW_TRY(storage::del(txn, dbs.objects, record::bodyKey(keyPart, seq)));
     return setPending(txn, dbs, record::versionKey(keyPart, seq), std::nullopt);
 }
 
@@ -220,37 +208,31 @@ Result<QString> placeDeleteMarker(storage::Txn &txn, const BucketDbs &dbs, const
                                   qint64 atMs)
 {
     auto mode = versioning(txn, dbs);
-    if (!mode)
-        return std::unexpected(mode.error());
+    LW_TRY(mode);
     const bool suspended = *mode == Versioning::Suspended;
     if (suspended) {
         auto versions = versionsOf(txn, dbs, key.part);
-        if (!versions)
-            return std::unexpected(versions.error());
+        LW_TRY(versions);
         for (const auto &v : std::as_const(*versions))
             if (v.header.has(record::NullVersion))
-                if (auto s = eraseVersion(txn, dbs, key.part, v.seq); !s)
-                    return std::unexpected(s.error());
+                LW_TRY(eraseVersion(txn, dbs, key.part, v.seq));
     }
     auto seq = takeSeq(txn, dbs);
-    if (!seq)
-        return std::unexpected(seq.error());
+    LW_TRY(seq);
     Version marker{*seq, {}};
     marker.header.set(record::DeleteMarker, true);
     marker.header.set(record::NullVersion, suspended);
     marker.header.lastModifiedMs = atMs;
     if (key.part != key.utf8)
         marker.header.longKey = key.utf8;
-    if (auto s = writeHeader(txn, dbs, key.part, marker); !s)
-        return std::unexpected(s.error());
+    LW_TRY(writeHeader(txn, dbs, key.part, marker));
     return versionIdOf(marker);
 }
 
 Result<std::optional<LifecycleConfiguration>> loadLifecycle(storage::Txn &txn, const BucketDbs &dbs)
 {
     auto stored = storage::get(txn, dbs.meta, kLifecycleKey);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     if (!*stored)
         return std::optional<LifecycleConfiguration>();
     const QJsonDocument doc = QJsonDocument::fromJson((*stored)->toByteArray());
@@ -273,8 +255,7 @@ Status settleKey(storage::Txn &txn, const BucketDbs &dbs, const LifecycleConfigu
                  const QByteArray &keyPart, qint64 atMs, std::optional<quint64> actedSeq)
 {
     auto versions = versionsOf(txn, dbs, keyPart);
-    if (!versions)
-        return std::unexpected(versions.error());
+    LW_TRY(versions);
     if (versions->isEmpty())
         return {};
     const QString key = QString::fromUtf8(storedKey(keyPart, versions->constFirst().header).utf8);
@@ -303,8 +284,7 @@ Status settleKey(storage::Txn &txn, const BucketDbs &dbs, const LifecycleConfigu
 Status clearQueue(storage::Txn &txn, const BucketDbs &dbs)
 {
     auto cursor = storage::Cursor::open(txn, dbs.lifecycle);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     // mdb_cursor_del leaves the cursor on the next entry; start over each time.
     auto found = cursor->first();
     for (; found && *found; found = cursor->first())

@@ -16,8 +16,7 @@ Result<QJsonArray> listBucketObjects(Api &api)
     QJsonObject request;
     for (;;) {
         auto page = api.call(u"ListArchiveObjects", request);
-        if (!page)
-            return std::unexpected(page.error());
+        LW_TRY(page);
         for (const QJsonValue object : page->value(u"Contents"_s).toArray())
             contents.append(object);
         if (!page->contains(u"NextContinuationToken"_s))
@@ -47,16 +46,14 @@ QString bucketEntryName(const QString &key)
 Status exportBucketZip(Api &api, const QString &zipPath, const WorkProgress &progress)
 {
     auto objects = listBucketObjects(api);
-    if (!objects)
-        return std::unexpected(objects.error());
+    LW_TRY(objects);
     return writeZipReplacing(zipPath, [&](ZipWriter &zip) -> Status {
         const qint64 total = objects->size();
         qint64 done = 0;
         for (const QJsonValue listed : std::as_const(*objects)) {
             const QString key = listed.toObject().value(u"Key"_s).toString();
             auto object = api.call(u"GetArchiveObject", {{u"Key"_s, key}});
-            if (!object)
-                return std::unexpected(object.error());
+            LW_TRY(object);
             const QByteArray body = object->value(u"Body"_s).toString().toUtf8();
             if (auto s = zip.add(bucketEntryName(key), body); !s)
                 return s;

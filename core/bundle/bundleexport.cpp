@@ -42,8 +42,7 @@ Result<QByteArray> itemLines(Engine &engine, const QString &table)
     request.tableName = table;
     for (;;) {
         auto page = engine.scan(request);
-        if (!page)
-            return std::unexpected(page.error());
+        LW_TRY(page);
         for (const Item &item : std::as_const(page->items)) {
             out += "{\"Item\":";
             json::appendItem(out, item);
@@ -60,15 +59,13 @@ Result<QByteArray> itemLines(Engine &engine, const QString &table)
 Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
 {
     auto table = engine.table(tableName);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     QByteArray out;
     if (!table->stream.hadStream())
         return out;
     for (qint64 afterSeq = 0;;) {
         auto page = engine.readStream(tableName, afterSeq, 1000);
-        if (!page)
-            return std::unexpected(page.error());
+        LW_TRY(page);
         if (page->isEmpty())
             return out;
         for (const StreamRecord &record : std::as_const(*page)) {
@@ -84,8 +81,7 @@ Result<QByteArray> streamLines(Engine &engine, const QString &tableName)
 Result<QByteArray> lifetimes(Engine &engine, const QString &table)
 {
     auto lives = engine.lifetimes(table);
-    if (!lives)
-        return std::unexpected(lives.error());
+    LW_TRY(lives);
     QByteArray out = "{\"Lifetimes\":[";
     for (qsizetype i = 0; i < lives->size(); ++i) {
         if (i > 0)
@@ -100,8 +96,7 @@ using AddEntry = std::function<Status(const QString &name, const QByteArray &con
 // An api call's answer as an indented JSON entry.
 Status addAnswer(const AddEntry &add, const QString &name, const Result<QJsonObject> &answer)
 {
-    if (!answer)
-        return std::unexpected(answer.error());
+    LW_TRY(answer);
     return add(name, QJsonDocument(*answer).toJson(QJsonDocument::Indented));
 }
 
@@ -125,26 +120,22 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip, const WorkProgress &pr
         return s;
     for (const QString &table : tables) {
         auto description = workspace.api().call(u"DescribeTable", {{u"TableName"_s, table}});
-        if (!description)
-            return std::unexpected(description.error());
+        LW_TRY(description);
         const QJsonObject tableJson = description->value(u"Table"_s).toObject();
         if (auto s = add(u"tables/"_s + table + u".json"_s,
                          QJsonDocument(tableJson).toJson(QJsonDocument::Indented));
             !s)
             return s;
         auto history = lifetimes(engine, table);
-        if (!history)
-            return std::unexpected(history.error());
+        LW_TRY(history);
         if (auto s = add(u"history/"_s + table + u".json"_s, *history); !s)
             return s;
         auto items = itemLines(engine, table);
-        if (!items)
-            return std::unexpected(items.error());
+        LW_TRY(items);
         if (auto s = add(u"items/"_s + table + u".jsonl"_s, *items); !s)
             return s;
         auto stream = streamLines(engine, table);
-        if (!stream)
-            return std::unexpected(stream.error());
+        LW_TRY(stream);
         if (auto s = add(u"streams/"_s + table + u".jsonl"_s, *stream); !s)
             return s;
     }
@@ -152,16 +143,14 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip, const WorkProgress &pr
         !s)
         return s;
     auto objects = listBucketObjects(workspace.api());
-    if (!objects)
-        return std::unexpected(objects.error());
+    LW_TRY(objects);
     if (auto s = add(
             u"bucket/objects.json"_s,
             QJsonDocument(QJsonObject{{u"Contents"_s, *objects}}).toJson(QJsonDocument::Indented));
         !s)
         return s;
     auto scenario = engine.scenarioJson();
-    if (!scenario)
-        return std::unexpected(scenario.error());
+    LW_TRY(scenario);
     if (!scenario->isEmpty()) {
         if (auto s = add(u"scenario.json"_s, *scenario); !s)
             return s;
@@ -172,8 +161,7 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip, const WorkProgress &pr
         const QList<QByteArray> names = Engine::databaseNames();
         for (qsizetype i = 0; i < names.size(); ++i) {
             auto records = encodeRecords(txn, dbis.at(i));
-            if (!records)
-                return std::unexpected(records.error());
+            LW_TRY(records);
             if (auto s = add(recordsEntryName(names.at(i)), *records); !s)
                 return s;
         }

@@ -60,8 +60,7 @@ public:
                                                manifest.append(chunk);
                                                return Status();
                                            });
-        if (!read)
-            return std::unexpected(read.error());
+        LW_TRY(read);
         return manifest;
     }
 
@@ -313,16 +312,13 @@ Status restoreDatabases(Reader &reader, const QString &dir, const WorkProgress &
     // Synced once, at the end.
     options.durability = storage::Durability::NoSync;
     auto env = storage::Env::open(dir, options);
-    if (!env)
-        return std::unexpected(env.error());
+    LW_TRY(env);
     auto txn = storage::Txn::beginWrite(*env);
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     QMap<QByteArray, storage::Dbi> dbis;
     for (const QByteArray &name : Engine::databaseNames()) {
         auto dbi = storage::Dbi::open(*txn, name.constData());
-        if (!dbi)
-            return std::unexpected(dbi.error());
+        LW_TRY(dbi);
         dbis.insert(name, *dbi);
     }
     qint64 uncommitted = 0;
@@ -336,8 +332,7 @@ Status restoreDatabases(Reader &reader, const QString &dir, const WorkProgress &
         if (auto s = txn->commit(); !s)
             return s;
         auto next = storage::Txn::beginWrite(*env);
-        if (!next)
-            return std::unexpected(next.error());
+        LW_TRY(next);
         *txn = std::move(*next);
         return {};
     };
@@ -417,8 +412,7 @@ Status importBundle(const QString &zipPath, const QString &targetDir, const Impo
     if (auto s = reader.check(); !s)
         return s;
     auto manifest = reader.readManifest();
-    if (!manifest)
-        return std::unexpected(manifest.error());
+    LW_TRY(manifest);
     if (auto s = checkManifest(reader, *manifest); !s)
         return s;
     if (!reportProgress(progress, 1, importParts()))
@@ -431,8 +425,7 @@ Status importBundle(const QString &zipPath, const QString &targetDir, const Impo
     // What imports killed before they could clean up left here (staging.h).
     removeStaleStaging(targetInfo.absolutePath());
     auto staging = StagingDir::create(target);
-    if (!staging)
-        return std::unexpected(staging.error());
+    LW_TRY(staging);
 
     // The readable entries are checked on a thread of their own while the sub-databases are
     // restored and verified (about a third of import's time otherwise); a problem in them still

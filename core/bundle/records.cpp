@@ -52,14 +52,12 @@ void appendRecord(QByteArray &out, QByteArrayView key, QByteArrayView value)
 Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi)
 {
     auto cursor = storage::Cursor::open(txn, dbi);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     QByteArray out;
     auto found = cursor->first();
     for (; found && *found; found = cursor->next())
         appendRecord(out, cursor->key(), cursor->value());
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     return out;
 }
 

@@ -92,8 +92,7 @@ Status ZipWriter::writePending()
     if (!m_pending.valid())
         return {};
     const Result<Deflated> entry = m_pending.get();
-    if (!entry)
-        return std::unexpected(entry.error());
+    LW_TRY(entry);
     QuaZipNewInfo info(entry->name);
     // The zip format's own epoch: a time that never changes keeps exports byte-identical.
     info.dateTime = QDateTime(QDate(1980, 1, 1), QTime(0, 0));
@@ -130,8 +129,7 @@ Status writeZipReplacing(const QString &zipPath, const std::function<Status(ZipW
 {
     const QString partPath = zipPath + u".part"_s;
     auto zip = ZipWriter::create(partPath);
-    if (!zip)
-        return std::unexpected(zip.error());
+    LW_TRY(zip);
     Status written = fill(**zip);
     if (written)
         written = (*zip)->close();

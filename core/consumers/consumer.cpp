@@ -213,10 +213,8 @@ Result<ConsumerSettings> consumerSettingsFromJson(const QJsonObject &request,
             return std::unexpected(
                 valueConstraint(u"null"_s, members.path(member), u"Member must not be null"_s));
     QString tableName, name;
-    if (auto s = members.text(u"TableName"_s, tableName, &namePattern); !s)
-        return std::unexpected(s.error());
-    if (auto s = members.text(u"ConsumerName"_s, name, &namePattern, 64); !s)
-        return std::unexpected(s.error());
+    LW_TRY(members.text(u"TableName"_s, tableName, &namePattern));
+    LW_TRY(members.text(u"ConsumerName"_s, name, &namePattern, 64));
     if (base && (tableName != base->tableName || name != base->name))
         return std::unexpected(validationError(u"A consumer's table and name cannot change"_s));
     settings.tableName = tableName;
@@ -236,24 +234,18 @@ Result<ConsumerSettings> consumerSettingsFromJson(const QJsonObject &request,
             return std::unexpected(validationError(u"A consumer's Type cannot change"_s));
         settings.kind = kind->first;
     }
-    if (auto s = members.flag(u"Enabled"_s, settings.enabled); !s)
-        return std::unexpected(s.error());
-    if (auto s = members.number(u"BatchSize"_s, settings.batchSize, 1, 1000); !s)
-        return std::unexpected(s.error());
-    if (auto s = members.number(u"PollDelayMillis"_s, settings.pollDelayMs, 1, kMaxPollDelayMs); !s)
-        return std::unexpected(s.error());
+    LW_TRY(members.flag(u"Enabled"_s, settings.enabled));
+    LW_TRY(members.number(u"BatchSize"_s, settings.batchSize, 1, 1000));
+    LW_TRY(members.number(u"PollDelayMillis"_s, settings.pollDelayMs, 1, kMaxPollDelayMs));
     auto filter = members.object(u"FilterCriteria"_s);
-    if (!filter)
-        return std::unexpected(filter.error());
+    LW_TRY(filter);
     if (*filter) {
         auto parsed = EventFilter::fromJson(**filter);
-        if (!parsed)
-            return std::unexpected(parsed.error());
+        LW_TRY(parsed);
         settings.filter = *parsed;
     }
     auto faults = members.object(u"Faults"_s);
-    if (!faults)
-        return std::unexpected(faults.error());
+    LW_TRY(faults);
     if (*faults)
         if (auto s =
                 Members(**faults, u"faults"_s)
@@ -267,15 +259,13 @@ Result<ConsumerSettings> consumerSettingsFromJson(const QJsonObject &request,
           std::tuple{u"Aggregator"_s, ConsumerKind::Aggregator, Reader(readAggregator)},
           std::tuple{u"Archiver"_s, ConsumerKind::Archiver, Reader(readArchiver)}}) {
         auto section = members.object(member);
-        if (!section)
-            return std::unexpected(section.error());
+        LW_TRY(section);
         if (!*section)
             continue;
         if (kind != settings.kind)
             return std::unexpected(validationError(
                 member + u" settings are only for consumers of Type "_s + consumerKindName(kind)));
-        if (auto s = reader(**section, settings); !s)
-            return std::unexpected(s.error());
+        LW_TRY(reader(**section, settings));
     }
     return settings;
 }

@@ -16,12 +16,10 @@ Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
     qsizetype keyCount = 0;
     for (const auto &t : request.tables) {
         auto table = this->table(t.tableName);
-        if (!table)
-            return std::unexpected(table.error());
+        LW_TRY(table);
         QSet<QByteArray> seen;
         for (const auto &key : t.keys) {
-            if (auto s = validateKey(key, table->key); !s)
-                return std::unexpected(s.error());
+            LW_TRY(validateKey(key, table->key));
             const QByteArray bytes = itemKeyBytes(*table, key);
             if (seen.contains(bytes))
                 return std::unexpected(
@@ -34,8 +32,7 @@ Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
         tables << *table;
     }
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     BatchGetResult result;
     for (qsizetype i = 0; i < tables.size(); ++i) {
         const auto &t = request.tables[i];
@@ -44,8 +41,7 @@ Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
         QList<Item> items;
         for (const auto &key : t.keys) {
             auto item = readStoredItem(**txn, m_dbs, itemKeyBytes(tables[i], key));
-            if (!item)
-                return std::unexpected(item.error());
+            LW_TRY(item);
             capacity.table += readUnits(*item ? (*item)->size : 0, t.consistentRead);
             if (*item)
                 items << std::move((*item)->item);

@@ -34,8 +34,7 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
             size = validateItem(w.itemOrKey, *table);
         else if (auto valid = validateKey(w.itemOrKey, table->key); !valid)
             size = std::unexpected(valid.error());
-        if (!size)
-            return std::unexpected(size.error());
+        LW_TRY(size);
         QByteArray key = itemKeyBytes(*table, w.itemOrKey);
         if (seen.contains(key))
             return std::unexpected(
@@ -49,18 +48,15 @@ Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request
         result.capacity.clear();
         for (const auto &p : prepared) {
             auto old = readStoredItem(txn, m_dbs, p.key);
-            if (!old)
-                return std::unexpected(old.error());
+            LW_TRY(old);
             auto capacity = applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize,
                                             userChange());
-            if (!capacity)
-                return std::unexpected(capacity.error());
+            LW_TRY(capacity);
             addByTable(result.capacity, *capacity);
         }
         return {};
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
     return result;
 }

@@ -23,14 +23,12 @@ Error notFound(const QString &what)
 Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
 {
     auto bytes = storage::get(txn, meta, kNextTableIdKey);
-    if (!bytes)
-        return std::unexpected(bytes.error());
+    LW_TRY(bytes);
     const quint32 id =
         *bytes && (*bytes)->size() == 4 ? qFromLittleEndian<quint32>((*bytes)->data()) : 1;
     char next[4];
     qToLittleEndian<quint32>(id + 1, next);
-    if (auto s = storage::put(txn, meta, kNextTableIdKey, QByteArrayView(next, 4)); !s)
-        return std::unexpected(s.error());
+    LW_TRY(storage::put(txn, meta, kNextTableIdKey, QByteArrayView(next, 4)));
     return id;
 }
 
@@ -80,14 +78,12 @@ Result<TableDefinition> Engine::createTable(TableDefinition table)
         table.stream.labelMs = m_nowMs;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto id = allocateTableId(txn, m_dbs.meta);
-        if (!id)
-            return std::unexpected(id.error());
+        LW_TRY(id);
         table.id = *id;
         table.creationDateTimeMs = m_nowMs;
         return saveTableChange(txn, nullptr, table);
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_tables.insert(table.name, table);
     return table;
 }
@@ -106,8 +102,7 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
         updated.throughput.reset();
     if (request.stream) {
         auto stream = updated.stream.updated(*request.stream, m_nowMs, updated.name);
-        if (!stream)
-            return std::unexpected(stream.error());
+        LW_TRY(stream);
         updated.stream = *stream;
     }
 
@@ -161,8 +156,7 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
         for (quint16 id : std::as_const(deletedIds)) {
             if (auto s = erasePrefix(txn, m_dbs.indexes, indexPrefix(updated.id, id)); !s)
                 return s;
-            if (auto s = storage::del(txn, m_dbs.stats, statsKeyBytes(updated.id, id)); !s)
-                return std::unexpected(s.error());
+            LW_TRY(storage::del(txn, m_dbs.stats, statsKeyBytes(updated.id, id)));
         }
         for (const auto &index : created) {
             if (auto s = backfill(txn, m_dbs, updated, index); !s)
@@ -170,8 +164,7 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
         }
         return saveTableChange(txn, &*current, updated);
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated;
 }
@@ -197,8 +190,7 @@ Result<TableDefinition> Engine::deleteTable(const QString &name)
             return s;
         return toStatus(storage::del(txn, m_dbs.meta, tableMetaKey(name)));
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_tables.remove(name);
     return *current;
 }

@@ -46,8 +46,7 @@ Status Engine::sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 at
 {
     const TableDefinition *table = tableWithId(m_tables, tableIdOf(itemKey));
     auto old = readStoredItem(txn, m_dbs, itemKey);
-    if (!old)
-        return std::unexpected(old.error());
+    LW_TRY(old);
     if (!table || !*old)
         return std::unexpected(corruptData(u"the TTL queue names an item that does not exist"_s));
     const ChangeContext context{atMs, Origin::Ttl, &m_sweeper};
@@ -85,8 +84,7 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
             activity.clear();
             consumed.clear();
             auto consumers = consumerstore::load(txn, m_dbs);
-            if (!consumers)
-                return std::unexpected(consumers.error());
+            LW_TRY(consumers);
             qint64 settledUpTo = m_nowMs; // settle events at or before this have run
             // Only the bucket's own changes move its next action: read again after those.
             bool lifecycleKnown = false;
@@ -105,14 +103,12 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                 if (settle)
                     consider(settle->first, Settle);
                 auto queued = ttlqueue::first(txn, m_dbs);
-                if (!queued)
-                    return std::unexpected(queued.error());
+                LW_TRY(queued);
                 if (*queued)
                     consider((*queued)->dueMs, Sweep);
                 if (!lifecycleKnown) {
                     auto due = bucket::nextLifecycleDueMs(txn, m_dbs.bucket);
-                    if (!due)
-                        return std::unexpected(due.error());
+                    LW_TRY(due);
                     lifecycleDue = *due;
                     lifecycleKnown = true;
                 }
@@ -121,8 +117,7 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                 for (qsizetype i = 0; i < consumers->size(); ++i) {
                     const auto &stored = consumers->at(i);
                     auto due = consumerrun::nextPollMs(txn, m_dbs, stored.tableId, stored.consumer);
-                    if (!due)
-                        return std::unexpected(due.error());
+                    LW_TRY(due);
                     if (*due && consider(**due, Poll))
                         polling = i;
                 }
@@ -216,8 +211,7 @@ Result<qint64> Engine::sweepNow(const Progress &progress)
             QList<QByteArray> due;
             {
                 auto cursor = storage::Cursor::open(txn, m_dbs.ttlQueue);
-                if (!cursor)
-                    return std::unexpected(cursor.error());
+                LW_TRY(cursor);
                 auto found = next.isEmpty() ? cursor->first() : cursor->seek(next);
                 for (; found && *found; found = cursor->next()) {
                     auto queued = ttlqueue::decode(cursor->key(), cursor->value());
@@ -232,8 +226,7 @@ Result<qint64> Engine::sweepNow(const Progress &progress)
                     }
                     due << queued->itemKey;
                 }
-                if (!found)
-                    return std::unexpected(found.error());
+                LW_TRY(found);
             }
             for (const auto &itemKey : std::as_const(due)) {
                 if (auto s = sweepItem(txn, itemKey, m_nowMs); !s)
@@ -242,8 +235,7 @@ Result<qint64> Engine::sweepNow(const Progress &progress)
             }
             return {};
         });
-        if (!status)
-            return std::unexpected(status.error());
+        LW_TRY(status);
         swept += ran;
         resumeAt = next;
         if (progress && !progress(m_nowMs, swept))

@@ -161,8 +161,7 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
         const auto &sum = settings.sums.at(i);
         auto delta =
             numberIn(record.newImage, sum.source).subtract(numberIn(record.oldImage, sum.source));
-        if (!delta)
-            return std::unexpected(delta.error());
+        LW_TRY(delta);
         placeholders.names.insert(u"#s%1"_s.arg(i), sum.target);
         placeholders.values.insert(u":s%1"_s.arg(i), AttributeValue::number(*delta));
         update += u", #s%1 :s%1"_s.arg(i);
@@ -177,25 +176,20 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
         conditionText = u"attribute_not_exists(#q) OR #q < :q"_s;
         auto condition =
             expr::parseCondition(conditionText, expr::ConditionKind::Condition, placeholders);
-        if (!condition)
-            return std::unexpected(condition.error());
+        LW_TRY(condition);
         request.condition.condition = std::move(*condition);
     }
     auto actions = expr::parseUpdate(update, placeholders);
-    if (!actions)
-        return std::unexpected(actions.error());
+    LW_TRY(actions);
     request.actions = std::move(*actions);
     auto write = prepareUpdate(poll.table, request);
-    if (!write)
-        return std::unexpected(write.error());
+    LW_TRY(write);
     auto old = readAndCheck(poll.txn, poll.dbs, *write);
     if (!old && old.error().type == ErrorType::ConditionalCheckFailed && settings.deduplicate)
         return Outcome::Duplicate;
-    if (!old)
-        return std::unexpected(old.error());
+    LW_TRY(old);
     auto applied = applyWrite(poll.txn, poll.dbs, *write, std::move(*old), poll.context);
-    if (!applied)
-        return std::unexpected(applied.error());
+    LW_TRY(applied);
     poll.written += applied->capacity;
     if (poll.activity) {
         poll.activity->updateItem =
@@ -217,8 +211,7 @@ Result<Outcome> countDocuments(const Poll &poll)
                                     ++documents;
                                     return Status();
                                 });
-    if (!counted)
-        return std::unexpected(counted.error());
+    LW_TRY(counted);
     poll.activity->documents = documents;
     return Outcome::Processed;
 }
@@ -228,8 +221,7 @@ Result<Outcome> project(const Poll &poll, const StreamRecord &record)
     const QByteArray key = consumerstore::projectionPrefix(poll.table.id, poll.settings.name)
                                .append(itemKeyBytes(poll.table, record.keys));
     if (record.event == StreamEvent::Remove) {
-        if (auto s = storage::del(poll.txn, poll.dbs.projections, key); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(poll.txn, poll.dbs.projections, key));
         return countDocuments(poll);
     }
     Item document = record.newImage.value_or(record.keys);
@@ -240,9 +232,7 @@ Result<Outcome> project(const Poll &poll, const StreamRecord &record)
                 projected[name] = value->second;
         document = std::move(projected);
     }
-    if (auto s = storage::put(poll.txn, poll.dbs.projections, key, storage::encodeItem(document));
-        !s)
-        return std::unexpected(s.error());
+    LW_TRY(storage::put(poll.txn, poll.dbs.projections, key, storage::encodeItem(document)));
     return countDocuments(poll);
 }
 
@@ -259,8 +249,7 @@ Result<Outcome> archive(const Poll &poll, const StreamRecord &record)
     object.contentType = u"application/json"_s;
     object.tags.insert(u"deleted-by-ttl"_s, byTtl ? u"true"_s : u"false"_s);
     auto put = bucket::putObject(poll.txn, poll.dbs.bucket, object, poll.context.timeMs);
-    if (!put)
-        return std::unexpected(put.error());
+    LW_TRY(put);
     if (poll.activity)
         poll.activity->objectKey = object.key;
     return Outcome::Processed;
@@ -302,8 +291,7 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &d
         return std::nullopt;
     auto first = streamlog::read(txn, dbs, tableId, consumer.state.streamLabelMs,
                                  consumer.state.checkpointSeq, 1, kBatchBytes);
-    if (!first)
-        return std::unexpected(first.error());
+    LW_TRY(first);
     if (first->isEmpty())
         return std::nullopt;
     return std::max(consumer.state.lastPollMs, first->first().timeMs) +
@@ -319,8 +307,7 @@ Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &ta
     auto page =
         streamlog::readPage(txn, dbs, table.id, state.streamLabelMs, state.checkpointSeq,
                             atMs - settings.pollDelayMs + 1, settings.batchSize, kBatchBytes);
-    if (!page)
-        return std::unexpected(page.error());
+    LW_TRY(page);
     state.lastPollMs = atMs;
     if (page->records.isEmpty())
         return {};

@@ -36,14 +36,12 @@ Result<Consumer> Engine::createConsumer(const ConsumerSettings &settings, bool s
     const TableDefinition *table = findTable(settings.tableName);
     if (!table)
         return std::unexpected(tableNotFound(settings.tableName));
-    if (auto s = consumerrun::checkFits(settings, *table); !s)
-        return std::unexpected(s.error());
+    LW_TRY(consumerrun::checkFits(settings, *table));
     Consumer consumer{settings, {}};
     consumer.state.streamLabelMs = table->stream.labelMs;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto existing = consumerstore::load(txn, m_dbs, table->id);
-        if (!existing)
-            return std::unexpected(existing.error());
+        LW_TRY(existing);
         for (const auto &stored : std::as_const(*existing))
             if (stored.consumer.settings.name == settings.name)
                 return std::unexpected(Error{ErrorType::ResourceInUse,
@@ -57,14 +55,12 @@ Result<Consumer> Engine::createConsumer(const ConsumerSettings &settings, bool s
         consumer.state.checkpointSeq = 0;
         if (startAtLatest) {
             auto last = history::lastSeq(txn, m_dbs);
-            if (!last)
-                return std::unexpected(last.error());
+            LW_TRY(last);
             consumer.state.checkpointSeq = *last;
         }
         return consumerstore::save(txn, m_dbs, table->id, consumer, consumerStreamArn(consumer));
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     return consumer;
 }
 
@@ -76,8 +72,7 @@ Result<Consumer> Engine::updateConsumer(const ConsumerSettings &settings)
     Consumer consumer;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto found = consumerstore::find(txn, m_dbs, table->id, settings.name);
-        if (!found)
-            return std::unexpected(found.error());
+        LW_TRY(found);
         if (!*found)
             return std::unexpected(consumerNotFound(settings.name));
         consumer = std::move(**found);
@@ -92,8 +87,7 @@ Result<Consumer> Engine::updateConsumer(const ConsumerSettings &settings)
         }
         return consumerstore::save(txn, m_dbs, table->id, consumer, consumerStreamArn(consumer));
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     return consumer;
 }
 
@@ -105,8 +99,7 @@ Result<Consumer> Engine::deleteConsumer(const QString &tableName, const QString 
     auto status = write([&](storage::Txn &txn) {
         return consumerstore::erase(txn, m_dbs, findTable(tableName)->id, name);
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     return found;
 }
 
@@ -116,11 +109,9 @@ Result<Consumer> Engine::consumer(const QString &tableName, const QString &name)
     if (!table)
         return std::unexpected(tableNotFound(tableName));
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     auto found = consumerstore::find(**txn, m_dbs, table->id, name);
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     if (!*found)
         return std::unexpected(consumerNotFound(name));
     return std::move(**found);
@@ -132,11 +123,9 @@ Result<QList<Consumer>> Engine::consumers(const QString &tableName)
     if (!tableName.isEmpty() && !table)
         return std::unexpected(tableNotFound(tableName));
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     auto stored = consumerstore::load(**txn, m_dbs, table ? table->id : 0);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     QList<Consumer> consumers;
     for (auto &entry : *stored)
         consumers << std::move(entry.consumer);
@@ -146,14 +135,12 @@ Result<QList<Consumer>> Engine::consumers(const QString &tableName)
 Result<QList<Item>> Engine::projection(const QString &tableName, const QString &name)
 {
     auto found = consumer(tableName, name);
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     if (found->settings.kind != ConsumerKind::Projector)
         return std::unexpected(validationError(u"Consumer "_s + name +
                                                u" is not a PROJECTOR: it keeps no documents"_s));
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     QList<Item> documents;
     auto walked = forEachEntry(
         **txn, m_dbs.projections, consumerstore::projectionPrefix(findTable(tableName)->id, name),
@@ -164,16 +151,14 @@ Result<QList<Item>> Engine::projection(const QString &tableName, const QString &
             documents << std::move(*document);
             return {};
         });
-    if (!walked)
-        return std::unexpected(walked.error());
+    LW_TRY(walked);
     return documents;
 }
 
 Status Engine::dropConsumers(storage::Txn &txn, const TableDefinition &table)
 {
     auto stored = consumerstore::load(txn, m_dbs, table.id);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     for (const auto &entry : std::as_const(*stored))
         if (auto s = consumerstore::erase(txn, m_dbs, table.id, entry.consumer.settings.name); !s)
             return s;
@@ -226,8 +211,7 @@ Status
 Engine::readBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &)> &read)
 {
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     return read(**txn, m_dbs.bucket);
 }
 

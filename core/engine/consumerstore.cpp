@@ -32,8 +32,7 @@ Result<QList<Stored>> load(storage::Txn &txn, const Engine::Dbs &dbs, quint32 ta
                                    stored << Stored{tableIdOf(key), std::move(*consumer)};
                                    return {};
                                });
-    if (!walked)
-        return std::unexpected(walked.error());
+    LW_TRY(walked);
     return stored;
 }
 
@@ -41,8 +40,7 @@ Result<std::optional<Consumer>> find(storage::Txn &txn, const Engine::Dbs &dbs, 
                                      const QString &name)
 {
     auto value = storage::get(txn, dbs.consumers, consumerKey(tableId, name));
-    if (!value)
-        return std::unexpected(value.error());
+    LW_TRY(value);
     if (!*value)
         return std::nullopt;
     auto consumer = consumerFromJson(QJsonDocument::fromJson((*value)->toByteArray()).object());
@@ -61,8 +59,7 @@ Status save(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, const Co
 
 Status erase(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, const QString &name)
 {
-    if (auto s = storage::del(txn, dbs.consumers, consumerKey(tableId, name)); !s)
-        return std::unexpected(s.error());
+    LW_TRY(storage::del(txn, dbs.consumers, consumerKey(tableId, name)));
     return erasePrefix(txn, dbs.projections, projectionPrefix(tableId, name));
 }
 

@@ -39,13 +39,11 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
 {
     std::unique_ptr<Engine> engine(new Engine);
     auto env = storage::Env::open(dir, options);
-    if (!env)
-        return std::unexpected(env.error());
+    LW_TRY(env);
     engine->m_env = std::move(*env);
 
     auto txn = storage::Txn::beginWrite(engine->m_env);
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     for (auto [dbi, name] :
          {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
@@ -56,43 +54,35 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
           std::pair{&engine->m_dbs.projections, "projections"},
           std::pair{&engine->m_dbs.journal, "journal"}}) {
         auto opened = storage::Dbi::open(*txn, name);
-        if (!opened)
-            return std::unexpected(opened.error());
+        LW_TRY(opened);
         *dbi = *opened;
     }
     auto bucket = bucket::BucketDbs::open(*txn);
-    if (!bucket)
-        return std::unexpected(bucket.error());
+    LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
     engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
 
     auto clockStored = engine->loadState(*txn);
-    if (!clockStored)
-        return std::unexpected(clockStored.error());
+    LW_TRY(clockStored);
     if (!*clockStored) {
         engine->m_nowMs = nowMsAtCreation();
-        if (auto s = engine->saveClock(*txn, engine->m_nowMs); !s)
-            return std::unexpected(s.error());
+        LW_TRY(engine->saveClock(*txn, engine->m_nowMs));
     }
-    if (auto s = engine->upgradeHistory(*txn); !s)
-        return std::unexpected(s.error());
-    if (auto s = txn->commit(); !s)
-        return std::unexpected(s.error());
+    LW_TRY(engine->upgradeHistory(*txn));
+    LW_TRY(txn->commit());
     return engine;
 }
 
 Result<bool> Engine::loadState(storage::Txn &txn)
 {
     auto clock = storage::get(txn, m_dbs.meta, kClockKey);
-    if (!clock)
-        return std::unexpected(clock.error());
+    LW_TRY(clock);
     const bool clockStored = *clock && (*clock)->size() == 8;
     if (clockStored)
         m_nowMs = qFromLittleEndian<qint64>((*clock)->data());
 
     auto sweeper = storage::get(txn, m_dbs.meta, kSweeperKey);
-    if (!sweeper)
-        return std::unexpected(sweeper.error());
+    LW_TRY(sweeper);
     m_sweeper = SweeperSettings();
     if (*sweeper) {
         auto settings =
@@ -103,8 +93,7 @@ Result<bool> Engine::loadState(storage::Txn &txn)
     }
 
     auto cursor = storage::Cursor::open(txn, m_dbs.meta);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     m_tables.clear();
     for (auto found = cursor->seek(kTablePrefix);
          found && *found && cursor->key().startsWith(kTablePrefix); found = cursor->next()) {
@@ -130,8 +119,7 @@ Status Engine::readDatabases(
     const std::function<Status(storage::Txn &, const QList<storage::Dbi> &)> &read) const
 {
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     return read(**txn,
                 {m_dbs.meta, m_dbs.items, m_dbs.indexes, m_dbs.stats, m_dbs.log, m_dbs.versions,
                  m_dbs.ttlQueue, m_dbs.streamRecords, m_dbs.consumers, m_dbs.projections,
@@ -158,8 +146,7 @@ Result<Engine::ReadLease> Engine::beginRead() const
     if (!m_readerBusy) {
         if (!m_reader.handle()) {
             auto txn = storage::Txn::beginRead(m_env);
-            if (!txn)
-                return std::unexpected(txn.error());
+            LW_TRY(txn);
             m_reader = std::move(*txn);
         } else if (auto renewed = m_reader.renew(); !renewed) {
             return std::unexpected(renewed.error());
@@ -168,8 +155,7 @@ Result<Engine::ReadLease> Engine::beginRead() const
         return ReadLease(*this);
     }
     auto txn = storage::Txn::beginRead(m_env);
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     return ReadLease(*this, std::move(*txn));
 }
 
@@ -196,8 +182,7 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
         return std::unexpected(*m_groupFailure);
     for (;;) {
         auto txn = storage::Txn::beginWrite(m_env);
-        if (!txn)
-            return std::unexpected(txn.error());
+        LW_TRY(txn);
         m_journal->begin(m_nowMs);
         txn->setObserver(m_journal.get());
         Status status = body(*txn);
@@ -237,8 +222,7 @@ Status Engine::writeInGroup(const std::function<Status(storage::Txn &)> &body)
             m_groupWritten = false;
         }
         auto txn = storage::Txn::beginNested(m_env, m_group);
-        if (!txn)
-            return std::unexpected(txn.error());
+        LW_TRY(txn);
         m_journal->begin(m_nowMs);
         txn->setObserver(m_journal.get());
         m_groupCall = &*txn;
@@ -332,11 +316,9 @@ Status Engine::saveSweeper(storage::Txn &txn, const SweeperSettings &settings) c
 Result<QByteArray> Engine::scenarioJson() const
 {
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     auto stored = storage::get(**txn, m_dbs.meta, kScenarioKey);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     return *stored ? (*stored)->toByteArray() : QByteArray();
 }
 
@@ -345,8 +327,7 @@ Status Engine::setScenarioJson(const QByteArray &json)
     return write([&](storage::Txn &txn) -> Status {
         if (!json.isEmpty())
             return storage::put(txn, m_dbs.meta, kScenarioKey, json);
-        if (auto removed = storage::del(txn, m_dbs.meta, kScenarioKey); !removed)
-            return std::unexpected(removed.error());
+        LW_TRY(storage::del(txn, m_dbs.meta, kScenarioKey));
         return {};
     });
 }

@@ -10,19 +10,15 @@ namespace lw {
 Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
 {
     auto found = tableForKey(request.tableName, request.key);
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     const TableDefinition *table = *found;
-    if (auto s = checkScalarKeyPaths(*table, request.attributesRead.nested); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkScalarKeyPaths(*table, request.attributesRead.nested));
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     const QByteArray itemKey = itemKeyBytes(*table, request.key);
     auto item = readsPast(request.asOfMs) ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
                                           : readStoredItem(**txn, m_dbs, itemKey);
-    if (!item)
-        return std::unexpected(item.error());
+    LW_TRY(item);
     GetItemResult result;
     result.capacity.tableName = table->name;
     result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);

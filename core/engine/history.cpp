@@ -65,11 +65,9 @@ public:
     static Result<ItemWalk> open(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower)
     {
         auto heads = storage::Cursor::open(txn, dbs.items);
-        if (!heads)
-            return std::unexpected(heads.error());
+        LW_TRY(heads);
         auto versions = storage::Cursor::open(txn, dbs.versions);
-        if (!versions)
-            return std::unexpected(versions.error());
+        LW_TRY(versions);
         ItemWalk walk(std::move(*heads), std::move(*versions));
         // LMDB rejects an empty key, so the whole database starts at first().
         walk.m_headFound = lower.isEmpty() ? walk.heads.first() : walk.heads.seek(lower);
@@ -86,10 +84,8 @@ public:
             if (hasVersions)
                 m_versionFound = versions.seek(pastVersionsOf(m_current));
         }
-        if (!m_headFound)
-            return std::unexpected(m_headFound.error());
-        if (!m_versionFound)
-            return std::unexpected(m_versionFound.error());
+        LW_TRY(m_headFound);
+        LW_TRY(m_versionFound);
         std::optional<QByteArrayView> headKey, versionItem;
         if (*m_headFound)
             headKey = heads.key();
@@ -167,18 +163,15 @@ QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq)
 Result<qint64> lastSeq(storage::Txn &txn, const Engine::Dbs &dbs)
 {
     auto counter = readStats(txn, dbs, kCounterTable, 0);
-    if (!counter)
-        return std::unexpected(counter.error());
+    LW_TRY(counter);
     return counter->itemCount;
 }
 
 Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs)
 {
     auto last = lastSeq(txn, dbs);
-    if (!last)
-        return std::unexpected(last.error());
-    if (auto s = addStats(txn, dbs, kCounterTable, 0, 1, 0); !s)
-        return std::unexpected(s.error());
+    LW_TRY(last);
+    LW_TRY(addStats(txn, dbs, kCounterTable, 0, 1, 0));
     return *last + 1;
 }
 
@@ -192,21 +185,17 @@ Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &db
     if (old && newItem && old->item == *newItem)
         return std::optional<qint64>();
     auto seq = takeSeq(txn, dbs);
-    if (!seq)
-        return std::unexpected(seq.error());
+    LW_TRY(seq);
     if (old) {
         // The old head becomes a version as it is: its stamp moves into the key.
         auto bytes = storage::get(txn, dbs.items, itemKey);
-        if (!bytes)
-            return std::unexpected(bytes.error());
+        LW_TRY(bytes);
         const auto stamp = *bytes ? headStamp(**bytes) : std::nullopt;
         if (!stamp)
             return std::unexpected(corruptData(u"an item's head"_s));
         const QByteArray superseded = (*bytes)->sliced(kOriginAt).toByteArray();
-        if (auto s = storage::put(txn, dbs.versions, versionKey(itemKey, stamp->timeMs, stamp->seq),
-                                  superseded);
-            !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::put(txn, dbs.versions, versionKey(itemKey, stamp->timeMs, stamp->seq),
+                            superseded));
     }
     Status written;
     if (newItem) {
@@ -218,8 +207,7 @@ Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &db
             written = storage::put(txn, dbs.versions, versionKey(itemKey, timeMs, *seq),
                                    QByteArray(1, char(origin)));
     }
-    if (!written)
-        return std::unexpected(written.error());
+    LW_TRY(written);
     return std::optional<qint64>(*seq);
 }
 
@@ -227,8 +215,7 @@ Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
 {
     const QByteArray prefix = tablePrefix(tableId);
     auto cursor = storage::Cursor::open(txn, dbs.items);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->seek(prefix);
     for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next()) {
         const auto stamp = headStamp(cursor->value());
@@ -242,8 +229,7 @@ Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
             !s)
             return s;
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     *cursor = storage::Cursor();
     return erasePrefix(txn, dbs.items, prefix);
 }
@@ -252,8 +238,7 @@ Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableD
                          const TableDefinition *after, qint64 timeMs)
 {
     auto seq = takeSeq(txn, dbs);
-    if (!seq)
-        return std::unexpected(seq.error());
+    LW_TRY(seq);
     const QByteArray beforeJson = storedJson(before);
     char length[4];
     qToLittleEndian<quint32>(quint32(beforeJson.size()), length);
@@ -308,8 +293,7 @@ Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &d
                                          const QByteArray &itemKey, qint64 atMs)
 {
     auto head = storage::get(txn, dbs.items, itemKey);
-    if (!head)
-        return std::unexpected(head.error());
+    LW_TRY(head);
     if (*head) {
         const auto stamp = headStamp(**head);
         if (!stamp)
@@ -322,12 +306,10 @@ Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &d
         }
     }
     auto cursor = storage::Cursor::open(txn, dbs.versions);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     // Newest first: the first entry at or after (key, ~atMs) is the newest at or before atMs.
     auto found = cursor->seek(QByteArray(itemKey + newestFirst(atMs)));
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     if (!*found || cursor->key().size() != itemKey.size() + kVersionSuffix ||
         !cursor->key().startsWith(itemKey))
         return std::optional<Version>();
@@ -341,8 +323,7 @@ Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &d
                                          const QByteArray &itemKey, qint64 atMs)
 {
     auto version = versionAt(txn, dbs, itemKey, atMs);
-    if (!version)
-        return std::unexpected(version.error());
+    LW_TRY(version);
     if (!*version)
         return std::optional<StoredItem>();
     return std::move((*version)->record);
@@ -353,8 +334,7 @@ Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
 {
     QList<Version> out;
     auto cursor = storage::Cursor::open(txn, dbs.versions);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->seek(itemKey);
     for (; found && *found && cursor->key().startsWith(itemKey) &&
            cursor->key().size() == itemKey.size() + kVersionSuffix;
@@ -364,11 +344,9 @@ Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
             return std::unexpected(undecodable());
         out.prepend(std::move(*version));
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     auto head = storage::get(txn, dbs.items, itemKey);
-    if (!head)
-        return std::unexpected(head.error());
+    LW_TRY(head);
     if (*head) {
         auto version = decodeHead(**head);
         if (!version)
@@ -383,13 +361,11 @@ Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit)
 {
     auto walk = ItemWalk::open(txn, dbs, lower);
-    if (!walk)
-        return std::unexpected(walk.error());
+    LW_TRY(walk);
     const QByteArray table = lower.first(4);
     for (;;) {
         auto next = walk->next();
-        if (!next)
-            return std::unexpected(next.error());
+        LW_TRY(next);
         if (!*next || (upper ? **next >= *upper : !(*next)->startsWith(table)))
             return {};
         const QByteArray &itemKey = **next;
@@ -407,8 +383,7 @@ Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray
         if (!version && walk->hasVersions) {
             // The newest version at or before atMs, if the item has one.
             auto found = walk->versions.seek(QByteArray(itemKey + newestFirst(atMs)));
-            if (!found)
-                return std::unexpected(found.error());
+            LW_TRY(found);
             const QByteArrayView key = walk->versions.key();
             if (*found && key.size() == itemKey.size() + kVersionSuffix &&
                 key.startsWith(itemKey) && !(version = decodeVersion(key, walk->versions.value())))
@@ -424,13 +399,11 @@ Status forEachItemVersions(
     const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit)
 {
     auto walk = ItemWalk::open(txn, dbs, prefix);
-    if (!walk)
-        return std::unexpected(walk.error());
+    LW_TRY(walk);
     QList<RawVersion> versions;
     for (;;) {
         auto next = walk->next();
-        if (!next)
-            return std::unexpected(next.error());
+        LW_TRY(next);
         if (!*next || !(*next)->startsWith(prefix))
             return {};
         const QByteArray &itemKey = **next;
@@ -447,8 +420,7 @@ Status forEachItemVersions(
                     return std::unexpected(undecodable());
                 versions.prepend(RawVersion{*v, value.sliced(1)});
             }
-            if (!found)
-                return std::unexpected(found.error());
+            LW_TRY(found);
         }
         if (walk->hasHead) {
             const auto stamp = headStamp(walk->heads.value());

@@ -59,31 +59,26 @@ Result<const TableDefinition *> Engine::tableForKey(const QString &tableName, co
     const TableDefinition *table = findTable(tableName);
     if (!table)
         return std::unexpected(tableNotFound(tableName));
-    if (auto s = validateKey(key, table->key); !s)
-        return std::unexpected(s.error());
+    LW_TRY(validateKey(key, table->key));
     return table;
 }
 
 Result<QList<Change>> Engine::itemHistory(const QString &tableName, const Item &key)
 {
     auto found = tableForKey(tableName, key);
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     const TableDefinition *table = *found;
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     auto versions = history::versionsOf(**txn, m_dbs, itemKeyBytes(*table, key));
-    if (!versions)
-        return std::unexpected(versions.error());
+    LW_TRY(versions);
     return changesOf(*versions, table->name, keyOf(key, table->key));
 }
 
 Result<ItemLifecycle> Engine::lifecycleAt(const QString &tableName, const Item &key, qint64 atMs)
 {
     auto changes = itemHistory(tableName, key);
-    if (!changes)
-        return std::unexpected(changes.error());
+    LW_TRY(changes);
     const TableDefinition &table = *findTable(tableName);
     ItemLifecycle out;
     const Item *lastImage = nullptr; // the newest image up to atMs
@@ -126,8 +121,7 @@ Result<QList<Lifetime>> Engine::lifetimes(const QString &tableName)
     if (!table)
         return std::unexpected(tableNotFound(tableName));
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     QList<Lifetime> out;
     // Only the last image of each lifetime is decoded whole: the others just count.
     auto walked = history::forEachItemVersions(
@@ -170,10 +164,8 @@ Result<QList<Lifetime>> Engine::lifetimes(const QString &tableName)
                 return close(m_nowMs);
             return {};
         });
-    if (!walked)
-        return std::unexpected(walked.error());
-    if (auto s = findArchived(**txn, *table, out); !s)
-        return std::unexpected(s.error());
+    LW_TRY(walked);
+    LW_TRY(findArchived(**txn, *table, out));
     return out;
 }
 
@@ -181,8 +173,7 @@ Status Engine::findArchived(storage::Txn &txn, const TableDefinition &table,
                             QList<Lifetime> &lifetimes) const
 {
     auto consumers = consumerstore::load(txn, m_dbs, table.id);
-    if (!consumers)
-        return std::unexpected(consumers.error());
+    LW_TRY(consumers);
     for (const auto &stored : std::as_const(*consumers)) {
         const ConsumerSettings &archiver = stored.consumer.settings;
         if (archiver.kind != ConsumerKind::Archiver)
@@ -192,8 +183,7 @@ Status Engine::findArchived(storage::Txn &txn, const TableDefinition &table,
                 continue;
             const QString objectKey = consumerrun::archiveObjectKey(archiver, table, lifetime.key);
             auto versions = bucket::listObjectVersions(txn, m_dbs.bucket, objectKey);
-            if (!versions)
-                return std::unexpected(versions.error());
+            LW_TRY(versions);
             // The first copy stored at or after the deletion (the list's prefix match can also
             // bring longer keys).
             for (const auto &version : std::as_const(*versions)) {

@@ -27,8 +27,7 @@ constexpr char kLoggedItem = 0x00, kLoggedTable = 0x01; // format 1's log entrie
 Status Engine::upgradeHistory(storage::Txn &txn)
 {
     auto stored = storage::get(txn, m_dbs.meta, kFormatKey);
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     if (*stored) {
         if ((*stored)->size() != 4)
             return std::unexpected(corruptData(u"the workspace format"_s));
@@ -78,15 +77,13 @@ Status Engine::upgradeHistory(storage::Txn &txn)
         // Each item's newest version, if it has one, is where its head comes from.
         QList<std::pair<QByteArray, QByteArray>> heads; // item key → head
         auto versions = storage::Cursor::open(txn, m_dbs.versions);
-        if (!versions)
-            return std::unexpected(versions.error());
+        LW_TRY(versions);
         walked = forEachEntry(
             txn, m_dbs.items, tablePrefix(table.id),
             [&](QByteArrayView key, QByteArrayView record) -> Status {
                 const QByteArray itemKey = key.toByteArray();
                 auto found = versions->seek(itemKey); // newest first
-                if (!found)
-                    return std::unexpected(found.error());
+                LW_TRY(found);
                 history::Stamp stamp{m_nowMs, 0, Origin::User};
                 if (*found && versions->key().startsWith(itemKey)) {
                     const auto newest =
@@ -96,8 +93,7 @@ Status Engine::upgradeHistory(storage::Txn &txn)
                     stamp = *newest;
                 } else {
                     auto seq = history::takeSeq(txn, m_dbs);
-                    if (!seq)
-                        return std::unexpected(seq.error());
+                    LW_TRY(seq);
                     stamp.seq = *seq;
                 }
                 heads.emplaceBack(itemKey, history::encodeStamp(stamp) + record.toByteArray());
@@ -108,10 +104,8 @@ Status Engine::upgradeHistory(storage::Txn &txn)
         *versions = storage::Cursor();
         for (const auto &[itemKey, head] : std::as_const(heads)) {
             const auto stamp = history::headStamp(head);
-            if (auto s = storage::del(txn, m_dbs.versions,
-                                      history::versionKey(itemKey, stamp->timeMs, stamp->seq));
-                !s)
-                return std::unexpected(s.error());
+            LW_TRY(storage::del(txn, m_dbs.versions,
+                                history::versionKey(itemKey, stamp->timeMs, stamp->seq)));
             if (auto s = storage::put(txn, m_dbs.items, itemKey, head); !s)
                 return s;
         }

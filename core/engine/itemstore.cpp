@@ -47,23 +47,19 @@ Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const Tabl
         return 0.0;
     double units = 0;
     if (before && (!after || before->key != after->key)) {
-        if (auto s = storage::del(txn, dbs.indexes, before->key); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(txn, dbs.indexes, before->key));
         units += writeUnits(before->size);
     }
     if (after) {
-        if (auto s = storage::put(txn, dbs.indexes, after->key,
-                                  encodeRecord(after->projection, after->size));
-            !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::put(txn, dbs.indexes, after->key,
+                            encodeRecord(after->projection, after->size)));
         // Rewriting an entry in place costs the larger of its two sizes, like a table write.
         const bool inPlace = before && before->key == after->key;
         units += writeUnits(inPlace ? std::max(before->size, after->size) : after->size);
     }
     const qint64 countDelta = (after ? 1 : 0) - (before ? 1 : 0);
     const qint64 bytesDelta = (after ? after->size : 0) - (before ? before->size : 0);
-    if (auto s = addStats(txn, dbs, table.id, index.id, countDelta, bytesDelta); !s)
-        return std::unexpected(s.error());
+    LW_TRY(addStats(txn, dbs, table.id, index.id, countDelta, bytesDelta));
     return units;
 }
 
@@ -110,8 +106,7 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
                                                  const QByteArray &itemKey)
 {
     auto bytes = storage::get(txn, dbs.items, itemKey);
-    if (!bytes)
-        return std::unexpected(bytes.error());
+    LW_TRY(bytes);
     if (!*bytes)
         return std::optional<StoredItem>();
     auto record = decodeItemHead(**bytes);
@@ -133,8 +128,7 @@ Status updateDerived(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefin
     }
     for (const auto &index : table.indexes) {
         auto units = updateIndex(txn, dbs, table, index, oldItem, newItem);
-        if (!units)
-            return std::unexpected(units.error());
+        LW_TRY(units);
         if (*units > 0 && capacity)
             (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] = *units;
     }
@@ -155,21 +149,17 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
     capacity.table = writeUnits(std::max(oldSize, newSize));
     auto seq = history::writeHead(txn, dbs, itemKey, old, newItem, newSize, context.timeMs,
                                   context.origin);
-    if (!seq)
-        return std::unexpected(seq.error());
+    LW_TRY(seq);
     if (!*seq)
         return capacity; // the item stays as it was: no history, no stream record
     if (table.stream.enabled) {
         const StreamChange change{
             **seq,   context.timeMs, context.origin, old ? &old->item : nullptr,
             newItem, oldSize,        newSize};
-        if (auto s = streamlog::append(txn, dbs, table, change); !s)
-            return std::unexpected(s.error());
+        LW_TRY(streamlog::append(txn, dbs, table, change));
     }
-    if (auto s = updateDerived(txn, dbs, table, itemKey, old ? &old->item : nullptr, oldSize,
-                               newItem, newSize, context, &capacity);
-        !s)
-        return std::unexpected(s.error());
+    LW_TRY(updateDerived(txn, dbs, table, itemKey, old ? &old->item : nullptr, oldSize, newItem,
+                         newSize, context, &capacity));
     return capacity;
 }
 
@@ -189,8 +179,7 @@ Status forEachEntry(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefi
                     const std::function<Status(QByteArrayView, QByteArrayView)> &visit)
 {
     auto cursor = storage::Cursor::open(txn, dbi);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     // LMDB rejects an empty key, so the whole database starts at first().
     auto found = prefix.isEmpty() ? cursor->first() : cursor->seek(prefix);
     for (; found && *found && cursor->key().startsWith(prefix); found = cursor->next())
@@ -202,8 +191,7 @@ Status forEachEntry(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefi
 Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix)
 {
     auto cursor = storage::Cursor::open(txn, dbi);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->seek(prefix);
     while (found && *found && cursor->key().startsWith(prefix)) {
         if (auto s = cursor->erase(); !s)
@@ -224,8 +212,7 @@ Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 
                              quint16 indexId)
 {
     auto bytes = storage::get(txn, dbs.stats, statsKeyBytes(tableId, indexId));
-    if (!bytes)
-        return std::unexpected(bytes.error());
+    LW_TRY(bytes);
     if (!*bytes)
         return IndexStats{};
     if ((*bytes)->size() != 16)
@@ -241,8 +228,7 @@ Status addStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, quin
     if (countDelta == 0 && bytesDelta == 0)
         return {};
     auto stats = readStats(txn, dbs, tableId, indexId);
-    if (!stats)
-        return std::unexpected(stats.error());
+    LW_TRY(stats);
     char bytes[16];
     qToLittleEndian<qint64>(stats->itemCount + countDelta, bytes);
     qToLittleEndian<qint64>(stats->sizeBytes + bytesDelta, bytes + 8);

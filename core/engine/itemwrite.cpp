@@ -70,8 +70,7 @@ Result<std::pair<Item, qint64>> updatedItem(const ItemWrite &write,
         return std::pair(old ? old->item : write.key, old ? old->size : itemSize(write.key));
     auto item = expr::applyUpdate(old ? old->item : write.key, *write.actions,
                                   old ? expr::ItemOrigin::Stored : expr::ItemOrigin::New);
-    if (!item)
-        return std::unexpected(item.error());
+    LW_TRY(item);
     auto size = validateItem(*item, *write.table);
     if (!size) {
         if (size.error().message == u"Item size has exceeded the maximum allowed size"_s)
@@ -116,8 +115,7 @@ std::optional<Item> returnedAttributes(const ItemWrite &write, std::optional<Sto
 Result<ItemWrite> preparePut(const TableDefinition &table, const PutItemRequest &request)
 {
     auto size = validateItem(request.item, table);
-    if (!size)
-        return std::unexpected(size.error());
+    LW_TRY(size);
     ItemWrite w = keyedWrite(ItemWrite::Kind::Put, table, request.item);
     w.item = &request.item;
     w.itemSize = *size;
@@ -128,8 +126,7 @@ Result<ItemWrite> preparePut(const TableDefinition &table, const PutItemRequest 
 
 Result<ItemWrite> prepareDelete(const TableDefinition &table, const DeleteItemRequest &request)
 {
-    if (auto s = validateKey(request.key, table.key); !s)
-        return std::unexpected(s.error());
+    LW_TRY(validateKey(request.key, table.key));
     ItemWrite w = keyedWrite(ItemWrite::Kind::Delete, table, request.key);
     w.condition = &request.condition;
     w.returnValues = request.returnValues;
@@ -138,10 +135,8 @@ Result<ItemWrite> prepareDelete(const TableDefinition &table, const DeleteItemRe
 
 Result<ItemWrite> prepareUpdate(const TableDefinition &table, const UpdateItemRequest &request)
 {
-    if (auto s = validateKey(request.key, table.key); !s)
-        return std::unexpected(s.error());
-    if (auto s = checkUpdatePaths(table, request.actions); !s)
-        return std::unexpected(s.error());
+    LW_TRY(validateKey(request.key, table.key));
+    LW_TRY(checkUpdatePaths(table, request.actions));
     ItemWrite w = keyedWrite(ItemWrite::Kind::Update, table, request.key);
     w.actions = request.actions.empty() ? nullptr : &request.actions;
     w.condition = &request.condition;
@@ -152,8 +147,7 @@ Result<ItemWrite> prepareUpdate(const TableDefinition &table, const UpdateItemRe
 Result<ItemWrite> prepareCheck(const TableDefinition &table, const Item &key,
                                const WriteCondition &condition)
 {
-    if (auto s = validateKey(key, table.key); !s)
-        return std::unexpected(s.error());
+    LW_TRY(validateKey(key, table.key));
     ItemWrite w = keyedWrite(ItemWrite::Kind::ConditionCheck, table, key);
     w.condition = &condition;
     return w;
@@ -190,27 +184,23 @@ Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const 
     case ItemWrite::Kind::Put: {
         auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old, write.item,
                                         write.itemSize, context);
-        if (!capacity)
-            return std::unexpected(capacity.error());
+        LW_TRY(capacity);
         result.capacity = *capacity;
         break;
     }
     case ItemWrite::Kind::Delete: {
         auto capacity =
             applyItemChange(txn, dbs, *write.table, write.keyBytes, old, nullptr, 0, context);
-        if (!capacity)
-            return std::unexpected(capacity.error());
+        LW_TRY(capacity);
         result.capacity = *capacity;
         break;
     }
     case ItemWrite::Kind::Update: {
         auto updated = updatedItem(write, old);
-        if (!updated)
-            return std::unexpected(updated.error());
+        LW_TRY(updated);
         auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old,
                                         &updated->first, updated->second, context);
-        if (!capacity)
-            return std::unexpected(capacity.error());
+        LW_TRY(capacity);
         result.capacity = *capacity;
         newItem = std::move(updated->first);
         break;

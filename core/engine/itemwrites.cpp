@@ -8,21 +8,17 @@ namespace lw {
 
 Result<WriteResult> Engine::writeItem(const Result<ItemWrite> &prepared)
 {
-    if (!prepared)
-        return std::unexpected(prepared.error());
+    LW_TRY(prepared);
     WriteResult result;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto old = readAndCheck(txn, m_dbs, *prepared);
-        if (!old)
-            return std::unexpected(old.error());
+        LW_TRY(old);
         auto applied = applyWrite(txn, m_dbs, *prepared, std::move(*old), userChange());
-        if (!applied)
-            return std::unexpected(applied.error());
+        LW_TRY(applied);
         result = std::move(*applied);
         return {};
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
     return result;
 }

@@ -72,18 +72,15 @@ Status Journal::aboutToWrite(storage::Txn &txn, storage::Dbi dbi, QByteArrayView
         return {};
     if (!m_next) {
         auto cursor = storage::Cursor::open(txn, m_dbs.journal);
-        if (!cursor)
-            return std::unexpected(cursor.error());
+        LW_TRY(cursor);
         auto found = cursor->last();
-        if (!found)
-            return std::unexpected(found.error());
+        LW_TRY(found);
         if (*found && cursor->key().size() != kKeySize)
             return std::unexpected(damaged());
         m_next = *found ? qFromBigEndian<quint64>(cursor->key().data() + 8) + 1 : 0;
     }
     auto old = storage::get(txn, dbi, key);
-    if (!old)
-        return std::unexpected(old.error());
+    LW_TRY(old);
     QByteArray value;
     value.reserve(6 + key.size() + (*old ? (*old)->size() : 0));
     value.append(char(*db)).append(char(old->has_value()));
@@ -103,8 +100,7 @@ Status rewind(storage::Txn &txn, const Engine::Dbs &dbs, qint64 toMs)
 {
     Unobserved unobserved(txn);
     auto cursor = storage::Cursor::open(txn, dbs.journal);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->last();
     for (; found && *found; found = cursor->last()) {
         const QByteArrayView key = cursor->key();

@@ -29,8 +29,7 @@ Result<PastEntries> PastEntries::load(storage::Txn &txn, const Engine::Dbs &dbs,
                 out.m_entries.emplaceBack(key, encodeRecord(stored.item, stored.size));
                 return !forward || !((spec.limit && counted >= *spec.limit) || bytes >= kPageBytes);
             });
-        if (!walked)
-            return std::unexpected(walked.error());
+        LW_TRY(walked);
         return out;
     }
     auto walked = history::forEachItemAt(
@@ -43,8 +42,7 @@ Result<PastEntries> PastEntries::load(storage::Txn &txn, const Engine::Dbs &dbs,
             out.m_entries.emplaceBack(*key, encodeRecord(projection, itemSize(projection)));
             return true;
         });
-    if (!walked)
-        return std::unexpected(walked.error());
+    LW_TRY(walked);
     std::sort(out.m_entries.begin(), out.m_entries.end(),
               [](const auto &a, const auto &b) { return a.first < b.first; });
     return out;

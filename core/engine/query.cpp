@@ -118,13 +118,11 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
 {
     auto target = readTarget(request.tableName, request.indexName, request.consistentRead,
                              request.select, request.attributesRead);
-    if (!target)
-        return std::unexpected(target.error());
+    LW_TRY(target);
     const auto [table, index] = *target;
     const KeySchema &schema = index ? index->key : table->key;
     auto parts = matchSchema(request.keyCondition, schema);
-    if (!parts)
-        return std::unexpected(parts.error());
+    LW_TRY(parts);
     const auto [hash, range] = *parts;
     if (request.filter) {
         const QList<expr::DocumentPath> read = expr::pathsReadBy(*request.filter);
@@ -151,8 +149,7 @@ Result<QueryResult> Engine::query(const QueryRequest &request)
     setReadOptions(spec, *table, index, request);
     if (request.exclusiveStartKey) {
         auto bytes = startKeyBytes(*table, index, *request.exclusiveStartKey);
-        if (!bytes)
-            return std::unexpected(bytes.error());
+        LW_TRY(bytes);
         // The starting key must lie within the key condition, or the page would resume from a
         // place the condition never reaches. The sort key is judged first, then the partition;
         // with a sort key condition a foreign partition has its own text (dynalite's tests of

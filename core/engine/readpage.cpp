@@ -81,8 +81,7 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, Cursor *cursor,
             const QByteArray itemKey = itemKeyBytes(*spec.fetchFrom, record->item);
             auto whole = spec.asOfMs ? history::itemAt(txn, dbs, itemKey, *spec.asOfMs)
                                      : readStoredItem(txn, dbs, itemKey);
-            if (!whole)
-                return std::unexpected(whole.error());
+            LW_TRY(whole);
             if (!*whole)
                 return std::unexpected(corruptData(u"an index entry has no item"_s));
             record = std::move(*whole);
@@ -101,8 +100,7 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, Cursor *cursor,
         if (passes && spec.keepItems)
             page.items << std::move(record->item);
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     return page;
 }
 
@@ -157,10 +155,8 @@ Result<Engine::ReadTarget> Engine::readTarget(const QString &tableName, const QS
             return std::unexpected(validationError(
                 u"Consistent reads are not supported on global secondary indexes"_s));
     }
-    if (auto s = checkSelect(index, select); !s)
-        return std::unexpected(s.error());
-    if (auto s = checkScalarKeyPaths(*table, read.nested); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkSelect(index, select));
+    LW_TRY(checkScalarKeyPaths(*table, read.nested));
     return ReadTarget(table, index);
 }
 
@@ -169,22 +165,18 @@ Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec 
 {
     const auto [table, index] = target;
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     Result<Page> page;
     if (readsPast(spec.asOfMs)) {
         auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
-        if (!past)
-            return std::unexpected(past.error());
+        LW_TRY(past);
         page = readPage(**txn, m_dbs, &*past, spec, 0);
     } else {
         auto cursor = storage::Cursor::open(**txn, index ? m_dbs.indexes : m_dbs.items);
-        if (!cursor)
-            return std::unexpected(cursor.error());
+        LW_TRY(cursor);
         page = readPage(**txn, m_dbs, &*cursor, spec, index ? 0 : history::kStampSize);
     }
-    if (!page)
-        return std::unexpected(page.error());
+    LW_TRY(page);
     ScanResult result = pageResult(std::move(*page), *table, index, consistentRead);
     if (!readsPast(spec.asOfMs)) // the time machine's reads are not traffic
         m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);

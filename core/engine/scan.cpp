@@ -33,8 +33,7 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
 {
     auto target = readTarget(request.tableName, request.indexName, request.consistentRead,
                              request.select, request.attributesRead);
-    if (!target)
-        return std::unexpected(target.error());
+    LW_TRY(target);
     const auto [table, index] = *target;
     const KeyElement &partitionKey = index ? index->key.hash : table->key.hash;
     PageSpec spec;
@@ -48,8 +47,7 @@ Result<ScanResult> Engine::scan(const ScanRequest &request)
     }
     if (request.exclusiveStartKey) {
         auto bytes = startKeyBytes(*table, index, *request.exclusiveStartKey);
-        if (!bytes)
-            return std::unexpected(bytes.error());
+        LW_TRY(bytes);
         spec.resumeAfter = *bytes;
         if (segmentOf(*request.exclusiveStartKey, partitionKey, request.totalSegments) !=
             request.segment)

@@ -89,11 +89,9 @@ Result<UpdateItemRequest> updateRequest(const QString &tableName, const Item &ke
     if (!remove.isEmpty())
         sections << u"REMOVE "_s + remove.join(u", "_s);
     auto actions = expr::parseUpdate(sections.join(u' '), placeholders);
-    if (!actions)
-        return std::unexpected(actions.error());
+    LW_TRY(actions);
     auto parsed = expr::parseCondition(condition, expr::ConditionKind::Condition, placeholders);
-    if (!parsed)
-        return std::unexpected(parsed.error());
+    LW_TRY(parsed);
     return UpdateItemRequest{tableName, key, std::move(*actions), returnValues,
                              WriteCondition{std::move(*parsed), false}};
 }
@@ -108,14 +106,12 @@ Result<TableDefinition> Engine::updateSoftDelete(const QString &tableName,
         return std::unexpected(tableNotFound(tableName));
     TableDefinition updated = *table;
     updated.softDelete = setting;
-    if (auto s = checkSetting(updated); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkSetting(updated));
     if (table->softDelete == setting)
         return updated;
     auto status =
         write([&](storage::Txn &txn) -> Status { return saveTableChange(txn, table, updated); });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated;
 }
@@ -145,8 +141,7 @@ Result<WriteResult> Engine::softDeleteItem(const QString &tableName, const Item 
                               u") AND attribute_not_exists("_s + mark + u')';
     auto request =
         updateRequest(tableName, key, set, remove, condition, placeholders, returnValues);
-    if (!request)
-        return std::unexpected(request.error());
+    LW_TRY(request);
     return updateItem(*request);
 }
 
@@ -154,8 +149,7 @@ Result<WriteResult> Engine::restoreItem(const QString &tableName, const Item &ke
                                         ReturnValues returnValues)
 {
     auto changes = itemHistory(tableName, key);
-    if (!changes)
-        return std::unexpected(changes.error());
+    LW_TRY(changes);
     const QString markName = findTable(tableName)->softDelete.markAttribute;
     const auto softDelete =
         std::find_if(changes->crbegin(), changes->crend(), [&](const Change &c) {
@@ -184,8 +178,7 @@ Result<WriteResult> Engine::restoreItem(const QString &tableName, const Item &ke
                               valuePlaceholder(placeholders, after.at(markName));
     auto request =
         updateRequest(tableName, key, set, remove, condition, placeholders, returnValues);
-    if (!request)
-        return std::unexpected(request.error());
+    LW_TRY(request);
     return updateItem(*request);
 }
 

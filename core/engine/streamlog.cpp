@@ -65,8 +65,7 @@ template<class Visit> Status forEachStream(storage::Cursor &cursor, Visit visit)
         const QByteArray prefix = cursor.key().first(kPrefixSize).toByteArray();
         for (; found && *found && cursor.key().startsWith(prefix); found = cursor.next()) {
             auto keep = visit(cursor);
-            if (!keep)
-                return std::unexpected(keep.error());
+            LW_TRY(keep);
             if (!*keep)
                 break;
         }
@@ -149,8 +148,7 @@ Result<QList<StreamRecord>> read(storage::Txn &txn, const Engine::Dbs &dbs, quin
 {
     auto page = readPage(txn, dbs, tableId, labelMs, afterSeq, std::numeric_limits<qint64>::max(),
                          limit, maxBytes);
-    if (!page)
-        return std::unexpected(page.error());
+    LW_TRY(page);
     return std::move(page->records);
 }
 
@@ -159,8 +157,7 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId
 {
     const QByteArray prefix = streamPrefix(tableId, labelMs);
     auto cursor = storage::Cursor::open(txn, dbs.streamRecords);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     QByteArray from = prefix;
     char seq[8];
     qToBigEndian<quint64>(quint64(afterSeq) + 1, seq);
@@ -182,8 +179,7 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId
         bytes += record->sizeBytes;
         out.records << std::move(*record);
     }
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     return out;
 }
 
@@ -204,8 +200,7 @@ Status forEachRecordTime(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tabl
 Status trim(storage::Txn &txn, const Engine::Dbs &dbs, qint64 beforeMs)
 {
     auto cursor = storage::Cursor::open(txn, dbs.streamRecords);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     QList<QByteArray> old;
     // Records are in time order within a stream: each stream's old ones come first.
     auto walked = forEachStream(*cursor, [&](storage::Cursor &c) -> Result<bool> {
@@ -221,8 +216,7 @@ Status trim(storage::Txn &txn, const Engine::Dbs &dbs, qint64 beforeMs)
         return walked;
     *cursor = storage::Cursor();
     for (const QByteArray &key : std::as_const(old))
-        if (auto s = storage::del(txn, dbs.streamRecords, key); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(txn, dbs.streamRecords, key));
     return {};
 }
 
@@ -241,8 +235,7 @@ Status dropAfter(storage::Txn &txn, const Engine::Dbs &dbs, qint64 afterMs)
     if (!walked)
         return walked;
     for (const QByteArray &key : std::as_const(newer))
-        if (auto s = storage::del(txn, dbs.streamRecords, key); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(txn, dbs.streamRecords, key));
     return {};
 }
 

@@ -77,8 +77,7 @@ Result<QList<ShardSpan>> listShards(storage::Txn &txn, const Engine::Dbs &dbs,
             else
                 spans.last().lastSeq = seq;
         });
-    if (!scanned)
-        return std::unexpected(scanned.error());
+    LW_TRY(scanned);
     if (table.stream.enabled) {
         const qint64 open = shardAt(table.stream, nowMs);
         if (spans.isEmpty() || spans.last().index != open)
@@ -106,8 +105,7 @@ Result<QList<StreamRecord>> Engine::readStream(const QString &tableName, qint64 
     if (!table->stream.hadStream())
         return std::unexpected(validationError(u"Table "_s + tableName + u" has no stream"_s));
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     return streamlog::read(**txn, m_dbs, table->id, table->stream.labelMs, afterSeq, limit,
                            kPageBytes);
 }
@@ -115,17 +113,13 @@ Result<QList<StreamRecord>> Engine::readStream(const QString &tableName, qint64 
 Result<StreamShards> Engine::describeStream(const QString &streamArn)
 {
     auto table = streamTable(*this, streamArn);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     auto spans = listShards(**txn, m_dbs, *table, m_nowMs);
-    if (!spans)
-        return std::unexpected(spans.error());
+    LW_TRY(spans);
     auto lastSeq = history::lastSeq(**txn, m_dbs);
-    if (!lastSeq)
-        return std::unexpected(lastSeq.error());
+    LW_TRY(lastSeq);
     StreamShards out{*table, {}};
     for (const ShardSpan &span : std::as_const(*spans)) {
         StreamShard shard{shardId(table->id, table->stream.labelMs, span.index),
@@ -139,14 +133,11 @@ Result<StreamShards> Engine::describeStream(const QString &streamArn)
 Result<QString> Engine::shardIterator(const ShardIteratorRequest &request)
 {
     auto table = streamTable(*this, request.streamArn);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     auto spans = listShards(**txn, m_dbs, *table, m_nowMs);
-    if (!spans)
-        return std::unexpected(spans.error());
+    LW_TRY(spans);
     const auto index = shardIndex(request.shardId, table->id, table->stream.labelMs);
     const auto span = std::find_if(spans->cbegin(), spans->cend(),
                                    [&](const ShardSpan &s) { return index == s.index; });
@@ -155,8 +146,7 @@ Result<QString> Engine::shardIterator(const ShardIteratorRequest &request)
                                      u"Requested resource not found: Shard does not exist"_s,
                                      {}});
     auto lastSeq = history::lastSeq(**txn, m_dbs);
-    if (!lastSeq)
-        return std::unexpected(lastSeq.error());
+    LW_TRY(lastSeq);
     const qint64 first = startingSeq(*span, *lastSeq);
     // The last number the shard can name: its last record's once closed; while open, the next
     // one given (an empty open shard's StartingSequenceNumber).
@@ -187,8 +177,7 @@ Result<QString> Engine::shardIterator(const ShardIteratorRequest &request)
     }
     auto next = streamlog::readPage(**txn, m_dbs, table->id, table->stream.labelMs, afterSeq,
                                     shardEndMs(table->stream, span->index), 1, kPageBytes);
-    if (!next)
-        return std::unexpected(next.error());
+    LW_TRY(next);
     return encodeIterator(Iterator{request.streamArn, span->index, afterSeq,
                                    next->records.isEmpty() ? 0 : next->records.first().seq,
                                    m_nowMs});
@@ -200,19 +189,16 @@ Result<StreamRecordsPage> Engine::streamRecords(const QString &shardIterator, in
     if (!iterator)
         return std::unexpected(validationError(u"Invalid ShardIterator"_s));
     auto table = streamTable(*this, iterator->streamArn);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     if (iterator->issuedMs > m_nowMs || m_nowMs - iterator->issuedMs >= kIteratorLifetimeMs)
         return std::unexpected(
             Error{ErrorType::ExpiredIterator, u"Shard iterator has expired"_s, {}});
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     const qint64 endMs = shardEndMs(table->stream, iterator->shard);
     auto page = streamlog::readPage(**txn, m_dbs, table->id, table->stream.labelMs,
                                     iterator->afterSeq, endMs, limit, kPageBytes);
-    if (!page)
-        return std::unexpected(page.error());
+    LW_TRY(page);
     if (iterator->nextSeq != 0 &&
         (page->records.isEmpty() || page->records.first().seq != iterator->nextSeq))
         return std::unexpected(trimmed());

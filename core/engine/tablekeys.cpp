@@ -161,20 +161,15 @@ bool appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
 Result<qint64> validateItem(const Item &item, const TableDefinition &table)
 {
     // Checked first, as DynamoDB reads the document's shape before its keys.
-    if (auto s = checkNesting(item); !s)
-        return std::unexpected(s.error());
-    if (auto s = validateItemKeyElement(item, table.key.hash, true); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkNesting(item));
+    LW_TRY(validateItemKeyElement(item, table.key.hash, true));
     if (table.key.range) {
-        if (auto s = validateItemKeyElement(item, *table.key.range, false); !s)
-            return std::unexpected(s.error());
+        LW_TRY(validateItemKeyElement(item, *table.key.range, false));
     }
     for (const auto &index : table.indexes) {
-        if (auto s = validateIndexKeyElement(item, index.key.hash, index); !s)
-            return std::unexpected(s.error());
+        LW_TRY(validateIndexKeyElement(item, index.key.hash, index));
         if (index.key.range) {
-            if (auto s = validateIndexKeyElement(item, *index.key.range, index); !s)
-                return std::unexpected(s.error());
+            LW_TRY(validateIndexKeyElement(item, *index.key.range, index));
         }
     }
     const qint64 size = itemSize(item);

@@ -39,8 +39,7 @@ Result<TimeToLiveSetting> Engine::updateTimeToLive(const QString &tableName, boo
         }
         return saveTableChange(txn, table, updated);
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated.timeToLive;
 }

@@ -78,8 +78,7 @@ Status Engine::rewind(qint64 toMs)
         if (!walked)
             return walked;
         for (const QByteArray &key : std::as_const(dropped))
-            if (auto s = storage::del(txn, m_dbs.versions, key); !s)
-                return std::unexpected(s.error());
+            LW_TRY(storage::del(txn, m_dbs.versions, key));
         walked = forEachEntry(txn, m_dbs.items, {}, [&](QByteArrayView key, QByteArrayView value) {
             const auto stamp = history::headStamp(value);
             if (!stamp)
@@ -93,16 +92,14 @@ Status Engine::rewind(qint64 toMs)
         QList<Restored> restored;
         for (const QByteArray &itemKey : std::as_const(changedItems)) {
             auto headBytes = storage::get(txn, m_dbs.items, itemKey);
-            if (!headBytes)
-                return std::unexpected(headBytes.error());
+            LW_TRY(headBytes);
             std::optional<history::Version> head;
             if (*headBytes && !(head = history::decodeHead(**headBytes)))
                 return std::unexpected(corruptData(u"an item's head"_s));
             if (head && head->timeMs <= toMs)
                 continue; // an unchanged item of a table being rebuilt
             auto then = history::versionAt(txn, m_dbs, itemKey, toMs);
-            if (!then)
-                return std::unexpected(then.error());
+            LW_TRY(then);
             Status s;
             if (*then && (*then)->record) {
                 const history::Version &v = **then;
@@ -173,8 +170,7 @@ Status Engine::rewindTableChanges(storage::Txn &txn, qint64 toMs,
                                   QMap<QString, TableDefinition> &tables, QSet<quint32> &rebuilt)
 {
     auto cursor = storage::Cursor::open(txn, m_dbs.log);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->last();
     for (; found && *found; found = cursor->last()) {
         const auto change = history::decodeTableChange(cursor->key(), cursor->value());
@@ -187,8 +183,7 @@ Status Engine::rewindTableChanges(storage::Txn &txn, qint64 toMs,
         if (after) {
             tables.remove(after->name);
             rebuilt.insert(after->id);
-            if (auto s = storage::del(txn, m_dbs.meta, tableMetaKey(after->name)); !s)
-                return std::unexpected(s.error());
+            LW_TRY(storage::del(txn, m_dbs.meta, tableMetaKey(after->name)));
         }
         if (before) {
             tables.insert(before->name, *before);

@@ -40,13 +40,11 @@ Result<TransactGetResult> Engine::transactGetItems(const TransactGetRequest &req
         return std::unexpected(transactionCanceled(reasons));
 
     auto txn = beginRead();
-    if (!txn)
-        return std::unexpected(txn.error());
+    LW_TRY(txn);
     TransactGetResult result;
     for (qsizetype i = 0; i < keys.size(); ++i) {
         auto stored = readStoredItem(**txn, m_dbs, keys[i]);
-        if (!stored)
-            return std::unexpected(stored.error());
+        LW_TRY(stored);
         const QString &table = request.gets[i].tableName;
         addByTable(
             result.capacity,

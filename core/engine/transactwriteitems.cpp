@@ -53,8 +53,7 @@ Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const Engine::Dbs
         units.table = writeUnits(old ? old->size : 0);
     } else {
         auto applied = applyWrite(txn, dbs, write, std::move(old), context);
-        if (!applied)
-            return std::unexpected(applied.error());
+        LW_TRY(applied);
         units = std::move(applied->capacity);
     }
     units *= 2;
@@ -128,8 +127,7 @@ Result<TransactWriteResult> Engine::transactWriteItems(const TransactWriteReques
             return std::unexpected(transactionCanceled(reasons));
         return {};
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
     return result;
 }

@@ -56,8 +56,7 @@ Status update(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &
     if (before == after)
         return {};
     if (before) {
-        if (auto s = storage::del(txn, dbs.ttlQueue, key(before->dueMs, itemKey)); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(txn, dbs.ttlQueue, key(before->dueMs, itemKey)));
     }
     if (after)
         return storage::put(txn, dbs.ttlQueue, key(after->dueMs, itemKey), value(after->expiryMs));
@@ -70,17 +69,14 @@ Status clearTable(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
     const QByteArray prefix = tablePrefix(tableId);
     QList<QByteArray> keys;
     auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->first();
     for (; found && *found; found = cursor->next())
         if (cursor->key().sliced(kTimeBytes).startsWith(prefix))
             keys << cursor->key().toByteArray();
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     for (const auto &k : std::as_const(keys))
-        if (auto s = storage::del(txn, dbs.ttlQueue, k); !s)
-            return std::unexpected(s.error());
+        LW_TRY(storage::del(txn, dbs.ttlQueue, k));
     return {};
 }
 
@@ -111,11 +107,9 @@ std::optional<Queued> decode(QByteArrayView key, QByteArrayView value)
 Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs)
 {
     auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
-    if (!cursor)
-        return std::unexpected(cursor.error());
+    LW_TRY(cursor);
     auto found = cursor->first();
-    if (!found)
-        return std::unexpected(found.error());
+    LW_TRY(found);
     if (!*found)
         return std::optional<Queued>();
     auto queued = decode(cursor->key(), cursor->value());

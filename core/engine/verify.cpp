@@ -200,8 +200,7 @@ void Engine::verifyHistory(QStringList &problems, storage::Txn &txn) const
         txn, m_dbs, QByteArray(),
         [&](const QByteArray &itemKey, const QList<history::RawVersion> &versions) -> Status {
             auto head = storage::get(txn, m_dbs.items, itemKey);
-            if (!head)
-                return std::unexpected(head.error());
+            LW_TRY(head);
             verifyItemVersions(problems, seqs, m_nowMs, itemKey, versions, bool(*head),
                                tableWithId(m_tables, tableIdOf(itemKey)));
             return {};

@@ -81,8 +81,7 @@ Result<AttributeValue> evaluateValue(const Operand &operand, const Item &item)
             }
             auto number = operand.kind == K::Plus ? first->asNumber().add(value->asNumber())
                                                   : first->asNumber().subtract(value->asNumber());
-            if (!number)
-                return std::unexpected(number.error());
+            LW_TRY(number);
             return AttributeValue::number(*number);
         }
         return wrongType(); // fewer than two arguments: the parser rejects this
@@ -163,8 +162,7 @@ Result<AttributeValue> added(const AttributeValue *current, const AttributeValue
         return wrongType();
     if (operand.type() == Type::N) {
         auto sum = current->asNumber().add(operand.asNumber());
-        if (!sum)
-            return std::unexpected(sum.error());
+        LW_TRY(sum);
         return AttributeValue::number(*sum);
     }
     return setUnion(*current, operand);
@@ -193,8 +191,7 @@ Result<std::vector<Edit>> planEdits(const Item &item, const UpdateActions &actio
         if (actions[i].kind != K::Set)
             continue;
         auto value = evaluateValue(actions[i].value, item);
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         setValues[i] = std::move(*value);
     }
 
@@ -217,18 +214,15 @@ Result<std::vector<Edit>> planEdits(const Item &item, const UpdateActions &actio
             break;
         case K::Add: {
             auto operand = evaluateValue(action.value, item);
-            if (!operand)
-                return std::unexpected(operand.error());
+            LW_TRY(operand);
             auto value = added(current, *operand);
-            if (!value)
-                return std::unexpected(value.error());
+            LW_TRY(value);
             edits.push_back({&action.path, std::move(*value)});
             break;
         }
         case K::Delete: {
             auto operand = evaluateValue(action.value, item);
-            if (!operand)
-                return std::unexpected(operand.error());
+            LW_TRY(operand);
             if (!isSet(operand->type()))
                 return wrongType();
             if (!current)
@@ -315,8 +309,7 @@ AttributeValue rebuild(const AttributeValue &value, const EditTree &tree)
 Result<Item> applyUpdate(const Item &item, const UpdateActions &actions, ItemOrigin origin)
 {
     auto edits = planEdits(item, actions, origin);
-    if (!edits)
-        return std::unexpected(edits.error());
+    LW_TRY(edits);
     EditTree tree;
     for (const Edit &e : *edits)
         tree.insert(e);

@@ -65,8 +65,7 @@ int compareScalars(const AttributeValue &a, const AttributeValue &b)
 Result<Condition> Parser::condition()
 {
     auto parsed = orCondition(0);
-    if (!parsed)
-        return std::unexpected(parsed.error());
+    LW_TRY(parsed);
     if (peek().kind != Token::End)
         return syntaxError();
     if (parsed->bareSize)
@@ -86,8 +85,7 @@ Result<Parser::Parsed> Parser::orCondition(int depth, std::optional<Parsed> firs
     bool chained = false, bareSize = left->bareSize;
     while (atKeyword(u"OR")) {
         ++m_pos;
-        if (auto s = countOperator(); !s)
-            return std::unexpected(s.error());
+        LW_TRY(countOperator());
         auto right = andCondition(depth);
         if (!right)
             return right;
@@ -109,8 +107,7 @@ Result<Parser::Parsed> Parser::andCondition(int depth, std::optional<Parsed> fir
     bool chained = false, bareSize = left->bareSize;
     while (atKeyword(u"AND")) {
         ++m_pos;
-        if (auto s = countOperator(); !s)
-            return std::unexpected(s.error());
+        LW_TRY(countOperator());
         auto right = notCondition(depth);
         if (!right)
             return right;
@@ -138,8 +135,7 @@ Result<Parser::Parsed> Parser::notCondition(int depth)
     if (!atKeyword(u"NOT"))
         return primary(depth);
     ++m_pos;
-    if (auto s = countOperator(); !s)
-        return std::unexpected(s.error());
+    LW_TRY(countOperator());
     auto inner = primary(depth);
     if (!inner)
         return inner;
@@ -175,8 +171,7 @@ bool Parser::startsComparison(const Token &t) const
 Result<Parser::Parsed> Parser::primary(int depth)
 {
     auto term = conditionTerm(depth);
-    if (!term)
-        return std::unexpected(term.error());
+    LW_TRY(term);
     return primaryFrom(std::move(*term), depth);
 }
 
@@ -189,8 +184,7 @@ Result<Parser::Parsed> Parser::primaryFrom(Term term, int depth)
     Typed left =
         term.call ? conditionOperandFromCall(std::move(*term.call)) : std::move(term.operand);
     auto result = comparison(std::move(left), depth);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     settleCondition();
     return Parsed{std::move(*result)};
 }
@@ -211,28 +205,24 @@ Result<Parser::Term> Parser::conditionTerm(int depth)
     Term term;
     if (atFunctionCall()) {
         auto call = functionCall(depth);
-        if (!call)
-            return std::unexpected(call.error());
+        LW_TRY(call);
         term.call = std::move(*call);
         return term;
     }
     auto operand = plainOperand();
-    if (!operand)
-        return std::unexpected(operand.error());
+    LW_TRY(operand);
     term.operand = std::move(*operand);
     return term;
 }
 
 Result<Parser::Term> Parser::group(int depth)
 {
-    if (auto s = enter(depth + 1); !s)
-        return std::unexpected(s.error());
+    LW_TRY(enter(depth + 1));
     ++m_pos;
     Term term;
     if (atKeyword(u"NOT")) {
         auto inner = orCondition(depth + 1);
-        if (!inner)
-            return std::unexpected(inner.error());
+        LW_TRY(inner);
         term.condition = std::move(*inner);
     } else {
         auto inner = conditionTerm(depth + 1);
@@ -245,11 +235,9 @@ Result<Parser::Term> Parser::group(int depth)
             return syntaxError();
         } else {
             auto first = primaryFrom(std::move(*inner), depth + 1);
-            if (!first)
-                return std::unexpected(first.error());
+            LW_TRY(first);
             auto chain = orCondition(depth + 1, std::move(*first));
-            if (!chain)
-                return std::unexpected(chain.error());
+            LW_TRY(chain);
             term.condition = std::move(*chain);
         }
     }
@@ -272,17 +260,14 @@ Result<Condition> Parser::comparison(Typed left, int depth)
     const Token &op = peek();
     if (isKeyword(op, u"BETWEEN")) {
         ++m_pos;
-        if (auto s = countOperator(); !s)
-            return std::unexpected(s.error());
+        LW_TRY(countOperator());
         auto lower = conditionOperand(depth);
-        if (!lower)
-            return std::unexpected(lower.error());
+        LW_TRY(lower);
         if (!atKeyword(u"AND"))
             return syntaxError();
         ++m_pos;
         auto upper = conditionOperand(depth);
-        if (!upper)
-            return std::unexpected(upper.error());
+        LW_TRY(upper);
         noteMisused({&left, &*lower, &*upper});
         noteBetweenBounds(*lower, *upper);
         c.kind = Condition::Kind::Between;
@@ -292,14 +277,12 @@ Result<Condition> Parser::comparison(Typed left, int depth)
     }
     if (isKeyword(op, u"IN")) {
         ++m_pos;
-        if (auto s = countOperator(); !s)
-            return std::unexpected(s.error());
+        LW_TRY(countOperator());
         if (peek().kind != Token::LParen)
             return syntaxError();
         ++m_pos;
         auto list = operandList(depth, Grammar::Condition);
-        if (!list)
-            return std::unexpected(list.error());
+        LW_TRY(list);
         if (peek().kind != Token::RParen)
             return syntaxError();
         ++m_pos;
@@ -326,11 +309,9 @@ Result<Condition> Parser::comparison(Typed left, int depth)
     if (it == comparators.end())
         return syntaxError();
     ++m_pos;
-    if (auto s = countOperator(); !s)
-        return std::unexpected(s.error());
+    LW_TRY(countOperator());
     auto right = conditionOperand(depth);
-    if (!right)
-        return std::unexpected(right.error());
+    LW_TRY(right);
     noteMisused({&left, &*right});
     noteDistinct(it->second.second, left, *right);
     c.kind = Condition::Kind::Compare;
@@ -345,8 +326,7 @@ Result<Typed> Parser::conditionOperand(int depth)
         return parenthesizedOperand(depth, Grammar::Condition);
     if (atFunctionCall()) {
         auto call = functionCall(depth);
-        if (!call)
-            return std::unexpected(call.error());
+        LW_TRY(call);
         return conditionOperandFromCall(std::move(*call));
     }
     return plainOperand();

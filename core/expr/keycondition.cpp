@@ -106,16 +106,14 @@ Status collectKeyParts(const Condition &c, std::vector<KeyCondition::Part> &part
 Result<KeyCondition> parseKeyCondition(QStringView text, Placeholders &placeholders)
 {
     auto condition = parseCondition(text, ConditionKind::KeyCondition, placeholders);
-    if (!condition)
-        return std::unexpected(condition.error());
+    LW_TRY(condition);
     return keyConditionOf(*condition);
 }
 
 Result<KeyCondition> keyConditionOf(const Condition &condition)
 {
     KeyCondition key;
-    if (auto s = collectKeyParts(condition, key.parts); !s)
-        return std::unexpected(s.error());
+    LW_TRY(collectKeyParts(condition, key.parts));
     return key;
 }
 

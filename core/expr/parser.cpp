@@ -11,8 +11,7 @@ Result<QList<DocumentPath>> Parser::projection()
     QList<DocumentPath> paths;
     for (;;) {
         auto path = documentPath();
-        if (!path)
-            return std::unexpected(path.error());
+        LW_TRY(path);
         for (const auto &earlier : std::as_const(paths))
             noteFirstClash(earlier, *path);
         paths << std::move(*path);
@@ -73,8 +72,7 @@ bool Parser::atFunctionCall() const
 
 Result<Typed> Parser::parenthesizedOperand(int depth, Grammar grammar)
 {
-    if (auto s = enter(depth + 1); !s)
-        return std::unexpected(s.error());
+    LW_TRY(enter(depth + 1));
     ++m_pos;
     auto inner =
         grammar == Grammar::Condition ? conditionOperand(depth + 1) : updateOperand(depth + 1);
@@ -111,8 +109,7 @@ Result<Typed> Parser::plainOperand()
         return t;
     }
     auto path = documentPath();
-    if (!path)
-        return std::unexpected(path.error());
+    LW_TRY(path);
     t.operand.kind = Operand::Kind::Path;
     t.operand.path = std::move(*path);
     return t;
@@ -122,13 +119,10 @@ Result<Call> Parser::functionCall(int depth)
 {
     Call call{peek().text.toString(), {}};
     m_pos += 2; // name and '('
-    if (auto s = countOperator(); !s)
-        return std::unexpected(s.error());
-    if (auto s = enter(depth + 1); !s)
-        return std::unexpected(s.error());
+    LW_TRY(countOperator());
+    LW_TRY(enter(depth + 1));
     auto args = operandList(depth + 1, m_grammar);
-    if (!args)
-        return std::unexpected(args.error());
+    LW_TRY(args);
     if (peek().kind != Token::RParen)
         return syntaxError();
     ++m_pos;
@@ -142,8 +136,7 @@ Result<std::vector<Typed>> Parser::operandList(int depth, Grammar grammar)
     for (;;) {
         auto operand =
             grammar == Grammar::Condition ? conditionOperand(depth) : updateOperand(depth);
-        if (!operand)
-            return std::unexpected(operand.error());
+        LW_TRY(operand);
         list.push_back(std::move(*operand));
         if (peek().kind != Token::Comma)
             return list;

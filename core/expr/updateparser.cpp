@@ -50,8 +50,7 @@ Result<UpdateActions> Parser::update()
         m_sectionsSeen[section] = true;
         for (;;) {
             auto action = updateAction(UpdateAction::Kind(section));
-            if (!action)
-                return std::unexpected(action.error());
+            LW_TRY(action);
             notePathClashes(paths, action->path);
             actions.push_back(std::move(*action));
             if (peek().kind != Token::Comma)
@@ -72,8 +71,7 @@ Result<UpdateAction> Parser::updateAction(UpdateAction::Kind kind)
     UpdateAction action;
     action.kind = kind;
     auto path = documentPath();
-    if (!path)
-        return std::unexpected(path.error());
+    LW_TRY(path);
     action.path = std::move(*path);
     switch (kind) {
     case UpdateAction::Kind::Set: {
@@ -81,8 +79,7 @@ Result<UpdateAction> Parser::updateAction(UpdateAction::Kind kind)
             return syntaxError();
         ++m_pos;
         auto value = setValue(0);
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         action.value = std::move(value->operand);
         return action;
     }
@@ -93,8 +90,7 @@ Result<UpdateAction> Parser::updateAction(UpdateAction::Kind kind)
         if (peek().kind != Token::ValuePlaceholder)
             return syntaxError();
         auto value = plainOperand();
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         if (value->isLiteral && m_slots.operatorType.isEmpty()) {
             const AttributeValue::Type type = value->operand.value.type();
             const QString name = longTypeName(type);
@@ -122,8 +118,7 @@ Result<Typed> Parser::setValue(int depth)
     if (left->operand.kind == Operand::Kind::Plus || left->operand.kind == Operand::Kind::Minus)
         return syntaxError();
     ++m_pos;
-    if (auto s = countOperator(); !s)
-        return std::unexpected(s.error());
+    LW_TRY(countOperator());
     auto right = updateOperand(depth);
     if (!right)
         return right;
@@ -135,8 +130,7 @@ Result<Typed> Parser::setValue(int depth)
 
 Result<Typed> Parser::parenthesizedValue(int depth)
 {
-    if (auto s = enter(depth + 1); !s)
-        return std::unexpected(s.error());
+    LW_TRY(enter(depth + 1));
     ++m_pos;
     auto inner = setValue(depth + 1);
     if (!inner)
@@ -154,8 +148,7 @@ Result<Typed> Parser::updateOperand(int depth)
         return parenthesizedOperand(depth, Grammar::Update);
     if (atFunctionCall() && !kSections.contains(peek().text.toString().toUpper())) {
         auto call = functionCall(depth);
-        if (!call)
-            return std::unexpected(call.error());
+        LW_TRY(call);
         return updateFunction(std::move(*call));
     }
     return plainOperand();

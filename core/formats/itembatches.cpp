@@ -14,8 +14,7 @@ Result<Item> checkedItem(const QJsonValue &json, const TableDefinition &table)
     auto item = itemFromJson(json);
     if (!item)
         return item;
-    if (auto size = validateItem(*item, table); !size)
-        return std::unexpected(size.error());
+    LW_TRY(validateItem(*item, table));
     return item;
 }
 
@@ -41,8 +40,7 @@ Result<bool> BatchWriter::flush()
         writes.append(QJsonObject{{u"PutRequest"_s, QJsonObject{{u"Item"_s, item}}}});
     auto written =
         m_api.call(u"BatchWriteItem", {{u"RequestItems"_s, QJsonObject{{m_table.name, writes}}}});
-    if (!written)
-        return std::unexpected(written.error());
+    LW_TRY(written);
     m_tally.done += m_queue.size();
     m_queue.clear();
     m_queuedKeys.clear();

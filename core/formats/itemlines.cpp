@@ -23,8 +23,7 @@ public:
     static Result<std::unique_ptr<LineReader>> open(const QString &path)
     {
         auto chunks = FileChunks::open(path);
-        if (!chunks)
-            return std::unexpected(chunks.error());
+        LW_TRY(chunks);
         return std::unique_ptr<LineReader>(new LineReader(std::move(*chunks)));
     }
 
@@ -43,8 +42,7 @@ public:
             m_start = 0;
             m_scanned = m_buffer.size();
             auto chunk = m_chunks->next();
-            if (!chunk)
-                return std::unexpected(chunk.error());
+            LW_TRY(chunk);
             if (chunk->isEmpty()) {
                 if (m_buffer.isEmpty())
                     return std::nullopt;
@@ -92,8 +90,7 @@ Result<LineItem> readLine(const QByteArray &line, const TableDefinition &table)
         return std::unexpected(validationError(u"is not an {\"Item\": {...}} object"_s));
     const QJsonObject json = object.value(u"Item"_s).toObject();
     auto item = checkedItem(json, table);
-    if (!item)
-        return std::unexpected(item.error());
+    LW_TRY(item);
     return LineItem{std::move(*item), json};
 }
 
@@ -104,12 +101,10 @@ Result<bool> forEachItem(const QStringList &files, const TableDefinition &table,
 {
     for (const QString &path : files) {
         auto reader = LineReader::open(path);
-        if (!reader)
-            return std::unexpected(reader.error());
+        LW_TRY(reader);
         for (;;) {
             auto line = (*reader)->next();
-            if (!line)
-                return std::unexpected(line.error());
+            LW_TRY(line);
             if (!*line)
                 break;
             if ((*line)->trimmed().isEmpty())
@@ -135,8 +130,7 @@ Result<Outcome> importItemLines(Workspace &workspace, const QString &table,
                                 const QStringList &files, const Progress &progress)
 {
     auto definition = workspace.engine().table(table);
-    if (!definition)
-        return std::unexpected(definition.error());
+    LW_TRY(definition);
     if (files.isEmpty())
         return std::unexpected(validationError(u"No files to import"_s));
 
@@ -145,16 +139,14 @@ Result<Outcome> importItemLines(Workspace &workspace, const QString &table,
         ++tally.total;
         return true;
     });
-    if (!checked)
-        return std::unexpected(checked.error());
+    LW_TRY(checked);
 
     BatchWriter writer(workspace.api(), *definition, tally);
     auto more = forEachItem(files, *definition,
                             [&](const LineItem &line) { return writer.add(line.item, line.json); });
     if (more && *more)
         more = writer.flush();
-    if (!more)
-        return std::unexpected(more.error());
+    LW_TRY(more);
     return Outcome{tally.done, !*more};
 }
 

@@ -43,8 +43,7 @@ QStringList keyNames(const QJsonArray &keySchema)
 Result<QStringList> keyColumns(Api &api, const View &view)
 {
     auto described = api.call(u"DescribeTable", {{u"TableName"_s, view.table}});
-    if (!described)
-        return std::unexpected(described.error());
+    LW_TRY(described);
     const QJsonObject table = described->value(u"Table"_s).toObject();
     QStringList columns;
     for (const QString &member : {u"GlobalSecondaryIndexes"_s, u"LocalSecondaryIndexes"_s}) {
@@ -73,8 +72,7 @@ Result<QStringList> csvColumns(Api &api, const View &view, qint64 &count)
         count += items.size();
         return true;
     });
-    if (!surveyed)
-        return std::unexpected(surveyed.error());
+    LW_TRY(surveyed);
     auto columns = keyColumns(api, view);
     if (!columns)
         return columns;
@@ -115,15 +113,12 @@ Result<Outcome> exportView(Api &api, View view, ViewFormat format, QIODevice &ou
     QStringList columns;
     if (format == ViewFormat::Csv) {
         auto header = csvColumns(api, view, total);
-        if (!header)
-            return std::unexpected(header.error());
+        LW_TRY(header);
         columns = *header;
-        if (auto s = write(out, csvRecord(columns)); !s)
-            return std::unexpected(s.error());
+        LW_TRY(write(out, csvRecord(columns)));
     } else {
         auto counted = countView(api, view);
-        if (!counted)
-            return std::unexpected(counted.error());
+        LW_TRY(counted);
         total = *counted;
     }
 
@@ -132,14 +127,12 @@ Result<Outcome> exportView(Api &api, View view, ViewFormat format, QIODevice &ou
         QByteArray bytes;
         for (const QJsonValue item : items)
             bytes += format == ViewFormat::Csv ? csvItem(columns, item.toObject()) : itemLine(item);
-        if (auto s = write(out, bytes); !s)
-            return std::unexpected(s.error());
+        LW_TRY(write(out, bytes));
         outcome.items += items.size();
         outcome.cancelled = progress && !progress(outcome.items, total);
         return !outcome.cancelled;
     });
-    if (!written)
-        return std::unexpected(written.error());
+    LW_TRY(written);
     return outcome;
 }
 

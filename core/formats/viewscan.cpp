@@ -16,11 +16,9 @@ Status scanPages(Api &api, QJsonObject request, const CallOptions &options,
 {
     for (;;) {
         auto answer = api.call(u"Scan", request, options);
-        if (!answer)
-            return std::unexpected(answer.error());
+        LW_TRY(answer);
         auto more = onPage(*answer);
-        if (!more)
-            return std::unexpected(more.error());
+        LW_TRY(more);
         if (!*more || !answer->contains(u"LastEvaluatedKey"_s))
             return {};
         request.insert(u"ExclusiveStartKey"_s, answer->value(u"LastEvaluatedKey"_s));
@@ -54,8 +52,7 @@ Result<qint64> countView(Api &api, const View &view)
             count += answer.value(u"Count"_s).toInteger();
             return true;
         });
-    if (!counted)
-        return std::unexpected(counted.error());
+    LW_TRY(counted);
     return count;
 }
 

@@ -80,11 +80,9 @@ Result<ModelOutcome> importWorkbenchModel(Workspace &workspace, const QString &p
         return std::unexpected(
             validationError(prefix + u"cannot be read: "_s + file.errorString()));
     auto model = readWorkbenchModel(file.readAll(), QFileInfo(path).fileName());
-    if (!model)
-        return std::unexpected(model.error());
+    LW_TRY(model);
     auto tables = check(*model, workspace.engine(), prefix);
-    if (!tables)
-        return std::unexpected(tables.error());
+    LW_TRY(tables);
 
     Api &api = workspace.api();
     Tally tally{0, 0, progress};

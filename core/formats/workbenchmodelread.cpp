@@ -28,8 +28,7 @@ public:
         for (qsizetype i = 0; i < dataModel.size(); ++i) {
             m_where = u"DataModel[%1]"_s.arg(i);
             auto table = readTable(dataModel.at(i));
-            if (!table)
-                return std::unexpected(table.error());
+            LW_TRY(table);
             tables << *table;
         }
         return tables;
@@ -55,8 +54,7 @@ private:
         m_definitions = {};
 
         auto keySchema = readKeys(json.value(u"KeyAttributes"_s), u"KeyAttributes"_s);
-        if (!keySchema)
-            return std::unexpected(keySchema.error());
+        LW_TRY(keySchema);
         QJsonObject request{{u"TableName"_s, table.name}, {u"KeySchema"_s, *keySchema}};
 
         const QString billing = json.value(u"BillingMode"_s).toString(u"PROVISIONED"_s);
@@ -81,8 +79,7 @@ private:
             if (!gsi.value(u"IndexName"_s).isString())
                 return fail(where + u" has no IndexName"_s);
             auto keys = readKeys(gsi.value(u"KeyAttributes"_s), where + u".KeyAttributes"_s);
-            if (!keys)
-                return std::unexpected(keys.error());
+            LW_TRY(keys);
             QJsonObject index{{u"IndexName"_s, gsi.value(u"IndexName"_s)},
                               {u"KeySchema"_s, *keys},
                               {u"Projection"_s, gsi.value(u"Projection"_s)}};
@@ -97,14 +94,11 @@ private:
             request.insert(u"StreamSpecification"_s, json.value(u"StreamSpecification"_s));
         table.createTable = request;
 
-        if (auto s = readItems(json, u"TableData"_s, table.items); !s)
-            return std::unexpected(s.error());
+        LW_TRY(readItems(json, u"TableData"_s, table.items));
         const QJsonArray facets = json.value(u"TableFacets"_s).toArray();
         for (qsizetype i = 0; i < facets.size(); ++i) {
-            if (auto s = readItems(facets.at(i).toObject(), u"TableFacets[%1].TableData"_s.arg(i),
-                                   table.items, u"TableData"_s);
-                !s)
-                return std::unexpected(s.error());
+            LW_TRY(readItems(facets.at(i).toObject(), u"TableFacets[%1].TableData"_s.arg(i),
+                             table.items, u"TableData"_s));
         }
         return table;
     }

@@ -212,8 +212,7 @@ Result<AttributeValue> readNumberSet(const QJsonValue &v)
     NumberSet out;
     for (const auto &element : array) {
         auto n = Number::parse(element.toString());
-        if (!n)
-            return std::unexpected(n.error());
+        LW_TRY(n);
         out.push_back(*n);
     }
     // Duplicates are judged numerically ("1" and "1.0" are the same number), after every
@@ -255,8 +254,7 @@ Result<AttributeValue> readTyped(AttributeValue::Type type, const QJsonValue &v)
         return AttributeValue::string(v.toString());
     case T::N: {
         auto n = Number::parse(v.toString());
-        if (!n)
-            return std::unexpected(n.error());
+        LW_TRY(n);
         return AttributeValue::number(*n);
     }
     case T::B:
@@ -272,16 +270,14 @@ Result<AttributeValue> readTyped(AttributeValue::Type type, const QJsonValue &v)
         AttributeList out;
         for (const auto &element : v.toArray()) {
             auto value = validated(element);
-            if (!value)
-                return std::unexpected(value.error());
+            LW_TRY(value);
             out.push_back(std::move(*value));
         }
         return AttributeValue::list(std::move(out));
     }
     case T::M: {
         auto map = validatedItem(v);
-        if (!map)
-            return std::unexpected(map.error());
+        LW_TRY(map);
         return AttributeValue::map(std::move(*map));
     }
     case T::SS:
@@ -306,8 +302,7 @@ Result<AttributeValue> validated(const QJsonValue &json)
             continue;
         ++members;
         auto value = readTyped(*type, it.value());
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         result = std::move(*value);
     }
     if (members == 0)
@@ -325,8 +320,7 @@ Result<Item> validatedItem(const QJsonValue &json)
     Item item;
     for (auto it = object.begin(); it != object.end(); ++it) {
         auto value = validated(it.value());
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         item.emplace(it.key(), std::move(*value));
     }
     return item;
@@ -336,15 +330,13 @@ Result<Item> validatedItem(const QJsonValue &json)
 
 Result<AttributeValue> attributeFromJson(const QJsonValue &json)
 {
-    if (auto s = checkAttribute(json); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkAttribute(json));
     return validated(json);
 }
 
 Result<Item> itemFromJson(const QJsonValue &json)
 {
-    if (auto s = checkMap(json); !s)
-        return std::unexpected(s.error());
+    LW_TRY(checkMap(json));
     return validatedItem(json);
 }
 

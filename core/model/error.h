@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <expected>
+#include <utility>
 
 namespace lw {
 
@@ -60,11 +61,21 @@ template<class T> using Result = std::expected<T, Error>;
 // For calls that produce nothing but can fail.
 using Status = std::expected<void, Error>;
 
+// Hands the error of `expr` (a Result<T> or a Status) on to the caller: the enclosing function,
+// which returns a Result or a Status, returns it; otherwise nothing happens. It is one statement:
+//   LW_TRY(storage::put(txn, dbi, key, value));   // a call whose value is not needed
+//   auto item = readItem(txn, key);
+//   LW_TRY(item);                                   // a result kept for its value: use *item next
+#define LW_TRY(...)                                                                                \
+    do {                                                                                           \
+        if (auto &&lw_try_result = (__VA_ARGS__); !lw_try_result)                                 \
+            return std::unexpected(std::move(lw_try_result).error());                              \
+    } while (false)
+
 // Drops a result's value, keeping its error (g++ 12's std::expected has no transform()).
 template<class T> Status toStatus(const Result<T> &result)
 {
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     return {};
 }
 

@@ -144,12 +144,10 @@ Result<IndexDefinition> parseIndex(const QJsonObject &json, const QList<KeyEleme
             u"1 validation error detected: Value '"_s + index.name +
             u"' at 'indexName' failed to satisfy constraint: Member must have length greater than or equal to 3"_s));
     auto key = parseKeySchema(json.value(u"KeySchema"_s).toArray(), definitions);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     index.key = *key;
     auto projection = parseProjection(json.value(u"Projection"_s).toObject(), member);
-    if (!projection)
-        return std::unexpected(projection.error());
+    LW_TRY(projection);
     index.projection = *projection;
     index.throughput = parseThroughput(json.value(u"ProvisionedThroughput"_s));
     return index;
@@ -213,8 +211,7 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
     if (!request.contains(u"KeySchema"_s))
         return std::unexpected(missingMember(u"keySchema"_s));
     auto definitions = parseDefinitions(request);
-    if (!definitions)
-        return std::unexpected(definitions.error());
+    LW_TRY(definitions);
     table.attributeDefinitions = *definitions;
 
     const QString billing = request.value(u"BillingMode"_s).toString(u"PROVISIONED"_s);
@@ -229,8 +226,7 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
                                        u"specified when BillingMode is PROVISIONED"_s));
 
     auto key = parseKeySchema(request.value(u"KeySchema"_s).toArray(), table.attributeDefinitions);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     table.key = *key;
 
     const auto lsis = request.value(u"LocalSecondaryIndexes"_s).toArray();
@@ -256,8 +252,7 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
     for (qsizetype i = 0; i < lsis.size(); ++i) {
         auto index = parseIndex(lsis[i].toObject(), table.attributeDefinitions, false,
                                 u"localSecondaryIndexes.%1.member"_s.arg(i + 1));
-        if (!index)
-            return std::unexpected(index.error());
+        LW_TRY(index);
         if (!index->key.range)
             return std::unexpected(
                 invalid(u"Index KeySchema does not have a range key for index: "_s + index->name));
@@ -267,8 +262,7 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
                 u"for index: "_s +
                 index->name + u". index hash key: "_s + index->key.hash.name +
                 u", table hash key: "_s + table.key.hash.name));
-        if (auto s = addIndex(*index); !s)
-            return std::unexpected(s.error());
+        LW_TRY(addIndex(*index));
     }
     if (lsis.size() > 5)
         return std::unexpected(
@@ -279,10 +273,8 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
         auto index =
             gsiFromJson(gsis[i].toObject(), table.attributeDefinitions, table.payPerRequest,
                         u"globalSecondaryIndexes.%1.member"_s.arg(i + 1));
-        if (!index)
-            return std::unexpected(index.error());
-        if (auto s = addIndex(*index); !s)
-            return std::unexpected(s.error());
+        LW_TRY(index);
+        LW_TRY(addIndex(*index));
     }
     if (gsis.size() > 20)
         return std::unexpected(

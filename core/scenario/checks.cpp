@@ -53,8 +53,7 @@ Result<QJsonValue> normalisedItem(const QJsonValue &expected)
             continue;
         }
         auto value = attributeFromJson(it.value());
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         out.insert(it.key(), attributeToJson(*value));
     }
     return out;

@@ -1,5 +1,7 @@
 #include "lessons.h"
 
+#include "model/error.h"
+
 #include <QDir>
 #include <QFile>
 
@@ -26,8 +28,7 @@ std::expected<QList<Scenario>, QString> builtInLessons()
     const QDir dir(u":/lessons"_s);
     for (const QString &file : dir.entryList({u"*.json"_s}, QDir::Files)) {
         auto lesson = scenarioFromFile(dir.filePath(file));
-        if (!lesson)
-            return std::unexpected(lesson.error());
+        LW_TRY(lesson);
         lessons << std::move(*lesson);
     }
     std::sort(lessons.begin(), lessons.end(), [](const Scenario &a, const Scenario &b) {
@@ -41,8 +42,7 @@ std::expected<QList<Scenario>, QString> builtInLessons()
 std::expected<Scenario, QString> builtInLesson(QStringView name)
 {
     auto lessons = builtInLessons();
-    if (!lessons)
-        return std::unexpected(lessons.error());
+    LW_TRY(lessons);
     QStringList names;
     for (const Scenario &lesson : std::as_const(*lessons)) {
         if (lesson.slug == name || (lesson.number && QString::number(*lesson.number) == name))

@@ -1,5 +1,6 @@
 #include "placeholders.h"
 
+#include "model/error.h"
 #include "time/timetext.h"
 
 #include <QJsonArray>
@@ -63,8 +64,7 @@ std::expected<void, QString> forEachPlaceholder(QStringView text, Literal litera
             continue;
         }
         auto placeholder = readPlaceholder(text, i);
-        if (!placeholder)
-            return std::unexpected(placeholder.error());
+        LW_TRY(placeholder);
         literal(text.sliced(from, i - from));
         if (auto visited = visit(*placeholder); !visited)
             return visited;
@@ -91,8 +91,7 @@ std::expected<QStringList, QString> placeholderNames(QStringView text)
             names << placeholder.name;
             return {};
         });
-    if (!scanned)
-        return std::unexpected(scanned.error());
+    LW_TRY(scanned);
     return names;
 }
 
@@ -117,8 +116,7 @@ substitutePlaceholders(QStringView text, const PlaceholderValues &values, bool j
             out += jsonEscaped ? jsonStringInside(value) : value;
             return {};
         });
-    if (!replaced)
-        return std::unexpected(replaced.error());
+    LW_TRY(replaced);
     return out;
 }
 

@@ -46,8 +46,7 @@ Status Recorder::start()
 {
     Engine &engine = m_workspace.engine();
     auto stored = engine.scenarioJson();
-    if (!stored)
-        return std::unexpected(stored.error());
+    LW_TRY(stored);
     m_beganMs = m_atMs = engine.nowMs();
     m_times.clear();
     if (stored->isEmpty()) {

@@ -105,8 +105,7 @@ public:
     Parsed<Selector> selector(const QString &field) const
     {
         auto text = string(field);
-        if (!text)
-            return std::unexpected(text.error());
+        LW_TRY(text);
         auto parsed = Selector::parse(*text);
         if (!parsed)
             return std::unexpected(fail(field, u"is not a selector: "_s + parsed.error()));
@@ -115,8 +114,7 @@ public:
     Parsed<LineTemplate> lineTemplate(const QString &field) const
     {
         auto text = string(field);
-        if (!text)
-            return std::unexpected(text.error());
+        LW_TRY(text);
         auto parsed = LineTemplate::parse(*text);
         if (!parsed)
             return std::unexpected(fail(field, u"is not a line template: "_s + parsed.error()));
@@ -143,34 +141,29 @@ private:
 Parsed<Show> parseShow(const Fields &step)
 {
     auto object = step.object(u"show"_s);
-    if (!object)
-        return std::unexpected(object.error());
+    LW_TRY(object);
     const Fields fields(*object, step.where(), u"show."_s);
     if (auto s = fields.onlyKnown({u"title"_s, u"value"_s, u"order"_s, u"keyBy"_s}); !s)
         return std::unexpected(s.error());
     Show show;
     if (fields.has(u"title"_s)) {
         auto title = fields.string(u"title"_s);
-        if (!title)
-            return std::unexpected(title.error());
+        LW_TRY(title);
         show.title = *title;
     }
     if (fields.has(u"value"_s)) {
         auto value = fields.selector(u"value"_s);
-        if (!value)
-            return std::unexpected(value.error());
+        LW_TRY(value);
         show.value = *value;
     }
     if (fields.has(u"order"_s)) {
         auto order = fields.strings(u"order"_s);
-        if (!order)
-            return std::unexpected(order.error());
+        LW_TRY(order);
         show.order = *order;
     }
     if (fields.has(u"keyBy"_s)) {
         auto keyBy = fields.lineTemplate(u"keyBy"_s);
-        if (!keyBy)
-            return std::unexpected(keyBy.error());
+        LW_TRY(keyBy);
         show.keyBy = *keyBy;
     }
     if (show.title.isEmpty() && !show.value)
@@ -185,28 +178,24 @@ Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step
         !s)
         return s;
     auto action = fields.string(u"call"_s);
-    if (!action)
-        return std::unexpected(action.error());
+    LW_TRY(action);
     if (!Api::actions().contains(*action))
         return std::unexpected(fields.fail(u"call"_s, u"names no action: "_s + quoted(*action)));
     step.action = *action;
     if (fields.has(u"request"_s)) {
-        if (auto request = fields.object(u"request"_s); !request)
-            return std::unexpected(request.error());
+        LW_TRY(fields.object(u"request"_s));
         step.requestText = requestText;
     } else {
         step.requestText = "{}";
     }
     if (fields.has(u"expectError"_s)) {
         auto type = fields.string(u"expectError"_s);
-        if (!type)
-            return std::unexpected(type.error());
+        LW_TRY(type);
         step.expectError = *type;
     }
     if (fields.has(u"save"_s)) {
         auto saves = fields.object(u"save"_s);
-        if (!saves)
-            return std::unexpected(saves.error());
+        LW_TRY(saves);
         static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
         const Fields saved(*saves, fields.where(), u"save."_s);
         for (const QString &name : saves->keys()) {
@@ -215,15 +204,13 @@ Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step
                                                         u"under (letters, digits, _; not now "
                                                         u"or nowMs)"_s));
             auto selector = saved.selector(name);
-            if (!selector)
-                return std::unexpected(selector.error());
+            LW_TRY(selector);
             step.saves.append({name, *selector});
         }
     }
     if (fields.has(u"show"_s)) {
         auto show = parseShow(fields);
-        if (!show)
-            return std::unexpected(show.error());
+        LW_TRY(show);
         step.show = *show;
     }
     return {};
@@ -233,11 +220,9 @@ Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step
 Parsed<void> parseItem(const Fields &fields, Step &step)
 {
     auto table = fields.string(u"table"_s);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     auto key = fields.object(u"key"_s);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     step.table = *table;
     step.key = *key;
     return {};
@@ -246,8 +231,7 @@ Parsed<void> parseItem(const Fields &fields, Step &step)
 Parsed<void> parseAdvance(const Fields &fields, Step &step)
 {
     auto text = fields.string(u"advance"_s);
-    if (!text)
-        return std::unexpected(text.error());
+    LW_TRY(text);
     if (*text == u"to-expiry"_s || *text == u"to-sweep"_s) {
         if (auto s = fields.onlyKnown({u"advance"_s, u"table"_s, u"key"_s}); !s)
             return s;
@@ -277,8 +261,7 @@ Parsed<void> parseExpected(const Fields &fields, Step &step)
 Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, Step &step)
 {
     auto name = fields.string(u"expect"_s);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto check = std::find_if(kChecks.begin(), kChecks.end(),
                               [&](const auto &entry) { return entry.first == *name; });
     if (check == kChecks.end())
@@ -298,14 +281,12 @@ Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, St
         if (auto s = fields.onlyKnown({u"expect"_s, u"request"_s, u"select"_s, compared, partly});
             !s)
             return s;
-        if (auto request = fields.object(u"request"_s); !request)
-            return std::unexpected(request.error());
+        LW_TRY(fields.object(u"request"_s));
         step.requestText = requestText;
         auto select = Selector::parse(u"Items");
         if (fields.has(u"select"_s))
             select = fields.selector(u"select"_s);
-        if (!select)
-            return std::unexpected(select.error());
+        LW_TRY(select);
         step.select = *select;
         return parseExpected(fields, step);
     }
@@ -313,8 +294,7 @@ Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, St
         if (auto s = fields.onlyKnown({u"expect"_s, u"table"_s, u"record"_s, compared, partly}); !s)
             return s;
         auto table = fields.string(u"table"_s);
-        if (!table)
-            return std::unexpected(table.error());
+        LW_TRY(table);
         step.table = *table;
         if (fields.has(u"record"_s)) {
             const QJsonValue record = fields.value(u"record"_s);
@@ -329,8 +309,7 @@ Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, St
         if (auto s = fields.onlyKnown({u"expect"_s, u"key"_s, compared, partly}); !s)
             return s;
         auto key = fields.string(u"key"_s);
-        if (!key)
-            return std::unexpected(key.error());
+        LW_TRY(key);
         step.objectKey = *key;
         return parseExpected(fields, step);
     }
@@ -340,8 +319,7 @@ Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, St
         if (auto s = parseItem(fields, step); !s)
             return s;
         auto state = fields.string(u"state"_s);
-        if (!state)
-            return std::unexpected(state.error());
+        LW_TRY(state);
         if (!kLifecycleStates.contains(*state))
             return std::unexpected(
                 fields.fail(u"state"_s, u"must be one of "_s + quotedList(kLifecycleStates)));
@@ -427,8 +405,7 @@ Parsed<Step> parseStep(const QJsonValue &json, int number, const QByteArray &req
         parsed = parseExpect(fields, requestText, step);
         break;
     }
-    if (!parsed)
-        return std::unexpected(parsed.error());
+    LW_TRY(parsed);
     return step;
 }
 
@@ -480,19 +457,16 @@ Parsed<void> parseHeader(const QJsonObject &json, Scenario &scenario)
     }
     static const QRegularExpression slug(u"^[a-z0-9]+(-[a-z0-9]+)*$"_s);
     auto slugText = fields.string(u"slug"_s);
-    if (!slugText)
-        return std::unexpected(slugText.error());
+    LW_TRY(slugText);
     if (!slug.match(*slugText).hasMatch())
         return std::unexpected(fields.fail(
             u"slug"_s, u"must be lower-case words joined by \"-\", such as ttl-expiry"_s));
     scenario.slug = *slugText;
     auto title = fields.string(u"title"_s);
-    if (!title)
-        return std::unexpected(title.error());
+    LW_TRY(title);
     scenario.title = *title;
     auto source = fields.string(u"source"_s, false);
-    if (!source)
-        return std::unexpected(source.error());
+    LW_TRY(source);
     scenario.source = *source;
     auto clock = fields.string(u"clock"_s);
     const auto startMs = clock ? parseTimeMs(*clock) : std::nullopt;
@@ -510,13 +484,11 @@ Parsed<void> parseHeader(const QJsonObject &json, Scenario &scenario)
     }
     if (fields.has(u"consumerLines"_s)) {
         auto lines = fields.object(u"consumerLines"_s);
-        if (!lines)
-            return std::unexpected(lines.error());
+        LW_TRY(lines);
         const Fields consumers(*lines, u"scenario"_s, u"consumerLines."_s);
         for (const QString &name : lines->keys()) {
             auto line = consumers.lineTemplate(name);
-            if (!line)
-                return std::unexpected(line.error());
+            LW_TRY(line);
             scenario.consumerLines.insert(name, *line);
         }
     }
@@ -551,8 +523,7 @@ std::expected<Scenario, QString> parseScenario(const QByteArray &json)
     const QJsonObject root = doc.object();
     Scenario scenario;
     scenario.json = json;
-    if (auto s = parseHeader(root, scenario); !s)
-        return std::unexpected(s.error());
+    LW_TRY(parseHeader(root, scenario));
     const QJsonValue steps = root.value(u"steps"_s);
     if (!steps.isArray() || steps.toArray().isEmpty())
         return std::unexpected(u"scenario: \"steps\" must be an array of at least one step"_s);
@@ -561,10 +532,8 @@ std::expected<Scenario, QString> parseScenario(const QByteArray &json)
     for (qsizetype i = 0; i < steps.toArray().size(); ++i) {
         const QJsonValue stepJson = steps.toArray().at(i);
         auto step = parseStep(stepJson, int(i) + 1, requests.value(i));
-        if (!step)
-            return std::unexpected(step.error());
-        if (auto s = checkPlaceholders(stepJson, *step, saved); !s)
-            return std::unexpected(s.error());
+        LW_TRY(step);
+        LW_TRY(checkPlaceholders(stepJson, *step, saved));
         scenario.steps.append(std::move(*step));
     }
     return scenario;

@@ -1,5 +1,6 @@
 #include "selector.h"
 
+#include "model/error.h"
 #include "pythontext.h"
 
 #include <QJsonArray>
@@ -129,10 +130,8 @@ private:
             node->kind = Node::Object;
             do {
                 auto key = name();
-                if (!key)
-                    return std::unexpected(key.error());
-                if (auto colon = expect(u':'); !colon)
-                    return std::unexpected(colon.error());
+                LW_TRY(key);
+                LW_TRY(expect(u':'));
                 auto value = selector();
                 if (!value)
                     return value;
@@ -143,8 +142,7 @@ private:
         } else {
             const qsizetype start = m_pos;
             auto first = name();
-            if (!first)
-                return std::unexpected(first.error());
+            LW_TRY(first);
             node->name = *first;
             if (take(u'(')) {
                 if (!kFunctions.contains(*first)) {
@@ -156,16 +154,14 @@ private:
                 if (!argument)
                     return argument;
                 node->argument = *argument;
-                if (auto close = expect(u')'); !close)
-                    return std::unexpected(close.error());
+                LW_TRY(expect(u')'));
             }
         }
         for (;;) {
             skipSpace();
             if (take(u'.')) {
                 auto member = name();
-                if (!member)
-                    return std::unexpected(member.error());
+                LW_TRY(member);
                 node->postfixes.append({Postfix::Member, *member, 0});
             } else if (take(u'[')) {
                 if (take(u']')) {
@@ -183,8 +179,7 @@ private:
                     m_pos = start;
                     return std::unexpected(u"expected an index or \"]\""_s + where());
                 }
-                if (auto close = expect(u']'); !close)
-                    return std::unexpected(close.error());
+                LW_TRY(expect(u']'));
                 node->postfixes.append({Postfix::Index, {}, index});
             } else {
                 return NodePtr(node);
@@ -300,8 +295,7 @@ struct Evaluation
 std::expected<Selector, QString> Selector::parse(QStringView text)
 {
     auto root = Parser(text).parseAll();
-    if (!root)
-        return std::unexpected(root.error());
+    LW_TRY(root);
     Selector selector;
     selector.m_text = text.toString();
     selector.m_root = *root;

@@ -246,8 +246,7 @@ Status append(Txn &txn, Dbi dbi, QByteArrayView key, QByteArrayView value)
 Result<bool> del(Txn &txn, Dbi dbi, QByteArrayView key)
 {
     if (auto *observer = txn.observer())
-        if (auto s = observer->aboutToWrite(txn, dbi, key); !s)
-            return std::unexpected(s.error());
+        LW_TRY(observer->aboutToWrite(txn, dbi, key));
     MDB_val k = toVal(key);
     int rc = mdb_del(txn.handle(), dbi.id, &k, nullptr);
     if (rc == MDB_NOTFOUND)

@@ -99,13 +99,11 @@ Result<std::unique_ptr<Workspace>> Workspace::open(const QString &dir)
         return std::unexpected(
             Error{ErrorType::InternalServerError, u"Cannot create workspace folder "_s + path, {}});
     auto lock = FolderLock::acquire(path);
-    if (!lock)
-        return std::unexpected(lock.error());
+    LW_TRY(lock);
     // The one place the wall clock is read: a new workspace's clock starts at its creation.
     auto engine = Engine::open(path, storage::EnvOptions{},
                                [] { return QDateTime::currentMSecsSinceEpoch(); });
-    if (!engine)
-        return std::unexpected(engine.error());
+    LW_TRY(engine);
     std::unique_ptr<Workspace> ws(new Workspace(path, std::move(*engine)));
     ws->m_private = std::make_unique<Private>(Private{std::move(*lock)});
     return ws;

@@ -45,11 +45,9 @@ Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &reques
     if (auto s = onlyMembers(request, {u"Prefix"_s, u"ContinuationToken"_s, u"MaxKeys"_s}); !s)
         return std::unexpected(s.error());
     auto prefix = textMember(request, u"Prefix"_s, false);
-    if (!prefix)
-        return std::unexpected(prefix.error());
+    LW_TRY(prefix);
     auto token = textMember(request, u"ContinuationToken"_s, false);
-    if (!token)
-        return std::unexpected(token.error());
+    LW_TRY(token);
     const int maxKeys = request.value(u"MaxKeys"_s).toInt(1000);
     if (maxKeys < 1 || maxKeys > 1000)
         return std::unexpected(valueConstraint(u"'%1'"_s.arg(maxKeys), u"MaxKeys"_s,
@@ -63,8 +61,7 @@ Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &reques
         page = std::move(*listed);
         return Status();
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     QJsonArray contents;
     for (const auto &version : std::as_const(page.objects))
         contents << versionJson(version);
@@ -85,11 +82,9 @@ Result<QJsonObject> getArchiveObject(Engine &engine, const QJsonObject &request,
     if (auto s = onlyMembers(request, {u"Key"_s, u"VersionId"_s}); !s)
         return std::unexpected(s.error());
     auto key = textMember(request, u"Key"_s, true);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     auto versionId = textMember(request, u"VersionId"_s, false);
-    if (!versionId)
-        return std::unexpected(versionId.error());
+    LW_TRY(versionId);
     std::optional<bucket::StoredObject> object;
     auto status = engine.readBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs) {
         auto found = bucket::getObject(
@@ -99,8 +94,7 @@ Result<QJsonObject> getArchiveObject(Engine &engine, const QJsonObject &request,
         object = std::move(*found);
         return Status();
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     if (!object || object->version.deleteMarker)
         return std::unexpected(Error{ErrorType::ResourceNotFound,
                                      u"NoSuchKey: The specified key does not exist."_s,
@@ -125,14 +119,12 @@ Result<QJsonObject> putArchiveLifecycleConfiguration(Engine &engine, const QJson
         return std::unexpected(s.error());
     auto config = bucket::LifecycleConfiguration::fromJson(
         request.value(u"LifecycleConfiguration"_s).toObject());
-    if (!config)
-        return std::unexpected(config.error());
+    LW_TRY(config);
     auto status =
         engine.writeBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs, qint64 nowMs) {
             return bucket::putLifecycleConfiguration(txn, dbs, *config, nowMs);
         });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     return QJsonObject{};
 }
 
@@ -149,8 +141,7 @@ Result<QJsonObject> getArchiveLifecycleConfiguration(Engine &engine, const QJson
         config = std::move(*found);
         return Status();
     });
-    if (!status)
-        return std::unexpected(status.error());
+    LW_TRY(status);
     if (!config)
         return std::unexpected(
             Error{ErrorType::ResourceNotFound,

@@ -30,25 +30,21 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request, con
             !s)
             return std::unexpected(s.error());
         auto expressions = parseExpressions(t, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
-        if (!expressions)
-            return std::unexpected(expressions.error());
+        LW_TRY(expressions);
         projections.insert(it.key(), std::move(expressions->projection));
         BatchGetRequest::Table table{it.key(), {}, t.value(u"ConsistentRead"_s).toBool()};
         for (const auto &k : t.value(u"Keys"_s).toArray()) {
             auto key = itemFromJson(k);
-            if (!key)
-                return std::unexpected(key.error());
+            LW_TRY(key);
             table.keys << std::move(*key);
         }
         batch.tables << table;
     }
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
+    LW_TRY(capacityMode);
 
     auto result = engine.batchGetItem(batch);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     QJsonObject responses;
     for (auto &[table, items] : result->responses) {
         project(items, projections.value(table));

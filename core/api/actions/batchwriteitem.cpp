@@ -15,8 +15,7 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
                                        u"ReturnItemCollectionMetrics"_s});
         !s)
         return std::unexpected(s.error());
-    if (auto s = itemCollectionMetrics(request); !s)
-        return std::unexpected(s.error());
+    LW_TRY(itemCollectionMetrics(request));
     const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
     if (requestItems.isEmpty())
         return std::unexpected(validationError(
@@ -34,18 +33,15 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
             const QJsonObject inner =
                 o.value(isPut ? u"PutRequest"_s : u"DeleteRequest"_s).toObject();
             auto item = itemMember(inner, isPut ? u"Item"_s : u"Key"_s);
-            if (!item)
-                return std::unexpected(item.error());
+            LW_TRY(item);
             batch.writes << BatchWriteRequest::Write{it.key(), isPut, std::move(*item)};
         }
     }
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
+    LW_TRY(capacityMode);
 
     auto result = engine.batchWriteItem(batch);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     QJsonObject out{{u"UnprocessedItems"_s, QJsonObject()}};
     addCapacity(out, *capacityMode, result->capacity);
     return out;

@@ -83,10 +83,8 @@ Result<QJsonObject> advanceClock(Engine &engine, const QJsonObject &request, con
         return std::unexpected(s.error());
     const qint64 before = engine.nowMs();
     auto target = advanceTarget(request, before);
-    if (!target)
-        return std::unexpected(target.error());
-    if (auto s = engine.advanceClock(*target); !s)
-        return std::unexpected(s.error());
+    LW_TRY(target);
+    LW_TRY(engine.advanceClock(*target));
     QJsonObject out = clockJson(engine.nowMs());
     out.insert(u"PreviousClockMillis"_s, before);
     return out;
@@ -98,8 +96,7 @@ Result<QJsonObject> sweepExpiredItems(Engine &engine, const QJsonObject &request
     if (auto s = onlyMembers(request, {}); !s)
         return std::unexpected(s.error());
     auto deleted = engine.sweepNow();
-    if (!deleted)
-        return std::unexpected(deleted.error());
+    LW_TRY(deleted);
     return QJsonObject{{u"DeletedCount"_s, *deleted}};
 }
 

@@ -27,8 +27,7 @@ QJsonObject described(Engine &engine, const Consumer &consumer)
 
 Result<QJsonObject> describedOrError(Engine &engine, const Result<Consumer> &consumer)
 {
-    if (!consumer)
-        return std::unexpected(consumer.error());
+    LW_TRY(consumer);
     return described(engine, *consumer);
 }
 
@@ -38,8 +37,7 @@ Result<std::pair<QString, QString>> consumerName(const QJsonObject &request)
     if (auto s = onlyMembers(request, {u"TableName"_s, u"ConsumerName"_s}); !s)
         return std::unexpected(s.error());
     auto table = requiredTableName(request);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     const QJsonValue name = request.value(u"ConsumerName"_s);
     if (!name.isString() || name.toString().isEmpty())
         return std::unexpected(
@@ -61,33 +59,27 @@ Result<QJsonObject> createConsumer(Engine &engine, const QJsonObject &request, c
     QJsonObject settingsJson = request;
     settingsJson.remove(u"StartingPosition"_s);
     auto settings = consumerSettingsFromJson(settingsJson);
-    if (!settings)
-        return std::unexpected(settings.error());
+    LW_TRY(settings);
     return describedOrError(engine, engine.createConsumer(*settings, position == u"LATEST"_s));
 }
 
 Result<QJsonObject> updateConsumer(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
-    if (auto s = onlyMembers(request, kConsumerMembers); !s)
-        return std::unexpected(s.error());
+    LW_TRY(onlyMembers(request, kConsumerMembers));
     auto name = consumerName(QJsonObject{{u"TableName"_s, request.value(u"TableName"_s)},
                                          {u"ConsumerName"_s, request.value(u"ConsumerName"_s)}});
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto current = engine.consumer(name->first, name->second);
-    if (!current)
-        return std::unexpected(current.error());
+    LW_TRY(current);
     auto settings = consumerSettingsFromJson(request, &current->settings);
-    if (!settings)
-        return std::unexpected(settings.error());
+    LW_TRY(settings);
     return describedOrError(engine, engine.updateConsumer(*settings));
 }
 
 Result<QJsonObject> deleteConsumer(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = consumerName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     return describedOrError(engine, engine.deleteConsumer(name->first, name->second));
 }
 
@@ -95,8 +87,7 @@ Result<QJsonObject> describeConsumer(Engine &engine, const QJsonObject &request,
                                      const CallOptions &)
 {
     auto name = consumerName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     return describedOrError(engine, engine.consumer(name->first, name->second));
 }
 
@@ -107,13 +98,11 @@ Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, co
     QString table;
     if (request.contains(u"TableName"_s)) {
         auto name = tableName(request);
-        if (!name)
-            return std::unexpected(name.error());
+        LW_TRY(name);
         table = *name;
     }
     auto consumers = engine.consumers(table);
-    if (!consumers)
-        return std::unexpected(consumers.error());
+    LW_TRY(consumers);
     QJsonArray list;
     for (const Consumer &consumer : std::as_const(*consumers))
         list << consumerToJson(consumer, engine.consumerStreamArn(consumer));
@@ -124,11 +113,9 @@ Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, co
 Result<QJsonObject> scanProjection(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = consumerName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto documents = engine.projection(name->first, name->second);
-    if (!documents)
-        return std::unexpected(documents.error());
+    LW_TRY(documents);
     QJsonArray items;
     for (const Item &document : std::as_const(*documents))
         items << itemToJson(document);

@@ -10,11 +10,9 @@ namespace lw::api {
 Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto definition = createTableDefinition(request);
-    if (!definition)
-        return std::unexpected(definition.error());
+    LW_TRY(definition);
     auto table = engine.createTable(*definition);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     return QJsonObject{{u"TableDescription"_s, describe(engine, *table)}};
 }
 

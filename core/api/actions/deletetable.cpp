@@ -9,15 +9,12 @@ namespace lw::api {
 Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto table = engine.table(*name);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     // Describe before deleting: DynamoDB's response still carries the table's counts.
     QJsonObject description = describe(engine, *table, u"DELETING"_s);
-    if (auto deleted = engine.deleteTable(*name); !deleted)
-        return std::unexpected(deleted.error());
+    LW_TRY(engine.deleteTable(*name));
     return QJsonObject{{u"TableDescription"_s, description}};
 }
 

@@ -32,15 +32,12 @@ Result<QJsonObject> describeStream(Engine &engine, const QJsonObject &request, c
     if (auto s = onlyMembers(request, {u"StreamArn"_s, u"Limit"_s, u"ExclusiveStartShardId"_s}); !s)
         return std::unexpected(s.error());
     auto arn = streamArn(request);
-    if (!arn)
-        return std::unexpected(arn.error());
+    LW_TRY(arn);
     auto max = limit(request, 100);
-    if (!max)
-        return std::unexpected(max.error());
+    LW_TRY(max);
     const QString start = request.value(u"ExclusiveStartShardId"_s).toString();
     auto stream = engine.describeStream(*arn);
-    if (!stream)
-        return std::unexpected(stream.error());
+    LW_TRY(stream);
     const StreamSetting &setting = stream->table.stream;
     QJsonArray shards;
     QString last;

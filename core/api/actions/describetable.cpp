@@ -9,11 +9,9 @@ namespace lw::api {
 Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto table = engine.table(*name);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     return QJsonObject{{u"Table"_s, describe(engine, *table)}};
 }
 

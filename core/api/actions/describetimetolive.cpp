@@ -31,11 +31,9 @@ Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &reques
                                        const CallOptions &)
 {
     auto name = requiredTableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto table = engine.table(*name);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     const auto status = table->timeToLive.statusAt(engine.nowMs());
     QJsonObject description{{u"TimeToLiveStatus"_s, statusName(status)}};
     // Once DISABLED the service names no attribute: a disabled table and a never-configured one

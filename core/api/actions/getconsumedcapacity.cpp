@@ -30,25 +30,20 @@ Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &reque
         !s)
         return std::unexpected(s.error());
     auto name = requiredTableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto start = millisMember(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
-    if (!start)
-        return std::unexpected(start.error());
+    LW_TRY(start);
     auto end = millisMember(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
-    if (!end)
-        return std::unexpected(end.error());
+    LW_TRY(end);
     auto period = millisMember(request, u"PeriodMillis"_s, CapacityMeter::kMinuteMs);
-    if (!period)
-        return std::unexpected(period.error());
+    LW_TRY(period);
     if (*period <= 0 || *period % CapacityMeter::kMinuteMs != 0)
         return std::unexpected(validationError(
             u"PeriodMillis must be a positive multiple of 60000 (one minute): %1"_s.arg(*period)));
     if (*start >= *end)
         return std::unexpected(validationError(
             u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
-    if (auto table = engine.table(*name); !table)
-        return std::unexpected(table.error());
+    LW_TRY(engine.table(*name));
     QJsonArray datapoints;
     for (const CapacityMeter::Sum &sum : engine.capacityMeter().sums(*name, *start, *end, *period))
         datapoints << QJsonObject{{u"TimestampMillis"_s, sum.startMs},

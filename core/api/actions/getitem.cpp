@@ -17,31 +17,25 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request, const Ca
         return std::unexpected(s.error());
     GetItemRequest get;
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     get.tableName = *name;
     auto key = itemMember(request, u"Key"_s);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     get.key = std::move(*key);
     auto consistent = boolMember(request, u"ConsistentRead"_s);
-    if (!consistent)
-        return std::unexpected(consistent.error());
+    LW_TRY(consistent);
     get.consistentRead = *consistent;
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
+    LW_TRY(capacityMode);
     auto expressions =
         parseExpressions(request, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
-    if (!expressions)
-        return std::unexpected(expressions.error());
+    LW_TRY(expressions);
     const auto &projection = expressions->projection;
     get.attributesRead = attributesRead(*expressions);
 
     get.asOfMs = options.asOfMs;
     auto result = engine.getItem(get);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     QJsonObject out;
     // Capacity is charged on the whole item; the projection only trims what is returned.
     if (result->item)

@@ -34,14 +34,11 @@ Result<QJsonObject> getItemHistory(Engine &engine, const QJsonObject &request, c
     if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s}); !s)
         return std::unexpected(s.error());
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto key = itemMember(request, u"Key"_s);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     auto changes = engine.itemHistory(*name, *key); // validates the key against the schema
-    if (!changes)
-        return std::unexpected(changes.error());
+    LW_TRY(changes);
     QJsonArray list;
     for (const Change &change : std::as_const(*changes)) {
         QJsonObject entry{{u"SequenceNumber"_s, sequenceNumberText(change.seq)},

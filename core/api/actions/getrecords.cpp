@@ -17,14 +17,11 @@ Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const
     if (auto s = onlyMembers(request, {u"ShardIterator"_s, u"Limit"_s}); !s)
         return std::unexpected(s.error());
     auto iterator = shardIterator(request);
-    if (!iterator)
-        return std::unexpected(iterator.error());
+    LW_TRY(iterator);
     auto max = limit(request, 1000);
-    if (!max)
-        return std::unexpected(max.error());
+    LW_TRY(max);
     auto page = engine.streamRecords(*iterator, *max);
-    if (!page)
-        return std::unexpected(page.error());
+    LW_TRY(page);
     QJsonArray records;
     for (const StreamRecord &record : std::as_const(page->records))
         records.append(streamRecordToJson(record, StreamRecordForm::Api));

@@ -15,11 +15,9 @@ Result<QJsonObject> getShardIterator(Engine &engine, const QJsonObject &request,
         !s)
         return std::unexpected(s.error());
     auto parsed = shardIteratorRequest(request);
-    if (!parsed)
-        return std::unexpected(parsed.error());
+    LW_TRY(parsed);
     auto iterator = engine.shardIterator(*parsed);
-    if (!iterator)
-        return std::unexpected(iterator.error());
+    LW_TRY(iterator);
     return QJsonObject{{u"ShardIterator"_s, *iterator}};
 }
 

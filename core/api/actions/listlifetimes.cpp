@@ -96,11 +96,9 @@ Result<QJsonObject> listLifetimes(Engine &engine, const QJsonObject &request, co
     if (auto s = onlyMembers(request, {u"TableName"_s}); !s)
         return std::unexpected(s.error());
     auto name = requiredTableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto lifetimes = engine.lifetimes(*name);
-    if (!lifetimes)
-        return std::unexpected(lifetimes.error());
+    LW_TRY(lifetimes);
     QJsonArray list;
     for (const Lifetime &life : std::as_const(*lifetimes))
         list << lifetimeToJson(life);

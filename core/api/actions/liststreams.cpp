@@ -18,16 +18,13 @@ Result<QJsonObject> listStreams(Engine &engine, const QJsonObject &request, cons
     QString only;
     if (request.contains(u"TableName"_s)) {
         auto name = tableName(request);
-        if (!name)
-            return std::unexpected(name.error());
+        LW_TRY(name);
         only = *name;
     }
     auto max = limit(request, 100);
-    if (!max)
-        return std::unexpected(max.error());
+    LW_TRY(max);
     auto start = optionalStreamArn(request, u"ExclusiveStartStreamArn"_s);
-    if (!start)
-        return std::unexpected(start.error());
+    LW_TRY(start);
     QJsonArray streams;
     QString last;
     bool more = false;

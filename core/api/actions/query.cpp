@@ -19,8 +19,7 @@ Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const Call
         !s)
         return std::unexpected(s.error());
     auto params = readParams(request, true);
-    if (!params)
-        return std::unexpected(params.error());
+    LW_TRY(params);
     QueryRequest query;
     query.tableName = params->tableName;
     query.indexName = params->indexName;
@@ -33,14 +32,12 @@ Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const Call
     query.filter = std::move(params->expressions.filter);
     if (request.contains(u"ScanIndexForward"_s)) {
         auto forward = boolMember(request, u"ScanIndexForward"_s);
-        if (!forward)
-            return std::unexpected(forward.error());
+        LW_TRY(forward);
         query.scanIndexForward = *forward;
     }
     query.asOfMs = options.asOfMs;
     auto result = engine.query(query);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     return readResponse(std::move(*result), *params);
 }
 

@@ -60,11 +60,9 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallO
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
-    if (auto s = readSegments(request, scanRequest); !s)
-        return std::unexpected(s.error());
+    LW_TRY(readSegments(request, scanRequest));
     auto params = readParams(request, false);
-    if (!params)
-        return std::unexpected(params.error());
+    LW_TRY(params);
     scanRequest.tableName = params->tableName;
     scanRequest.indexName = params->indexName;
     scanRequest.limit = params->limit;
@@ -75,8 +73,7 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallO
     scanRequest.filter = std::move(params->expressions.filter);
     scanRequest.asOfMs = options.asOfMs;
     auto result = engine.scan(scanRequest);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     return readResponse(std::move(*result), *params);
 }
 

@@ -89,17 +89,13 @@ Result<QJsonObject> itemAction(Engine &engine, const QJsonObject &request, ItemO
         !s)
         return std::unexpected(s.error());
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto values = returnValues(request, true);
-    if (!values)
-        return std::unexpected(values.error());
+    LW_TRY(values);
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
+    LW_TRY(capacityMode);
     auto key = itemMember(request, u"Key"_s);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     return writeResponse((engine.*operation)(*name, *key, *values), *capacityMode);
 }
 
@@ -112,17 +108,14 @@ Result<QJsonObject> updateSoftDelete(Engine &engine, const QJsonObject &request,
         return std::unexpected(s.error());
     const QJsonValue specValue = request.value(kSpecification);
     auto setting = readSpecification(specValue);
-    if (!setting)
-        return std::unexpected(setting.error());
+    LW_TRY(setting);
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     if (absent(specValue))
         return std::unexpected(
             valueConstraint(u"null"_s, u"softDeleteSpecification"_s, u"Member must not be null"_s));
     auto table = engine.updateSoftDelete(*name, *setting);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     return settingResponse(*table);
 }
 
@@ -132,11 +125,9 @@ Result<QJsonObject> describeSoftDelete(Engine &engine, const QJsonObject &reques
     if (auto s = onlyMembers(request, {u"TableName"_s}); !s)
         return std::unexpected(s.error());
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto table = engine.table(*name);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
     return settingResponse(*table);
 }
 

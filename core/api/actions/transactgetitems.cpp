@@ -20,11 +20,9 @@ Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
     if (auto s = onlyMembers(request, {u"TransactItems"_s, u"ReturnConsumedCapacity"_s}); !s)
         return std::unexpected(s.error());
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
+    LW_TRY(capacityMode);
     auto items = listMember(request, u"TransactItems"_s, 1, kMaxTransactionActions);
-    if (!items)
-        return std::unexpected(items.error());
+    LW_TRY(items);
     TransactGetRequest transaction;
     QList<std::optional<QList<expr::DocumentPath>>> projections;
     for (qsizetype i = 0; i < items->size(); ++i) {
@@ -42,21 +40,17 @@ Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
         if (auto s = requireMembers(get, path + u".get"_s, {u"TableName"_s, u"Key"_s}); !s)
             return std::unexpected(s.error());
         auto name = tableName(get);
-        if (!name)
-            return std::unexpected(name.error());
+        LW_TRY(name);
         auto key = itemMember(get, u"Key"_s);
-        if (!key)
-            return std::unexpected(key.error());
+        LW_TRY(key);
         auto expressions = parseExpressions(get, {u"ProjectionExpression"_s});
-        if (!expressions)
-            return std::unexpected(expressions.error());
+        LW_TRY(expressions);
         transaction.gets << TransactGetRequest::Get{*name, std::move(*key)};
         projections << std::move(expressions->projection);
     }
 
     auto result = engine.transactGetItems(transaction);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     QJsonArray responses;
     for (qsizetype i = 0; i < result->items.size(); ++i) {
         const auto &item = result->items[i];

@@ -65,16 +65,13 @@ Result<TransactWriteRequest::Action> readAction(const QJsonValue &element, qsize
         required << u"ConditionExpression"_s;
     if (kind == u"Update"_s)
         expressions.prepend(u"UpdateExpression"_s);
-    if (auto s = requireMembers(action, path, required); !s)
-        return std::unexpected(s.error());
+    LW_TRY(requireMembers(action, path, required));
     const bool update = kind == u"Update"_s;
     auto params =
         writeParams(action, {keyMember}, expressions, update, WriteScope::TransactionAction);
-    if (!params)
-        return std::unexpected(params.error());
+    LW_TRY(params);
     auto item = itemMember(action, keyMember);
-    if (!item)
-        return std::unexpected(item.error());
+    LW_TRY(item);
     if (kind == u"Put"_s)
         return PutItemRequest{params->tableName, std::move(*item), ReturnValues::None,
                               std::move(params->condition)};
@@ -101,27 +98,21 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
         !s)
         return std::unexpected(s.error());
     // The service reports its member constraints in this order (token, enums, then the list).
-    if (auto s = clientRequestToken(request); !s)
-        return std::unexpected(s.error());
+    LW_TRY(clientRequestToken(request));
     auto capacityMode = returnConsumedCapacity(request);
-    if (!capacityMode)
-        return std::unexpected(capacityMode.error());
-    if (auto s = itemCollectionMetrics(request); !s)
-        return std::unexpected(s.error());
+    LW_TRY(capacityMode);
+    LW_TRY(itemCollectionMetrics(request));
     auto items = listMember(request, u"TransactItems"_s, 1, kMaxTransactionActions);
-    if (!items)
-        return std::unexpected(items.error());
+    LW_TRY(items);
     TransactWriteRequest transaction;
     for (qsizetype i = 0; i < items->size(); ++i) {
         auto action = readAction(items->at(i), i);
-        if (!action)
-            return std::unexpected(action.error());
+        LW_TRY(action);
         transaction.actions << std::move(*action);
     }
 
     auto result = engine.transactWriteItems(transaction);
-    if (!result)
-        return std::unexpected(result.error());
+    LW_TRY(result);
     QJsonObject out;
     addCapacity(out, *capacityMode, result->capacity, TransactionUnits::Write);
     return out;

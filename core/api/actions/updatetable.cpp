@@ -60,11 +60,9 @@ Status checkStreamChange(const QJsonObject &request, const StreamSpecification &
 Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = tableName(request);
-    if (!name)
-        return std::unexpected(name.error());
+    LW_TRY(name);
     auto stream = streamSpecification(request);
-    if (!stream)
-        return std::unexpected(stream.error());
+    LW_TRY(stream);
     if (!changesSomething(request))
         return std::unexpected(validationError(
             u"At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
@@ -73,12 +71,10 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
             u"DeletionProtectionEnabled, OnDemandThroughput, WarmThroughput or TableClass is "
             u"required"_s));
     if (*stream) {
-        if (auto s = checkStreamChange(request, **stream); !s)
-            return std::unexpected(s.error());
+        LW_TRY(checkStreamChange(request, **stream));
     }
     auto table = engine.table(*name);
-    if (!table)
-        return std::unexpected(table.error());
+    LW_TRY(table);
 
     UpdateTableRequest update;
     update.tableName = *name;
@@ -111,8 +107,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
         if (o.contains(u"Create"_s)) {
             auto index = gsiFromJson(o.value(u"Create"_s).toObject(), definitions, payPerRequest,
                                      u"globalSecondaryIndexUpdates.%1.member.create"_s.arg(i + 1));
-            if (!index)
-                return std::unexpected(index.error());
+            LW_TRY(index);
             update.createIndexes << *index;
         } else if (o.contains(u"Delete"_s)) {
             update.deleteIndexes
@@ -124,8 +119,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
         }
     }
     auto updated = engine.updateTable(update);
-    if (!updated)
-        return std::unexpected(updated.error());
+    LW_TRY(updated);
     return QJsonObject{{u"TableDescription"_s, describe(engine, *updated)}};
 }
 

@@ -88,17 +88,13 @@ Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
 {
     const QJsonValue specValue = request.value(u"TimeToLiveSpecification"_s);
     auto spec = readSpecification(specValue);
-    if (!spec)
-        return std::unexpected(spec.error());
+    LW_TRY(spec);
     auto name = requiredTableName(request);
-    if (!name)
-        return std::unexpected(name.error());
-    if (auto s = checkConstraints(!absent(specValue), *spec); !s)
-        return std::unexpected(s.error());
+    LW_TRY(name);
+    LW_TRY(checkConstraints(!absent(specValue), *spec));
 
     auto updated = engine.updateTimeToLive(*name, *spec->enabled, *spec->attributeName);
-    if (!updated)
-        return std::unexpected(updated.error());
+    LW_TRY(updated);
     // The service echoes the specification as asked, not the table's resulting state.
     return QJsonObject{
         {u"TimeToLiveSpecification"_s,

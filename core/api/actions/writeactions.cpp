@@ -12,11 +12,9 @@ namespace lw::api {
 Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto params = writeParams(request, {u"Item"_s}, {u"ConditionExpression"_s}, false);
-    if (!params)
-        return std::unexpected(params.error());
+    LW_TRY(params);
     auto item = itemMember(request, u"Item"_s);
-    if (!item)
-        return std::unexpected(item.error());
+    LW_TRY(item);
     PutItemRequest put{params->tableName, std::move(*item), params->returnValues,
                        std::move(params->condition)};
     return writeResponse(engine.putItem(put), params->capacityMode);
@@ -25,11 +23,9 @@ Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const Ca
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto params = writeParams(request, {u"Key"_s}, {u"ConditionExpression"_s}, false);
-    if (!params)
-        return std::unexpected(params.error());
+    LW_TRY(params);
     auto key = itemMember(request, u"Key"_s);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     DeleteItemRequest del{params->tableName, std::move(*key), params->returnValues,
                           std::move(params->condition)};
     return writeResponse(engine.deleteItem(del), params->capacityMode);
@@ -39,11 +35,9 @@ Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const
 {
     auto params =
         writeParams(request, {u"Key"_s}, {u"UpdateExpression"_s, u"ConditionExpression"_s}, true);
-    if (!params)
-        return std::unexpected(params.error());
+    LW_TRY(params);
     auto key = itemMember(request, u"Key"_s);
-    if (!key)
-        return std::unexpected(key.error());
+    LW_TRY(key);
     UpdateItemRequest update{params->tableName, std::move(*key),
                              std::move(params->expressions.update).value_or(expr::UpdateActions()),
                              params->returnValues, std::move(params->condition)};
