@@ -1,6 +1,6 @@
-#include "archivepane.h"
+#include "bucket/archivepane.h"
 
-#include "clocktext.h"
+#include "common/clocktext.h"
 #include "time/timetext.h"
 
 #include <QFontDatabase>

@@ -5,7 +5,7 @@
 // archived, transitioned or expired objects.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QAbstractTableModel>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "imagediff.h"
+#include "changes/imagediff.h"
 
-#include "attributetext.h"
+#include "common/attributetext.h"
 
 #include <QCoreApplication>
 #include <QStringList>

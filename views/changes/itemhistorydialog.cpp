@@ -1,8 +1,8 @@
-#include "itemhistorydialog.h"
+#include "changes/itemhistorydialog.h"
 
-#include "attributetext.h"
-#include "itemhistorymodel.h"
-#include "tableinfo.h"
+#include "changes/itemhistorymodel.h"
+#include "common/attributetext.h"
+#include "common/tableinfo.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

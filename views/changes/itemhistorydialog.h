@@ -11,7 +11,7 @@
 // table. Its font is the parent window's, at least 11 points, for a projector.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,9 +1,9 @@
-#include "itemhistorymodel.h"
-#include "streamrecordsmodel.h"
+#include "changes/itemhistorymodel.h"
+#include "changes/streamrecordsmodel.h"
 
-#include "clocktext.h"
-#include "consumersmodel.h"
-#include "imagediff.h"
+#include "changes/imagediff.h"
+#include "common/clocktext.h"
+#include "streamconsumers/consumersmodel.h"
 
 #include <QColor>
 #include <QFont>

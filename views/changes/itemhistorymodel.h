@@ -10,7 +10,7 @@
 // written is no error: the model is empty and lastError() too.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QAbstractTableModel>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
-#include "streamrecordsmodel.h"
+#include "changes/streamrecordsmodel.h"
 
-#include "attributetext.h"
-#include "clocktext.h"
-#include "consumersmodel.h"
-#include "imagediff.h"
-#include "tableinfo.h"
+#include "changes/imagediff.h"
+#include "common/attributetext.h"
+#include "common/clocktext.h"
+#include "common/tableinfo.h"
+#include "streamconsumers/consumersmodel.h"
 
 #include <QColor>
 #include <QFont>

@@ -23,7 +23,7 @@
 // Needs a QGuiApplication (the Event column's icons are pixmaps).
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QAbstractTableModel>
 #include <QColor>

@@ -1,7 +1,7 @@
-#include "streamrecordspane.h"
+#include "changes/streamrecordspane.h"
 
-#include "clocktext.h"
-#include "streamrecordsmodel.h"
+#include "changes/streamrecordsmodel.h"
+#include "common/clocktext.h"
 
 #include <QComboBox>
 #include <QEvent>

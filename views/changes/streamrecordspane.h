@@ -11,7 +11,7 @@
 // itemHistoryRequested() with the table and the record's Keys.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QJsonObject>
 #include <QWidget>

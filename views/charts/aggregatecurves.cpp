@@ -1,6 +1,6 @@
-#include "aggregatecurves.h"
+#include "charts/aggregatecurves.h"
 
-#include "attributetext.h"
+#include "common/attributetext.h"
 #include "model/number.h"
 
 #include <QSet>

@@ -11,10 +11,10 @@
 // calls.
 #pragma once
 
-#include "apicall.h"
-#include "lifetimesmodel.h"
-#include "stepseries.h"
-#include "tableinfo.h"
+#include "charts/stepseries.h"
+#include "common/tableinfo.h"
+#include "doors/apicall.h"
+#include "timeline/lifetimesmodel.h"
 
 #include <QJsonArray>
 

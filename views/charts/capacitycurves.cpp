@@ -1,4 +1,4 @@
-#include "capacitycurves.h"
+#include "charts/capacitycurves.h"
 
 #include <QJsonArray>
 

@@ -4,8 +4,8 @@
 // functions over the api's JSON, tested without widgets; readCapacityUse() makes the call.
 #pragma once
 
-#include "apicall.h"
-#include "stepseries.h"
+#include "charts/stepseries.h"
+#include "doors/apicall.h"
 
 namespace lw {
 

@@ -1,4 +1,4 @@
-#include "stepseries.h"
+#include "charts/stepseries.h"
 
 namespace lw {
 

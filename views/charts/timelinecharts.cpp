@@ -1,9 +1,9 @@
-#include "timelinecharts.h"
+#include "charts/timelinecharts.h"
 
-#include "clocktext.h"
+#include "charts/timeserieschart.h"
+#include "common/clocktext.h"
 #include "time/timetext.h"
-#include "timelinepainter.h"
-#include "timeserieschart.h"
+#include "timeline/timelinepainter.h"
 
 #include <QBarSeries>
 #include <QBarSet>

@@ -7,10 +7,10 @@
 // reads nothing: the pane hands it what it read.
 #pragma once
 
-#include "aggregatecurves.h"
-#include "capacitycurves.h"
-#include "lifetimesmodel.h"
-#include "timeaxis.h"
+#include "charts/aggregatecurves.h"
+#include "charts/capacitycurves.h"
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timeaxis.h"
 
 #include <QWidget>
 

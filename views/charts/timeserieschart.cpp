@@ -1,6 +1,6 @@
-#include "timeserieschart.h"
+#include "charts/timeserieschart.h"
 
-#include "timelinepainter.h"
+#include "timeline/timelinepainter.h"
 
 #include <QEvent>
 #include <QGraphicsLayout>

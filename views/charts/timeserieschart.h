@@ -12,8 +12,8 @@
 // ticks as the height holds. Colours, fonts and the background follow the widget's.
 #pragma once
 
-#include "stepseries.h"
-#include "timeaxis.h"
+#include "charts/stepseries.h"
+#include "timeline/timeaxis.h"
 
 #include <QChartView>
 

@@ -1,4 +1,4 @@
-#include "apicommand.h"
+#include "commands/apicommand.h"
 
 #include "api/requestlog.h"
 

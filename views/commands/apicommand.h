@@ -10,7 +10,7 @@
 // it: nothing half-done stays on the stack.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QJsonObject>
 #include <QUndoCommand>

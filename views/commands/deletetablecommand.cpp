@@ -1,4 +1,4 @@
-#include "deletetablecommand.h"
+#include "commands/deletetablecommand.h"
 
 #include <QCoreApplication>
 

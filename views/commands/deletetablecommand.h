@@ -13,7 +13,7 @@
 // Tables with more than kMaxItems items are not made undoable (the window would hold them all).
 #pragma once
 
-#include "apicommand.h"
+#include "commands/apicommand.h"
 
 #include <QJsonArray>
 

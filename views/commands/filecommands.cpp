@@ -1,7 +1,7 @@
-#include "filecommands.h"
+#include "commands/filecommands.h"
 
-#include "longwork.h"
-#include "warningbox.h"
+#include "common/longwork.h"
+#include "common/warningbox.h"
 
 #include <QAction>
 #include <QDir>

@@ -5,7 +5,7 @@
 // application (workspacefiles.h); until it binds them the actions are disabled.
 #pragma once
 
-#include "workspacefiles.h"
+#include "doors/workspacefiles.h"
 
 #include <QObject>
 

@@ -1,9 +1,9 @@
-#include "formatcommands.h"
+#include "commands/formatcommands.h"
 
-#include "clocktext.h"
-#include "filecommands.h"
-#include "longwork.h"
-#include "warningbox.h"
+#include "commands/filecommands.h"
+#include "common/clocktext.h"
+#include "common/longwork.h"
+#include "common/warningbox.h"
 
 #include <QAction>
 #include <QDir>

@@ -10,7 +10,7 @@
 // are disabled.
 #pragma once
 
-#include "workspacefiles.h"
+#include "doors/workspacefiles.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "itemwritecommand.h"
+#include "commands/itemwritecommand.h"
 
-#include "tableinfo.h"
+#include "common/tableinfo.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -10,7 +10,7 @@
 // consumer's write, the sweeper's delete) is overwritten, as a user undoing expects.
 #pragma once
 
-#include "apicommand.h"
+#include "commands/apicommand.h"
 
 #include <QList>
 

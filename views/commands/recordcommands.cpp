@@ -1,7 +1,7 @@
-#include "recordcommands.h"
+#include "commands/recordcommands.h"
 
-#include "filecommands.h"
-#include "warningbox.h"
+#include "commands/filecommands.h"
+#include "common/warningbox.h"
 
 #include <QAction>
 #include <QDir>

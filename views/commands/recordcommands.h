@@ -5,7 +5,7 @@
 // `lwb lesson FILE.json`). The status bar shows "● Recording" while it records.
 #pragma once
 
-#include "recordingcontrol.h"
+#include "doors/recordingcontrol.h"
 
 #include <QObject>
 

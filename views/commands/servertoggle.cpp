@@ -1,7 +1,7 @@
-#include "servertoggle.h"
+#include "commands/servertoggle.h"
 
-#include "requestlogpane.h"
-#include "warningbox.h"
+#include "common/warningbox.h"
+#include "console/requestlogpane.h"
 
 #include <QAction>
 #include <QDialog>

@@ -7,8 +7,8 @@
 // read again, at most every kRefreshMs, so a busy client cannot flood the window.
 #pragma once
 
-#include "apicall.h"
-#include "servercontrol.h"
+#include "doors/apicall.h"
+#include "doors/servercontrol.h"
 
 #include <QList>
 #include <QObject>

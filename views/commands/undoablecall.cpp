@@ -1,7 +1,7 @@
-#include "undoablecall.h"
+#include "commands/undoablecall.h"
 
-#include "deletetablecommand.h"
-#include "itemwritecommand.h"
+#include "commands/deletetablecommand.h"
+#include "commands/itemwritecommand.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>

@@ -13,7 +13,7 @@
 // DeleteTableCommand::kMaxItems items.
 #pragma once
 
-#include "apicommand.h"
+#include "commands/apicommand.h"
 
 class QUndoStack;
 

@@ -1,4 +1,4 @@
-#include "attributetext.h"
+#include "common/attributetext.h"
 
 #include "model/number.h"
 

@@ -1,4 +1,4 @@
-#include "errorlabel.h"
+#include "common/errorlabel.h"
 
 #include <QLabel>
 

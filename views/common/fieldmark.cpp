@@ -1,4 +1,4 @@
-#include "fieldmark.h"
+#include "common/fieldmark.h"
 
 #include <QAction>
 #include <QLineEdit>

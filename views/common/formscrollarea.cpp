@@ -1,4 +1,4 @@
-#include "formscrollarea.h"
+#include "common/formscrollarea.h"
 
 #include <QEvent>
 #include <QScrollBar>

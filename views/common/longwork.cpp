@@ -1,6 +1,6 @@
-#include "longwork.h"
+#include "common/longwork.h"
 
-#include "clocktext.h"
+#include "common/clocktext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -7,7 +7,7 @@
 // and it appears only once the work has lasted a moment: quick steps never flash a dialog.
 #pragma once
 
-#include "clockcontrol.h"
+#include "doors/clockcontrol.h"
 #include "model/workprogress.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "tableinfo.h"
+#include "common/tableinfo.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "warningbox.h"
+#include "common/warningbox.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -1,4 +1,4 @@
-#include "consolepane.h"
+#include "console/consolepane.h"
 
 #include <QCompleter>
 #include <QFontDatabase>

@@ -5,7 +5,7 @@
 // the window passes one that logs to the request log.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QWidget>
 

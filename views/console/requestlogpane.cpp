@@ -1,4 +1,4 @@
-#include "requestlogpane.h"
+#include "console/requestlogpane.h"
 
 #include "api/requestlog.h"
 

@@ -5,7 +5,7 @@
 // requests the endpoint serves are (servertoggle.h). It keeps the last kMaxLines lines.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QWidget>
 

@@ -1,11 +1,11 @@
-#include "createtabledialog.h"
+#include "createtable/createtabledialog.h"
 
-#include "apicall.h"
-#include "errorlabel.h"
-#include "fieldmark.h"
-#include "formscrollarea.h"
-#include "indexlisteditor.h"
-#include "keyattributeedit.h"
+#include "common/errorlabel.h"
+#include "common/fieldmark.h"
+#include "common/formscrollarea.h"
+#include "createtable/indexlisteditor.h"
+#include "createtable/keyattributeedit.h"
+#include "doors/apicall.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -15,7 +15,7 @@
 // inside that action, so its error comes from that call.
 #pragma once
 
-#include "createtablerequest.h"
+#include "createtable/createtablerequest.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "createtablerequest.h"
+#include "createtable/createtablerequest.h"
 
 #include "model/tablejson.h"
 

@@ -9,8 +9,8 @@
 // accepts is exactly what the user asked for.
 #pragma once
 
+#include "common/tableinfo.h"
 #include "model/error.h"
-#include "tableinfo.h"
 
 #include <QJsonObject>
 

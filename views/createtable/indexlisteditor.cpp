@@ -1,6 +1,6 @@
-#include "indexlisteditor.h"
+#include "createtable/indexlisteditor.h"
 
-#include "keyattributeedit.h"
+#include "createtable/keyattributeedit.h"
 
 #include <QComboBox>
 #include <QGridLayout>

@@ -9,7 +9,7 @@
 // tab order where it shows, before the Add button.
 #pragma once
 
-#include "createtablerequest.h"
+#include "createtable/createtablerequest.h"
 
 #include <QWidget>
 

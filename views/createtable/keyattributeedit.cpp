@@ -1,4 +1,4 @@
-#include "keyattributeedit.h"
+#include "createtable/keyattributeedit.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

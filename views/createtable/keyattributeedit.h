@@ -4,7 +4,7 @@
 // (indexlisteditor.h) cannot move it, and Tab would cycle through it.
 #pragma once
 
-#include "tableinfo.h"
+#include "common/tableinfo.h"
 
 #include <QWidget>
 

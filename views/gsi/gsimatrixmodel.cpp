@@ -1,6 +1,6 @@
-#include "gsimatrixmodel.h"
+#include "gsi/gsimatrixmodel.h"
 
-#include "attributetext.h"
+#include "common/attributetext.h"
 
 #include <QColor>
 #include <QJsonArray>

@@ -15,9 +15,9 @@
 // so reload() tries again (a lesson may delete a table and create it anew).
 #pragma once
 
-#include "apicall.h"
-#include "gsimembership.h"
-#include "tableinfo.h"
+#include "common/tableinfo.h"
+#include "doors/apicall.h"
+#include "gsi/gsimembership.h"
 
 #include <QAbstractTableModel>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "gsimatrixpane.h"
+#include "gsi/gsimatrixpane.h"
 
-#include "gsimatrixmodel.h"
+#include "gsi/gsimatrixmodel.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

@@ -8,7 +8,7 @@
 // GsiMatrixModel::reload()), so a changed item's cells flip without losing the selection.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QWidget>
 

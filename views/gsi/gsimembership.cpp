@@ -1,6 +1,6 @@
-#include "gsimembership.h"
+#include "gsi/gsimembership.h"
 
-#include "attributetext.h"
+#include "common/attributetext.h"
 
 namespace lw {
 

@@ -9,7 +9,7 @@
 // (as its own reason) rather than assumed away, because the matrix may be fed any JSON.
 #pragma once
 
-#include "tableinfo.h"
+#include "common/tableinfo.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "attributechecks.h"
+#include "inspector/attributechecks.h"
 
-#include "attributenode.h"
 #include "engine/tablekeys.h"
+#include "inspector/attributenode.h"
 #include "model/attributejson.h"
 #include "model/itemsize.h"
 

@@ -6,7 +6,7 @@
 // declared type and not empty, index key attributes of theirs, the 400 KB limit).
 #pragma once
 
-#include "tableinfo.h"
+#include "common/tableinfo.h"
 
 #include <QString>
 

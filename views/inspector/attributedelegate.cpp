@@ -1,7 +1,7 @@
-#include "attributedelegate.h"
+#include "inspector/attributedelegate.h"
 
-#include "attributenode.h"
-#include "attributetreemodel.h"
+#include "inspector/attributenode.h"
+#include "inspector/attributetreemodel.h"
 
 #include <QComboBox>
 #include <QLineEdit>

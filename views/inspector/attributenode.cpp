@@ -1,6 +1,6 @@
-#include "attributenode.h"
+#include "inspector/attributenode.h"
 
-#include "attributetext.h"
+#include "common/attributetext.h"
 
 #include <QJsonArray>
 

@@ -1,7 +1,7 @@
-#include "attributetreemodel.h"
+#include "inspector/attributetreemodel.h"
 
-#include "attributenode.h"
-#include "attributetext.h"
+#include "common/attributetext.h"
+#include "inspector/attributenode.h"
 
 #include <QBrush>
 #include <QFont>

@@ -12,8 +12,8 @@
 // The table's key attributes come first, then the others in name order; new ones go last.
 #pragma once
 
-#include "attributechecks.h"
-#include "tableinfo.h"
+#include "common/tableinfo.h"
+#include "inspector/attributechecks.h"
 
 #include <QAbstractItemModel>
 #include <QJsonObject>

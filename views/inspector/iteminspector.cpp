@@ -1,9 +1,9 @@
-#include "iteminspector.h"
+#include "inspector/iteminspector.h"
 
-#include "attributedelegate.h"
-#include "attributenode.h"
-#include "attributetext.h"
-#include "attributetreemodel.h"
+#include "common/attributetext.h"
+#include "inspector/attributedelegate.h"
+#include "inspector/attributenode.h"
+#include "inspector/attributetreemodel.h"
 #include "model/attributejson.h"
 
 #include <QAction>

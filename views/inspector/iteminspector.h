@@ -15,7 +15,7 @@
 // setTable() replace what is shown: the window asks isDirty() (or follows dirtyChanged()) first.
 #pragma once
 
-#include "tableinfo.h"
+#include "common/tableinfo.h"
 
 #include <QJsonObject>
 #include <QWidget>

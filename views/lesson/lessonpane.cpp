@@ -1,4 +1,4 @@
-#include "lessonpane.h"
+#include "lesson/lessonpane.h"
 
 #include <QAction>
 #include <QComboBox>

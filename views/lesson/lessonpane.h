@@ -7,7 +7,7 @@
 // Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
 #pragma once
 
-#include "lessoncontrol.h"
+#include "doors/lessoncontrol.h"
 
 #include <QWidget>
 

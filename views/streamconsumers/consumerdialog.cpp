@@ -1,6 +1,6 @@
-#include "consumerdialog.h"
+#include "streamconsumers/consumerdialog.h"
 
-#include "tablesmodel.h"
+#include "tables/tablesmodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -7,7 +7,7 @@
 // it was; nothing was created. When it succeeds the dialog closes as accepted.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "consumersmodel.h"
+#include "streamconsumers/consumersmodel.h"
 
-#include "clocktext.h"
+#include "common/clocktext.h"
 
 #include <QColor>
 #include <QJsonArray>

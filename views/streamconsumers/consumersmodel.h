@@ -10,7 +10,7 @@
 // A FAILED consumer's row is drawn in red, and every cell's tooltip ends with its LastError.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QAbstractTableModel>
 #include <QList>

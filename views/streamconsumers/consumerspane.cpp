@@ -1,7 +1,7 @@
-#include "consumerspane.h"
+#include "streamconsumers/consumerspane.h"
 
-#include "consumerdialog.h"
-#include "consumersmodel.h"
+#include "streamconsumers/consumerdialog.h"
+#include "streamconsumers/consumersmodel.h"
 
 #include <QAction>
 #include <QHeaderView>

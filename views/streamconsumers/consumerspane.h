@@ -8,7 +8,7 @@
 // Consumers run when the clock moves, so whoever moves it must call reload() afterwards.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QWidget>
 

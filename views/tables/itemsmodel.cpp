@@ -1,7 +1,7 @@
-#include "itemsmodel.h"
+#include "tables/itemsmodel.h"
 
-#include "attributetext.h"
-#include "tableinfo.h"
+#include "common/attributetext.h"
+#include "common/tableinfo.h"
 
 #include <QFont>
 #include <QJsonArray>

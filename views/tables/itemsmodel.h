@@ -12,7 +12,7 @@
 // false, lastError() holds DynamoDB's message and errorOccurred() is emitted once.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 
 #include <QAbstractTableModel>
 #include <QJsonObject>

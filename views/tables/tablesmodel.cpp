@@ -1,4 +1,4 @@
-#include "tablesmodel.h"
+#include "tables/tablesmodel.h"
 
 #include <QJsonArray>
 #include <QLocale>

@@ -3,8 +3,8 @@
 // (descriptions are small) and resets the model.
 #pragma once
 
-#include "apicall.h"
-#include "tableinfo.h"
+#include "common/tableinfo.h"
+#include "doors/apicall.h"
 
 #include <QAbstractItemModel>
 #include <QList>

@@ -1,8 +1,8 @@
-#include "lifetimesmodel.h"
+#include "timeline/lifetimesmodel.h"
 
-#include "attributetext.h"
-#include "clocktext.h"
-#include "tableinfo.h"
+#include "common/attributetext.h"
+#include "common/clocktext.h"
+#include "common/tableinfo.h"
 #include "time/timetext.h"
 
 #include <QDate>

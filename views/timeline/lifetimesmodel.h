@@ -10,7 +10,7 @@
 // lastError() and emit errorOccurred() once per reload.
 #pragma once
 
-#include "apicall.h"
+#include "doors/apicall.h"
 #include "time/lifecycle.h"
 
 #include <QAbstractTableModel>

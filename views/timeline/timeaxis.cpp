@@ -1,6 +1,6 @@
-#include "timeaxis.h"
+#include "timeline/timeaxis.h"
 
-#include "clocktext.h"
+#include "common/clocktext.h"
 
 #include <QDate>
 #include <QTimeZone>

@@ -1,4 +1,4 @@
-#include "timelinepainter.h"
+#include "timeline/timelinepainter.h"
 
 #include <QPainter>
 #include <QPainterPath>

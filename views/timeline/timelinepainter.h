@@ -6,8 +6,8 @@
 // delete, a triangle for a consumer's, a ring where the archiver kept it, ∞ for "never expires".
 #pragma once
 
-#include "lifetimesmodel.h"
-#include "timeaxis.h"
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timeaxis.h"
 
 #include <QBrush>
 #include <QColor>

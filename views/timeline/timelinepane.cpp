@@ -1,8 +1,8 @@
-#include "timelinepane.h"
+#include "timeline/timelinepane.h"
 
-#include "lifetimesmodel.h"
-#include "timelinecharts.h"
-#include "timelineview.h"
+#include "charts/timelinecharts.h"
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timelineview.h"
 
 #include <QEvent>
 #include <QSplitter>

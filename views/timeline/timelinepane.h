@@ -14,8 +14,8 @@
 // ("ResourceNotFoundException: …").
 #pragma once
 
-#include "apicall.h"
-#include "timeaxis.h"
+#include "doors/apicall.h"
+#include "timeline/timeaxis.h"
 
 #include <QWidget>
 

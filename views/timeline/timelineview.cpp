@@ -1,7 +1,7 @@
-#include "timelineview.h"
+#include "timeline/timelineview.h"
 
-#include "clocktext.h"
-#include "lifetimesmodel.h"
+#include "common/clocktext.h"
+#include "timeline/lifetimesmodel.h"
 
 #include <QContextMenuEvent>
 #include <QHelpEvent>

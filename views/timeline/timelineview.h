@@ -26,8 +26,8 @@
 // the owner answers the signals and may move the handle back with setViewedTime().
 #pragma once
 
-#include "timeaxis.h"
-#include "timelinepainter.h"
+#include "timeline/timeaxis.h"
+#include "timeline/timelinepainter.h"
 
 #include <QAbstractScrollArea>
 

@@ -1,7 +1,7 @@
-#include "clockbar.h"
+#include "window/clockbar.h"
 
-#include "clocktext.h"
-#include "longwork.h"
+#include "common/clocktext.h"
+#include "common/longwork.h"
 #include "time/liveclock.h"
 
 #include <QAction>

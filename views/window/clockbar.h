@@ -4,7 +4,7 @@
 // signals; the window refreshes the panes and owns the past view.
 #pragma once
 
-#include "clockcontrol.h"
+#include "doors/clockcontrol.h"
 
 #include <QToolBar>
 

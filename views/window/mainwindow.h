@@ -14,12 +14,12 @@
 // the caller sets the QCoreApplication organization/application names that QSettings uses.
 #pragma once
 
-#include "apicall.h"
-#include "clockcontrol.h"
-#include "lessoncontrol.h"
-#include "recordingcontrol.h"
-#include "servercontrol.h"
-#include "workspacefiles.h"
+#include "doors/apicall.h"
+#include "doors/clockcontrol.h"
+#include "doors/lessoncontrol.h"
+#include "doors/recordingcontrol.h"
+#include "doors/servercontrol.h"
+#include "doors/workspacefiles.h"
 
 #include <QMainWindow>
 #include <QSet>

@@ -1,17 +1,17 @@
 // MainWindow's menus and their actions (File, Edit, View, Clock, Endpoint) and the language
 // menu; the rest of the window is in mainwindow.cpp, its panes in mainwindowpanes.cpp.
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
-#include "archivepane.h"
-#include "clockbar.h"
-#include "filecommands.h"
-#include "formatcommands.h"
-#include "iteminspector.h"
+#include "bucket/archivepane.h"
+#include "commands/filecommands.h"
+#include "commands/formatcommands.h"
+#include "commands/recordcommands.h"
+#include "commands/servertoggle.h"
+#include "console/requestlogpane.h"
+#include "inspector/iteminspector.h"
 #include "language.h"
-#include "recentworkspaces.h"
-#include "recordcommands.h"
-#include "requestlogpane.h"
-#include "servertoggle.h"
+#include "window/clockbar.h"
+#include "window/recentworkspaces.h"
 
 #include <QAction>
 #include <QActionGroup>

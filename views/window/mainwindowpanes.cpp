@@ -1,15 +1,15 @@
 // MainWindow's bottom panes: adding them, bringing one to the front, and keeping them in step
 // with the selected table and the clock (only the shown ones; the others when next shown); the
 // rest of the window is in mainwindow.cpp, its menus in mainwindowactions.cpp.
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
-#include "archivepane.h"
-#include "consumerspane.h"
-#include "gsimatrixmodel.h"
-#include "gsimatrixpane.h"
-#include "streamrecordspane.h"
-#include "tablesmodel.h"
-#include "timelinepane.h"
+#include "bucket/archivepane.h"
+#include "changes/streamrecordspane.h"
+#include "gsi/gsimatrixmodel.h"
+#include "gsi/gsimatrixpane.h"
+#include "streamconsumers/consumerspane.h"
+#include "tables/tablesmodel.h"
+#include "timeline/timelinepane.h"
 
 #include <QDockWidget>
 #include <QLocale>

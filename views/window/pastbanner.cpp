@@ -1,6 +1,6 @@
-#include "pastbanner.h"
+#include "window/pastbanner.h"
 
-#include "clocktext.h"
+#include "common/clocktext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "recentworkspaces.h"
+#include "window/recentworkspaces.h"
 
 #include <QDir>
 #include <QFileInfo>

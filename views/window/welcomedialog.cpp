@@ -1,6 +1,6 @@
-#include "welcomedialog.h"
+#include "window/welcomedialog.h"
 
-#include "filecommands.h"
+#include "commands/filecommands.h"
 
 #include <QCheckBox>
 #include <QCommandLinkButton>
