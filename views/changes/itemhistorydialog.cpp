@@ -2,6 +2,7 @@
 
 #include "changes/itemhistorymodel.h"
 #include "common/attributetext.h"
+#include "common/readonlytable.h"
 #include "common/tableinfo.h"
 
 #include <QDialogButtonBox>
@@ -138,12 +139,7 @@ ItemHistoryDialog::ItemHistoryDialog(ApiCall api, const QString &table, const QJ
     m_view = new QTableView;
     m_view->setObjectName(u"historyView"_s);
     m_view->setModel(m_model);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
+    setUpReadOnlyTable(m_view);
     QHeaderView *header = m_view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The changes are what a learner reads: they get the width the other columns leave.

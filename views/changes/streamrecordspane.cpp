@@ -2,6 +2,7 @@
 
 #include "changes/streamrecordsmodel.h"
 #include "common/clocktext.h"
+#include "common/readonlytable.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -81,12 +82,7 @@ StreamRecordsPane::StreamRecordsPane(ApiCall api, QWidget *parent)
     m_view = new QTableView;
     m_view->setObjectName(u"streamRecordsView"_s);
     m_view->setModel(m_proxy);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
+    setUpReadOnlyTable(m_view);
     QHeaderView *header = m_view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The changes are what a learner reads: they get the width the other columns leave.

@@ -1,5 +1,6 @@
 #include "streamconsumers/consumerspane.h"
 
+#include "common/readonlytable.h"
 #include "streamconsumers/consumerdialog.h"
 #include "streamconsumers/consumersmodel.h"
 
@@ -34,12 +35,7 @@ ConsumersPane::ConsumersPane(ApiCall api, QWidget *parent)
     m_view = new QTableView;
     m_view->setObjectName(u"consumersView"_s);
     m_view->setModel(m_model);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
+    setUpReadOnlyTable(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
 

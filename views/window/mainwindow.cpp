@@ -10,6 +10,7 @@
 #include "commands/servertoggle.h"
 #include "commands/undoablecall.h"
 #include "common/clocktext.h"
+#include "common/readonlytable.h"
 #include "console/consolepane.h"
 #include "console/requestlogpane.h"
 #include "createtable/createtabledialog.h"
@@ -143,11 +144,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_itemsView = new QTableView;
     m_itemsView->setObjectName(u"itemsView"_s);
     m_itemsView->setModel(m_proxy);
-    m_itemsView->setAlternatingRowColors(true);
-    m_itemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_itemsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_itemsView->setWordWrap(false);
-    m_itemsView->verticalHeader()->hide(); // row numbers of a scan mean nothing
+    // Unlike the other lists, several rows at once: QTableView's default, kept.
+    setUpReadOnlyTable(m_itemsView, QAbstractItemView::ExtendedSelection);
     m_itemsView->horizontalHeader()->setStretchLastSection(true);
     // Start in scan order; a header click sorts the loaded rows, a third click goes back.
     m_itemsView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
