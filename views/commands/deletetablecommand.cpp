@@ -1,5 +1,7 @@
 #include "commands/deletetablecommand.h"
 
+#include "common/scanpage.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -109,16 +111,16 @@ bool DeleteTableCommand::capture()
     m_items = {};
     QJsonObject scan = table;
     scan.insert(u"ConsistentRead"_s, true);
-    for (;;) {
-        const Result<QJsonObject> page = api()(u"Scan"_s, scan, kUnmetered);
+    QJsonObject startKey;
+    do {
+        const Result<ScanPage> page = scanPage(api(), scan, startKey, kUnmetered);
         if (!page)
             return false;
-        for (const QJsonValue item : page->value(u"Items"_s).toArray())
+        for (const QJsonObject &item : page->items)
             m_items.append(item);
-        if (!page->contains(u"LastEvaluatedKey"_s))
-            return true;
-        scan.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
-    }
+        startKey = page->lastEvaluatedKey;
+    } while (!startKey.isEmpty());
+    return true;
 }
 
 void DeleteTableCommand::redo()

@@ -43,19 +43,10 @@ Result<TableInfo> GsiMatrixModel::describe(const QString &table) const
     return parseTableDescription(described->value(u"Table"_s).toObject());
 }
 
-Result<GsiMatrixModel::Page> GsiMatrixModel::readPage(const QJsonObject &exclusiveStartKey) const
+Result<ScanPage> GsiMatrixModel::readPage(const QJsonObject &exclusiveStartKey) const
 {
-    QJsonObject request{{u"TableName"_s, m_table}, {u"Limit"_s, m_pageSize}};
-    if (!exclusiveStartKey.isEmpty())
-        request.insert(u"ExclusiveStartKey"_s, exclusiveStartKey);
-    const Result<QJsonObject> scanned = m_api(u"Scan"_s, request, CallOptions{m_asOf});
-    if (!scanned)
-        return std::unexpected(scanned.error());
-    Page page;
-    for (const QJsonValue &item : scanned->value(u"Items"_s).toArray())
-        page.items << item.toObject();
-    page.lastEvaluatedKey = scanned->value(u"LastEvaluatedKey"_s).toObject();
-    return page;
+    return scanPage(m_api, QJsonObject{{u"TableName"_s, m_table}, {u"Limit"_s, m_pageSize}},
+                    exclusiveStartKey, CallOptions{m_asOf});
 }
 
 QJsonObject GsiMatrixModel::itemKey(const QJsonObject &item) const
@@ -134,7 +125,7 @@ bool GsiMatrixModel::reload()
     QList<QJsonObject> items;
     QJsonObject startKey;
     do {
-        const Result<Page> page = readPage(startKey);
+        const Result<ScanPage> page = readPage(startKey);
         if (!page) {
             fail(page.error());
             return false;
@@ -195,7 +186,7 @@ void GsiMatrixModel::fetchMore(const QModelIndex &parent)
     if (parent.isValid() || m_exhausted || m_fetching)
         return;
     const QScopedValueRollback guard(m_fetching, true);
-    const Result<Page> page = readPage(m_startKey);
+    const Result<ScanPage> page = readPage(m_startKey);
     if (!page) {
         fail(page.error());
         return;

@@ -15,6 +15,7 @@
 // so reload() tries again (a lesson may delete a table and create it anew).
 #pragma once
 
+#include "common/scanpage.h"
 #include "common/tableinfo.h"
 #include "doors/apicall.h"
 #include "gsi/gsimembership.h"
@@ -87,14 +88,8 @@ signals:
     void errorOccurred(const QString &message);
 
 private:
-    struct Page
-    {
-        QList<QJsonObject> items;
-        QJsonObject lastEvaluatedKey; // empty on the last page
-    };
-
     Result<TableInfo> describe(const QString &table) const;
-    Result<Page> readPage(const QJsonObject &exclusiveStartKey) const;
+    Result<ScanPage> readPage(const QJsonObject &exclusiveStartKey) const;
     QJsonObject itemKey(const QJsonObject &item) const;
     bool sameLayout(const TableInfo &other) const;
     void fail(const Error &error);

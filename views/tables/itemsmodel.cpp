@@ -1,6 +1,7 @@
 #include "tables/itemsmodel.h"
 
 #include "common/attributetext.h"
+#include "common/scanpage.h"
 #include "common/tableinfo.h"
 
 #include <QFont>
@@ -88,25 +89,21 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
     QJsonObject request{{u"TableName"_s, m_table}, {u"Limit"_s, m_pageSize}};
     if (!m_index.isEmpty())
         request.insert(u"IndexName"_s, m_index);
-    if (!m_startKey.isEmpty())
-        request.insert(u"ExclusiveStartKey"_s, m_startKey);
-    const Result<QJsonObject> page = m_api(u"Scan"_s, request, CallOptions{m_asOf});
+    const Result<ScanPage> page = scanPage(m_api, request, m_startKey, CallOptions{m_asOf});
     if (!page) {
         fail(page.error().message);
         return;
     }
 
-    QList<QJsonObject> items;
+    const QList<QJsonObject> &items = page->items;
     QStringList newNames;
-    for (const QJsonValue &value : page->value(u"Items"_s).toArray()) {
-        const QJsonObject item = value.toObject();
+    for (const QJsonObject &item : items) {
         for (auto it = item.begin(); it != item.end(); ++it) {
             if (!m_columns.contains(it.key()) && !newNames.contains(it.key()))
                 newNames << it.key();
         }
-        items << item;
     }
-    m_startKey = page->value(u"LastEvaluatedKey"_s).toObject();
+    m_startKey = page->lastEvaluatedKey;
     m_exhausted = m_startKey.isEmpty();
 
     if (!newNames.isEmpty()) {
