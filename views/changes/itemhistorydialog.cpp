@@ -1,5 +1,6 @@
 #include "changes/itemhistorydialog.h"
 
+#include "changes/changerow.h"
 #include "changes/itemhistorymodel.h"
 #include "common/attributetext.h"
 #include "common/readonlytable.h"
@@ -36,22 +37,6 @@ constexpr QSize initialSize(1000, 560);
 // colours for REMOVE and INSERT).
 const QColor oldTint(0xc6, 0x28, 0x28, 48);
 const QColor newTint(0x2e, 0x7d, 0x32, 48);
-
-// The image's attribute names, the key's first (partition key, sort key), then the others by
-// name, so that both images line up row by row.
-QStringList orderedNames(const QJsonObject &image, const QStringList &keyNames)
-{
-    QStringList names;
-    for (const QString &name : keyNames) {
-        if (image.contains(name))
-            names << name;
-    }
-    for (const QString &name : image.keys()) {
-        if (!keyNames.contains(name))
-            names << name;
-    }
-    return names;
-}
 
 // `image` as DynamoDB JSON, one attribute a line (compact, type tags kept: this pane shows what
 // the api returns), each line tinted where `other` lacks the attribute or holds another value.
@@ -140,10 +125,7 @@ ItemHistoryDialog::ItemHistoryDialog(ApiCall api, const QString &table, const QJ
     m_view->setObjectName(u"historyView"_s);
     m_view->setModel(m_model);
     setUpReadOnlyTable(m_view);
-    QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The changes are what a learner reads: they get the width the other columns leave.
-    header->setSectionResizeMode(ItemHistoryModel::ChangesColumn, QHeaderView::Stretch);
+    fitChangeColumns(m_view, ItemHistoryModel::ChangesColumn);
 
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(readable.pointSizeF());

@@ -1,6 +1,6 @@
 #include "changes/itemhistorymodel.h"
-#include "changes/streamrecordsmodel.h"
 
+#include "changes/changerow.h"
 #include "changes/imagediff.h"
 #include "common/clocktext.h"
 #include "streamconsumers/consumersmodel.h"
@@ -12,19 +12,6 @@
 using namespace Qt::StringLiterals;
 
 namespace lw {
-
-namespace {
-
-// The key never changes within one item's history and the dialog's title shows it, so the
-// changes leave it out.
-QJsonObject withoutKey(QJsonObject image, const QJsonObject &key)
-{
-    for (auto it = key.begin(); it != key.end(); ++it)
-        image.remove(it.key());
-    return image;
-}
-
-} // namespace
 
 ItemHistoryModel::ItemHistoryModel(ApiCall api, QObject *parent)
     : QAbstractTableModel(parent), m_api(std::move(api))

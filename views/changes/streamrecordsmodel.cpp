@@ -1,5 +1,6 @@
 #include "changes/streamrecordsmodel.h"
 
+#include "changes/changerow.h"
 #include "changes/imagediff.h"
 #include "common/attributetext.h"
 #include "common/clocktext.h"
@@ -79,28 +80,6 @@ QIcon eventIcon(EventKind kind)
     }
     }
     return QIcon(pixmap);
-}
-
-// The image's attributes, the key attributes `keyNames` first, then the others by name.
-QStringList orderedNames(const QJsonObject &image, const QStringList &keyNames)
-{
-    QStringList names;
-    for (const QString &name : keyNames) {
-        if (image.contains(name))
-            names << name;
-    }
-    for (const QString &name : image.keys()) {
-        if (!keyNames.contains(name))
-            names << name;
-    }
-    return names;
-}
-
-QJsonObject withoutKeys(QJsonObject image, const QJsonObject &keys)
-{
-    for (const QString &name : keys.keys())
-        image.remove(name);
-    return image;
 }
 
 // "status: SHIPPED, total: 42": an image's attributes as the Changes column lists them.
@@ -323,8 +302,8 @@ StreamRecordsModel::Row StreamRecordsModel::makeRow(const QJsonObject &record) c
     // The key is in its own column and never changes, so the changes leave it out.
     const bool hasOld = dynamodb.contains(u"OldImage"_s);
     const bool hasNew = dynamodb.contains(u"NewImage"_s);
-    const QJsonObject oldImage = withoutKeys(dynamodb.value(u"OldImage"_s).toObject(), row.keys);
-    const QJsonObject newImage = withoutKeys(dynamodb.value(u"NewImage"_s).toObject(), row.keys);
+    const QJsonObject oldImage = withoutKey(dynamodb.value(u"OldImage"_s).toObject(), row.keys);
+    const QJsonObject newImage = withoutKey(dynamodb.value(u"NewImage"_s).toObject(), row.keys);
     const bool complete =
         (row.event != u"REMOVE" ? hasNew : true) && (row.event != u"INSERT" ? hasOld : true);
     if (complete) {
@@ -507,11 +486,6 @@ QString StreamRecordsModel::statusText() const
     if (!m_rows.isEmpty())
         parts << tr("latest %1").arg(utcText(m_rows.last().timeMs));
     return parts.join(u" · "_s);
-}
-
-QColor ttlRowTint()
-{
-    return QColor(0x8e, 0x24, 0xaa, 56);
 }
 
 } // namespace lw

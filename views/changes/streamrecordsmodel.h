@@ -26,7 +26,6 @@
 #include "doors/apicall.h"
 
 #include <QAbstractTableModel>
-#include <QColor>
 #include <QIcon>
 #include <QJsonObject>
 #include <QList>
@@ -35,11 +34,6 @@
 #include <array>
 
 namespace lw {
-
-// The background of a TTL delete's row, wherever one is listed (stream records, item history):
-// translucent violet, so it shades a light or a dark base alike and the palette's text stays
-// readable on it.
-QColor ttlRowTint();
 
 class StreamRecordsModel : public QAbstractTableModel
 {

@@ -1,5 +1,6 @@
 #include "changes/streamrecordspane.h"
 
+#include "changes/changerow.h"
 #include "changes/streamrecordsmodel.h"
 #include "common/clocktext.h"
 #include "common/readonlytable.h"
@@ -83,10 +84,7 @@ StreamRecordsPane::StreamRecordsPane(ApiCall api, QWidget *parent)
     m_view->setObjectName(u"streamRecordsView"_s);
     m_view->setModel(m_proxy);
     setUpReadOnlyTable(m_view);
-    QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The changes are what a learner reads: they get the width the other columns leave.
-    header->setSectionResizeMode(StreamRecordsModel::ChangesColumn, QHeaderView::Stretch);
+    fitChangeColumns(m_view, StreamRecordsModel::ChangesColumn);
 
     m_filter = new QComboBox;
     m_filter->setObjectName(u"eventFilter"_s);
