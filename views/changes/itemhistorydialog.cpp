@@ -3,6 +3,7 @@
 #include "changes/changerow.h"
 #include "changes/itemhistorymodel.h"
 #include "common/attributetext.h"
+#include "common/errorlabel.h"
 #include "common/readonlytable.h"
 #include "common/tableinfo.h"
 
@@ -247,13 +248,7 @@ void ItemHistoryDialog::updateStatus()
         m_status->setText(
             tr("%1 · %2").arg(item, changes == 1 ? tr("1 change") : tr("%1 changes").arg(changes)));
 
-    // Red that reads on the palette's window colour, light or dark.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    QPalette red = m_error->palette();
-    red.setColor(QPalette::WindowText, dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
-    m_error->setPalette(red);
-    m_error->setText(m_model->lastError());
-    m_error->setVisible(!m_model->lastError().isEmpty());
+    showErrorText(m_error, m_model->lastError());
 }
 
 QString ItemHistoryDialog::errorText() const

@@ -3,6 +3,7 @@
 #include "changes/changerow.h"
 #include "changes/streamrecordsmodel.h"
 #include "common/clocktext.h"
+#include "common/errorlabel.h"
 #include "common/readonlytable.h"
 
 #include <QComboBox>
@@ -195,14 +196,7 @@ void StreamRecordsPane::updateStatus()
     m_status->setText(asOf ? tr("%1 · as of %2: the records made until then")
                                  .arg(m_model->statusText(), utcText(*asOf))
                            : m_model->statusText());
-    const QString error = m_model->lastError();
-    // Red that reads on the palette's window colour, light or dark.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    QPalette red = m_error->palette();
-    red.setColor(QPalette::WindowText, dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
-    m_error->setPalette(red);
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
+    showErrorText(m_error, m_model->lastError());
 }
 
 } // namespace lw
