@@ -3,7 +3,7 @@
 // its workspace); `monotonicMs` is live mode's real time, which a test usually holds still.
 #pragma once
 
-#include "clockcontrol.h"
+#include "doors/clockcontrol.h"
 #include "engine/engine.h"
 
 #include <functional>

@@ -1,7 +1,7 @@
 // The archive bucket pane over a real workspace, offscreen: an item deleted from a table with an
 // archiver shows up as an object with its body and tags; a lifecycle rule moves it to a colder
 // storage class as the sim clock passes 30 days.
-#include "archivepane.h"
+#include "bucket/archivepane.h"
 #include "engine/engine.h"
 #include "testworkspace.h"
 

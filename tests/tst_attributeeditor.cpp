@@ -4,9 +4,9 @@
 // validation error DynamoDB gives for a PutItem shows with DynamoDB's exact text on the node it
 // is about, as the item's first error too. Every model test runs under QAbstractItemModelTester.
 // The delegate's editors (type combo box, Number and Binary line edits) close the file.
-#include "attributedelegate.h"
-#include "attributenode.h"
-#include "attributetreemodel.h"
+#include "inspector/attributedelegate.h"
+#include "inspector/attributenode.h"
+#include "inspector/attributetreemodel.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>

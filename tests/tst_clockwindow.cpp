@@ -2,13 +2,13 @@
 // clock, its actions and shortcuts move it by exactly their amount, "Sweep now" deletes what has
 // expired, live mode follows a fake real-time counter, and the past view reads items as they were,
 // read-only, until "Back to now" or "Rewind to here" (whose effect is checked in the engine).
-#include "clockbar.h"
-#include "clocktext.h"
+#include "common/clocktext.h"
 #include "engine/engine.h"
 #include "engineclock.h"
-#include "mainwindow.h"
 #include "testworkspace.h"
 #include "time/liveclock.h"
+#include "window/clockbar.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,9 +1,9 @@
 // The operation console and the request log over a real workspace, offscreen: calls answered
 // and refused, a body that is not JSON, completion of action names, the past read-only, and the
 // log in the lessons' format.
-#include "consolepane.h"
+#include "console/consolepane.h"
+#include "console/requestlogpane.h"
 #include "engine/engine.h"
-#include "requestlogpane.h"
 #include "testworkspace.h"
 
 #include <QCompleter>

@@ -6,14 +6,14 @@
 //
 // JSON with quotes inside values is built in code: a raw string holding '#' or an escaped quote
 // makes moc skip the file.
-#include "consumerdialog.h"
-#include "consumersmodel.h"
-#include "consumerspane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
-#include "mainwindow.h"
+#include "streamconsumers/consumerdialog.h"
+#include "streamconsumers/consumersmodel.h"
+#include "streamconsumers/consumerspane.h"
 #include "streams/streamrecord.h"
 #include "testworkspace.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -6,9 +6,9 @@
 //
 // JSON with quotes inside values is built in code: a raw string holding '#' or an escaped quote
 // makes moc skip the file.
-#include "createtabledialog.h"
-#include "fieldmark.h"
-#include "indexlisteditor.h"
+#include "common/fieldmark.h"
+#include "createtable/createtabledialog.h"
+#include "createtable/indexlisteditor.h"
 #include "testworkspace.h"
 
 #include <QAbstractButton>

@@ -2,14 +2,14 @@
 // 10) on a real session: a played lesson goes out as a bundle and a bucket zip and comes back as
 // a new workspace in the same window; a damaged bundle is refused with its reason and the open
 // workspace stays; long work shows progress and Cancel stops it.
-#include "archivepane.h"
+#include "bucket/archivepane.h"
+#include "commands/filecommands.h"
 #include "engine/engine.h"
-#include "filecommands.h"
 #include "lessonsession.h"
-#include "mainwindow.h"
 #include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "window/mainwindow.h"
 #include "workspace/workspace.h"
 #include "zipentries.h"
 

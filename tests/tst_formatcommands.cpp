@@ -3,12 +3,12 @@
 // index goes out as CSV or JSON lines (as of the viewed past too); refusals name their reason and
 // change nothing, imports wait for a recording and for the present, and a stopped import says
 // what it left.
+#include "commands/formatcommands.h"
+#include "commands/recordcommands.h"
 #include "engine/engine.h"
-#include "formatcommands.h"
-#include "mainwindow.h"
-#include "recordcommands.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "window/mainwindow.h"
 #include "workspace/workspace.h"
 
 #include <QFile>

@@ -6,9 +6,9 @@
 //
 // LW_GSIMATRIX_PNG=<path> makes screenshot() save the pane at 1000x400 there, to look at.
 #include "engine/engine.h"
-#include "gsimatrixmodel.h"
-#include "gsimatrixpane.h"
-#include "gsimembership.h"
+#include "gsi/gsimatrixmodel.h"
+#include "gsi/gsimatrixpane.h"
+#include "gsi/gsimembership.h"
 #include "testworkspace.h"
 
 #include <QAbstractItemModelTester>

@@ -6,9 +6,9 @@
 //
 // JSON with '#' in it is built in code: a raw string holding '#' makes moc skip the file.
 #include "api/api.h"
+#include "changes/itemhistorydialog.h"
+#include "changes/itemhistorymodel.h"
 #include "engine/engine.h"
-#include "itemhistorydialog.h"
-#include "itemhistorymodel.h"
 #include "model/attributejson.h"
 #include "streams/streamrecord.h"
 #include "testworkspace.h"

@@ -6,8 +6,8 @@
 // LW_SNAPSHOT_DIR=<dir> makes screenshot() save the pane there (iteminspector.png with a rich
 // item, iteminspector-error.png with an error showing, iteminspector-new.png with a new item in a
 // narrow dock), to look at.
-#include "attributetreemodel.h"
-#include "iteminspector.h"
+#include "inspector/attributetreemodel.h"
+#include "inspector/iteminspector.h"
 #include "testutil.h"
 
 #include <QAction>

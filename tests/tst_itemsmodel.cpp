@@ -3,9 +3,9 @@
 // exact multiple of the page size ends with one empty page), ExclusiveStartKey resumes after it.
 // Every model test runs under QAbstractItemModelTester. The tester calls fetchMore() from the
 // model's own change signals; ItemsModel ignores those calls, so page counts stay exact.
-#include "attributetext.h"
-#include "itemsmodel.h"
+#include "common/attributetext.h"
 #include "model/number.h"
+#include "tables/itemsmodel.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>

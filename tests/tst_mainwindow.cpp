@@ -1,9 +1,9 @@
 // MainWindow offscreen over an in-memory fake of ListTables, DescribeTable and Scan: the window
 // opens on the first table, follows the tree selection, filters, reloads and renders.
-#include "itemsmodel.h"
-#include "mainwindow.h"
-#include "tablesmodel.h"
+#include "tables/itemsmodel.h"
+#include "tables/tablesmodel.h"
 #include "testutil.h"
+#include "window/mainwindow.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,14 +1,14 @@
 // File ▸ Record Scenario and Save Scenario As… on a real session (issue 7 point 4): what the user
 // does from the console and the clock bar is recorded, saved as a scenario file, and that file
 // played on a fresh workspace makes the same items; a refused start says why.
-#include "consolepane.h"
+#include "commands/recordcommands.h"
+#include "console/consolepane.h"
 #include "engine/engine.h"
-#include "mainwindow.h"
-#include "recordcommands.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "window/mainwindow.h"
 #include "workspace/workspace.h"
 
 #include <QAction>

@@ -1,14 +1,14 @@
 // Scrubbing the timeline in the whole window over a real workspace, offscreen (issue 6 point
 // 11): dragging the handle before now shows every pane as of the handle's time, read-only (the
 // items, the GSI membership matrix); dragging back to now shows the present again.
+#include "changes/streamrecordspane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
-#include "gsimatrixmodel.h"
-#include "gsimatrixpane.h"
-#include "mainwindow.h"
-#include "streamrecordspane.h"
+#include "gsi/gsimatrixmodel.h"
+#include "gsi/gsimatrixpane.h"
 #include "testworkspace.h"
-#include "timelineview.h"
+#include "timeline/timelineview.h"
+#include "window/mainwindow.h"
 
 #include <QTableView>
 #include <QTest>

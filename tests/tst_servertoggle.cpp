@@ -2,16 +2,16 @@
 // stops the workspace's endpoint at the stored address, a taken port is refused with the reason
 // and the toggle stays off, the requests it serves go to the request log and the panes read the
 // workspace again, and a lesson's replay serves on over the new workspace.
+#include "commands/servertoggle.h"
+#include "console/requestlogpane.h"
 #include "engine/engine.h"
-#include "lessonpane.h"
+#include "lesson/lessonpane.h"
 #include "lessonsession.h"
-#include "mainwindow.h"
 #include "rawhttp.h"
-#include "requestlogpane.h"
 #include "scenario/lessons.h"
-#include "servertoggle.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "window/mainwindow.h"
 #include "workspace/workspace.h"
 
 #include <QAction>

@@ -7,10 +7,10 @@
 //
 // JSON with '#' in it is built in code: a raw string holding '#' or an escaped quote makes moc
 // skip the file.
+#include "changes/imagediff.h"
+#include "changes/streamrecordsmodel.h"
+#include "changes/streamrecordspane.h"
 #include "engine/engine.h"
-#include "imagediff.h"
-#include "streamrecordsmodel.h"
-#include "streamrecordspane.h"
 #include "testworkspace.h"
 
 #include <QAbstractItemModelTester>

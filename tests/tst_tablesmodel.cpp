@@ -1,6 +1,6 @@
 // TablesModel against an in-memory fake of ListTables (paged like DynamoDB: names in order,
 // LastEvaluatedTableName while more remain) and DescribeTable.
-#include "tablesmodel.h"
+#include "tables/tablesmodel.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>

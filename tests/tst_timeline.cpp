@@ -5,14 +5,14 @@
 // against the engine's own lifetimes; the view under a simulated mouse and keyboard; the charts'
 // figures. Set LW_SNAPSHOT_DIR to keep the pictures of a seed-003 scenario (timeline.png, and
 // timeline-dark.png on a dark palette).
+#include "charts/timelinecharts.h"
 #include "engine/engine.h"
-#include "lifetimesmodel.h"
 #include "model/attributejson.h"
 #include "testworkspace.h"
-#include "timeaxis.h"
-#include "timelinecharts.h"
-#include "timelinepane.h"
-#include "timelineview.h"
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timeaxis.h"
+#include "timeline/timelinepane.h"
+#include "timeline/timelineview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -9,16 +9,16 @@
 // timeline-capacity.png and their -dark twins).
 //
 // JSON with '#' is built in code: in a raw string literal it makes moc skip the file.
-#include "aggregatecurves.h"
-#include "capacitycurves.h"
+#include "charts/aggregatecurves.h"
+#include "charts/capacitycurves.h"
+#include "charts/timelinecharts.h"
+#include "charts/timeserieschart.h"
 #include "engine/engine.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
 #include "testworkspace.h"
-#include "timelinecharts.h"
-#include "timelinepane.h"
-#include "timelineview.h"
-#include "timeserieschart.h"
+#include "timeline/timelinepane.h"
+#include "timeline/timelineview.h"
 
 #include <QApplication>
 #include <QCategoryAxis>

@@ -2,12 +2,12 @@
 // unfinished, vanished or empty message; the same placeholders and accelerators), lupdate finds
 // nothing new in views/ and app/gui/, the compiled catalogue is embedded and picked by language,
 // and German accelerators are unique where they compete (the window, each menu, the dialog).
-#include "consumerdialog.h"
 #include "engine/engine.h"
 #include "engineclock.h"
 #include "language.h"
-#include "mainwindow.h"
+#include "streamconsumers/consumerdialog.h"
 #include "testworkspace.h"
+#include "window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QDir>

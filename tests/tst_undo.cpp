@@ -1,12 +1,12 @@
 // Soft delete, restore and undo from the window over a real workspace, offscreen (issue 6 point
 // 7): each is one compensating write that the stream records; undo and redo replay them; a call
 // that fails leaves nothing on the stack; the past is read-only.
-#include "consolepane.h"
-#include "deletetablecommand.h"
+#include "commands/deletetablecommand.h"
+#include "console/consolepane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
-#include "mainwindow.h"
 #include "testworkspace.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QJsonArray>

@@ -2,14 +2,14 @@
 // kept in QSettings, and the session that opens one workspace in one window and switches to
 // another from the File menu, falling back to the one it had when the new one cannot open.
 #include "engine/engine.h"
-#include "lessonpane.h"
+#include "lesson/lessonpane.h"
 #include "lessonsession.h"
-#include "mainwindow.h"
-#include "recentworkspaces.h"
 #include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
-#include "welcomedialog.h"
+#include "window/mainwindow.h"
+#include "window/recentworkspaces.h"
+#include "window/welcomedialog.h"
 #include "workspace/workspace.h"
 
 #include <QCommandLinkButton>

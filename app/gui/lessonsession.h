@@ -5,7 +5,7 @@
 // another workspace the lesson ends: its player lets go of the lesson's engine.
 #pragma once
 
-#include "lessoncontrol.h"
+#include "doors/lessoncontrol.h"
 #include "scenario/player.h"
 #include "scenario/scenario.h"
 

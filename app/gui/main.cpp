@@ -20,15 +20,15 @@
 // a build server without a display.
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
-#include "filecommands.h"
+#include "commands/filecommands.h"
 #include "language.h"
 #include "lessonsession.h"
-#include "mainwindow.h"
-#include "recentworkspaces.h"
 #include "scenario/lessons.h"
 #include "session.h"
 #include "time/timetext.h"
-#include "welcomedialog.h"
+#include "window/mainwindow.h"
+#include "window/recentworkspaces.h"
+#include "window/welcomedialog.h"
 #include "workspace/workspace.h"
 
 #include <QApplication>

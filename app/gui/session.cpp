@@ -2,16 +2,16 @@
 
 #include "bundle/bucketexport.h"
 #include "bundle/bundle.h"
+#include "commands/servertoggle.h"
+#include "common/warningbox.h"
 #include "engine/engine.h"
 #include "formats/itemlines.h"
 #include "formats/viewexport.h"
 #include "formats/workbenchmodel.h"
-#include "mainwindow.h"
-#include "recentworkspaces.h"
 #include "scenario/recorder.h"
 #include "server/dynamoserver.h"
-#include "servertoggle.h"
-#include "warningbox.h"
+#include "window/mainwindow.h"
+#include "window/recentworkspaces.h"
 #include "workspace/workspace.h"
 
 #include <QDateTime>

@@ -7,7 +7,7 @@
 // DynamoDB endpoint (Endpoint ▸ Serve); a switch stops it, a lesson's replay serves on.
 #pragma once
 
-#include "clockcontrol.h"
+#include "doors/clockcontrol.h"
 #include "model/error.h"
 #include "model/workprogress.h"
 

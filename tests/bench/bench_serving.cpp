@@ -9,10 +9,10 @@
 //   bench_serving [--seconds 60] [--clients 64]
 //
 // Needs node and tests/sdk/node_modules (`npm ci` there, which scripts/test.sh runs).
+#include "commands/servertoggle.h"
 #include "engine/engine.h"
-#include "mainwindow.h"
-#include "servertoggle.h"
 #include "session.h"
+#include "window/mainwindow.h"
 #include "workspace/workspace.h"
 
 #include <QApplication>

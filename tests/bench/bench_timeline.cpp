@@ -6,8 +6,8 @@
 // (benchmarks are not tests).
 //
 //   bench_timeline [--items N] [--frames F]
-#include "lifetimesmodel.h"
-#include "timelineview.h"
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timelineview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

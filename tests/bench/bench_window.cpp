@@ -7,7 +7,7 @@
 #include "benchutil.h"
 #include "engine/engine.h"
 #include "engineclock.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QFile>

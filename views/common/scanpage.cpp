@@ -1,0 +1,23 @@
+#include "common/scanpage.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+Result<ScanPage> scanPage(const ApiCall &api, QJsonObject request, const QJsonObject &startKey,
+                          const CallOptions &options)
+{
+    if (!startKey.isEmpty())
+        request.insert(u"ExclusiveStartKey"_s, startKey);
+    const Result<QJsonObject> scanned = api(u"Scan"_s, request, options);
+    LW_TRY(scanned);
+    ScanPage page;
+    for (const QJsonValue &item : scanned->value(u"Items"_s).toArray())
+        page.items << item.toObject();
+    page.lastEvaluatedKey = scanned->value(u"LastEvaluatedKey"_s).toObject();
+    return page;
+}
+
+} // namespace lw

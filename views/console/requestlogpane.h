@@ -1,0 +1,46 @@
+// The request log: every api call the user makes from the window (the console, dialogs, item
+// edits), in the seed lessons' format (core/api/requestlog.h), newest last, with the error a
+// failed call got ("!!! ConditionalCheckFailedException: The conditional request failed").
+// The panes' own reads (Scan pages, DescribeTable) are not user actions and are not logged; the
+// requests the endpoint serves are (servertoggle.h). It keeps the last kMaxLines lines.
+#pragma once
+
+#include "doors/apicall.h"
+
+#include <QWidget>
+
+class QPlainTextEdit;
+
+namespace lw {
+
+class RequestLogPane : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxLines = 20000;
+
+    explicit RequestLogPane(QWidget *parent = nullptr);
+
+    // Appends one call; `result` is what the api answered.
+    void record(const QString &action, const QJsonObject &request,
+                const Result<QJsonObject> &result);
+    // One call's entry as record() appends it. Many entries joined go in with one note(): the
+    // endpoint logs its traffic that way, as one append lays out and scrolls once.
+    static QString entryText(const QString &action, const QJsonObject &request,
+                             const Result<QJsonObject> &result);
+    // Appends text of the workbench's own ("… 12 more requests served, not shown"), or entries.
+    void note(const QString &line);
+    // The log as text, one line per line shown.
+    QString text() const;
+
+public slots:
+    void clear();
+
+private:
+    QPlainTextEdit *m_text = nullptr;
+};
+
+// `api` with every call also handed to `log` (null: not logged), for the calls a user makes.
+ApiCall loggedCall(ApiCall api, RequestLogPane *log);
+
+} // namespace lw

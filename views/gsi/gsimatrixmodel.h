@@ -1,0 +1,113 @@
+// The GSI membership matrix of one table: one row per item, one column per secondary index (GSIs
+// in DescribeTable order, then LSIs), each cell telling whether the index holds the item and, if
+// not, which of the index's key attributes the item lacks (gsimembership.h has the rule).
+//
+// Rows come from Scan pages of the table, loaded lazily through canFetchMore()/fetchMore() as in
+// ItemsModel; columns and attribute types from DescribeTable. The vertical header names each item
+// by its table key ("USER#alice · SESSION#new"), so every cell is a membership cell.
+//
+// As of a past time (setAsOf), every Scan page is read through CallOptions::asOfMs; the columns
+// still come from today's DescribeTable (DescribeTable always reads now), so an index created
+// later shows which past items it would have held.
+//
+// Errors (a table deleted under us) clear the rows and columns, turn canFetchMore() false, set
+// lastError() ("ResourceNotFoundException: …") and emit errorOccurred() once. The table name stays,
+// so reload() tries again (a lesson may delete a table and create it anew).
+#pragma once
+
+#include "common/scanpage.h"
+#include "common/tableinfo.h"
+#include "doors/apicall.h"
+#include "gsi/gsimembership.h"
+
+#include <QAbstractTableModel>
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace lw {
+
+class GsiMatrixModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    // Cells answer every role; the headers answer ItemKeyRole (vertical) and IndexNameRole
+    // (horizontal) besides their display and tooltip texts.
+    enum Roles
+    {
+        InIndexRole = Qt::UserRole, // bool: the index holds the item
+        MissingAttributesRole,      // QStringList: index key attributes the item lacks
+        WrongTypeAttributesRole,    // QStringList: index key attributes of another type
+        ItemKeyRole,                // QJsonObject: the item's table key, DynamoDB JSON
+        IndexNameRole,              // QString: the column's index
+    };
+    Q_ENUM(Roles)
+
+    explicit GsiMatrixModel(ApiCall api, QObject *parent = nullptr);
+
+    // Shows `table`: describes it and resets the model; no item is read until fetchMore(). An
+    // empty name clears the model. Returns false (and reports the error) when DescribeTable fails.
+    bool setTable(const QString &table);
+    QString tableName() const { return m_table; }
+    // The description the columns come from; empty before setTable() or after an error.
+    const TableInfo &tableInfo() const { return m_info; }
+
+    // Reads the table again: DescribeTable, then as many Scan pages as it takes to have at least
+    // the rows loaded now (at least one page). When the indexes and the loaded items' keys are
+    // unchanged, only dataChanged() (plus rowsInserted() for new items at the end) is emitted,
+    // so views keep their selection and scroll position; otherwise the model resets. Returns
+    // false when a call failed.
+    bool reload();
+
+    // The time the items are read as of; nullopt (the default) reads now. A different value
+    // reloads (see reload()), since rows read at two times must never mix.
+    void setAsOf(std::optional<qint64> asOfMs);
+    std::optional<qint64> asOf() const { return m_asOf; }
+
+    // Scan page size (the request's Limit); takes effect from the next read. Default 100.
+    void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
+    int pageSize() const { return m_pageSize; }
+
+    // Whether index `column` holds the item of `row`, and why not; both must be in range.
+    IndexMembership membership(int row, int column) const;
+
+    QString lastError() const { return m_lastError; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    // Reads one Scan page. Calls made from inside this model's own change notifications (model
+    // testers make them) are ignored.
+    void fetchMore(const QModelIndex &parent) override;
+
+signals:
+    void errorOccurred(const QString &message);
+
+private:
+    Result<TableInfo> describe(const QString &table) const;
+    Result<ScanPage> readPage(const QJsonObject &exclusiveStartKey) const;
+    QJsonObject itemKey(const QJsonObject &item) const;
+    bool sameLayout(const TableInfo &other) const;
+    void fail(const Error &error);
+    QString cellText(const IndexMembership &membership) const;
+    QString cellToolTip(const IndexInfo &index, const QJsonObject &item,
+                        const IndexMembership &membership) const;
+    QString headerToolTip(const IndexInfo &index) const;
+
+    ApiCall m_api;
+    QString m_table;
+    TableInfo m_info;
+    int m_pageSize = 100;
+    std::optional<qint64> m_asOf;
+    QList<QJsonObject> m_items;
+    QJsonObject m_startKey;  // LastEvaluatedKey of the last page read
+    bool m_exhausted = true; // no table, an error, or a page without LastEvaluatedKey
+    bool m_fetching = false;
+    QString m_lastError;
+};
+
+} // namespace lw

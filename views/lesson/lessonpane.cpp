@@ -1,0 +1,196 @@
+#include "lesson/lessonpane.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
+    : QWidget(parent), m_lesson(std::move(lesson)), m_timer(new QTimer(this))
+{
+    m_title = new QLabel(m_lesson.title);
+    m_title->setObjectName(u"lessonTitle"_s);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+
+    m_narration = new QLabel;
+    m_narration->setObjectName(u"lessonNarration"_s);
+    m_narration->setWordWrap(true);
+    m_narration->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont narrationFont = m_narration->font();
+    narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.15);
+    m_narration->setFont(narrationFont);
+    m_narration->setFrameShape(QFrame::StyledPanel);
+    m_narration->setMargin(8);
+    m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 4);
+    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    m_back = new QAction(tr("&Back"), this);
+    m_back->setShortcut(Qt::SHIFT | Qt::Key_F10);
+    m_back->setToolTip(tr("Go back one step: the lesson is played again up to there (Shift+F10)"));
+    connect(m_back, &QAction::triggered, this, &LessonPane::back);
+    m_step = new QAction(tr("&Step"), this);
+    m_step->setShortcut(Qt::Key_F10);
+    m_step->setToolTip(tr("Run the next step (F10)"));
+    connect(m_step, &QAction::triggered, this, &LessonPane::step);
+    m_play = new QAction(tr("&Play"), this);
+    m_play->setCheckable(true);
+    m_play->setShortcut(Qt::Key_F9);
+    m_play->setToolTip(tr("Run the steps one after another (F9 pauses)"));
+    connect(m_play, &QAction::toggled, this, &LessonPane::setPlaying);
+    m_timer->setInterval(kPlayIntervalMs);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (!step())
+            setPlaying(false);
+    });
+
+    m_jump = new QComboBox;
+    m_jump->setObjectName(u"lessonJump"_s);
+    m_jump->addItems(m_lesson.steps);
+    // The steps' lines are long: sized by them, the list would claim the window's width.
+    m_jump->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_jump->setMinimumContentsLength(16);
+    m_jump->addItem(tr("The end"));
+    m_jump->setToolTip(tr("Jump to a step: the lesson is played up to just before it"));
+    connect(m_jump, &QComboBox::activated, this, &LessonPane::jumpTo);
+
+    auto *controls = new QHBoxLayout;
+    for (QAction *action : {m_back, m_step, m_play}) {
+        auto *button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        controls->addWidget(button);
+    }
+    controls->addWidget(m_jump, 1);
+    m_position = new QLabel;
+    m_position->setObjectName(u"lessonPosition"_s);
+
+    m_transcript = new QPlainTextEdit;
+    m_transcript->setObjectName(u"lessonTranscript"_s);
+    m_transcript->setReadOnly(true);
+    m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_failures = new QLabel;
+    m_failures->setObjectName(u"lessonFailures"_s);
+    m_failures->setWordWrap(true);
+    m_failures->setStyleSheet(u"color: #c62828; font-weight: bold"_s);
+    m_failures->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_narration);
+    layout->addLayout(controls);
+    layout->addWidget(m_position);
+    layout->addWidget(m_transcript, 1);
+    layout->addWidget(m_failures);
+    showTranscript();
+    showProgress();
+}
+
+QList<QAction *> LessonPane::lessonActions() const
+{
+    return {m_step, m_back, m_play};
+}
+
+QString LessonPane::transcriptText() const
+{
+    return m_transcript->toPlainText();
+}
+
+QString LessonPane::narrationText() const
+{
+    return m_narration->text();
+}
+
+QString LessonPane::failureText() const
+{
+    return m_failures->text();
+}
+
+bool LessonPane::isPlaying() const
+{
+    return m_timer->isActive();
+}
+
+bool LessonPane::step()
+{
+    if (m_lesson.nextStep() >= m_lesson.steps.size())
+        return false;
+    const LessonStepResult result = m_lesson.runNext();
+    for (const QString &line : result.lines)
+        m_transcript->appendPlainText(line);
+    m_failureLines << result.failures;
+    showProgress();
+    emit workspaceChanged();
+    return !result.stopped;
+}
+
+void LessonPane::back()
+{
+    jumpTo(std::max(m_lesson.nextStep() - 1, 0));
+}
+
+void LessonPane::jumpTo(int index)
+{
+    setPlaying(false);
+    const QString error = m_lesson.goTo(std::clamp(index, 0, int(m_lesson.steps.size())));
+    if (!error.isEmpty())
+        emit errorOccurred(error);
+    m_failureLines.clear(); // what a replay finds is in its transcript
+    showTranscript();
+    showProgress();
+    emit workspaceReplaced();
+}
+
+void LessonPane::setPlaying(bool playing)
+{
+    if (playing && m_lesson.nextStep() >= m_lesson.steps.size())
+        playing = false;
+    if (playing)
+        m_timer->start();
+    else
+        m_timer->stop();
+    const QSignalBlocker block(m_play);
+    m_play->setChecked(playing);
+    m_play->setText(playing ? tr("&Pause") : tr("&Play"));
+}
+
+void LessonPane::showTranscript()
+{
+    m_transcript->setPlainText(m_lesson.transcript().join(u'\n'));
+    m_transcript->verticalScrollBar()->setValue(m_transcript->verticalScrollBar()->maximum());
+}
+
+void LessonPane::showProgress()
+{
+    const int next = m_lesson.nextStep();
+    const int count = int(m_lesson.steps.size());
+    // The teacher's words: the last narration at or before the step just run.
+    QString words;
+    for (int i = std::min(next, count) - 1; i >= 0 && words.isEmpty(); --i)
+        words = m_lesson.narration.value(i);
+    m_narration->setText(words.isEmpty() ? tr("Press Step (F10) to begin.") : words);
+    m_position->setText(next >= count ? tr("The end: all %n steps run", "", count)
+                                      : tr("Step %1 of %2 next").arg(next + 1).arg(count));
+    m_jump->setCurrentIndex(std::min(next, count));
+    m_step->setEnabled(next < count);
+    m_back->setEnabled(next > 0);
+    m_failures->setText(m_failureLines.join(u'\n'));
+    m_failures->setVisible(!m_failureLines.isEmpty());
+    m_transcript->verticalScrollBar()->setValue(m_transcript->verticalScrollBar()->maximum());
+}
+
+} // namespace lw

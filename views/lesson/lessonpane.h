@@ -1,0 +1,69 @@
+// The lesson player (issue 7 point 3): the lesson's title, the teacher's words for where it has
+// got to, the transcript in the seed's request-log format, and Back, Step, Play and a jump list.
+// Every pane of the window follows each step: the pane says when the workspace changed
+// (workspaceChanged) or was replaced by a replay (workspaceReplaced), and the window reads
+// everything again. Failed expectations show in red under the transcript.
+//
+// Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
+#pragma once
+
+#include "doors/lessoncontrol.h"
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QTimer;
+
+namespace lw {
+
+class LessonPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LessonPane(LessonControl lesson, QWidget *parent = nullptr);
+
+    // Step, Back, Play: for the window's Lesson menu.
+    QList<QAction *> lessonActions() const;
+    QString transcriptText() const;
+    QString narrationText() const;
+    QString failureText() const;
+    bool isPlaying() const;
+
+    // Runs the next step (Step); returns false at the end.
+    bool step();
+    // Goes back one step (replaying the lesson up to the step before).
+    void back();
+    // Replays up to `index` (from 0): the next Step runs that step.
+    void jumpTo(int index);
+    void setPlaying(bool playing);
+
+    // How long Play waits between steps.
+    static constexpr int kPlayIntervalMs = 1500;
+
+signals:
+    void workspaceChanged();
+    void workspaceReplaced();
+    void errorOccurred(const QString &message);
+
+private:
+    void showProgress();
+    void showTranscript();
+
+    LessonControl m_lesson;
+    QLabel *m_title = nullptr;
+    QLabel *m_narration = nullptr;
+    QLabel *m_position = nullptr;
+    QPlainTextEdit *m_transcript = nullptr;
+    QLabel *m_failures = nullptr;
+    QComboBox *m_jump = nullptr;
+    QAction *m_back = nullptr;
+    QAction *m_step = nullptr;
+    QAction *m_play = nullptr;
+    QTimer *m_timer = nullptr;
+    QStringList m_failureLines;
+};
+
+} // namespace lw

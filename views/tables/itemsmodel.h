@@ -1,0 +1,95 @@
+// The items of one table or index, loaded lazily one Scan page at a time through
+// canFetchMore()/fetchMore(), so a table of a million items opens as fast as one of ten.
+//
+// Columns: the key attributes first (table partition key, table sort key, then the index's keys
+// when they differ), then every other attribute name in the order the pages brought them. A page
+// that brings new names inserts columns (beginInsertColumns) before inserting its rows.
+//
+// As of a past time (setAsOf), every Scan page is read through CallOptions::asOfMs, so the model
+// shows the table as it was then; the key columns still come from today's DescribeTable.
+//
+// Errors (a table deleted under us, a bad index name) stop the loading: canFetchMore() turns
+// false, lastError() holds DynamoDB's message and errorOccurred() is emitted once.
+#pragma once
+
+#include "doors/apicall.h"
+
+#include <QAbstractTableModel>
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace lw {
+
+class ItemsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Roles
+    {
+        ItemJsonRole = Qt::UserRole, // QJsonObject: the whole item as DynamoDB JSON (any column)
+        TypeRole,                    // QString: "S", "N", ... ; invalid for a missing attribute
+        SortRole, // what a proxy should compare: N as its exact sortable key (QByteArray), else
+                  // text
+        AttributeNameRole, // QString: the column's attribute name
+    };
+    Q_ENUM(Roles)
+
+    explicit ItemsModel(ApiCall api, QObject *parent = nullptr);
+
+    // Shows `table`, or its index `indexName` when not empty. Describes the table (for the key
+    // columns) and resets the model; no item is read until fetchMore(). An empty table name
+    // clears the model. Returns false (and reports the error) when DescribeTable fails.
+    bool setSource(const QString &table, const QString &indexName = {});
+    QString tableName() const { return m_table; }
+    QString indexName() const { return m_index; }
+
+    // The time the items are read as of; nullopt (the default) reads now. A different value
+    // resets the model to read again from the first page, since pages read at two times must
+    // never mix; as after setSource(), nothing is read until fetchMore().
+    void setAsOf(std::optional<qint64> asOfMs);
+    std::optional<qint64> asOf() const { return m_asOf; }
+
+    // Scan page size (the request's Limit); takes effect from the next fetch. Default 100.
+    void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
+    int pageSize() const { return m_pageSize; }
+
+    // Column layout: the key attribute names come first, in the order described above.
+    QStringList attributeNames() const { return m_columns; }
+    int keyColumnCount() const { return m_keyColumns; }
+
+    QString lastError() const { return m_lastError; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    // Reads one Scan page (ExclusiveStartKey = the previous LastEvaluatedKey). Calls made from
+    // inside this model's own change notifications (model testers make them) are ignored.
+    void fetchMore(const QModelIndex &parent) override;
+
+signals:
+    void errorOccurred(const QString &message);
+
+private:
+    void fail(const QString &message);
+
+    ApiCall m_api;
+    QString m_table;
+    QString m_index;
+    int m_pageSize = 100;
+    std::optional<qint64> m_asOf;
+    QStringList m_columns;
+    int m_keyColumns = 0;
+    QList<QJsonObject> m_items;
+    QJsonObject m_startKey;  // LastEvaluatedKey of the last page read
+    bool m_exhausted = true; // no source, an error, or a page without LastEvaluatedKey
+    bool m_fetching = false;
+    QString m_lastError;
+};
+
+} // namespace lw

@@ -1,0 +1,154 @@
+// The lifetimes of one table's items, as the timeline shows them: one row per lifetime (an item
+// deleted and written again has two), read through the ListLifetimes action
+// (core/api/actions/listlifetimes.cpp), created → expires → deleted → archived, in key order.
+//
+// The model follows one viewed time (setViewedTime): the State column, StateRole and
+// stateCounts() say what each item was at that moment. Everything else is history, the same at
+// every viewed time, so moving the viewed time only recomputes states.
+//
+// Errors (an unknown table, a failing call) leave the model empty, keep DynamoDB's message in
+// lastError() and emit errorOccurred() once per reload.
+#pragma once
+
+#include "doors/apicall.h"
+#include "time/lifecycle.h"
+
+#include <QAbstractTableModel>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+
+#include <array>
+#include <optional>
+
+namespace lw {
+
+// One entry of a ListLifetimes response, parsed once so that painting 100k lanes never touches
+// JSON.
+struct LifetimeInfo
+{
+    QJsonObject key; // DynamoDB JSON
+    QString keyText; // the key values in key-schema order, "USER#alice · SESSION#1"
+    qint64 createdMs = 0;
+    // The first millisecond at which the item counts as expired; empty when it never expires,
+    // and `never` says why.
+    std::optional<qint64> expiresMs;
+    ttl::NeverReason never = ttl::NeverReason::None;
+    // The TTL attribute's value (DynamoDB JSON) when it explains `never` (NotANumber,
+    // Milliseconds, MoreThanFiveYears) and could be read; else empty.
+    QJsonObject ttlValue;
+    std::optional<qint64> sweepAtMs; // when the sweeper will delete a live, expiring item
+    std::optional<qint64> deletedMs;
+    Origin deletedBy = Origin::User;
+    std::optional<qint64> archivedMs;
+    int changes = 0;
+
+    bool operator==(const LifetimeInfo &) const = default;
+};
+
+// An item's state at one moment; the engine's own states (time/lifecycle.h).
+using LaneState = LifecycleState;
+constexpr int kLaneStateCount = int(LaneState::DeletedByConsumer) + 1;
+
+// The state of `life` at `ms`. For a time after the clock it is what is scheduled: a live item
+// whose SweepAtMillis has passed counts as deleted by TTL.
+LaneState stateAt(const LifetimeInfo &life, qint64 ms);
+
+// One translated sentence saying why `life` is in stateAt(life, ms), for the lane's tooltip:
+// "Expired at 2026-10-20 12:00:00 UTC but still visible: the sweeper deletes it at …",
+// "Never expires: its expiresAt is in milliseconds — a date in the year 58771". `ttlAttribute`
+// names the table's TTL attribute (empty when unknown).
+QString explainState(const LifetimeInfo &life, qint64 ms, const QString &ttlAttribute);
+
+// A duration as the timeline writes it (formatDurationMs: "2h3m"), rounded to the minute from
+// an hour on and to the second from a minute on: a sweeper's lag of 1h31m9s360ms reads 1h31m.
+QString durationText(qint64 ms);
+
+// The state's short translated name: "Active", "Expired, still visible", "Deleted by TTL" …
+QString laneStateName(LaneState state);
+
+// One ListLifetimes entry; `keyNames` orders keyText (the table's key schema). nullopt for an
+// entry without a Key or CreatedMillis.
+std::optional<LifetimeInfo> parseLifetime(const QJsonObject &entry, const QStringList &keyNames);
+
+class LifetimesModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Columns
+    {
+        KeyColumn,
+        CreatedColumn,
+        ExpiresColumn,
+        SweepAtColumn,
+        DeletedColumn,
+        ArchivedColumn,
+        StateColumn, // at the viewed time
+        ColumnCount
+    };
+    Q_ENUM(Columns)
+
+    enum Roles
+    {
+        LifetimeRole = Qt::UserRole, // LifetimeInfo (any column)
+        StateRole,                   // LaneState at the viewed time, as int (any column)
+        TimeRole, // qint64: the column's time (created, expires …); invalid when it has none
+    };
+    Q_ENUM(Roles)
+
+    // TTL attribute values read to explain a "never expires" (one GetItem each): more would
+    // slow a reload, and the explanation without the value still says why.
+    static constexpr int kMaxValueLookups = 500;
+
+    explicit LifetimesModel(ApiCall api, QObject *parent = nullptr);
+
+    // Shows `table` (empty: nothing) and reloads.
+    void setTable(const QString &table);
+    QString tableName() const { return m_table; }
+    // Reads the table's key schema (DescribeTable), TTL attribute (DescribeTimeToLive) and
+    // lifetimes (ListLifetimes), then the TTL values that explain a "never expires" (GetItem, as
+    // of just before a deleted item's deletion). Returns false on an error.
+    bool reload();
+    // Shows `lifetimes` as they are, without the api (tests, benchmarks).
+    void setLifetimes(QList<LifetimeInfo> lifetimes, const QString &ttlAttribute = {});
+
+    const QList<LifetimeInfo> &lifetimes() const { return m_lifetimes; }
+    QString ttlAttribute() const { return m_ttlAttribute; }
+    // The first and last time any lifetime mentions (created, expires, sweep, deleted,
+    // archived); nullopt without lifetimes.
+    std::optional<std::pair<qint64, qint64>> eventRange() const { return m_eventRange; }
+
+    // The time the State column describes; recomputes the counts and signals the column.
+    void setViewedTime(qint64 ms);
+    qint64 viewedTime() const { return m_viewedMs; }
+    // How many lifetimes are in each LaneState at the viewed time, indexed by int(LaneState).
+    const std::array<int, kLaneStateCount> &stateCounts() const { return m_counts; }
+
+    QString lastError() const { return m_lastError; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+signals:
+    void errorOccurred(const QString &message);
+
+private:
+    void lookUpTtlValues(QList<LifetimeInfo> &lifetimes, const QString &attribute) const;
+    void countStates();
+
+    ApiCall m_api;
+    QString m_table;
+    QString m_ttlAttribute;
+    QList<LifetimeInfo> m_lifetimes;
+    std::optional<std::pair<qint64, qint64>> m_eventRange;
+    qint64 m_viewedMs = 0;
+    std::array<int, kLaneStateCount> m_counts{};
+    QString m_lastError;
+};
+
+} // namespace lw
+
+Q_DECLARE_METATYPE(lw::LifetimeInfo)

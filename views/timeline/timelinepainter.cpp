@@ -1,0 +1,206 @@
+#include "timeline/timelinepainter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <QPixmap>
+
+#include <algorithm>
+
+namespace lw {
+
+namespace {
+
+// Stripes two pixels wide on a tile that repeats seamlessly: thicker than Qt's one-pixel hatch
+// patterns, which a projector blurs into a flat tint.
+QBrush hatched(const QColor &fill, const QColor &stripe)
+{
+    constexpr int side = 8;
+    QPixmap tile(side, side);
+    tile.fill(fill);
+    QPainter painter(&tile);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(stripe, 2.2));
+    for (int shift : {-side, 0, side})
+        painter.drawLine(QPointF(shift, side), QPointF(shift + side, 0));
+    return QBrush(tile);
+}
+
+QPolygonF diamond(const QPointF &c, double half)
+{
+    return QPolygonF{
+        {c.x(), c.y() - half}, {c.x() + half, c.y()}, {c.x(), c.y() + half}, {c.x() - half, c.y()}};
+}
+
+} // namespace
+
+TimelineColors TimelineColors::forPalette(const QPalette &palette)
+{
+    const bool dark = palette.color(QPalette::Base).lightness() < 128;
+    TimelineColors c;
+    c.active = dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
+    c.expired = dark ? QColor(0xef, 0x8a, 0x1c) : QColor(0xff, 0xb7, 0x4d);
+    c.expiredBrush = hatched(c.expired, dark ? QColor(0x5d, 0x2c, 0x00) : QColor(0xd8, 0x4a, 0x00));
+    c.ttl = dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x8e, 0x24, 0xaa);
+    c.user = dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
+    c.consumer = dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
+    c.archived = dark ? QColor(0xb0, 0xbe, 0xc5) : QColor(0x45, 0x5a, 0x64);
+    c.past = QColor(0xff, 0xc8, 0x3d);
+    c.pastTint = QColor(0xff, 0xc8, 0x3d, dark ? 48 : 72);
+    c.advanceTint = QColor(0x2e, 0xa0, 0x43, dark ? 56 : 48);
+    c.base = palette.color(QPalette::Base);
+    c.futureWash = c.base;
+    c.futureWash.setAlpha(120);
+    c.text = palette.color(QPalette::Text);
+    c.dimText = palette.color(QPalette::Disabled, QPalette::Text);
+    c.alternate = palette.color(QPalette::AlternateBase);
+    c.chrome = palette.color(QPalette::Window);
+    c.grid = c.text;
+    c.grid.setAlpha(28);
+    c.majorGrid = c.text;
+    c.majorGrid.setAlpha(70);
+    c.hover = palette.color(QPalette::Highlight);
+    c.hover.setAlpha(48);
+    c.accent = palette.color(QPalette::Highlight);
+    return c;
+}
+
+void drawMarker(QPainter &painter, Marker marker, const QPointF &centre, double size,
+                const TimelineColors &colors)
+{
+    const double half = size / 2;
+    // A rim of the base colour keeps a marker apart from the bar it sits on.
+    painter.setPen(QPen(colors.base, 1.5));
+    switch (marker) {
+    case Marker::DeletedByTtl:
+        painter.setBrush(colors.ttl);
+        painter.drawPolygon(diamond(centre, half * 1.15));
+        break;
+    case Marker::ScheduledTtl:
+        painter.setPen(QPen(colors.ttl, 2));
+        painter.setBrush(colors.base);
+        painter.drawPolygon(diamond(centre, half * 1.05));
+        break;
+    case Marker::DeletedByUser:
+        painter.setBrush(colors.user);
+        painter.drawRect(
+            QRectF(centre.x() - half * 0.85, centre.y() - half * 0.85, half * 1.7, half * 1.7));
+        break;
+    case Marker::DeletedByConsumer:
+        painter.setBrush(colors.consumer);
+        painter.drawPolygon(QPolygonF{{centre.x(), centre.y() - half},
+                                      {centre.x() + half, centre.y() + half * 0.8},
+                                      {centre.x() - half, centre.y() + half * 0.8}});
+        break;
+    case Marker::Archived:
+        painter.setPen(QPen(colors.archived, 2.5));
+        painter.setBrush(colors.base);
+        painter.drawEllipse(centre, half * 0.75, half * 0.75);
+        break;
+    }
+}
+
+void drawStateSwatch(QPainter &painter, LaneState state, const QRectF &box,
+                     const TimelineColors &colors)
+{
+    const double size = std::min(box.width(), box.height());
+    const QRectF bar(box.left(), box.center().y() - size * 0.3, box.width(), size * 0.6);
+    switch (state) {
+    case LaneState::Absent:
+        painter.setPen(QPen(colors.dimText, 1.5, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(bar);
+        break;
+    case LaneState::Active:
+        painter.fillRect(bar, colors.active);
+        break;
+    case LaneState::Expired:
+        painter.fillRect(bar, colors.expiredBrush);
+        break;
+    case LaneState::DeletedByTtl:
+        drawMarker(painter, Marker::DeletedByTtl, box.center(), size, colors);
+        break;
+    case LaneState::DeletedByUser:
+        drawMarker(painter, Marker::DeletedByUser, box.center(), size, colors);
+        break;
+    case LaneState::DeletedByConsumer:
+        drawMarker(painter, Marker::DeletedByConsumer, box.center(), size, colors);
+        break;
+    }
+}
+
+void drawInfinity(QPainter &painter, const QPointF &centre, double size, const QColor &color)
+{
+    // A lemniscate from four cubics: each loop leaves and re-enters the centre diagonally, so
+    // the strokes cross there as in the printed sign.
+    const double a = size / 2, h = size * 0.28;
+    const QPointF c = centre;
+    QPainterPath path(c);
+    path.cubicTo(c + QPointF(a * 0.4, -h), c + QPointF(a, -h), c + QPointF(a, 0));
+    path.cubicTo(c + QPointF(a, h), c + QPointF(a * 0.4, h), c);
+    path.cubicTo(c + QPointF(-a * 0.4, -h), c + QPointF(-a, -h), c + QPointF(-a, 0));
+    path.cubicTo(c + QPointF(-a, h), c + QPointF(-a * 0.4, h), c);
+    painter.setPen(QPen(color, std::max(1.5, size / 9)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+}
+
+void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
+                  const QRectF &lane, const TimelineColors &colors)
+{
+    // Times beyond the lane are pulled to just outside it: a bar still runs to the edge, a
+    // marker there stays hidden, and no coordinate grows large enough to slow the rasteriser.
+    const double outside = lane.height() * 2;
+    const double left = lane.left(), right = lane.right();
+    const auto xOf = [&](qint64 ms) {
+        return std::clamp(left + axis.xOf(ms), left - outside, right + outside);
+    };
+    const double created = xOf(life.createdMs);
+    const std::optional<qint64> endMs = life.deletedMs ? life.deletedMs : life.sweepAtMs;
+    const double end = endMs ? xOf(*endMs) : right + outside;
+    const double archived = life.archivedMs ? xOf(*life.archivedMs) : end;
+    if (created > right + outside / 2 || std::max(end, archived) < left - outside / 2)
+        return;
+
+    const double barHeight = std::round(lane.height() * 0.55);
+    const double top = std::round(lane.center().y() - barHeight / 2);
+    const auto segment = [&](double from, double to, const QBrush &brush) {
+        if (to < left - 1 || from > right + 1)
+            return;
+        painter.fillRect(QRectF(from, top, std::max(to - from, 2.0), barHeight), brush);
+    };
+    const bool expiresFirst =
+        life.expiresMs && (!life.deletedMs || *life.expiresMs < *life.deletedMs);
+    const double expires = expiresFirst ? xOf(*life.expiresMs) : end;
+    segment(created, expires, colors.active);
+    if (expiresFirst)
+        segment(expires, end, colors.expiredBrush);
+
+    const double middle = lane.center().y();
+    const double markerSize = barHeight + 4;
+    if (life.archivedMs) {
+        // The archive follows the delete by a consumer's poll: a dotted thread ties them.
+        painter.setPen(QPen(colors.archived, 1.5, Qt::DotLine));
+        painter.drawLine(QPointF(end, middle), QPointF(archived, middle));
+        drawMarker(painter, Marker::Archived, QPointF(archived, middle), markerSize, colors);
+    }
+    if (life.deletedMs) {
+        const Marker marker = life.deletedBy == Origin::Ttl    ? Marker::DeletedByTtl
+                              : life.deletedBy == Origin::User ? Marker::DeletedByUser
+                                                               : Marker::DeletedByConsumer;
+        drawMarker(painter, marker, QPointF(end, middle), markerSize, colors);
+    } else if (life.sweepAtMs) {
+        drawMarker(painter, Marker::ScheduledTtl, QPointF(end, middle), markerSize, colors);
+    } else if (!life.expiresMs && created < right - markerSize * 2) {
+        // Never expires: the bar runs off the right edge and ends in ∞, on a patch of base so
+        // the sign reads against the bar.
+        const QPointF at(right - markerSize * 1.1, middle);
+        painter.setPen(QPen(colors.active, 1.5));
+        painter.setBrush(colors.base);
+        painter.drawRoundedRect(QRectF(at.x() - markerSize, top - 2, markerSize * 2, barHeight + 4),
+                                3, 3);
+        drawInfinity(painter, at, markerSize * 1.4, colors.active);
+    }
+}
+
+} // namespace lw

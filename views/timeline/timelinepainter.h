@@ -1,0 +1,78 @@
+// How the timeline draws one lifetime and its legend: the colours and marker shapes the lanes,
+// the gutter and the legend share (STYLE #10: the view handles input, this draws). States differ
+// by shape and pattern as well as colour, so they read on a washed-out projector and to
+// colour-blind eyes: a solid bar while active, a hatched bar while expired but still visible,
+// then a diamond where TTL deleted the item (hollow while only scheduled), a square for a user's
+// delete, a triangle for a consumer's, a ring where the archiver kept it, ∞ for "never expires".
+#pragma once
+
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timeaxis.h"
+
+#include <QBrush>
+#include <QColor>
+
+class QPainter;
+class QPalette;
+class QRectF;
+class QPointF;
+
+namespace lw {
+
+// Hues as the other panes use them (streamrecordsmodel.cpp, pastbanner.cpp): green while alive,
+// red for a user's delete, violet for the TTL service, amber for the past view; orange for
+// "expired but still visible", which is neither. Lighter variants on a dark palette.
+struct TimelineColors
+{
+    QColor active;
+    QColor expired;
+    QBrush expiredBrush; // orange with darker diagonal stripes
+    QColor ttl;
+    QColor user;
+    QColor consumer;
+    QColor archived;
+    QColor past;        // the past view's amber (PastBanner)
+    QColor pastTint;    // translucent amber over the stretch between the viewed time and now
+    QColor advanceTint; // translucent green over the stretch a drag would advance the clock by
+    QColor futureWash;  // translucent base over what is only scheduled (after now)
+    QColor text;
+    QColor dimText;
+    QColor base;
+    QColor alternate;
+    QColor chrome; // ruler, gutter and legend background
+    QColor grid;
+    QColor majorGrid;
+    QColor hover;
+    QColor accent; // the handle at now
+
+    static TimelineColors forPalette(const QPalette &palette);
+};
+
+enum class Marker
+{
+    DeletedByTtl,
+    ScheduledTtl,
+    DeletedByUser,
+    DeletedByConsumer,
+    Archived,
+};
+
+// `marker` centred on `centre`, `size` px across.
+void drawMarker(QPainter &painter, Marker marker, const QPointF &centre, double size,
+                const TimelineColors &colors);
+
+// A small picture of `state` in `box`: the gutter shows each item's state at the viewed time
+// with it, and the legend names them with it.
+void drawStateSwatch(QPainter &painter, LaneState state, const QRectF &box,
+                     const TimelineColors &colors);
+
+// ∞ centred on `centre`, `size` px wide, in `color`: drawn, since a font may lack the glyph.
+void drawInfinity(QPainter &painter, const QPointF &centre, double size, const QColor &color);
+
+// One lifetime's bars and markers in `lane`, whose left edge is x = 0 of `axis`. Segments are
+// clipped to the lane before drawing, so a lifetime of years costs the same as one of seconds;
+// a lane whose lifetime lies wholly outside the axis draws nothing.
+void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
+                  const QRectF &lane, const TimelineColors &colors);
+
+} // namespace lw

@@ -1,0 +1,109 @@
+#include "timeline/timelinepane.h"
+
+#include "charts/timelinecharts.h"
+#include "timeline/lifetimesmodel.h"
+#include "timeline/timelineview.h"
+
+#include <QEvent>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
+    : QWidget(parent), m_api(unmetered(std::move(api)))
+{
+    setObjectName(u"timelinePane"_s);
+    m_model = new LifetimesModel(m_api, this);
+    m_view = new TimelineView(m_model);
+    m_charts = new TimelineCharts;
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_charts);
+    // The lanes are what a class watches; the charts sum them up below.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({3000, 2000});
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_view, &TimelineView::viewAsOfRequested, this, &TimelinePane::viewAsOfRequested);
+    connect(m_view, &TimelineView::advanceRequested, this, &TimelinePane::advanceRequested);
+    connect(m_view, &TimelineView::rewindRequested, this, &TimelinePane::rewindRequested);
+    connect(m_model, &LifetimesModel::errorOccurred, this, &TimelinePane::errorOccurred);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &TimelinePane::readCharts);
+    // The view has no signal for its range: every zoom, pan and resize repaints it, though.
+    m_view->viewport()->installEventFilter(this);
+}
+
+bool TimelinePane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Paint) {
+        if (m_view->axis() != m_chartAxis)
+            showRange();
+        // Where the lanes draw time, in the charts' x: the gutter follows the keys' width.
+        const QRect area = m_view->timeArea();
+        const int left = m_view->viewport()->mapTo(this, area.topLeft()).x() -
+                         m_charts->mapTo(this, QPoint(0, 0)).x();
+        m_charts->alignPlots(left, left + area.width());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void TimelinePane::readCharts()
+{
+    m_charts->setLifetimes(m_model->lifetimes());
+    m_charts->setAggregates(readAggregateCurves(m_api, tableName(), m_model->lifetimes()));
+    showRange();
+}
+
+void TimelinePane::showRange()
+{
+    const TimeAxis &axis = m_view->axis();
+    m_chartAxis = axis;
+    // The step of Left and Right is the ruler's: the charts' grid falls on its ticks.
+    m_charts->setVisibleRange(axis.startMs(), axis.endMs(), m_view->keyboardStep(false));
+    // Read again even when only the range moved: it is summed per a period that fits the range.
+    m_charts->setCapacity(tableName().isEmpty()
+                              ? CapacityUse{}
+                              : readCapacityUse(m_api, tableName(), axis.startMs(), axis.endMs()));
+}
+
+void TimelinePane::showTimes()
+{
+    m_charts->setTimes(m_view->clock(), m_view->viewedTime());
+}
+
+void TimelinePane::setTable(const QString &table)
+{
+    m_model->setTable(table);
+}
+
+QString TimelinePane::tableName() const
+{
+    return m_model->tableName();
+}
+
+void TimelinePane::setClock(qint64 nowMs)
+{
+    m_view->setClock(nowMs);
+    showTimes();
+}
+
+void TimelinePane::setViewedTime(std::optional<qint64> asOfMs)
+{
+    m_view->setViewedTime(asOfMs);
+    showTimes();
+}
+
+void TimelinePane::refresh()
+{
+    m_model->reload();
+}
+
+} // namespace lw

@@ -1,0 +1,75 @@
+// The timeline pane: the lanes (TimelineView over a LifetimesModel) above their charts
+// (TimelineCharts), in a splitter. The window gives it the table, the clock and the viewed time,
+// and answers its requests: the pane reads through the ApiCall and never changes the workspace,
+// and its reads are not metered (CallOptions::metered), so they never show in its capacity chart.
+// Each reload of the lifetimes also reads the aggregators' totals (aggregatecurves.h) and the
+// capacity used (capacitycurves.h); the capacity again whenever the lanes' visible range moves,
+// which the charts below follow.
+//
+// Wiring, for the window: call setClock() whenever the clock moves and setViewedTime() whenever
+// the window enters or leaves the past; call refresh() after anything that changes the table
+// (a write, a clock move, a sweep, a rewind). Answer viewAsOfRequested (t < now: show the past;
+// t == now: the present), advanceRequested (advance the clock, then setClock + refresh) and
+// rewindRequested (ask, rewind, then setClock + refresh). Errors arrive as errorOccurred()
+// ("ResourceNotFoundException: …").
+#pragma once
+
+#include "doors/apicall.h"
+#include "timeline/timeaxis.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace lw {
+
+class LifetimesModel;
+class TimelineCharts;
+class TimelineView;
+
+class TimelinePane : public QWidget
+{
+    Q_OBJECT
+public:
+    // Empty until setTable().
+    explicit TimelinePane(ApiCall api, QWidget *parent = nullptr);
+
+    LifetimesModel *model() const { return m_model; }
+    TimelineView *view() const { return m_view; }
+    TimelineCharts *charts() const { return m_charts; }
+
+    // Shows `table` (empty: nothing): reads it and fits the view to its events and now.
+    void setTable(const QString &table);
+    QString tableName() const;
+    void setClock(qint64 nowMs);
+    // nullopt (or now) for the present, an earlier time for the read-only past.
+    void setViewedTime(std::optional<qint64> asOfMs);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+public slots:
+    // Reads the lifetimes again, keeping the zoom, the scroll position and the handle.
+    void refresh();
+
+signals:
+    void viewAsOfRequested(qint64 ms);
+    void advanceRequested(qint64 toMs);
+    void rewindRequested(qint64 ms);
+    void errorOccurred(const QString &message);
+
+private:
+    // Reads what the charts show, after the lifetimes were read.
+    void readCharts();
+    // Shows the lanes' range in the charts, with the capacity read for it.
+    void showRange();
+    void showTimes();
+
+    ApiCall m_api;
+    LifetimesModel *m_model = nullptr;
+    TimelineView *m_view = nullptr;
+    TimelineCharts *m_charts = nullptr;
+    TimeAxis m_chartAxis; // the lanes' range (and width) the charts last showed
+};
+
+} // namespace lw

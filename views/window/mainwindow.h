@@ -1,0 +1,207 @@
+// The workbench window: the clock bar on top, the tables/indexes tree in a left dock, the selected
+// table's or index's items in the centre (lazy, sortable, filterable on every column), the stream
+// consumers in a bottom dock, the workspace path and the item count in the status bar. Reads only
+// through the ApiCall it is given and moves the clock only through its ClockControl. Moving the
+// clock runs the consumers, so the consumers pane is read again after every move.
+//
+// The past view (DESIGN.md "Time"): choosing a time before the clock shows the items as they were
+// then, read through CallOptions::asOfMs, under an amber banner; everything that would change the
+// workspace, the consumers' actions included, is disabled until "Back to now", and "Rewind to
+// here" sets the workspace back to it. The tables tree and the consumers keep showing today's
+// (DescribeTable and ListConsumers have no past).
+//
+// Geometry and dock layout are restored from QSettings (group "MainWindow") and saved on close;
+// the caller sets the QCoreApplication organization/application names that QSettings uses.
+#pragma once
+
+#include "doors/apicall.h"
+#include "doors/clockcontrol.h"
+#include "doors/lessoncontrol.h"
+#include "doors/recordingcontrol.h"
+#include "doors/servercontrol.h"
+#include "doors/workspacefiles.h"
+
+#include <QMainWindow>
+#include <QSet>
+
+#include <optional>
+
+class QLabel;
+class QMenu;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+class QTreeView;
+class QDockWidget;
+class QUndoStack;
+
+namespace lw {
+
+class TablesModel;
+class ItemsModel;
+class ConsumersPane;
+class GsiMatrixPane;
+class StreamRecordsPane;
+class ArchivePane;
+class ConsolePane;
+class RequestLogPane;
+class TimelinePane;
+class ClockBar;
+class LessonPane;
+class ItemInspector;
+class PastBanner;
+class FileCommands;
+class FormatCommands;
+class ServerToggle;
+class RecordCommands;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    // `workspacePath` is only shown, never opened: the ApiCall already talks to that workspace.
+    // Loads the tables and selects the first one, so the window is complete when first shown.
+    MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Reads the tables and the consumers again, keeping the selected table or index when it
+    // still exists.
+    void reload();
+    // Selects `table` (or its index `indexName`) in the tree, which shows its items.
+    // Returns false when there is no such table or index.
+    bool selectSource(const QString &table, const QString &indexName = {});
+
+    // The pane named `name` brought to the front, or null: "items" (the centre), "timeline",
+    // "consumers", "stream", "gsi", "archive", "log", "console". For screenshots and the command
+    // line.
+    QWidget *showPane(const QString &name);
+    static QStringList paneNames();
+
+    // Shows the workspace as of `asOfMs` when that is before the clock, else as it is now.
+    void viewAsOf(std::optional<qint64> asOfMs);
+    std::optional<qint64> viewedAsOf() const { return m_asOf; }
+    // Rewinds the workspace to the viewed past time, after asking unless told not to (tests).
+    // Returns whether it rewound.
+    bool rewindToViewed();
+    void setAskBeforeRewind(bool ask) { m_askBeforeRewind = ask; }
+
+    // Opens the lesson player beside the panes (a dock on the right, and a Lesson menu) for a
+    // lesson the application plays on this window's workspace; every pane follows its steps.
+    void showLesson(LessonControl lesson);
+    LessonPane *lessonPane() const { return m_lesson; }
+
+    // Binds File ▸ Import Bundle, Export Bundle, Export Archive Bucket, Import and Export View
+    // (disabled until then).
+    void setWorkspaceFiles(WorkspaceFiles files);
+    FileCommands *fileCommands() const { return m_files; }
+    FormatCommands *formatCommands() const { return m_formats; }
+    // Binds Endpoint ▸ Serve the DynamoDB API (disabled until then); the application connects
+    // the server's signals to serverToggle()'s slots, and the panes follow what it serves.
+    void setServerControl(ServerControl control);
+    // Binds File ▸ Record Scenario and Save Scenario As… (disabled until then).
+    void setRecordingControl(RecordingControl control);
+    RecordCommands *recordCommands() const { return m_recording; }
+    ServerToggle *serverToggle() const { return m_server; }
+
+signals:
+    // File ▸ Open Workspace and Recent Workspaces: the application opens `dir` in place of this
+    // window's workspace (app/gui/session.h).
+    void workspaceRequested(const QString &dir);
+    // File ▸ New Workspace: the application makes an empty workspace and opens it.
+    void newWorkspaceRequested();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    // Shows the item selected in the items view in the inspector, read whole from its table as
+    // of the viewed time; asks first when the inspector holds unsaved edits.
+    void inspectSelectedItem();
+    // Sends the inspector's PutItem or DeleteItem as an undoable call; on success the inspector
+    // shows `written` (empty after a delete), on failure it keeps the edits.
+    void writeFromInspector(const QString &action, const QJsonObject &request,
+                            const QJsonObject &written);
+    // File ▸ New Table: the dialog, then CreateTable (undoable) and UpdateTimeToLive; a refused
+    // request reopens the dialog filled with it.
+    void createTable(const QJsonObject &startFrom);
+    // View ▸ Language: the system's, English, or a translated one; stored in QSettings.
+    QMenu *languageMenu();
+    // Soft-deletes or restores the item selected in the items view, as an undoable command.
+    void changeSelectedItem(bool softDelete);
+    // The table key of the item selected in the items view; empty when none is selected.
+    QJsonObject selectedItemKey() const;
+    // Adds `pane` as a bottom dock tabbed with the others.
+    QDockWidget *addPane(QWidget *pane, const QString &title, const QString &objectName);
+    // Brings the bottom panes in step with the selected table and the clock: the consumers and
+    // the pane on top now, the others when they are next shown (a tab behind another reads
+    // nothing, so a large table opens as fast as its first page). `rewound`: the stream went
+    // back, so it is read afresh.
+    void refreshPanes(bool rewound = false);
+    void syncPane(QDockWidget *dock, bool rewound);
+    // The docks refreshPanes() syncs now; marks the others stale (and `rewound`).
+    QList<QDockWidget *> panesToSync(bool rewound);
+    // The endpoint's traffic: reload() in steps, one event-loop turn each (the tables and the
+    // items, then each pane to sync), so that requests, input and paints are served between
+    // them rather than wait for the whole refresh.
+    void followTraffic();
+    // Syncs the first of `docks` in the next turn, then the rest in the turns after.
+    void syncInTurns(QList<QDockWidget *> docks);
+    bool reloadTables();
+    void workspaceChanged(bool live);
+    void reloadTablesQuietly();
+    void showSource(const QModelIndex &treeIndex);
+    void fitColumns(int first, int last);
+    void updateStatus();
+    void showError(const QString &message);
+
+    TablesModel *m_tables = nullptr;
+    ItemsModel *m_items = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QTreeView *m_tree = nullptr;
+    QTableView *m_itemsView = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QDockWidget *m_tablesDock = nullptr;
+    ConsumersPane *m_consumers = nullptr;
+    QDockWidget *m_consumersDock = nullptr;
+    // The other bottom panes, tabbed with the consumers; each reads the selected table.
+    GsiMatrixPane *m_gsiMatrix = nullptr;
+    StreamRecordsPane *m_streamRecords = nullptr;
+    ArchivePane *m_archive = nullptr;
+    RequestLogPane *m_requestLog = nullptr;
+    ConsolePane *m_console = nullptr;
+    TimelinePane *m_timeline = nullptr;
+    LessonPane *m_lesson = nullptr;
+    ItemInspector *m_inspector = nullptr;
+    FileCommands *m_files = nullptr;
+    FormatCommands *m_formats = nullptr;
+    ServerToggle *m_server = nullptr;
+    RecordCommands *m_recording = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    ApiCall m_api;
+    // The user's own calls: logged in the request log, and undoable where they write.
+    ApiCall m_userApi;
+    // The user's actions, undone by compensating writes (apicommand.h); Ctrl+Z, Ctrl+Shift+Z.
+    QUndoStack *m_undo = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QList<QAction *> m_writeActions;  // new table, soft delete, restore…: disabled in the past
+    QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
+    QSet<QDockWidget *> m_panesShown; // on top of their tab group, in a shown window
+    QSet<QDockWidget *> m_stalePanes, m_rewoundPanes; // behind on the clock, the table, a rewind
+    QString m_paneTable;                              // the table the panes follow
+    QString m_workspacePath;
+    QLabel *m_workspaceLabel = nullptr;
+    QLabel *m_countLabel = nullptr;
+    ClockControl m_clock;
+    ClockBar *m_clockBar = nullptr;
+    PastBanner *m_banner = nullptr;
+    QAction *m_backToNow = nullptr;
+    QAction *m_rewindHere = nullptr;
+    std::optional<qint64> m_asOf;
+    bool m_askBeforeRewind = true;
+    bool m_holdItems = false; // while the tree reloads: the items are read once, afterwards
+};
+
+} // namespace lw

@@ -1,0 +1,192 @@
+// MainWindow's menus and their actions (File, Edit, View, Clock, Endpoint) and the language
+// menu; the rest of the window is in mainwindow.cpp, its panes in mainwindowpanes.cpp.
+#include "window/mainwindow.h"
+
+#include "bucket/archivepane.h"
+#include "commands/filecommands.h"
+#include "commands/formatcommands.h"
+#include "commands/recordcommands.h"
+#include "commands/servertoggle.h"
+#include "console/requestlogpane.h"
+#include "inspector/iteminspector.h"
+#include "language.h"
+#include "window/clockbar.h"
+#include "window/recentworkspaces.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Workspace"), this, &MainWindow::newWorkspaceRequested);
+    QAction *openWorkspace = file->addAction(tr("&Open Workspace…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Workspace Folder"),
+                                                              QFileInfo(m_workspacePath).path());
+        if (!dir.isEmpty())
+            emit workspaceRequested(dir);
+    });
+    openWorkspace->setShortcut(QKeySequence::Open);
+    QMenu *recent = file->addMenu(tr("Recent &Workspaces"));
+    // Read when opened: another window may have added to the list since.
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        for (const QString &dir : recentWorkspaces())
+            if (dir != m_workspacePath)
+                recent->addAction(QDir::toNativeSeparators(dir), this,
+                                  [this, dir] { emit workspaceRequested(dir); });
+        if (recent->isEmpty())
+            recent->addAction(tr("No other workspaces yet"))->setEnabled(false);
+    });
+    file->addSeparator();
+    m_files = new FileCommands(this);
+    connect(m_files, &FileCommands::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    file->addActions({m_files->importBundleAction(), m_files->exportBundleAction(),
+                      m_files->exportBucketAction()});
+    m_archive->setExportAction(m_files->exportBucketAction());
+    m_formats = new FormatCommands(this);
+    connect(m_formats, &FormatCommands::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(m_formats, &FormatCommands::imported, this, [this](const QString &table) {
+        reload();
+        if (!table.isEmpty())
+            selectSource(table);
+    });
+    file->addMenu(m_formats->importMenu());
+    file->addMenu(m_formats->exportMenu());
+    file->addSeparator();
+    m_recording = new RecordCommands(this);
+    connect(m_recording, &RecordCommands::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    statusBar()->addPermanentWidget(m_recording->statusLabel());
+    file->addActions({m_recording->recordAction(), m_recording->saveAction()});
+    file->addSeparator();
+    QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
+    reloadAction->setShortcut(Qt::Key_F5);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(Qt::CTRL | Qt::Key_Q);
+
+    file->addSeparator();
+    QAction *newTable = file->addAction(tr("New &Table…"), this, [this] { createTable({}); });
+    newTable->setShortcut(Qt::CTRL | Qt::Key_T);
+    m_writeActions << newTable;
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    QAction *softDelete =
+        edit->addAction(tr("&Soft Delete Item"), this, [this] { changeSelectedItem(true); });
+    softDelete->setShortcut(Qt::CTRL | Qt::Key_Delete);
+    QAction *restore =
+        edit->addAction(tr("R&estore Item"), this, [this] { changeSelectedItem(false); });
+    restore->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete);
+    m_writeActions << softDelete << restore;
+    QAction *newItem = edit->addAction(tr("&New Item"), this, [this] {
+        m_inspectorDock->show();
+        m_inspectorDock->raise();
+        m_inspector->newItem();
+    });
+    newItem->setShortcut(QKeySequence::New);
+    m_writeActions << newItem;
+    m_inspector->toolBar()->addSeparator();
+    m_inspector->toolBar()->addActions({softDelete, restore});
+    // The same actions on the item under the mouse.
+    m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *exportSeparator = new QAction(this);
+    exportSeparator->setSeparator(true);
+    m_itemsView->addActions({softDelete, restore, exportSeparator, m_formats->exportCsvAction(),
+                             m_formats->exportJsonLinesAction()});
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *toggleTables = m_tablesDock->toggleViewAction();
+    toggleTables->setText(tr("&Tables and Indexes"));
+    view->addAction(toggleTables);
+    for (QDockWidget *dock : std::as_const(m_paneDocks))
+        view->addAction(dock->toggleViewAction());
+    m_consumersDock->toggleViewAction()->setText(tr("Stream &Consumers"));
+    view->addSeparator();
+    QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
+        m_filter->setFocus();
+        m_filter->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+
+    view->addSeparator();
+    view->addMenu(languageMenu());
+
+    m_server = new ServerToggle(this, m_requestLog);
+    connect(m_server, &ServerToggle::trafficArrived, this, &MainWindow::followTraffic);
+    statusBar()->addPermanentWidget(m_server->statusLabel());
+
+    QMenu *clock = menuBar()->addMenu(tr("&Clock"));
+    clock->addActions(m_clockBar->clockActions());
+    clock->addSeparator();
+    m_backToNow = clock->addAction(tr("&Back to Now"), this, [this] { viewAsOf({}); });
+    m_backToNow->setShortcut(Qt::Key_Escape);
+    m_rewindHere =
+        clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
+    m_backToNow->setEnabled(false);
+    m_rewindHere->setEnabled(false);
+
+    QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
+    endpoint->addActions({m_server->serveAction(), m_server->addressAction()});
+}
+
+QMenu *MainWindow::languageMenu()
+{
+    auto *menu = new QMenu(tr("&Language"), this);
+    auto *group = new QActionGroup(menu);
+    const QString chosen = QSettings().value(languageSettingKey).toString();
+    const auto add = [&](const QString &text, const QString &code) {
+        QAction *action = menu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        group->addAction(action);
+    };
+    add(tr("System Language"), {});
+    // Each language in its own words, so a learner who cannot read the current one finds theirs.
+    add(u"English"_s, u"en"_s);
+    for (const QString &code : translatedLanguages())
+        add(QLocale(code).nativeLanguageName(), code);
+    connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
+        QSettings().setValue(languageSettingKey, action->data().toString());
+        // Every text is translated as its widget is made, so the change needs a new start.
+        const QString code = action->data().toString();
+        QMessageBox::information(
+            this, tr("Language"),
+            code.isEmpty()
+                ? tr("The workbench follows the system's language from its next start.")
+                : tr("The workbench speaks %1 from its next start.").arg(action->text()));
+    });
+    return menu;
+}
+
+} // namespace lw

@@ -1,0 +1,218 @@
+#include "window/welcomedialog.h"
+
+#include "commands/filecommands.h"
+
+#include <QCheckBox>
+#include <QCommandLinkButton>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+QLabel *heading(const QString &text)
+{
+    auto *label = new QLabel(text);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    label->setFont(font);
+    return label;
+}
+
+// Home shown as "~", so long paths still fit a button on a projector.
+QString shortPath(const QString &dir)
+{
+    const QString home = QDir::homePath();
+    return dir.startsWith(home + u'/') ? u"~"_s + dir.sliced(home.size()) : dir;
+}
+
+} // namespace
+
+WelcomeDialog::WelcomeDialog(const QStringList &recent, const QString &defaultWorkspace,
+                             const QList<LessonEntry> &lessons, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Welcome to Lifecycle Workbench"));
+    m_workspace = recent.value(0, defaultWorkspace);
+
+    auto *title = new QLabel(tr("Lifecycle Workbench"));
+    QFont titleFont = title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
+    titleFont.setBold(true);
+    title->setFont(titleFont);
+    auto *tagline = new QLabel(tr("Watch DynamoDB data live and die: items, indexes, TTL, "
+                                  "streams and the archive, on a clock you control."));
+    tagline->setWordWrap(true);
+
+    auto *columns = new QHBoxLayout;
+    columns->addWidget(startColumn(recent, defaultWorkspace), 1);
+    columns->addSpacing(24);
+    columns->addWidget(lessonsColumn(lessons), 1);
+
+    m_showAtStart = new QCheckBox(tr("&Show this welcome at start"));
+    m_showAtStart->setChecked(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_showAtStart);
+    bottom->addStretch();
+    bottom->addWidget(buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(tagline);
+    layout->addSpacing(12);
+    layout->addLayout(columns, 1);
+    layout->addLayout(bottom);
+    resize(860, 520);
+}
+
+QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &defaultWorkspace)
+{
+    auto *column = new QWidget;
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading(tr("Start")));
+
+    const QString last = recent.value(0, defaultWorkspace);
+    auto *carryOn = new QCommandLinkButton(tr("&Continue"), shortPath(last));
+    carryOn->setObjectName(u"continueButton"_s);
+    carryOn->setToolTip(last);
+    connect(carryOn, &QAbstractButton::clicked, this,
+            [this, last] { chooseWorkspace(Choice::Continue, last); });
+    auto *empty = new QCommandLinkButton(tr("&Empty workspace"),
+                                         tr("A new workspace with no tables, its clock at now"));
+    empty->setObjectName(u"emptyButton"_s);
+    connect(empty, &QAbstractButton::clicked, this, [this] { chooseWorkspace(Choice::Empty, {}); });
+    auto *open = new QCommandLinkButton(tr("&Open a workspace…"),
+                                        tr("A workspace folder you or someone else made"));
+    open->setObjectName(u"openButton"_s);
+    connect(open, &QAbstractButton::clicked, this, &WelcomeDialog::pickFolder);
+    auto *bundle = new QCommandLinkButton(tr("Open a &bundle…"),
+                                          tr("A scenario bundle (.zip), as a new workspace"));
+    bundle->setObjectName(u"bundleButton"_s);
+    connect(bundle, &QAbstractButton::clicked, this, &WelcomeDialog::pickBundle);
+    layout->addWidget(carryOn);
+    layout->addWidget(empty);
+    layout->addWidget(open);
+    layout->addWidget(bundle);
+    carryOn->setDefault(true);
+
+    if (recent.size() > 1) {
+        layout->addSpacing(8);
+        layout->addWidget(new QLabel(tr("Recent workspaces:")));
+        auto *list = new QListWidget;
+        list->setObjectName(u"recentList"_s);
+        for (const QString &dir : recent.mid(1)) {
+            auto *item = new QListWidgetItem(shortPath(dir), list);
+            item->setData(Qt::UserRole, dir);
+            item->setToolTip(dir);
+        }
+        connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+            chooseWorkspace(Choice::Open, item->data(Qt::UserRole).toString());
+        });
+        layout->addWidget(list, 1);
+    } else {
+        layout->addStretch();
+    }
+    return column;
+}
+
+QWidget *WelcomeDialog::lessonsColumn(const QList<LessonEntry> &lessons)
+{
+    auto *column = new QWidget;
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading(tr("Lessons")));
+    auto *hint = new QLabel(tr("Each lesson runs on a fresh workspace of its own, step by step, "
+                               "with the narration beside the panes."));
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+
+    m_lessons = new QListWidget;
+    m_lessons->setObjectName(u"lessonList"_s);
+    m_lessons->setWordWrap(true);
+    m_lessons->setSpacing(3);
+    for (const LessonEntry &lesson : lessons) {
+        auto *item = new QListWidgetItem(lesson.title + u'\n' + lesson.summary, m_lessons);
+        item->setData(Qt::UserRole, lesson.name);
+        item->setToolTip(lesson.summary);
+    }
+    connect(m_lessons, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { chooseLesson(item->data(Qt::UserRole).toString()); });
+    layout->addWidget(m_lessons, 1);
+
+    auto *begin = new QPushButton(tr("&Begin lesson"));
+    begin->setObjectName(u"beginLessonButton"_s);
+    begin->setEnabled(false);
+    connect(m_lessons, &QListWidget::currentItemChanged, begin,
+            [begin](QListWidgetItem *current) { begin->setEnabled(current != nullptr); });
+    connect(begin, &QPushButton::clicked, this, [this] {
+        if (QListWidgetItem *item = m_lessons->currentItem())
+            chooseLesson(item->data(Qt::UserRole).toString());
+    });
+    if (lessons.isEmpty())
+        (new QListWidgetItem(tr("No lessons are built in."), m_lessons))->setFlags(Qt::NoItemFlags);
+    layout->addWidget(begin, 0, Qt::AlignRight);
+    return column;
+}
+
+bool WelcomeDialog::showAtStart() const
+{
+    return m_showAtStart->isChecked();
+}
+
+void WelcomeDialog::setShowAtStart(bool show)
+{
+    m_showAtStart->setChecked(show);
+}
+
+void WelcomeDialog::chooseWorkspace(Choice choice, const QString &dir)
+{
+    m_choice = choice;
+    m_workspace = dir;
+    accept();
+}
+
+void WelcomeDialog::chooseBundle(const QString &zipPath)
+{
+    m_choice = Choice::Bundle;
+    m_bundle = zipPath;
+    accept();
+}
+
+void WelcomeDialog::chooseLesson(const QString &name)
+{
+    m_choice = Choice::Lesson;
+    m_lesson = name;
+    accept();
+}
+
+void WelcomeDialog::pickFolder()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Workspace Folder"),
+                                                          QFileInfo(m_workspace).path());
+    if (!dir.isEmpty())
+        chooseWorkspace(Choice::Open, dir);
+}
+
+void WelcomeDialog::pickBundle()
+{
+    const QString zipPath =
+        QFileDialog::getOpenFileName(this, tr("Open a Scenario Bundle"), FileCommands::lastFolder(),
+                                     tr("Scenario bundles (*.zip)"));
+    if (!zipPath.isEmpty())
+        chooseBundle(zipPath);
+}
+
+} // namespace lw
