@@ -1,4 +1,4 @@
-// A built-in lesson played in the window (issue 7 point 3): a fresh workspace of its own in
+// A built-in lesson played in the window: a fresh workspace of its own in
 // <application data>/lessons/<slug>, a scenario player on it, and the LessonControl the window's
 // lesson pane drives. Going back replays the lesson on an emptied workspace up to the step
 // wanted (scenario/player.h says why a player only runs forward). When the session switches to

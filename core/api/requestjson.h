@@ -36,7 +36,7 @@ Result<WriteCondition> writeCondition(const QJsonObject &request,
                                       std::optional<expr::Condition> condition);
 // A length constraint without the value: the service echoes the whole list in Java's toString
 // form ("Value '[com.amazonaws…TransactWriteItem@1a2b…, …]'"), which cannot be reproduced byte
-// for byte, so the value is left out and the rest kept as fidelity.md gives it, e.g.
+// for byte, so the value is left out and the rest kept as docs/fidelity.md gives it, e.g.
 // "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member
 // must have length less than or equal to 100".
 Error lengthConstraint(const QString &member, const QString &rule);

@@ -1,5 +1,5 @@
-// One api call as the seed lessons print it (seed 000's transcripts), for the window's request log
-// and the lesson player's transcripts:
+// One api call as the lessons' source texts print it (tests/data/seedlessons/), for the window's
+// request log and the lesson player's transcripts:
 //
 //   >>> Query p30-ttl-expiry
 //       key:        PK = 'USER#alice'

@@ -1,7 +1,7 @@
-// The archive bucket: an S3-like object store inside the workspace (DESIGN.md "Streams and
-// consumers", seed 001). Objects have keys, versions, sizes, times, storage classes and tags; the
-// bucket is versioned (versioning can be suspended, as on S3); lifecycle rules
-// (bucketlifecycle.h) act on the simulated clock.
+// The archive bucket: an S3-like object store inside the workspace (docs/architecture.md "Streams
+// and consumers"). Objects have keys, versions, sizes, times, storage classes and tags; the bucket
+// is versioned (versioning can be suspended, as on S3); lifecycle rules (bucketlifecycle.h) act on
+// the simulated clock.
 //
 // Every call works inside the caller's LMDB transaction (and so on its thread), so the engine can
 // archive an item in the same write transaction that deletes it. Nothing here reads the wall clock:

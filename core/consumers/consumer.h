@@ -1,5 +1,5 @@
-// The built-in stream consumers (DESIGN.md "Streams and consumers", seed 000 §31–33): what each
-// is configured to do, where it has got to, and both as JSON. A consumer reads one table's
+// The built-in stream consumers (docs/architecture.md "Streams and consumers", lessons 31–33): what
+// each is configured to do, where it has got to, and both as JSON. A consumer reads one table's
 // stream, like a Lambda event source mapping: a batch of records per poll, a filter (Lambda's
 // FilterCriteria), a checkpoint that moves past each batch handled. The engine runs them on the
 // sim clock (engine/consumerrun.h).
@@ -32,9 +32,9 @@ namespace lw {
 
 enum class ConsumerKind
 {
-    Projector,  // keeps a search-index view of the table's items (§31)
-    Aggregator, // count and sum deltas into a stats item of the table (§32)
-    Archiver,   // old images of removed items into the archive bucket (§33, seed 003)
+    Projector,  // keeps a search-index view of the table's items (lesson 31)
+    Aggregator, // count and sum deltas into a stats item of the table (lesson 32)
+    Archiver,   // old images of removed items into the archive bucket (lesson 33)
 };
 
 struct SumSpec

@@ -1,4 +1,4 @@
-// Capacity units as DynamoDB charges them (see ../shared/fidelity.md):
+// Capacity units as DynamoDB charges them (docs/fidelity.md):
 //   reads per 4 KB: strongly consistent 1, eventually consistent 0.5, transactional 2;
 //   writes per 1 KB: 1, transactional 2. A missing item still costs one unit (or half).
 // Units are multiples of 0.5, exact in a double.

@@ -1,7 +1,7 @@
 // The workspace clock: moving it forward runs, in time order, everything that falls due on the
-// way (DESIGN.md "Time"). Events run in batches, one write transaction per batch: each event's
-// changes (a delete, its index removals, its history) commit together with the clock set to that
-// event's time, so stopping or crashing between batches leaves a consistent workspace. Stream
+// way (docs/architecture.md "Time"). Events run in batches, one write transaction per batch: each
+// event's changes (a delete, its index removals, its history) commit together with the clock set to
+// that event's time, so stopping or crashing between batches leaves a consistent workspace. Stream
 // records leave as they pass their 24 hours.
 #include "consumerrun.h"
 #include "consumerstore.h"

@@ -1,4 +1,5 @@
-// Running the built-in stream consumers on the sim clock (DESIGN.md "Streams and consumers").
+// Running the built-in stream consumers on the sim clock (docs/architecture.md "Streams and
+// consumers").
 //
 // When: a consumer sees a record `pollDelayMs` after it was made, at the earliest, and polls at
 // most once per `pollDelayMs`: its next poll is at max(last poll, first unhandled record's time)

@@ -206,7 +206,7 @@ public:
     Result<TransactGetResult> transactGetItems(const TransactGetRequest &request);
 
     // Soft delete (softdelete.cpp) ---------------------------------------------------------------
-    // Soft delete and its undo (seed 000 §33), each exactly one UpdateItem at the clock's now and
+    // Soft delete and its undo (lesson 33), each exactly one UpdateItem at the clock's now and
     // so a normal user change: history, stream record (MODIFY), index entries, capacity and
     // ReturnValues as UpdateItem gives them.
     //

@@ -1,8 +1,8 @@
 // What a Scan or Query page reads when it reads the past (GetItem, Query and Scan "as of" a
-// time, DESIGN.md "Time"): the entries of the table or index as they were then, taken from the
-// history and held in key order behind the same positioning calls as an LMDB cursor, so the page
-// logic (readpage.cpp) and therefore Count, LastEvaluatedKey and capacity are exactly what the
-// read returned at that time.
+// time, docs/architecture.md "Time"): the entries of the table or index as they were then, taken
+// from the history and held in key order behind the same positioning calls as an LMDB cursor, so
+// the page logic (readpage.cpp) and therefore Count, LastEvaluatedKey and capacity are exactly what
+// the read returned at that time.
 #pragma once
 
 #include "itemstore.h"

@@ -1,4 +1,4 @@
-// Soft delete and its undo (seed 000 §33): the table's setting, and the two item operations, each
+// Soft delete and its undo (lesson 33): the table's setting, and the two item operations, each
 // written as the UpdateItem a user would write and run through updateItem(), so that it is
 // checked, indexed, recorded, streamed and charged exactly as that UpdateItem would be.
 #include "engine.h"

@@ -1,6 +1,6 @@
 // The stream records of every table's streams, written in the same transaction as the change
-// that makes them (DESIGN.md "Streams and consumers"). A stream is named by its table and label
-// (the sim time it was enabled); its records sit together in sequence order.
+// that makes them (docs/architecture.md "Streams and consumers"). A stream is named by its table
+// and label (the sim time it was enabled); its records sit together in sequence order.
 //
 // FROZEN on-disk format (time as history.h):
 //   streamRecords  key   := tableId:u32be label:time seq:u64be

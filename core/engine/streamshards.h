@@ -1,6 +1,6 @@
 // The shards and shard iterators of a DynamoDB stream, as the Streams API shows them
-// (fidelity.md "Streams"). Nothing here is stored: shards are laid out on the sim clock from the
-// stream's label and its records' times, and an iterator carries its whole position.
+// (docs/fidelity.md "Streams"). Nothing here is stored: shards are laid out on the sim clock from
+// the stream's label and its records' times, and an iterator carries its whole position.
 //
 // Shards roll over every kShardSpanMs from the stream's label: shard n holds the records made in
 // [label + n·span, label + (n+1)·span). A stream lists the shards that hold records plus, while

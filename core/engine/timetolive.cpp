@@ -1,5 +1,5 @@
 // UpdateTimeToLive: one TTL attribute per table, settling on the workspace clock, at most one
-// change per cooldown (fidelity.md "TTL"; texts and their order as the service answers).
+// change per cooldown (docs/fidelity.md "TTL"; texts and their order as the service answers).
 #include "engine.h"
 #include "history.h"
 #include "ttlqueue.h"

@@ -2,7 +2,7 @@
 // recursive descent into the trees of ast.h, and checked on the way; the first syntax error
 // stops the parse, every other error is noted in its slot and reported afterwards in DynamoDB's
 // order of precedence (which differs between condition and update grammars, as the service's
-// does). All errors are ValidationException; their texts follow ../shared/fidelity.md and
+// does). All errors are ValidationException; their texts follow docs/fidelity.md and
 // dynalite's service-tested validators.
 #pragma once
 

@@ -134,8 +134,8 @@ struct StreamSetting
     bool operator==(const StreamSetting &) const = default;
 };
 
-// How SoftDeleteItem and RestoreItem (engine.h) treat a table's items (DESIGN.md "Streams and
-// consumers", soft delete; seed 000 §33). The empty defaults are resolved when used
+// How SoftDeleteItem and RestoreItem (engine.h) treat a table's items (docs/architecture.md
+// "Streams and consumers", soft delete; lesson 33). The empty defaults are resolved when used
 // (resolvedSoftDelete()), so that a table keeps following its TTL attribute and its indexes as
 // they change.
 struct SoftDeleteSetting

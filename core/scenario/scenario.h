@@ -1,5 +1,5 @@
-// A scenario: a lesson as timed steps (DESIGN.md "Lessons and bundles"). The file format is
-// described, with every step kind and field, in docs/scenarios.md; this is its parsed form.
+// A scenario: a lesson as timed steps (docs/architecture.md "Lessons and bundles"). The file format
+// is described, with every step kind and field, in docs/scenarios.md; this is its parsed form.
 // Parsing checks everything that can be checked without running: shapes, known actions,
 // selectors, templates, TIME and DURATION texts, and that each "${name}" is saved by an earlier
 // step. What only running can tell (a call's answer, an expectation) is the player's (player.h).
@@ -36,7 +36,7 @@ enum class StepKind
     Sweep,    // "Sweep now": every expired item deleted at once, whatever its drawn lag
     Narrate,  // the teacher's words
     Heading,  // a "=== text ===" line, as the seed's scripts printed before a part
-    Timeline, // one item's created → expires → deleted and its status (seed 003)
+    Timeline, // one item's created → expires → deleted and its status
     Expect,   // a check of the workspace
 };
 QString stepKindName(StepKind kind); // "call", "advance" …

@@ -1,5 +1,5 @@
 // One DynamoDB Streams record: what the engine keeps for each change of a table with a stream,
-// and its JSON as GetRecords returns it (fidelity.md "Streams").
+// and its JSON as GetRecords returns it (docs/fidelity.md "Streams").
 #pragma once
 
 #include "model/attributevalue.h"

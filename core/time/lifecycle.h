@@ -33,7 +33,7 @@ struct Change
     std::optional<Item> newImage; // none: the change deleted it
 };
 
-// An item's state at one moment (DESIGN.md "Time").
+// An item's state at one moment (docs/architecture.md "Time").
 enum class LifecycleState
 {
     Absent,            // never existed at that moment

@@ -1,9 +1,9 @@
 // Live mode: the workspace clock follows real time at a chosen speed (1x, 60x, 3600x or any
 // positive factor) while running, so a teacher can let TTL expiry and sweeping unfold on screen.
 //
-// The engine never reads the wall clock (DESIGN.md "Time"), and neither does this class: real time
-// comes from the injected `monotonicMs` (the application passes a QElapsedTimer, tests a fake
-// counter). Every tick moves the workspace clock by (real ms since the segment began) x speed
+// The engine never reads the wall clock (docs/architecture.md "Time"), and neither does this class:
+// real time comes from the injected `monotonicMs` (the application passes a QElapsedTimer, tests a
+// fake counter). Every tick moves the workspace clock by (real ms since the segment began) x speed
 // through `advance` (the application binds Engine::advanceClock). The sim time owed is computed
 // from the segment's start rather than summed tick by tick, so no rounding builds up over many
 // ticks; the fraction of a millisecond not yet advanced is carried into the next segment when the

@@ -1,4 +1,4 @@
-// DynamoDB's Time to Live rules (fidelity.md "TTL"), as pure functions of an item and a time.
+// DynamoDB's Time to Live rules (docs/fidelity.md "TTL"), as pure functions of an item and a time.
 //
 // Only a top-level Number holding epoch seconds counts; an item is expired once that value is
 // less than now (in seconds, with the clock's milliseconds as a fraction); a value more than five

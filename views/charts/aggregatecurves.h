@@ -1,4 +1,4 @@
-// The totals an aggregator consumer keeps (seed 000 §32), over time, for the timeline's aggregates
+// The totals an aggregator consumer keeps (lesson 32), over time, for the timeline's aggregates
 // chart. An aggregator adds count and sum deltas into one stats item per group; every change of
 // that item is in the history, so the totals at any time are the stats item's values then.
 //

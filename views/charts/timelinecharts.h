@@ -1,6 +1,6 @@
 // The charts under the timeline (QtCharts), one tab each so that each gets the whole width on a
 // projector: deletions over time, TTL against user, beside how long the sweeper lagged behind
-// expiry (DynamoDB's "within 48 hours"); the totals aggregator consumers keep (seed 000 §32);
+// expiry (DynamoDB's "within 48 hours"); the totals aggregator consumers keep (lesson 32);
 // and the capacity units the table's calls consumed. The last two share the lanes' time range
 // and viewed time (TimeSeriesChart). The figures come from pure functions (here,
 // aggregatecurves.h, capacitycurves.h), tested on their own; the widget only draws them, and

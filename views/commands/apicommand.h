@@ -1,5 +1,5 @@
-// A user's action as an undoable command (DESIGN.md "Time": GUI undo is a compensating write at
-// the current time, visible in the stream as DynamoDB would record it; rewind is the time
+// A user's action as an undoable command (docs/architecture.md "Time": GUI undo is a compensating
+// write at the current time, visible in the stream as DynamoDB would record it; rewind is the time
 // machine). Each command is one api call forward and the call that compensates it backward:
 // soft delete ↔ restore, CreateTable ↔ DeleteTable, and so on (undoablecall.h picks them; item
 // writes are itemwritecommand.h). The window keeps them on a QUndoStack (Ctrl+Z, Ctrl+Shift+Z).

@@ -2,8 +2,8 @@
 // what it needs to make the table again just before each delete: its definition (DescribeTable),
 // its TTL, the consumers reading its stream, and every item. Undo makes it again as the user
 // would by hand: CreateTable, UpdateTimeToLive, the items in BatchWriteItem calls (INSERTs in the
-// new table's stream: compensating writes, as DESIGN.md "Time" wants), then the consumers,
-// which read on from the newest record so that the restored items are not handled again.
+// new table's stream: compensating writes, as docs/architecture.md "Time" wants), then the
+// consumers, which read on from the newest record so that the restored items are not handled again.
 //
 // What does not come back: the item histories and stream records of the deleted table (they went
 // with it, as in DynamoDB; rewind is the time machine for those) and the consumers' checkpoints.

@@ -1,4 +1,4 @@
-// The formats people already have, from the window (issue 7 point 7): File ▸ Import ▸ NoSQL
+// The formats people already have, from the window: File ▸ Import ▸ NoSQL
 // Workbench Model… and DynamoDB JSON Lines…, and File ▸ Export View ▸ as CSV… and as DynamoDB
 // JSON Lines… (also on the items view's context menu). Each asks for its files, runs as long work
 // (progress after a moment, Cancel) and says how it went: a status line on success, a

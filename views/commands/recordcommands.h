@@ -1,4 +1,4 @@
-// File ▸ Record Scenario and Save Scenario As… (issue 7 point 4): recording what the user does in
+// File ▸ Record Scenario and Save Scenario As…: recording what the user does in
 // the window (api calls from every pane, the console and the endpoint, clock moves, sweeps) as a
 // scenario, stored in the workspace as it goes (a bundle carries it), and saved as a JSON file
 // that a person can edit and play again (`lifecycle-workbench --lesson FILE.json`,

@@ -1,5 +1,5 @@
-// Endpoint ▸ Serve the DynamoDB API: the window's toggle for the workspace's HTTP endpoint
-// (issue 8), so that real SDK code can drive the workbench while every pane follows. The address
+// Endpoint ▸ Serve the DynamoDB API: the window's toggle for the workspace's HTTP endpoint,
+// so that real SDK code can drive the workbench while every pane follows. The address
 // comes from Endpoint ▸ Address… (QSettings "Endpoint/host", "Endpoint/port": 127.0.0.1:8000 by
 // default; another interface only when the user names it, and then a warning says that any client
 // of the network can read and change the workspace). While serving, the status bar says

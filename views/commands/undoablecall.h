@@ -1,4 +1,4 @@
-// The window's writes made undoable (issue 6 point 7: every user action undoable with Ctrl+Z).
+// The window's writes made undoable (every user action undoable with Ctrl+Z).
 // undoableApi() wraps an ApiCall: a write it knows how to compensate becomes a command on the
 // undo stack (pushing it sends the request) and the caller gets the answer as from the api;
 // everything else goes straight through. The console, the dialogs, the inspector and the panes

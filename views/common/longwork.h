@@ -1,10 +1,11 @@
-// Long work on the GUI thread with progress and a Cancel button (DESIGN.md: long work "shows
-// progress and can be cancelled"). The engine does such work in committed batches and calls back
-// between them (ClockProgress); each callback here moves the progress dialog, lets the event loop
-// run (repaints, the Cancel click) and answers whether to go on. Work stays on the GUI thread
-// because the engine is not shared between threads; the batches are small (a thousand events),
-// so the window keeps answering. The dialog is window-modal, so nothing else starts meanwhile,
-// and it appears only once the work has lasted a moment: quick steps never flash a dialog.
+// Long work on the GUI thread with progress and a Cancel button (docs/architecture.md, "The
+// window": long work "shows progress and can be cancelled"). The engine does such work in committed
+// batches and calls back between them (ClockProgress); each callback here moves the progress
+// dialog, lets the event loop run (repaints, the Cancel click) and answers whether to go on. Work
+// stays on the GUI thread because the engine is not shared between threads; the batches are small
+// (a thousand events), so the window keeps answering. The dialog is window-modal, so nothing else
+// starts meanwhile, and it appears only once the work has lasted a moment: quick steps never flash
+// a dialog.
 #pragma once
 
 #include "doors/clockcontrol.h"

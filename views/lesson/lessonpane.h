@@ -1,4 +1,4 @@
-// The lesson player (issue 7 point 3): the lesson's title, the teacher's words for where it has
+// The lesson player: the lesson's title, the teacher's words for where it has
 // got to, the transcript in the seed's request-log format, and Back, Step, Play and a jump list.
 // Every pane of the window follows each step: the pane says when the workspace changed
 // (workspaceChanged) or was replaced by a replay (workspaceReplaced), and the window reads

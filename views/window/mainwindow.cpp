@@ -112,7 +112,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_gsiMatrix, &GsiMatrixPane::errorOccurred, this, &MainWindow::showError);
     connect(m_archive, &ArchivePane::errorOccurred, this, &MainWindow::showError);
     connect(m_timeline, &TimelinePane::errorOccurred, this, &MainWindow::showError);
-    // A stream record leads to its item's whole history (issue 6 point 5).
+    // A stream record leads to its item's whole history.
     connect(m_streamRecords, &StreamRecordsPane::itemHistoryRequested, this,
             [this](const QString &table, const QJsonObject &key) {
                 auto *dialog = new ItemHistoryDialog(m_api, table, key, this);

@@ -4,11 +4,11 @@
 // through the ApiCall it is given and moves the clock only through its ClockControl. Moving the
 // clock runs the consumers, so the consumers pane is read again after every move.
 //
-// The past view (DESIGN.md "Time"): choosing a time before the clock shows the items as they were
-// then, read through CallOptions::asOfMs, under an amber banner; everything that would change the
-// workspace, the consumers' actions included, is disabled until "Back to now", and "Rewind to
-// here" sets the workspace back to it. The tables tree and the consumers keep showing today's
-// (DescribeTable and ListConsumers have no past).
+// The past view (docs/architecture.md "Time"): choosing a time before the clock shows the items as
+// they were then, read through CallOptions::asOfMs, under an amber banner; everything that would
+// change the workspace, the consumers' actions included, is disabled until "Back to now", and
+// "Rewind to here" sets the workspace back to it. The tables tree and the consumers keep showing
+// today's (DescribeTable and ListConsumers have no past).
 //
 // Geometry and dock layout are restored from QSettings (group "MainWindow") and saved on close;
 // the caller sets the QCoreApplication organization/application names that QSettings uses.

@@ -1,6 +1,6 @@
 // The workspaces opened lately, newest first, kept in QSettings ("recentWorkspaces") so the
 // welcome and File ▸ Recent Workspaces offer them and the next start reopens the last one
-// (issue 6 point 1). Folders that no longer exist are left out when read.
+//. Folders that no longer exist are left out when read.
 #pragma once
 
 #include <QStringList>

@@ -1,4 +1,4 @@
-// The welcome the workbench shows when it starts (issue 6 point 1): carry on with the last
+// The welcome the workbench shows when it starts: carry on with the last
 // workspace, start an empty one, open another folder or a bundle someone handed over, or begin one
 // of the built-in lessons. It
 // only records the choice; the application opens the workspace or the lesson. Closing it (Esc)

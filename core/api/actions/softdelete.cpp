@@ -1,4 +1,4 @@
-// The workbench's soft delete actions (no DynamoDB counterpart; seed 000 §33): UpdateSoftDelete
+// The workbench's soft delete actions (no DynamoDB counterpart; lesson 33): UpdateSoftDelete
 // and DescribeSoftDelete for the table's setting, SoftDeleteItem and RestoreItem for its items.
 // Requests are read as DynamoDB reads its own (JSON types first, then TableName, then the
 // constraints); what the setting may be and when an item can be soft-deleted or restored is the
