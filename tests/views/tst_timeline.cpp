@@ -32,17 +32,6 @@ using namespace lw::test;
 
 namespace {
 
-constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kSecond = 1000;
-constexpr qint64 kMinute = 60 * kSecond;
-constexpr qint64 kHour = 60 * kMinute;
-constexpr qint64 kDay = 24 * kHour;
-
-qint64 utcMs(int year, int month, int day, int hour = 0)
-{
-    return QDateTime(QDate(year, month, day), QTime(hour, 0), QTimeZone::utc()).toMSecsSinceEpoch();
-}
-
 QJsonObject S(const QString &text)
 {
     return {{u"S"_s, text}};

@@ -35,12 +35,6 @@ using namespace lw::test;
 
 namespace {
 
-constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kSecond = 1000;
-constexpr qint64 kMinute = 60 * kSecond;
-constexpr qint64 kHour = 60 * kMinute;
-constexpr qint64 kDay = 24 * kHour;
-
 QJsonObject S(const QString &text)
 {
     return {{u"S"_s, text}};
@@ -132,12 +126,10 @@ struct Lesson32
 
     Engine &engine() { return ws.workspace().engine(); }
 
-    QJsonObject ok(const QString &action, const QJsonObject &request)
+    QJsonObject ok(const QString &action, const QJsonObject &request,
+                   std::source_location where = std::source_location::current())
     {
-        const auto result = ws.call(action, request);
-        if (!result)
-            qFatal("%s: %s", qPrintable(action), qPrintable(result.error().message));
-        return *result;
+        return ws.ok(action, request, where);
     }
 
     void write(const QString &action, QJsonObject request)
@@ -150,11 +142,7 @@ struct Lesson32
                           .toDouble();
     }
 
-    void advanceTo(qint64 ms)
-    {
-        if (const Status moved = engine().advanceClock(ms); !moved)
-            qFatal("advanceClock: %s", qPrintable(moved.error().message));
-    }
+    void advanceTo(qint64 ms) { setUp(u"advanceClock"_s, engine().advanceClock(ms)); }
 };
 
 // A title as it reads: the charts name their curves in the curves' colours.
