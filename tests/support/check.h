@@ -21,7 +21,7 @@ inline void fail(const QString &what, std::source_location where = std::source_l
 // "<what>: <message>" for a Result<T> or Status that holds an error.
 template<typename R> QString failureText(const QString &what, const R &result)
 {
-    return what + u": " + result.error().message;
+    return what + QStringLiteral(": ") + result.error().message;
 }
 
 // A setup call that must succeed: fails the running test with its message otherwise. Returns

@@ -26,7 +26,7 @@ inline QJsonObject json(const char *text,
     QJsonParseError error;
     const auto doc = QJsonDocument::fromJson(QByteArray(text), &error);
     if (error.error != QJsonParseError::NoError)
-        fail(u"bad JSON in test: "_s + error.errorString() + u": " + QString::fromUtf8(text),
+        fail(u"bad JSON in test: "_s + error.errorString() + u": "_s + QString::fromUtf8(text),
              where);
     return doc.object();
 }

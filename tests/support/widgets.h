@@ -6,21 +6,27 @@
 #include <QObject>
 #include <QString>
 
+#include <source_location>
+
 namespace lw::test {
 
 // The child of `parent` named `name`; when there is none the test fails, naming it, and the result
 // is null.
-template<class T> T *child(const QObject &parent, const QString &name)
+template<class T>
+T *child(const QObject &parent, const QString &name,
+         std::source_location where = std::source_location::current())
 {
     T *found = parent.findChild<T *>(name);
     if (!found)
-        fail(QStringLiteral("no child ") + name);
+        fail(QStringLiteral("no child ") + name, where);
     return found;
 }
 
-template<class T> T *child(const QObject *parent, const QString &name)
+template<class T>
+T *child(const QObject *parent, const QString &name,
+         std::source_location where = std::source_location::current())
 {
-    return child<T>(*parent, name);
+    return child<T>(*parent, name, where);
 }
 
 } // namespace lw::test
