@@ -14,7 +14,6 @@ using namespace lw::test;
 namespace {
 
 constexpr qint64 kT0 = 1'792'496'917'261; // 2026-10-20T11:48:37.261Z
-constexpr qint64 kDay = 24 * 3600 * 1000;
 
 // Sessions (PK) with TTL on expiresAt, settled, and a NEW_AND_OLD_IMAGES stream; the clock at kT0
 // + 2 s. SESSION-old expired a minute before kT0, SESSION-new expires in an hour.

@@ -2,6 +2,7 @@
 // their dumps are equal. For the determinism tests.
 #pragma once
 
+#include "check.h"
 #include "storage/lmdb.h"
 
 #include <QByteArray>
@@ -10,22 +11,25 @@
 
 namespace lw::test {
 
-// The named sub-databases of a closed workspace in `dir`, each key and value in order.
+using Qt::StringLiterals::operator""_s;
+
+// The named sub-databases of a closed workspace in `dir`, each key and value in order. When one
+// cannot be read, the test fails with the reason and the dump ends there.
 inline QByteArray dumpWorkspace(const QString &dir)
 {
     auto env = storage::Env::open(dir, storage::EnvOptions{});
-    if (!env)
-        qFatal("cannot open %s: %s", qPrintable(dir), qPrintable(env.error().message));
+    if (!setUp(u"cannot open "_s + dir, env))
+        return {};
     auto txn = storage::Txn::beginWrite(*env);
-    if (!txn)
-        qFatal("cannot begin: %s", qPrintable(txn.error().message));
+    if (!setUp(u"cannot begin a transaction on "_s + dir, txn))
+        return {};
     QByteArray out;
     for (const char *name : {"meta", "items", "indexes", "stats", "log", "versions", "ttlQueue",
                              "streamRecords", "consumers", "projections", "journal",
                              "bucketObjects", "bucketMeta", "bucketLifecycle"}) {
         auto dbi = storage::Dbi::open(*txn, name);
-        if (!dbi)
-            qFatal("cannot open %s: %s", name, qPrintable(dbi.error().message));
+        if (!setUp(u"cannot open "_s + QString::fromUtf8(name), dbi))
+            return out;
         auto cursor = storage::Cursor::open(*txn, *dbi);
         out += QByteArray("# ") + name + '\n';
         for (auto found = cursor->first(); found && *found; found = cursor->next())

@@ -22,7 +22,6 @@ namespace {
 constexpr qint64 kT0 = 1'792'496'918'250;
 constexpr qint64 kNowSeconds = 1'792'496'918;
 constexpr qint64 kRetention = 30 * 24 * 3600;
-constexpr qint64 kHour = 3'600'000;
 
 const char *kDocsTable = R"({
   "TableName": "Docs", "BillingMode": "PAY_PER_REQUEST",

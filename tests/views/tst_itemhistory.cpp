@@ -27,9 +27,6 @@ using lw::ItemHistoryModel;
 namespace {
 
 constexpr qint64 kT0 = 1'792'496'917'000; // 2026-10-20 11:48:37 UTC
-constexpr qint64 kSecond = 1000;
-constexpr qint64 kMinute = 60 * kSecond;
-constexpr qint64 kHour = 60 * kMinute;
 
 QJsonObject S(const QString &text)
 {

@@ -16,7 +16,6 @@ using namespace lw::test;
 
 namespace {
 
-constexpr qint64 kMinute = 60'000;
 constexpr qint64 kT0 = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
 static_assert(kT0 % (5 * kMinute) == 0);  // periods are aligned to the epoch
 

@@ -19,8 +19,6 @@ using namespace lw::test;
 namespace {
 
 constexpr qint64 kT0 = 1'792'496'917'000;
-constexpr qint64 kSecond = 1000;
-constexpr qint64 kDay = 24 * 3600 * kSecond;
 
 QJsonObject S(const QString &text)
 {

@@ -16,8 +16,6 @@ using namespace lw::test;
 namespace {
 
 constexpr qint64 kT0 = 1'792'496'917'000;
-constexpr qint64 kHour = 3'600'000;
-constexpr qint64 kDay = 24 * kHour;
 
 Item key(const QString &pk, const QString &sk)
 {

@@ -14,8 +14,6 @@ using namespace lw::test;
 namespace {
 
 constexpr qint64 kT0 = 1'792'496'917'000; // 2026-10-20T11:48:37.000
-constexpr qint64 kMinute = 60'000;
-constexpr qint64 kHour = 60 * kMinute;
 const QString kOrdersArn =
     u"arn:aws:dynamodb:us-east-1:000000000000:table/Orders/stream/2026-10-20T11:48:37.000"_s;
 

@@ -1,7 +1,8 @@
-// The timeline's aggregates and capacity charts (issue 6 point 4): the pure functions that turn
-// the api's JSON into curves (aggregator settings, which items hold totals, a stats item's values
-// along its history, step lines, periods fitted to a range, capacity per period), then seed 000
-// §32 in a real workspace: the built-in lesson played, and the same orders a minute apart, with
+// The timeline's charts: the deletions per period and the sweeper's lag after expiry, from the
+// lifetimes; then the aggregates and capacity charts (issue 6 point 4): the pure functions that
+// turn the api's JSON into curves (aggregator settings, which items hold totals, a stats item's
+// values along its history, step lines, periods fitted to a range, capacity per period), then seed
+// 000 §32 in a real workspace: the built-in lesson played, and the same orders a minute apart, with
 // an aggregator keeping orderCount and revenue. The curves step at the aggregator's polls to
 // count 2 and revenue 62, the capacity per minute is what ConsumedCapacity reported, and the
 // pane's charts lie under the lanes and follow their range, the clock and the past view. Set
@@ -14,6 +15,7 @@
 #include "charts/timelinecharts.h"
 #include "charts/timeserieschart.h"
 #include "engine/engine.h"
+#include "lifetimes.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
 #include "testworkspace.h"
@@ -34,12 +36,6 @@ using namespace lw;
 using namespace lw::test;
 
 namespace {
-
-constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kSecond = 1000;
-constexpr qint64 kMinute = 60 * kSecond;
-constexpr qint64 kHour = 60 * kMinute;
-constexpr qint64 kDay = 24 * kHour;
 
 QJsonObject S(const QString &text)
 {
@@ -132,12 +128,10 @@ struct Lesson32
 
     Engine &engine() { return ws.workspace().engine(); }
 
-    QJsonObject ok(const QString &action, const QJsonObject &request)
+    QJsonObject ok(const QString &action, const QJsonObject &request,
+                   std::source_location where = std::source_location::current())
     {
-        const auto result = ws.call(action, request);
-        if (!result)
-            qFatal("%s: %s", qPrintable(action), qPrintable(result.error().message));
-        return *result;
+        return ws.ok(action, request, where);
     }
 
     void write(const QString &action, QJsonObject request)
@@ -150,11 +144,7 @@ struct Lesson32
                           .toDouble();
     }
 
-    void advanceTo(qint64 ms)
-    {
-        if (const Status moved = engine().advanceClock(ms); !moved)
-            qFatal("advanceClock: %s", qPrintable(moved.error().message));
-    }
+    void advanceTo(qint64 ms) { setUp(u"advanceClock"_s, engine().advanceClock(ms)); }
 };
 
 // A title as it reads: the charts name their curves in the curves' colours.
@@ -615,6 +605,100 @@ private slots:
                         QDir(dir).filePath(u"timeline-"_s + name + suffix + u".png"_s)));
             }
         }
+    }
+
+    // ---- Charts ------------------------------------------------------------------------------
+
+    void deletionsPerHour()
+    {
+        const QList<LifetimeInfo> lifetimes{
+            deleted(life(kNoon, kNoon + kMinute), kNoon + 10 * kMinute, Origin::Ttl),
+            deleted(life(kNoon), kNoon + 50 * kMinute, Origin::User),
+            life(kNoon), // alive: not counted
+            deleted(life(kNoon, kNoon + kHour), kNoon + 2 * kHour + 5 * kMinute, Origin::Ttl),
+            deleted(life(kNoon), kNoon + 2 * kHour + 59 * kMinute, Origin::Consumer)};
+        const QList<DeletionBucket> expected{
+            {kNoon, 1, 1, 0}, {kNoon + kHour, 0, 0, 0}, {kNoon + 2 * kHour, 1, 0, 1}};
+        QCOMPARE(deletionsPerBucket(lifetimes, kHour), expected);
+        QCOMPARE(deletionsPerBucket(lifetimes, kDay),
+                 (QList<DeletionBucket>{{utcMs(2026, 10, 20), 2, 1, 1}}));
+        QCOMPARE(deletionsPerBucket({life(kNoon)}, kHour), QList<DeletionBucket>());
+        // The bars start where the table's story does: at the first item written.
+        QCOMPARE(deletionsPerBucket(lifetimes + QList{life(kNoon - 90 * kMinute)}, kHour).mid(0, 3),
+                 (QList<DeletionBucket>{
+                     {kNoon - 2 * kHour, 0, 0, 0}, {kNoon - kHour, 0, 0, 0}, {kNoon, 1, 1, 0}}));
+    }
+
+    void deletionBuckets_data()
+    {
+        QTest::addColumn<qint64>("span");
+        QTest::addColumn<qint64>("bucket");
+        QTest::newRow("47 h: hours") << 47 * kHour << kHour;
+        QTest::newRow("48 h: 49 hourly bars, so 6 h") << 48 * kHour << 6 * kHour;
+        QTest::newRow("30 days: days") << 30 * kDay << kDay;
+        QTest::newRow("300 days: weeks") << 300 * kDay << 7 * kDay;
+        QTest::newRow("3 years: 4 weeks") << 3 * 365 * kDay << 28 * kDay;
+        QTest::newRow("100 years: 52 weeks") << 36'500 * kDay << 364 * kDay;
+    }
+    void deletionBuckets()
+    {
+        QFETCH(qint64, span);
+        QFETCH(qint64, bucket);
+        QCOMPARE(deletionBucketFor(kNoon, kNoon + span), bucket);
+    }
+
+    void sweeperLag()
+    {
+        const QList<LifetimeInfo> lifetimes{
+            deleted(life(kNoon, kNoon + kHour), kNoon + 4 * kHour, Origin::Ttl),
+            deleted(life(kNoon, kNoon + kHour), kNoon + 2 * kHour, Origin::User), // not TTL
+            deleted(life(kNoon, kNoon + 2 * kHour), kNoon + 3 * kHour, Origin::Ttl),
+            deleted(life(kNoon, kNoon), kNoon + 2 * kHour, Origin::Ttl),
+            deleted(life(kNoon, kNoon + kHour), kNoon + 11 * kHour, Origin::Ttl)};
+        const QList<qint64> lags = sweepLags(lifetimes);
+        QCOMPARE(lags, (QList<qint64>{3 * kHour, kHour, 2 * kHour, 10 * kHour}));
+        QCOMPARE(lagSummary(lags), (LagSummary{4, kHour, 2 * kHour, 10 * kHour}));
+        QCOMPARE(lagSummary({5, 1, 3}), (LagSummary{3, 1, 3, 5}));
+        QCOMPARE(lagSummary({}), LagSummary());
+    }
+
+    void lagHistograms_data()
+    {
+        QTest::addColumn<QList<qint64>>("lags");
+        QTest::addColumn<qint64>("bin");
+        QTest::addColumn<QList<int>>("counts");
+        QList<int> twoHourly(24, 0);
+        twoHourly[0] = 4;
+        twoHourly[23] = 1;
+        QTest::newRow("within 48 h: 2-hour bins")
+            << QList<qint64>{0, 30 * kMinute, kHour - 1, kHour, 47 * kHour} << 2 * kHour
+            << twoHourly;
+        QList<int> bySecond(24, 0);
+        bySecond[0] = 2;
+        bySecond[1] = 1;
+        bySecond[23] = 1;
+        QTest::newRow("instant-ish: seconds")
+            << QList<qint64>{0, 500, 1500, 23'999} << kSecond << bySecond;
+        QList<int> byDay(21, 0);
+        byDay[20] = 1;
+        QTest::newRow("beyond 12 days: days") << QList<qint64>{20 * kDay} << kDay << byDay;
+        QTest::newRow("none") << QList<qint64>{} << qint64(0) << QList<int>{};
+    }
+    void lagHistograms()
+    {
+        QFETCH(QList<qint64>, lags);
+        QFETCH(qint64, bin);
+        QFETCH(QList<int>, counts);
+        QCOMPARE(lagHistogram(lags), (LagHistogram{bin, counts}));
+    }
+
+    void chartsShowTheFigures()
+    {
+        TimelineCharts charts;
+        charts.setLifetimes({deleted(life(kNoon, kNoon + kHour), kNoon + 3 * kHour, Origin::Ttl),
+                             deleted(life(kNoon), kNoon + 2 * kHour, Origin::User)});
+        QCOMPARE(charts.deletionsChart()->title(), u"Deletions per hour"_s);
+        QCOMPARE(charts.lagChart()->title(), u"Sweeper lag after expiry: median 2h, longest 2h"_s);
     }
 };
 

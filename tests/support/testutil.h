@@ -1,6 +1,8 @@
 // Small helpers every test shares: inline JSON and byte literals.
 #pragma once
 
+#include "check.h"
+
 #include <QByteArray>
 #include <QFile>
 #include <QJsonArray>
@@ -11,16 +13,21 @@
 #include <QtGlobal>
 
 #include <initializer_list>
+#include <source_location>
 
 namespace lw::test {
 
-// Parses a JSON object written inline in a test; a typo in the test is fatal, not a failure.
-inline QJsonObject json(const char *text)
+using Qt::StringLiterals::operator""_s;
+
+// Parses a JSON object written inline in a test; a typo in the test fails it, naming the typo.
+inline QJsonObject json(const char *text,
+                        std::source_location where = std::source_location::current())
 {
     QJsonParseError error;
     const auto doc = QJsonDocument::fromJson(QByteArray(text), &error);
     if (error.error != QJsonParseError::NoError)
-        qFatal("bad JSON in test: %s: %s", qPrintable(error.errorString()), text);
+        fail(u"bad JSON in test: "_s + error.errorString() + u": "_s + QString::fromUtf8(text),
+             where);
     return doc.object();
 }
 

@@ -39,8 +39,6 @@ using Column = lw::ConsumersModel::Columns;
 
 namespace {
 
-constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kSecond = 1000;
 const QColor kFailedRed(0xb0, 0x00, 0x20);
 
 // Orders: PK/SK with both images on its stream. Events: a NEW_IMAGE stream, which an aggregator
@@ -158,14 +156,6 @@ QAction *action(const QObject &parent, const QString &name)
     auto *found = parent.findChild<QAction *>(name);
     if (!found)
         qFatal("no action %s", qPrintable(name));
-    return found;
-}
-
-template<class T> T *child(const QObject &parent, const QString &name)
-{
-    auto *found = parent.findChild<T *>(name);
-    if (!found)
-        qFatal("no child %s", qPrintable(name));
     return found;
 }
 

@@ -19,8 +19,6 @@ using namespace lw::test;
 
 namespace {
 
-constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kHour = 3'600'000;
 
 struct Bench
 {

@@ -70,14 +70,6 @@ const char *kHashOnlyRequest = R"({
   "BillingMode": "PAY_PER_REQUEST"
 })";
 
-template<class T> T *child(const QObject *parent, const QString &name)
-{
-    T *found = parent->findChild<T *>(name);
-    if (!found)
-        qFatal("no child %s", qPrintable(name));
-    return found;
-}
-
 lw::IndexListEditor *globalIndexes(const QWidget *dialog)
 {
     return child<lw::IndexListEditor>(dialog, u"globalIndexes"_s);

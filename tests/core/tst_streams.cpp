@@ -14,7 +14,6 @@ using namespace lw::test;
 namespace {
 
 constexpr qint64 kT0 = 1'792'496'917'000;
-constexpr qint64 kHour = 3'600'000;
 
 // p31-streams-cdc with a NEW_AND_OLD_IMAGES stream, the clock at kT0.
 void createOrders(TestWorkspace &ws, const char *viewType = "NEW_AND_OLD_IMAGES")

@@ -27,10 +27,6 @@ using namespace lw::test;
 
 namespace {
 
-constexpr qint64 kNoon = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kMinute = 60'000;
-constexpr qint64 kHour = 60 * kMinute;
-constexpr qint64 kDay = 24 * kHour;
 
 const char *kSessionsTable = R"({"TableName": "Sessions", "BillingMode": "PAY_PER_REQUEST",
   "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],

@@ -8,12 +8,13 @@
 
 namespace lw::test {
 
-// An item written as DynamoDB JSON in a test; a typo in the test is fatal, not a failure.
-inline Item itemOf(const char *typedJson)
+// An item written as DynamoDB JSON in a test; a typo in the test fails it, and gives no item.
+inline Item itemOf(const char *typedJson,
+                   std::source_location where = std::source_location::current())
 {
-    auto item = itemFromJson(json(typedJson));
-    if (!item)
-        qFatal("bad item in test: %s", qPrintable(item.error().message));
+    auto item = itemFromJson(json(typedJson, where));
+    if (!setUp(u"bad item in test"_s, item, where))
+        return {};
     return *item;
 }
 

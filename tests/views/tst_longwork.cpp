@@ -17,7 +17,6 @@ using namespace lw::test;
 namespace {
 
 constexpr qint64 kT0 = 1'792'497'600'000; // 2026-10-20 12:00:00 UTC
-constexpr qint64 kDay = 24 * 3600'000;
 
 QProgressDialog *dialogOf(QWidget &window)
 {

@@ -1,9 +1,10 @@
 // A fresh workspace in a temporary folder for one test, and a terse way to call the api with
-// request JSON written inline.
+// request JSON written inline. Its setup never stops the binary: a workspace that does not open,
+// or a call to ok() that fails, fails the running test with the message (check.h).
 #pragma once
 
 #include "api/api.h"
-#include "testutil.h"
+#include "lwtest.h"
 #include "workspace/workspace.h"
 
 #include <QJsonDocument>
@@ -13,31 +14,44 @@
 
 namespace lw::test {
 
+using Qt::StringLiterals::operator""_s;
+
 class TestWorkspace
 {
 public:
     TestWorkspace()
     {
         auto opened = Workspace::open(m_dir.path());
-        if (!opened)
-            qFatal("cannot open test workspace: %s", qPrintable(opened.error().message));
-        m_ws = std::move(*opened);
+        if (setUp(u"cannot open the test workspace"_s, opened))
+            m_ws = std::move(*opened);
     }
 
+    // A workspace that did not open answers every call with the reason, so the test's own checks
+    // fail too instead of reaching a workspace that is not there.
     Result<QJsonObject> call(const QString &action, const QJsonObject &request)
     {
+        if (!m_ws)
+            return std::unexpected(notOpenError());
         return m_ws->api().call(action, request);
     }
-    Result<QJsonObject> call(const QString &action, const char *request)
+    Result<QJsonObject> call(const QString &action, const char *request,
+                             std::source_location where = std::source_location::current())
     {
-        return call(action, json(request));
+        return call(action, json(request, where));
     }
-    // For calls that must succeed: fails the test with the error message otherwise.
-    QJsonObject ok(const QString &action, const char *request)
+    // For calls that must succeed (a fixture's setup): fails the running test with the action and
+    // the error message otherwise, reported where ok() was called, and gives an empty object.
+    QJsonObject ok(const QString &action, const char *request,
+                   std::source_location where = std::source_location::current())
+    {
+        return ok(action, json(request, where), where);
+    }
+    QJsonObject ok(const QString &action, const QJsonObject &request,
+                   std::source_location where = std::source_location::current())
     {
         auto result = call(action, request);
-        if (!result)
-            qFatal("%s failed: %s", qPrintable(action), qPrintable(result.error().message));
+        if (!setUp(action + u" failed"_s, result, where))
+            return {};
         return *result;
     }
 
@@ -54,20 +68,36 @@ public:
                                 {QStringLiteral("Item"), item}});
     }
 
-    // The api as the views call it (views/apicall.h's ApiCall), for widget tests.
+    // The api as the views call it (views/doors/apicall.h's ApiCall), for widget tests.
     auto apiCall()
     {
-        return
-            [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
-                return m_ws->api().call(action, request, options);
-            };
+        return [this](const QString &action, const QJsonObject &request,
+                      const CallOptions &options) -> Result<QJsonObject> {
+            if (!m_ws)
+                return std::unexpected(notOpenError());
+            return m_ws->api().call(action, request, options);
+        };
     }
 
-    Workspace &workspace() { return *m_ws; }
+    bool isOpen() const { return m_ws != nullptr; }
+    // Only for an open workspace. A test whose workspace did not open has failed already, with
+    // the reason; one that goes on to use workspace() has nothing left to run on and stops here.
+    Workspace &workspace()
+    {
+        if (!m_ws)
+            qFatal("%s", qPrintable(notOpen()));
+        return *m_ws;
+    }
     QString path() const { return m_dir.path(); }
     void close() { m_ws.reset(); }
 
 private:
+    QString notOpen() const
+    {
+        return u"the test workspace in "_s + m_dir.path() + u" did not open"_s;
+    }
+    Error notOpenError() const { return {ErrorType::InternalServerError, notOpen(), {}}; }
+
     QTemporaryDir m_dir;
     std::unique_ptr<Workspace> m_ws;
 };

@@ -1,0 +1,248 @@
+// The timeline's lifetimes model: every lane state and the sentence that explains it, then the
+// model over a real workspace (TTL on, a fixed sweeper lag, the clock moved until items expire,
+// are swept and are deleted by a user) checked row by row against the engine's own lifetimes.
+#include "lifetimes.h"
+#include "model/attributejson.h"
+#include "timeline/lifetimesmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::test;
+
+namespace {
+
+QJsonObject S(const QString &text)
+{
+    return {{u"S"_s, text}};
+}
+
+QJsonObject N(qint64 number)
+{
+    return {{u"N"_s, QString::number(number)}};
+}
+
+// Epoch seconds, as a TTL attribute holds them.
+QJsonObject seconds(qint64 ms)
+{
+    return N(ms / 1000);
+}
+
+} // namespace
+
+class TestLifetimesModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    // ---- Lane states -------------------------------------------------------------------------
+
+    void states_data()
+    {
+        QTest::addColumn<LifetimeInfo>("lifetime");
+        QTest::addColumn<QString>("ttlAttribute");
+        QTest::addColumn<qint64>("at");
+        QTest::addColumn<int>("state");
+        QTest::addColumn<QString>("explanation");
+        const qint64 expires = kNoon + kHour, sweep = kNoon + 3 * kHour + 3 * kMinute + 12'000;
+        LifetimeInfo pending = life(kNoon, expires);
+        pending.sweepAtMs = sweep;
+        const LifetimeInfo swept = deleted(life(kNoon, expires), sweep, Origin::Ttl);
+        const auto row = [&](const char *name, const LifetimeInfo &l, qint64 at, LaneState state,
+                             const QString &text, const QString &ttlAttribute = u"expiresAt"_s) {
+            QTest::newRow(name) << l << ttlAttribute << at << int(state) << text;
+        };
+        row("before it is written", pending, kNoon - 1, LaneState::Absent,
+            u"Not written yet: it is created at 2026-10-20 12:00:00 UTC"_s);
+        row("written", pending, kNoon, LaneState::Active,
+            u"Active: expires at 2026-10-20 13:00:00 UTC"_s);
+        row("the ms it expires", pending, expires, LaneState::Expired,
+            u"Expired at 2026-10-20 13:00:00 UTC but still visible: the sweeper deletes it at "
+            u"2026-10-20 15:03:12 UTC"_s);
+        row("scheduled sweep passed", pending, sweep, LaneState::DeletedByTtl,
+            u"Deleted by TTL at 2026-10-20 15:03:12 UTC (scheduled), 2h3m after it expired"_s);
+        row("a ms before the sweep", swept, sweep - 1, LaneState::Expired,
+            u"Expired at 2026-10-20 13:00:00 UTC but still visible: the sweeper deletes it at "
+            u"2026-10-20 15:03:12 UTC"_s);
+        row("swept", swept, sweep + kHour, LaneState::DeletedByTtl,
+            u"Deleted by TTL at 2026-10-20 15:03:12 UTC, 2h3m after it expired"_s);
+        row("a user deletes it before expiry",
+            deleted(life(kNoon, expires), kNoon + 30 * kMinute, Origin::User), kNoon + 45 * kMinute,
+            LaneState::DeletedByUser, u"Deleted by a user at 2026-10-20 12:30:00 UTC"_s);
+        row("expired, a user deletes it later",
+            deleted(life(kNoon, expires), kNoon + 2 * kHour, Origin::User), kNoon + 90 * kMinute,
+            LaneState::Expired,
+            u"Expired at 2026-10-20 13:00:00 UTC but still visible: a user deletes it at "
+            u"2026-10-20 14:00:00 UTC"_s);
+        row("a consumer deletes it", deleted(life(kNoon), kNoon + kHour, Origin::Consumer),
+            kNoon + kHour, LaneState::DeletedByConsumer,
+            u"Deleted by a stream consumer at 2026-10-20 13:00:00 UTC"_s);
+        row("expired, no sweep known", life(kNoon, expires), kNoon + 2 * kHour, LaneState::Expired,
+            u"Expired at 2026-10-20 13:00:00 UTC but still visible until the sweeper deletes it"_s);
+        row("no TTL attribute", never(ttl::NeverReason::NoAttribute), kNoon, LaneState::Active,
+            u"No TTL attribute (expiresAt): never expires"_s);
+        row("no TTL attribute, name unknown", never(ttl::NeverReason::NoAttribute), kNoon,
+            LaneState::Active, u"No TTL attribute: never expires"_s, QString());
+        row("milliseconds", never(ttl::NeverReason::Milliseconds, N(kNoon)), kNoon,
+            LaneState::Active,
+            u"Never expires: its expiresAt is in milliseconds — a date in the year 58771"_s);
+        row("milliseconds, value unknown", never(ttl::NeverReason::Milliseconds), kNoon,
+            LaneState::Active,
+            u"Never expires: its expiresAt is in milliseconds — a date tens of thousands of years "
+            u"away"_s);
+        row("a String", never(ttl::NeverReason::NotANumber, S(u"tomorrow"_s)), kNoon,
+            LaneState::Active,
+            u"Never expires: its expiresAt is of type S, not a Number of epoch seconds"_s);
+        row("more than five years ago",
+            never(ttl::NeverReason::MoreThanFiveYears, N(1'600'000'000)), kNoon, LaneState::Active,
+            u"Never expires: its expiresAt (2020-09-13 12:26:40 UTC) is more than five years in "
+            u"the past, which DynamoDB ignores"_s);
+        row("TTL off", never(ttl::NeverReason::TtlDisabled), kNoon, LaneState::Active,
+            u"Never expires: TTL is not enabled on this table"_s);
+    }
+    void states()
+    {
+        QFETCH(LifetimeInfo, lifetime);
+        QFETCH(QString, ttlAttribute);
+        QFETCH(qint64, at);
+        QFETCH(int, state);
+        QFETCH(QString, explanation);
+        QCOMPARE(int(stateAt(lifetime, at)), state);
+        QCOMPARE(explainState(lifetime, at, ttlAttribute), explanation);
+    }
+
+    void durations_data()
+    {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("milliseconds as they are") << qint64(999) << u"999ms"_s;
+        QTest::newRow("seconds keep their ms below a minute") << qint64(1'500) << u"1s500ms"_s;
+        QTest::newRow("to the second from a minute") << kMinute + 1'499 << u"1m1s"_s;
+        QTest::newRow("half a second rounds up") << kMinute + 1'500 << u"1m2s"_s;
+        QTest::newRow("to the minute from an hour") << kHour + 31 * kMinute + 9'360 << u"1h31m"_s;
+        QTest::newRow("up to the next hour") << 2 * kHour - 20'000 << u"2h"_s;
+        QTest::newRow("zero") << qint64(0) << u"0s"_s;
+    }
+    void durations()
+    {
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(durationText(ms), text);
+    }
+    // ---- The model over a real workspace -----------------------------------------------------
+
+    void modelMatchesTheEngine()
+    {
+        Workbench bench(2 * kHour, 2 * kHour);
+        bench.at(kNoon + kHour);
+        bench.put(u"USER#t"_s, u"SESSION#active"_s, seconds(kNoon + 8 * kHour));
+        bench.put(u"USER#t"_s, u"SESSION#expired"_s, seconds(kNoon + 4 * kHour));
+        bench.put(u"USER#t"_s, u"SESSION#swept"_s, seconds(kNoon + kHour + 30 * kSecond));
+        bench.put(u"USER#t"_s, u"SESSION#user"_s, seconds(kNoon + 8 * kHour));
+        bench.put(u"USER#t"_s, u"SESSION#millis"_s, N(kNoon));
+        bench.put(u"USER#t"_s, u"SESSION#none"_s, std::nullopt);
+        bench.put(u"USER#t"_s, u"SESSION#string"_s, S(u"tomorrow"_s));
+        bench.at(kNoon + 2 * kHour);
+        bench.remove(u"USER#t"_s, u"SESSION#user"_s);
+        bench.at(kNoon + 5 * kHour);
+        const qint64 now = bench.engine().nowMs();
+
+        LifetimesModel model(bench.api());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTable(u"Sessions"_s);
+        model.setViewedTime(now);
+        QCOMPARE(model.lastError(), QString());
+        QCOMPARE(model.ttlAttribute(), u"expiresAt"_s);
+
+        const QList<Lifetime> lifetimes = *bench.engine().lifetimes(u"Sessions"_s);
+        QCOMPARE(model.rowCount(), lifetimes.size());
+        QCOMPARE(model.rowCount(), 7);
+        const QMap<QString, LaneState> expected{
+            {u"USER#t · SESSION#active"_s, LaneState::Active},
+            {u"USER#t · SESSION#expired"_s, LaneState::Expired},
+            {u"USER#t · SESSION#millis"_s, LaneState::Active},
+            {u"USER#t · SESSION#none"_s, LaneState::Active},
+            {u"USER#t · SESSION#string"_s, LaneState::Active},
+            {u"USER#t · SESSION#swept"_s, LaneState::DeletedByTtl},
+            {u"USER#t · SESSION#user"_s, LaneState::DeletedByUser}};
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const Lifetime &engine = lifetimes[row];
+            const LifetimeInfo &shown = model.lifetimes()[row];
+            QCOMPARE(shown.key, itemToJson(engine.key));
+            QCOMPARE(shown.createdMs, engine.createdMs);
+            QCOMPARE(shown.expiresMs, engine.expiry.atMs);
+            QCOMPARE(shown.never,
+                     engine.expiry.atMs ? ttl::NeverReason::None : engine.expiry.never);
+            QCOMPARE(shown.sweepAtMs, engine.sweepAtMs);
+            QCOMPARE(shown.deletedMs, engine.deletedMs);
+            if (engine.deletedMs)
+                QCOMPARE(shown.deletedBy, engine.deletedBy);
+            QCOMPARE(shown.changes, engine.changes);
+            const QModelIndex state = model.index(row, LifetimesModel::StateColumn);
+            const auto lifecycle = bench.engine().lifecycleAt(u"Sessions"_s, engine.key, now);
+            QCOMPARE(state.data(LifetimesModel::StateRole).toInt(), int(lifecycle->state));
+            QCOMPARE(LaneState(state.data(LifetimesModel::StateRole).toInt()),
+                     expected.value(shown.keyText));
+            QCOMPARE(state.data().toString(), laneStateName(expected.value(shown.keyText)));
+            QCOMPARE(model.index(row, LifetimesModel::KeyColumn).data().toString(),
+                     model.index(row, LifetimesModel::KeyColumn)
+                         .data(LifetimesModel::LifetimeRole)
+                         .value<LifetimeInfo>()
+                         .keyText);
+        }
+
+        const auto explained = [&](const QString &key) {
+            for (int row = 0; row < model.rowCount(); ++row) {
+                if (model.lifetimes()[row].keyText == key)
+                    return model.index(row, LifetimesModel::StateColumn)
+                        .data(Qt::ToolTipRole)
+                        .toString();
+            }
+            return QString();
+        };
+        QCOMPARE(explained(u"USER#t · SESSION#millis"_s),
+                 u"Never expires: its expiresAt is in milliseconds — a date in the year 58771"_s);
+        QCOMPARE(explained(u"USER#t · SESSION#string"_s),
+                 u"Never expires: its expiresAt is of type S, not a Number of epoch seconds"_s);
+        QCOMPARE(explained(u"USER#t · SESSION#swept"_s),
+                 u"Deleted by TTL at 2026-10-20 15:00:30 UTC, 2h after it expired"_s);
+        QCOMPARE(explained(u"USER#t · SESSION#expired"_s),
+                 u"Expired at 2026-10-20 16:00:00 UTC but still visible: the sweeper deletes it at "
+                 u"2026-10-20 18:00:00 UTC"_s);
+
+        auto counts = model.stateCounts();
+        QCOMPARE(counts[int(LaneState::Active)], 4);
+        QCOMPARE(counts[int(LaneState::Expired)], 1);
+        QCOMPARE(counts[int(LaneState::DeletedByTtl)], 1);
+        QCOMPARE(counts[int(LaneState::DeletedByUser)], 1);
+
+        // Half an hour after the items were written, as the past view would show it.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setViewedTime(kNoon + 90 * kMinute);
+        QCOMPARE(changed.count(), 1);
+        counts = model.stateCounts();
+        QCOMPARE(counts[int(LaneState::Active)], 6);
+        QCOMPARE(counts[int(LaneState::Expired)], 1); // swept expired at 13:00:30
+        QCOMPARE(explained(u"USER#t · SESSION#user"_s),
+                 u"Active: expires at 2026-10-20 20:00:00 UTC"_s);
+    }
+
+    void modelReportsErrors()
+    {
+        Workbench bench(0, 0);
+        LifetimesModel model(bench.api());
+        QSignalSpy errors(&model, &LifetimesModel::errorOccurred);
+        model.setTable(u"Missing"_s);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(model.lastError().startsWith(u"ResourceNotFoundException: "_s),
+                 qPrintable(model.lastError()));
+    }
+};
+
+QTEST_MAIN(TestLifetimesModel)
+#include "tst_lifetimesmodel.moc"
