@@ -1,5 +1,5 @@
-// File ▸ Import Bundle, Export Bundle and Export Archive Bucket (issue 7 point 5, issue 6 point
-// 10) on a real session: a played lesson goes out as a bundle and a bucket zip and comes back as
+// File ▸ Import Bundle, Export Bundle and Export Archive Bucket on a real
+// session: a played lesson goes out as a bundle and a bucket zip and comes back as
 // a new workspace in the same window; a damaged bundle is refused with its reason and the open
 // workspace stays; long work shows progress and Cancel stops it.
 #include "bucket/archivepane.h"

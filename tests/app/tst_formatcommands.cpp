@@ -1,4 +1,4 @@
-// File ▸ Import and File ▸ Export View (issue 7 point 7) on a real session: a NoSQL Workbench
+// File ▸ Import and File ▸ Export View on a real session: a NoSQL Workbench
 // model comes in and is shown, DynamoDB JSON lines go into the shown table, the shown table or
 // index goes out as CSV or JSON lines (as of the viewed past too); refusals name their reason and
 // change nothing, imports wait for a recording and for the present, and a stopped import says

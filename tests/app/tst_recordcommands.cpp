@@ -1,4 +1,4 @@
-// File ▸ Record Scenario and Save Scenario As… on a real session (issue 7 point 4): what the user
+// File ▸ Record Scenario and Save Scenario As… on a real session: what the user
 // does from the console and the clock bar is recorded, saved as a scenario file, and that file
 // played on a fresh workspace makes the same items; a refused start says why.
 #include "commands/recordcommands.h"

@@ -1,4 +1,4 @@
-// The window pictured from the command line, one pane at a time (issue 6 points 9 and 11): the
+// The window pictured from the command line, one pane at a time: the
 // built lifecycle-workbench renders lesson 33 played to the end into a PNG per pane, offscreen,
 // and each picture is a real one — the size asked for or the pane's own, more than a flat colour.
 // Settings and data go to a temporary home, so the run leaves nothing behind.

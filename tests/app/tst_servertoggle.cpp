@@ -1,4 +1,4 @@
-// Endpoint ▸ Serve the DynamoDB API on a real session (issue 8 point 1): the toggle starts and
+// Endpoint ▸ Serve the DynamoDB API on a real session: the toggle starts and
 // stops the workspace's endpoint at the stored address, a taken port is refused with the reason
 // and the toggle stays off, the requests it serves go to the request log and the panes read the
 // workspace again, and a lesson's replay serves on over the new workspace.

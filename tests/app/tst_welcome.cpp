@@ -1,4 +1,4 @@
-// Starting the workbench (issue 6 point 1): the welcome's choices, the list of recent workspaces
+// Starting the workbench: the welcome's choices, the list of recent workspaces
 // kept in QSettings, and the session that opens one workspace in one window and switches to
 // another from the File menu, falling back to the one it had when the new one cannot open.
 #include "engine/engine.h"

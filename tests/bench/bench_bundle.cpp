@@ -1,4 +1,4 @@
-// Bundle benchmark (issue 7 point 8): exportBundle and importBundle of a workspace with 100k
+// Bundle benchmark: exportBundle and importBundle of a workspace with 100k
 // items, 100k stream records and 10k archive bucket objects, beside `zip -r` and `unzip` of the
 // same files in the same run (budget: at most 1.5x their time). Each side is timed best of
 // --runs. Prints figures; asserts nothing (benchmarks are not tests).

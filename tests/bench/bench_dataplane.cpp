@@ -1,4 +1,4 @@
-// Data-plane benchmark (issue 2): PutItem with one GSI, GetItem and Scan pages over N items of
+// Data-plane benchmark: PutItem with one GSI, GetItem and Scan pages over N items of
 // ~200 bytes, each beside raw LMDB puts/gets of the same bytes under the same durability
 // settings, in the same run. Prints rates and ratios; asserts nothing (benchmarks are not tests).
 //

@@ -1,4 +1,4 @@
-// Expression benchmark (issue 3): what a FilterExpression costs on top of reading.
+// Expression benchmark: what a FilterExpression costs on top of reading.
 //   1. Scan pages over a table of --scan-items items, plain and with a FilterExpression.
 //   2. Query pages over --query-items items in --partitions partitions, plain and filtered.
 // Plain and filtered passes alternate (three rounds each) so background load falls on both

@@ -1,4 +1,4 @@
-// The window under load (issue 8 point 4, "the window stays responsive"): the whole application
+// The window under load ("the window stays responsive"): the whole application
 // session, offscreen, serves its workspace from Endpoint ▸ Serve while tests/sdk/load.mjs runs
 // CLIENTS AWS SDK v3 clients against it. The endpoint answers on the window's own thread, so
 // what a user would feel is how late the event loop gets to its work: a 10 ms timer measures

@@ -1,4 +1,4 @@
-// Streams benchmark (issue 5 point 8): PutItem into a table with a NEW_AND_OLD_IMAGES stream
+// Streams benchmark: PutItem into a table with a NEW_AND_OLD_IMAGES stream
 // beside PutItem into the same table without one, in alternating slices of one run (budget: the
 // stream costs at most 1.5x), then reading the stream back (records per second) and the built-in
 // consumers draining it as the clock moves (records per second). Prints figures;

@@ -1,4 +1,4 @@
-// Time benchmark (issue 4): the sweeper deleting 100k expired items (deletions per second;
+// Time benchmark: the sweeper deleting 100k expired items (deletions per second;
 // budget >= 50k/s), and reading 1,000 items as of a past time in a 100k-item table whose items
 // have 10 versions each (budget <= 50 ms), beside the same reads of the current state in the
 // same run. Prints figures; asserts nothing (benchmarks are not tests).

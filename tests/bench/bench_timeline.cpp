@@ -1,4 +1,4 @@
-// Timeline benchmark (issue 4 point 12): 100k lifetimes painted into a 1280x800 image (ms per
+// Timeline benchmark: 100k lifetimes painted into a 1280x800 image (ms per
 // frame; budget <= 16 ms), with every lifetime inside the visible time range and then zoomed to
 // a day; and one scrub step end to end (budget <= 50 ms): the handle moves one step, the view
 // emits viewAsOfRequested, the owner answers with setViewedTime as the window does, the model

@@ -1,4 +1,4 @@
-// Window benchmark (issue 6 point 12): opening a table of a million items in the whole window,
+// Window benchmark: opening a table of a million items in the whole window,
 // offscreen: how long until the items view shows its first rows (budget ≤ 300 ms), and the
 // process's resident memory afterwards (budget ≤ 500 MB). Prints figures; asserts nothing.
 //

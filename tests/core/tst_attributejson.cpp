@@ -1,7 +1,7 @@
 // Tests for DynamoDB JSON in and out (model/attributejson) and AttributeValue equality.
 // Expected error texts and their order come from dynalite (validations/index.js
 // validateAttributeValue, checkNum, checkType), which was live-tested against DynamoDB; the
-// empty-set and duplicate texts are also in ../shared/fidelity.md.
+// empty-set and duplicate texts are also in docs/fidelity.md.
 #include "model/attributejson.h"
 
 #include <QJsonArray>

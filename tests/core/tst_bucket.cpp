@@ -1,4 +1,4 @@
-// The archive bucket (issue 5 point 4): objects with versions and delete markers, suspended
+// The archive bucket: objects with versions and delete markers, suspended
 // versioning, S3's lifecycle configuration and its checks, and lifecycle rules acting on the
 // simulated clock: midnight rounding, expiration on a versioned bucket, noncurrent versions,
 // expired delete markers, filters, precedence, determinism and step independence.

@@ -1,4 +1,4 @@
-// Consumed capacity, TOTAL and INDEXES, by DynamoDB's rules (../shared/fidelity.md):
+// Consumed capacity, TOTAL and INDEXES, by DynamoDB's rules (docs/fidelity.md):
 // reads per 4 KB (eventual half), writes per 1 KB, Put charges the larger of old and new,
 // a missing item still costs, an index pays for each entry it rewrites.
 #include "testworkspace.h"

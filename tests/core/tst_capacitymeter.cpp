@@ -235,7 +235,7 @@ private slots:
         QCOMPARE(datapoints(ws, u"Users"_s), (QList<Datapoint>{{kT0, 0, reportedUnits(put)}}));
     }
 
-    // Seed 000 §32: the aggregator's five UpdateItems of the stats item, at its poll a minute
+    // Lesson 32: the aggregator's five UpdateItems of the stats item, at its poll a minute
     // after the orders, count as writes of that minute.
     void anAggregatorsWritesCount()
     {

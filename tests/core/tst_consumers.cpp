@@ -1,4 +1,4 @@
-// The built-in stream consumers at engine level (issue 5 points 3, 6 and 7): seed 000's lessons
+// The built-in stream consumers at engine level: seed 000's lessons
 // 31 (a projected search index), 32 (aggregates kept from the stream) and 33 (soft delete, then
 // archival of the removed item), the at-least-once fault with and without de-duplication, the
 // filter, polling on the sim clock, rewind and verify.
@@ -121,7 +121,7 @@ QJsonArray projection(TestWorkspace &ws, const QString &table, const QString &na
         .toArray();
 }
 
-// Seed 000 §32: three orders of store s1, o2's total changed from 17 to 20, o3 deleted.
+// Lesson 32: three orders of store s1, o2's total changed from 17 to 20, o3 deleted.
 void writeOrders(TestWorkspace &ws)
 {
     const QList<std::pair<QString, qint64>> orders{
@@ -150,7 +150,7 @@ QJsonObject aggregator(bool deduplicate, int redeliverEvery = 0)
                      {u"Deduplicate"_s, deduplicate}}}};
 }
 
-// §33's folder: three documents in FOLDER#work on GSI1.
+// Lesson 33's folder: three documents in FOLDER#work on GSI1.
 void writeDocuments(TestWorkspace &ws)
 {
     const QList<std::pair<QString, QString>> docs{
@@ -221,7 +221,8 @@ class TestConsumers : public QObject
     Q_OBJECT
 
 private slots:
-    // §31: PutItem, UpdateItem, DeleteItem; the projector's index follows each and ends empty.
+    // Lesson 31: PutItem, UpdateItem, DeleteItem; the projector's index follows each and ends
+    // empty.
     void theProjectorReplaysTheStreamIntoASearchIndex()
     {
         TestWorkspace ws;
@@ -299,8 +300,8 @@ private slots:
         QCOMPARE(consumer.value(u"LastPollMillis"_s).toInteger(), kT0 + 15'000);
     }
 
-    // §32: orderCount 2 and revenue 62, equal to recomputing from the orders; the aggregator's
-    // own writes to the stats item are on the stream and skipped.
+    // Lesson 32: orderCount 2 and revenue 62, equal to recomputing from the orders; the
+    // aggregator's own writes to the stats item are on the stream and skipped.
     void theAggregatorKeepsTheTotals()
     {
         TestWorkspace ws;
@@ -441,7 +442,7 @@ private slots:
                  pattern);
     }
 
-    // §33: the soft-deleted d2 leaves the GSI at once and stays readable; a user's DeleteItem
+    // Lesson 33: the soft-deleted d2 leaves the GSI at once and stays readable; a user's DeleteItem
     // archives it with deleted-by-ttl false, the sweeper's delete of d3 with true.
     void softDeletedItemsAreArchivedWhenRemoved()
     {

@@ -1,4 +1,4 @@
-// History and time travel (issue 4 points 1, 5, 6): every change kept with its time, origin and
+// History and time travel: every change kept with its time, origin and
 // images; GetItem, Query and Scan as of any past time return exactly what they returned then;
 // rewind drops the future; verify replays the history; the wall clock plays no part.
 #include "engine/engine.h"

@@ -1,5 +1,5 @@
 // Tests for model/itemsize: DynamoDB's item size formula as fitted by dynalite (db/index.js
-// itemSize, valSize) with UTF-8 byte counts for strings and names (../shared/fidelity.md).
+// itemSize, valSize) with UTF-8 byte counts for strings and names (docs/fidelity.md).
 // Every expected value is worked out by hand in the row's comment.
 //   name: UTF-8 bytes     S: UTF-8 bytes     B: raw bytes     BOOL, NULL: 1
 //   N: 1 for zero, else 1 + ceil(digits/2) + (digits even and sci. exponent even ? 1 : 0)

@@ -1,4 +1,4 @@
-// Soft delete and undo (seed 000 §33): one UpdateItem sets the mark and the TTL attribute and
+// Soft delete and undo (lesson 33): one UpdateItem sets the mark and the TTL attribute and
 // removes the GSI keys, so the item leaves the sparse index at once but stays readable by key;
 // RestoreItem takes that change back from the history. Both are ordinary user changes (history,
 // stream, capacity); the table's setting is validated, stored, reopened and rewound; TTL later
@@ -51,7 +51,7 @@ Item docKey(const QString &id)
     return {{u"PK"_s, str(u"DOC#"_s + id)}, {u"SK"_s, str(u"META"_s)}};
 }
 
-// A document filed in FOLDER#work, as seed 000 §33 files them.
+// A document filed in FOLDER#work, as lesson 33 files them.
 Item doc(const QString &id, const QString &title)
 {
     Item item = docKey(id);
@@ -181,7 +181,7 @@ class TestSoftDelete : public QObject
     Q_OBJECT
 
 private slots:
-    // Seed 000 §33: d2 leaves the folder listing at once, stays readable by key with deletedAt
+    // Lesson 33: d2 leaves the folder listing at once, stays readable by key with deletedAt
     // now and expiresAt 30 days out, and RestoreItem files it back exactly as it was.
     void softDeleteHidesFromTheIndexAndRestoreFilesItBack()
     {
@@ -400,7 +400,7 @@ private slots:
         QCOMPARE(engine.verify(), QStringList());
     }
 
-    // Seed 000 §33's gotcha: with NEW_AND_OLD_IMAGES the stream has a MODIFY for each, with the
+    // Lesson 33's gotcha: with NEW_AND_OLD_IMAGES the stream has a MODIFY for each, with the
     // GSI keys in the old image of the soft delete and the new image of the restore.
     void theStreamShowsBothAsModify()
     {
@@ -422,8 +422,8 @@ private slots:
         QCOMPARE(text(restored.newImage), text(doc(u"d2"_s, u"Old draft"_s)));
     }
 
-    // Stage 2 of §33: with TTL enabled on expiresAt, the sweeper deletes the soft-deleted item
-    // once the retention has passed (the instant preset: the moment it expires), not before.
+    // Stage 2 of lesson 33: with TTL enabled on expiresAt, the sweeper deletes the soft-deleted
+    // item once the retention has passed (the instant preset: the moment it expires), not before.
     void ttlDeletesTheItemAfterTheRetention()
     {
         TestWorkspace ws;

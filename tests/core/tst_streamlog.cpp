@@ -1,4 +1,4 @@
-// Stream records (issue 5 point 2): their JSON as GetRecords returns it, sequence numbers, and
+// Stream records: their JSON as GetRecords returns it, sequence numbers, and
 // the stream log's storage: round trip, paging by count and size, 24-hour trimming, rewind.
 #include "engine/engine.h"
 #include "engine/streamlog.h"

@@ -1,4 +1,4 @@
-// Streams at engine level (issue 5 point 2): each change of a table with a stream writes its
+// Streams at engine level: each change of a table with a stream writes its
 // record in the same transaction, with the images its view type keeps; a write that changes
 // nothing writes none; TTL deletes carry the service's identity; records leave after 24 hours of
 // sim time; rewind drops the records of the changes it undoes.
@@ -56,7 +56,7 @@ class TestStreams : public QObject
     Q_OBJECT
 
 private slots:
-    // Seed 000 §31: write, update and delete an order; the stream says INSERT, MODIFY, REMOVE.
+    // Lesson 31: write, update and delete an order; the stream says INSERT, MODIFY, REMOVE.
     void everyChangeHasItsRecordInOrder()
     {
         TestWorkspace ws;

@@ -1,4 +1,4 @@
-// The DynamoDB Streams API through the api dispatch (issue 5 points 1 and 2): ListStreams,
+// The DynamoDB Streams API through the api dispatch: ListStreams,
 // DescribeStream, GetShardIterator and GetRecords with the service's shapes, shards rolling over
 // every 4 hours of sim time, iterators expiring after 15 minutes and records trimmed after 24.
 #include "engine/engine.h"
@@ -230,7 +230,7 @@ private slots:
         QVERIFY(!after.contains(u"LastEvaluatedShardId"_s));
     }
 
-    // Seed 000 §31's read path: describe, take the shard, read it from TRIM_HORIZON.
+    // Lesson 31's read path: describe, take the shard, read it from TRIM_HORIZON.
     void lesson31ReadsInsertModifyRemove()
     {
         TestWorkspace ws;

@@ -1,4 +1,4 @@
-// DynamoDB Streams' control plane on tables (issue 5 point 1): StreamSpecification on CreateTable
+// DynamoDB Streams' control plane on tables: StreamSpecification on CreateTable
 // and UpdateTable with the service's texts, LatestStreamLabel and LatestStreamArn on the sim
 // clock, the setting stored with the table through reopening and rewind.
 #include "engine/engine.h"

@@ -1,4 +1,4 @@
-// TTL and the sweeper (issue 4 points 2–4 and 6): expired items stay readable until the sweeper
+// TTL and the sweeper: expired items stay readable until the sweeper
 // deletes them after a lag drawn from a seeded distribution; deletes run in time order, each with
 // its index removals and history; an item updated meanwhile is judged by its new value; "sweep
 // now" deletes everything expired; the same steps give the same bytes however the clock moves.

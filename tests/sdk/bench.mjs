@@ -1,4 +1,4 @@
-// The endpoint benchmark (issue 8 point 6): the same AWS SDK v3 load client, keep-alive, CONCURRENCY
+// The endpoint benchmark: the same AWS SDK v3 load client, keep-alive, CONCURRENCY
 // requests in flight, against `lwb serve` (a fresh workspace, durable commits), against
 // dynalite (npm, in memory) and against a server that does nothing, each server in a process of
 // its own, one after the other in the same run. For each of PutItem, GetItem and Query: a warm-up, then SECONDS of measured calls;

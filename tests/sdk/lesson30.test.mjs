@@ -1,4 +1,4 @@
-// Lesson 30, TTL for expiry (seed 000), replayed through the AWS SDK for JavaScript v3 against
+// Lesson 30, TTL for expiry, replayed through the AWS SDK for JavaScript v3 against
 // `lwb serve`: the seed's calls and the outcomes its transcript prints, then what DynamoDB Local
 // could not show: three days later the sweeper has deleted the expired sessions, not the one
 // with a millisecond timestamp.

@@ -1,4 +1,4 @@
-// Lesson 31, DynamoDB Streams / CDC (seed 000), through the AWS SDK for JavaScript v3 against
+// Lesson 31, DynamoDB Streams / CDC, through the AWS SDK for JavaScript v3 against
 // `lwb serve`: an order written, updated and deleted; the stream read by hand with the Streams
 // client (describe → shard → iterator → records) and replayed into a search index as the seed's
 // handle() does, printing the seed's lines; the second GetRecords empty; and the workbench's

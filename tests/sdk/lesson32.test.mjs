@@ -1,4 +1,4 @@
-// Lesson 32, Streams-maintained aggregates (seed 000), through the AWS SDK for JavaScript v3
+// Lesson 32, Streams-maintained aggregates, through the AWS SDK for JavaScript v3
 // against `lwb serve`: three orders, o2's total changed, o3 deleted; the stream read with the
 // Streams client turned into the seed's deltas by its apply(); the workbench's store-stats
 // aggregator (the Lambda's stand-in) keeping STORE#s1 / STATS, read with one GetItem and checked

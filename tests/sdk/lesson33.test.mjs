@@ -1,4 +1,4 @@
-// Lesson 33, Soft delete & archival (seed 000), through the AWS SDK for JavaScript v3 against
+// Lesson 33, Soft delete & archival, through the AWS SDK for JavaScript v3 against
 // `lwb serve`: the sparse folder index hides a soft-deleted document that GetItem still finds;
 // the seed's hard delete (a DeleteItem) is archived with deleted-by-ttl false; then the real
 // thing DynamoDB Local could not do: the TTL sweeper deletes a soft-deleted document, its REMOVE

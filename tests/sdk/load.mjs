@@ -1,4 +1,4 @@
-// Load against `lwb serve` (issue 8 point 4): CLIENTS concurrent AWS SDK v3 clients, each on its
+// Load against `lwb serve`: CLIENTS concurrent AWS SDK v3 clients, each on its
 // own keep-alive connection, doing a mix of PutItem, UpdateItem, GetItem, Query and DeleteItem
 // for SECONDS, then a check that no acknowledged write was lost.
 //

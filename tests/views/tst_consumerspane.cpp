@@ -665,7 +665,7 @@ void TestConsumersPane::clockShowsTheWork()
     }
 }
 
-// seed 000 §32's failure: a stats item whose revenue is a String stops the aggregator.
+// lesson 32's failure: a stats item whose revenue is a String stops the aggregator.
 void TestConsumersPane::failedRowIsMarked()
 {
     Bench bench;

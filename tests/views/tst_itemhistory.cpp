@@ -1,4 +1,4 @@
-// One item's history (issue 6 point 5): the workbench's GetItemHistory action over a real
+// One item's history: the workbench's GetItemHistory action over a real
 // workspace (every change oldest first with both images, who made it, a TTL delete, the errors
 // GetItem gives, a key never written) and the dialog the stream records pane opens with it (its
 // model under QAbstractItemModelTester, the rows, both images of the selected change, the

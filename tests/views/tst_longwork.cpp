@@ -1,4 +1,4 @@
-// Long work shows progress and can be cancelled (issue 6 point 10): the dialog appears only when
+// Long work shows progress and can be cancelled: the dialog appears only when
 // work lasts, follows the clock or counts, and its Cancel button stops the engine at the end of
 // the batch it is in, leaving a consistent workspace.
 #include "common/longwork.h"

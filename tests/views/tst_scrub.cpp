@@ -1,5 +1,5 @@
-// Scrubbing the timeline in the whole window over a real workspace, offscreen (issue 6 point
-// 11): dragging the handle before now shows every pane as of the handle's time, read-only (the
+// Scrubbing the timeline in the whole window over a real workspace, offscreen:
+// dragging the handle before now shows every pane as of the handle's time, read-only (the
 // items, the GSI membership matrix); dragging back to now shows the present again.
 #include "changes/streamrecordspane.h"
 #include "engine/engine.h"
@@ -18,7 +18,6 @@ using namespace lw;
 using namespace lw::test;
 
 namespace {
-
 
 struct Bench
 {

@@ -134,7 +134,7 @@ struct Bench
         ok(u"DeleteItem"_s, {{u"TableName"_s, table}, {u"Key"_s, orderKey(order)}});
     }
 
-    // Seed 000 §31: PutItem (status PLACED, total 42), SET status SHIPPED, DeleteItem; a minute
+    // Lesson 31: PutItem (status PLACED, total 42), SET status SHIPPED, DeleteItem; a minute
     // apart so the three times differ.
     void lesson31(const QString &table = u"p31"_s)
     {

@@ -1,9 +1,9 @@
 // The timeline's charts: the deletions per period and the sweeper's lag after expiry, from the
-// lifetimes; then the aggregates and capacity charts (issue 6 point 4): the pure functions that
+// lifetimes; then the aggregates and capacity charts: the pure functions that
 // turn the api's JSON into curves (aggregator settings, which items hold totals, a stats item's
-// values along its history, step lines, periods fitted to a range, capacity per period), then seed
-// 000 §32 in a real workspace: the built-in lesson played, and the same orders a minute apart, with
-// an aggregator keeping orderCount and revenue. The curves step at the aggregator's polls to
+// values along its history, step lines, periods fitted to a range, capacity per period), then
+// lesson 32 in a real workspace: the built-in lesson played, and the same orders a minute apart,
+// with an aggregator keeping orderCount and revenue. The curves step at the aggregator's polls to
 // count 2 and revenue 62, the capacity per minute is what ConsumedCapacity reported, and the
 // pane's charts lie under the lanes and follow their range, the clock and the past view. Set
 // LW_SNAPSHOT_DIR to keep the pictures (timeline-deletions.png, timeline-aggregates.png,
@@ -69,7 +69,7 @@ QList<KeyAttribute> keySchema(bool withSortKey)
     return key;
 }
 
-// Seed 000 §32 on the sim clock: table p32 with a NEW_AND_OLD_IMAGES stream and the aggregator
+// Lesson 32 on the sim clock: table p32 with a NEW_AND_OLD_IMAGES stream and the aggregator
 // "totals" (orderCount, revenue from total, polling a second after each record); then, a
 // minute apart from noon, orders o1 (42), o2 (17) and o3 (99), o2's total set to 20, o3
 // deleted; every write asks for its ConsumedCapacity. The clock ends at 12:05.
@@ -349,7 +349,7 @@ private slots:
                  (QList<CapacityPoint>{{minute, 1, 10}}));
     }
 
-    // §32 a minute at a time: the aggregator polls a second after each write; its totals step
+    // Lesson 32 a minute at a time: the aggregator polls a second after each write; its totals step
     // there, to count 2 and revenue 62 at the end.
     void lesson32Totals()
     {
@@ -557,8 +557,8 @@ private slots:
                  u"Aggregates: ResourceNotFoundException: gone"_s);
     }
 
-    // The pictures at the window's dock height: §32 with a reader of the totals and the orders at
-    // 12:05, in the present; then, dark, in the past view at 12:03:30.
+    // The pictures at the window's dock height: lesson 32 with a reader of the totals and the
+    // orders at 12:05, in the present; then, dark, in the past view at 12:03:30.
     void pictures()
     {
         Lesson32 lesson;

@@ -1,5 +1,5 @@
-// Soft delete, restore and undo from the window over a real workspace, offscreen (issue 6 point
-// 7): each is one compensating write that the stream records; undo and redo replay them; a call
+// Soft delete, restore and undo from the window over a real workspace, offscreen:
+// each is one compensating write that the stream records; undo and redo replay them; a call
 // that fails leaves nothing on the stack; the past is read-only.
 #include "commands/deletetablecommand.h"
 #include "console/consolepane.h"
@@ -19,7 +19,6 @@ using namespace lw;
 using namespace lw::test;
 
 namespace {
-
 
 struct Bench
 {
