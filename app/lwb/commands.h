@@ -159,7 +159,9 @@ struct ServeOptions
     quint16 port = 8000;
     std::optional<double> realTimeSpeed; // none: the clock stands still while serving
     QString credentialsFile; // empty: any credentials are accepted (core/server/credentials.h)
+    bool inMemory = false;   // a throwaway workspace instead (Workspace::openThrowaway)
 };
+// `workspaceDir` is not used with options.inMemory.
 int runServe(const QString &workspaceDir, const ServeOptions &options);
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves

@@ -91,6 +91,7 @@ Formats people already have (docs/formats.md):
 
 Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
   serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials FILE]
+        [--in-memory]
         Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
         it) until Ctrl+C or SIGTERM. Only this machine can connect unless --host names another
         interface (0.0.0.0: all of them; a warning on stderr says so). Any credentials are
@@ -101,8 +102,11 @@ Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SD
         --clock real the workspace clock follows real time, at --speed X times (default 1),
         so TTL items expire and are swept while an application runs; with --clock manual
         (the default) it stands still while serving unless a client sends the workbench's
-        AdvanceClock action (or the clock commands move it before or after). Exits 3 when
-        the address cannot be listened on.
+        AdvanceClock action (or the clock commands move it before or after). With
+        --in-memory it serves a new, empty workspace kept in memory instead (/dev/shm, never
+        synced), gone when the server stops: the fastest local DynamoDB for a test suite,
+        with streams, TTL and the clock as ever. Exits 3 when the address cannot be listened
+        on.
 
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
@@ -263,10 +267,10 @@ int exportViewCommand(const QString &workspaceDir, const QStringList &args,
     return lwb::runExportView(workspaceDir, request);
 }
 
-// `serve`'s options as given: --port, --host, --clock, --speed, --credentials.
+// `serve`'s options as given: --port, --host, --clock, --speed, --credentials, --in-memory.
 struct ServeArguments
 {
-    QCommandLineOption port, host, clock, speed, credentials;
+    QCommandLineOption port, host, clock, speed, credentials, inMemory;
 };
 
 int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
@@ -309,6 +313,7 @@ int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
         if (options.credentialsFile.isEmpty())
             return usageError(u"--credentials needs a FILE of access keys"_s);
     }
+    options.inMemory = parser.isSet(given.inMemory);
     return lwb::runServe(workspaceDir, options);
 }
 
@@ -377,6 +382,11 @@ int main(int argc, char *argv[])
         u"SECRET_ACCESS_KEY\" a line."_s,
         u"FILE"_s);
     parser.addOption(credentialsOption);
+    const QCommandLineOption inMemoryOption(
+        u"in-memory"_s,
+        u"With serve: a throwaway workspace in memory, never synced and gone when the server "
+        u"stops (for test suites), instead of --workspace."_s);
+    parser.addOption(inMemoryOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -413,7 +423,8 @@ int main(int argc, char *argv[])
           std::pair{&hostOption, QStringList{u"serve"_s}},
           std::pair{&clockOption, QStringList{u"serve"_s}},
           std::pair{&speedOption, QStringList{u"serve"_s}},
-          std::pair{&credentialsOption, QStringList{u"serve"_s}}}) {
+          std::pair{&credentialsOption, QStringList{u"serve"_s}},
+          std::pair{&inMemoryOption, QStringList{u"serve"_s}}}) {
         if (parser.isSet(*option) && !owners.contains(command))
             return usageError(
                 u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
@@ -520,8 +531,11 @@ int main(int argc, char *argv[])
     if (command == u"serve"_s) {
         if (args.size() != 1)
             return usageError(u"serve takes no arguments, only options"_s);
-        return serveCommand(workspaceDir, parser,
-                            {portOption, hostOption, clockOption, speedOption, credentialsOption});
+        if (parser.isSet(inMemoryOption) && parser.isSet(workspaceOption))
+            return usageError(u"--in-memory serves a throwaway workspace: give no --workspace"_s);
+        return serveCommand(
+            workspaceDir, parser,
+            {portOption, hostOption, clockOption, speedOption, credentialsOption, inMemoryOption});
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

@@ -115,9 +115,21 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
         }
         credentials = std::move(*loaded);
     }
-    const std::unique_ptr<lw::Workspace> workspace = openWorkspace(workspaceDir);
+    std::unique_ptr<lw::Workspace> workspace;
+    if (options.inMemory) {
+        lw::Result<std::unique_ptr<lw::Workspace>> throwaway = lw::Workspace::openThrowaway();
+        if (!throwaway) {
+            printErr(u"lwb: "_s + throwaway.error().message);
+            return ExitWorkspaceUnavailable;
+        }
+        workspace = std::move(*throwaway);
+    } else {
+        workspace = openWorkspace(workspaceDir);
+    }
     if (!workspace)
         return ExitWorkspaceUnavailable;
+    // What the messages call the workspace: its folder, or what a throwaway one is.
+    const QString served = options.inMemory ? u"an in-memory workspace"_s : workspace->dir();
     lw::Engine &engine = workspace->engine();
 
     raiseOpenFileLimit();
@@ -145,7 +157,7 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
         clock->start(*options.realTimeSpeed);
     }
 
-    printOut(u"Serving %1 at %2 (Ctrl+C stops)"_s.arg(workspace->dir(), server.url()));
+    printOut(u"Serving %1 at %2 (Ctrl+C stops)"_s.arg(served, server.url()));
     if (!options.host.isLoopback())
         printErr(networkWarning(server.url(), options.credentialsFile));
     if (clock)
@@ -155,8 +167,10 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
 
     clock.reset();
     server.stop();
-    printOut(u"Stopped serving %1; the clock shows %2"_s.arg(workspace->dir(),
-                                                             lw::formatTimeMs(engine.nowMs())));
+    printOut(
+        u"Stopped serving %1; the clock shows %2"_s.arg(served, lw::formatTimeMs(engine.nowMs())));
+    if (options.inMemory)
+        printOut(u"The in-memory workspace is gone"_s);
     return ExitOk;
 }
 

@@ -55,6 +55,7 @@ Env &Env::operator=(Env &&other) noexcept
             mdb_env_close(m_env);
         m_env = std::exchange(other.m_env, nullptr);
         m_noSync = other.m_noSync;
+        m_neverSync = other.m_neverSync;
     }
     return *this;
 }
@@ -75,11 +76,12 @@ Result<Env> Env::open(const QString &dir, const EnvOptions &options)
         return std::unexpected(
             Error{ErrorType::InternalServerError, u"mdb_env_open: "_s + *full, {}});
     unsigned flags = MDB_NOTLS;
-    if (options.durability == Durability::NoSync)
+    if (options.durability != Durability::Full)
         flags |= MDB_NOSYNC;
     if (int rc = mdb_env_open(env.m_env, QFile::encodeName(dir).constData(), flags, 0644))
         return std::unexpected(lmdbError("mdb_env_open", rc, dir));
-    env.m_noSync = options.durability == Durability::NoSync;
+    env.m_noSync = options.durability != Durability::Full;
+    env.m_neverSync = options.durability == Durability::None;
     return env;
 }
 
@@ -91,6 +93,8 @@ void Env::deferMetaSync(bool defer) const
 
 Status Env::syncFile() const
 {
+    if (m_neverSync)
+        return {};
     mdb_filehandle_t fd = -1;
     if (int rc = mdb_env_get_fd(m_env, &fd))
         return std::unexpected(lmdbError("mdb_env_get_fd", rc));

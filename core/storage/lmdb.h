@@ -31,6 +31,9 @@ enum class Durability
 {
     Full,   // fsync on every commit: a power cut loses nothing committed.
     NoSync, // no fsync: a process crash loses nothing, a power cut may lose recent commits.
+    // Never on disk on purpose: as NoSync, and syncFile() does nothing either. For a throwaway
+    // environment that is removed when it closes (Workspace::openThrowaway).
+    None,
 };
 
 struct EnvOptions
@@ -45,7 +48,9 @@ class Env
 public:
     Env() = default;
     ~Env();
-    Env(Env &&other) noexcept : m_env(std::exchange(other.m_env, nullptr)), m_noSync(other.m_noSync)
+    Env(Env &&other) noexcept
+        : m_env(std::exchange(other.m_env, nullptr)), m_noSync(other.m_noSync),
+          m_neverSync(other.m_neverSync)
     {}
     Env &operator=(Env &&other) noexcept;
 
@@ -73,14 +78,16 @@ public:
     // fdatasync of data.mdb, what mdb_env_sync does for this environment (no MDB_WRITEMAP):
     // every commit made before it began is on disk once it returns. Touches no LMDB state, so it
     // may run on another thread while this one goes on committing (the commits after it began
-    // need a later sync). Errors: InternalServerError "fdatasync: <reason>".
+    // need a later sync). Does nothing for Durability::None. Errors: InternalServerError
+    // "fdatasync: <reason>".
     Status syncFile() const;
 
     MDB_env *handle() const { return m_env; }
 
 private:
     MDB_env *m_env = nullptr;
-    bool m_noSync = false; // opened Durability::NoSync
+    bool m_noSync = false;    // opened Durability::NoSync or None
+    bool m_neverSync = false; // opened Durability::None
 };
 
 class Txn;

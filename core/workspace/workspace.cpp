@@ -5,7 +5,9 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -83,6 +85,8 @@ private:
 
 struct Workspace::Private
 {
+    // Declared first, so that it goes last: the folder is removed after its lock is let go.
+    std::unique_ptr<QTemporaryDir> throwaway;
     std::unique_ptr<FolderLock> lock;
 };
 
@@ -92,21 +96,76 @@ Workspace::Workspace(QString dir, std::unique_ptr<Engine> engine)
 
 Workspace::~Workspace() = default;
 
+namespace {
+
+constexpr auto kThrowawayPrefix = "lwb-in-memory-"_L1;
+
+// The folder in memory where the system has one: a throwaway workspace then costs no disk writes.
+QString throwawayParent()
+{
+    const QFileInfo shm(u"/dev/shm"_s);
+    return shm.isDir() && shm.isWritable() ? shm.filePath() : QDir::tempPath();
+}
+
+// Removes the throwaway workspaces of servers that died without removing theirs (a SIGKILL, a
+// crash): every one whose folder lock nobody holds. A folder younger than a minute is left alone,
+// as its server may be between making it and locking it.
+void removeAbandonedThrowaways(const QString &parent)
+{
+    const QDateTime settled = QDateTime::currentDateTimeUtc().addSecs(-60);
+    const QFileInfoList folders = QDir(parent).entryInfoList(
+        {kThrowawayPrefix + u'*'}, QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+    for (const QFileInfo &folder : folders) {
+        if (folder.lastModified() > settled) // its lock file, made at once, touched it
+            continue;
+        if (auto lock = FolderLock::acquire(folder.filePath()); lock)
+            QDir(folder.filePath()).removeRecursively(); // the lock's files go with it
+    }
+}
+
+} // namespace
+
 Result<std::unique_ptr<Workspace>> Workspace::open(const QString &dir)
 {
     const QString path = QDir(dir).absolutePath();
     if (!QDir().mkpath(path))
         return std::unexpected(
             Error{ErrorType::InternalServerError, u"Cannot create workspace folder "_s + path, {}});
+    return openIn(path, nullptr);
+}
+
+Result<std::unique_ptr<Workspace>> Workspace::openThrowaway()
+{
+    const QString parent = throwawayParent();
+    removeAbandonedThrowaways(parent);
+    auto folder = std::make_unique<QTemporaryDir>(parent + u'/' + kThrowawayPrefix + u"XXXXXX"_s);
+    if (!folder->isValid())
+        return std::unexpected(
+            Error{ErrorType::InternalServerError,
+                  u"Cannot create a throwaway workspace: "_s + folder->errorString(),
+                  {}});
+    const QString path = folder->path(); // before the move: arguments go in no set order
+    return openIn(path, std::move(folder));
+}
+
+Result<std::unique_ptr<Workspace>> Workspace::openIn(const QString &path,
+                                                     std::unique_ptr<QTemporaryDir> throwaway)
+{
     auto lock = FolderLock::acquire(path);
     LW_TRY(lock);
+    storage::EnvOptions options;
+    options.durability = throwaway ? storage::Durability::None : storage::Durability::Full;
     // The one place the wall clock is read: a new workspace's clock starts at its creation.
-    auto engine = Engine::open(path, storage::EnvOptions{},
-                               [] { return QDateTime::currentMSecsSinceEpoch(); });
+    auto engine = Engine::open(path, options, [] { return QDateTime::currentMSecsSinceEpoch(); });
     LW_TRY(engine);
     std::unique_ptr<Workspace> ws(new Workspace(path, std::move(*engine)));
-    ws->m_private = std::make_unique<Private>(Private{std::move(*lock)});
+    ws->m_private = std::make_unique<Private>(Private{std::move(throwaway), std::move(*lock)});
     return ws;
+}
+
+bool Workspace::isThrowaway() const
+{
+    return m_private->throwaway != nullptr;
 }
 
 QString Workspace::defaultDir()

@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QTemporaryDir;
+
 namespace lw {
 
 class Engine;
@@ -23,6 +25,14 @@ public:
     // process holds the workspace ("Workspace <dir> is in use by another process"), Internal when
     // the folder cannot be created or LMDB cannot open it (the message names the failing call).
     static Result<std::unique_ptr<Workspace>> open(const QString &dir);
+    // A throwaway workspace for test suites (`lwb serve --in-memory`): a new folder in memory
+    // (/dev/shm where the system has it, else the temporary folder), never synced, and removed
+    // with everything in it when the Workspace is destroyed. It behaves as any other, streams,
+    // TTL and the clock included; only a crash or power cut loses it, which is the point. The
+    // folders of earlier ones whose process died (a SIGKILL) are removed first. Errors: as
+    // open().
+    static Result<std::unique_ptr<Workspace>> openThrowaway();
+    bool isThrowaway() const;
 
     // The embedded default workspace: <application data folder>/default. The caller must have
     // set QCoreApplication's organization and application names first.
@@ -34,6 +44,10 @@ public:
 
 private:
     Workspace(QString dir, std::unique_ptr<Engine> engine);
+    // Opens the workspace in the existing folder `path`: durable, or never synced when it is
+    // the `throwaway` folder (which the workspace then removes when it goes).
+    static Result<std::unique_ptr<Workspace>> openIn(const QString &path,
+                                                     std::unique_ptr<QTemporaryDir> throwaway);
 
     struct Private;
     // Declared first so the folder lock is released only after the engine has closed LMDB.

@@ -13,14 +13,17 @@ class TestLwbServe : public QObject, public LwbRunner
 {
     Q_OBJECT
 
-    // Starts `lwb --workspace dir serve --port 0 extra…`; returns the port it printed, 0 if none.
+    // Starts `lwb --workspace dir serve --port 0 extra…` (with no `dir`, `lwb serve --in-memory
+    // --port 0 extra…`); returns the port it printed, 0 if none.
     quint16 serve(QProcess &process, const QString &dir, const QStringList &extra = {})
     {
+        const QStringList args = dir.isEmpty() ? QStringList{u"serve"_s, u"--in-memory"_s}
+                                               : QStringList{u"--workspace"_s, dir, u"serve"_s};
+        const QString served = dir.isEmpty() ? u"an in-memory workspace"_s : dir;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"XDG_DATA_HOME"_s, m_dataHome.path());
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(LWB_BINARY),
-                      QStringList{u"--workspace"_s, dir, u"serve"_s, u"--port"_s, u"0"_s} + extra);
+        process.start(QStringLiteral(LWB_BINARY), args + QStringList{u"--port"_s, u"0"_s} + extra);
         const QRegularExpression serving(
             u"^Serving (.+) at http://127\\.0\\.0\\.1:(\\d+) \\(Ctrl\\+C stops\\)$"_s);
         quint16 port = 0;
@@ -30,7 +33,7 @@ class TestLwbServe : public QObject, public LwbRunner
                 while (process.canReadLine()) {
                     const QString line = QString::fromUtf8(process.readLine()).trimmed();
                     const auto match = serving.match(line);
-                    if (match.hasMatch() && match.captured(1) == dir)
+                    if (match.hasMatch() && match.captured(1) == served)
                         port = quint16(match.captured(2).toUInt());
                 }
                 return port != 0 || process.state() == QProcess::NotRunning;
@@ -88,6 +91,42 @@ private slots:
             output(dir, {u"call"_s, u"GetItem"_s,
                          u"{\"TableName\": \"items\", \"Key\": {\"pk\": {\"S\": \"a\"}}}"_s});
         QVERIFY2(item.contains(u"\"42\""_s), qPrintable(item));
+    }
+
+    // --in-memory: a workspace of its own in /dev/shm (or the temporary folder), serving as any
+    // other, and gone once the server stops.
+    void servesInMemory()
+    {
+        const QString parent =
+            QFileInfo(u"/dev/shm"_s).isWritable() ? u"/dev/shm"_s : QDir::tempPath();
+        const auto throwaways = [&parent] {
+            return QDir(parent).entryList({u"lwb-in-memory-*"_s}, QDir::Dirs);
+        };
+        const QStringList before = throwaways();
+        QProcess process;
+        const quint16 port = serve(process, {});
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        QStringList made = throwaways();
+        for (const QString &name : before)
+            made.removeAll(name);
+        QCOMPARE(made.size(), 1);
+
+        for (const auto &[action, body] :
+             {std::pair{"CreateTable", kCreateTable}, std::pair{"PutItem", kPutA}}) {
+            const auto reply = call(port, action, body.toUtf8());
+            QVERIFY(reply);
+            QCOMPARE(reply->status, 200);
+        }
+        const auto got = call(port, "GetItem", R"({"TableName":"items","Key":{"pk":{"S":"a"}}})");
+        QVERIFY(got);
+        QCOMPARE(got->status, 200);
+        QVERIFY2(got->body.contains("\"42\""), got->body.constData());
+
+        QCOMPARE(stop(process), 0);
+        const QByteArray out = process.readAllStandardOutput();
+        QVERIFY2(out.contains("Stopped serving an in-memory workspace"), out.constData());
+        QVERIFY(out.contains("The in-memory workspace is gone"));
+        QVERIFY(!QFileInfo::exists(parent + u'/' + made.first()));
     }
 
     // At 3600x a minute of workspace time passes in under a tenth of a second: an item that
@@ -155,6 +194,11 @@ private slots:
             << QStringList{u"serve"_s, u"--credentials"_s, u"/nonexistent/keys"_s}
             << u"--credentials: Cannot read the credentials file /nonexistent/keys: No such file "
                u"or directory"_s;
+        QTest::newRow("in-memory and a workspace")
+            << QStringList{u"serve"_s, u"--in-memory"_s}
+            << u"--in-memory serves a throwaway workspace: give no --workspace"_s;
+        QTest::newRow("in-memory elsewhere")
+            << QStringList{u"verify"_s, u"--in-memory"_s} << u"--in-memory goes with serve only"_s;
         QTest::newRow("credentials elsewhere")
             << QStringList{u"verify"_s, u"--credentials"_s, u"keys"_s}
             << u"--credentials goes with serve only"_s;

@@ -1,11 +1,14 @@
 // Storage guarantees: the map grows instead of failing, a workspace in use is refused with a
-// clear message, committed data survives reopening, and the clock is read once at creation.
+// clear message, committed data survives reopening, and the clock is read once at creation; a
+// throwaway workspace (`lwb serve --in-memory`) works as any other and leaves nothing behind.
 #include "engine/engine.h"
 #include "testworkspace.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+
+#include <sys/time.h>
 
 using namespace Qt::StringLiterals;
 using namespace lw::test;
@@ -20,6 +23,8 @@ private slots:
     void secondOpenIsRefused();
     void aDeletedLockFileStillHoldsTheWorkspace();
     void reopenKeepsEverything();
+    void throwawayWorkspaceGoesWhenClosed();
+    void abandonedThrowawaysAreRemoved();
 };
 
 void TestStorage::mapGrowsWhenFull()
@@ -169,6 +174,70 @@ void TestStorage::reopenKeepsEverything()
     QVERIFY(table);
     QCOMPARE(table->value(u"Table"_s)[u"CreationDateTime"_s].toDouble(), 1'792'496'917.0);
     QCOMPARE((*engine)->verify(), QStringList());
+}
+
+namespace {
+
+// Sets the folder's modification time `seconds` into the past.
+bool age(const QString &path, int seconds)
+{
+    timeval times[2] = {};
+    gettimeofday(&times[0], nullptr);
+    times[0].tv_sec -= seconds;
+    times[1] = times[0];
+    return ::utimes(QFile::encodeName(path).constData(), times) == 0;
+}
+
+} // namespace
+
+void TestStorage::throwawayWorkspaceGoesWhenClosed()
+{
+    auto opened = lw::Workspace::openThrowaway();
+    QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
+    std::unique_ptr<lw::Workspace> ws = std::move(*opened);
+    QVERIFY(ws->isThrowaway());
+    const QString dir = ws->dir();
+    if (QFileInfo(u"/dev/shm"_s).isWritable())
+        QVERIFY2(dir.startsWith(u"/dev/shm/lwb-in-memory-"_s), qPrintable(dir));
+    QVERIFY(QFile::exists(dir + u"/data.mdb"_s));
+    // A second process cannot take it over while it is open.
+    QCOMPARE(lw::Workspace::open(dir).error().type, lw::ErrorType::ResourceInUse);
+
+    lw::Api &api = ws->api();
+    QVERIFY(api.call(u"CreateTable"_s, json(kUsersTable)));
+    QVERIFY(api.call(u"PutItem"_s,
+                     json(R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"1"}}})")));
+    const auto got = api.call(
+        u"GetItem"_s, json(R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"1"}}})"));
+    QVERIFY(got && got->contains(u"Item"_s));
+    QVERIFY(ws->engine().syncData()); // asks nothing of the disk, and succeeds
+    QCOMPARE(ws->engine().verify(), QStringList());
+    ws.reset();
+    QVERIFY2(!QFileInfo::exists(dir), qPrintable(dir));
+}
+
+void TestStorage::abandonedThrowawaysAreRemoved()
+{
+    // A server killed with SIGKILL leaves its folder: the next throwaway removes it, but not one
+    // that is still open, nor one just made (its server may not have locked it yet).
+    auto first = lw::Workspace::openThrowaway();
+    QVERIFY(first);
+    const QString held = (*first)->dir();
+    const QString parent = QFileInfo(held).path();
+    const QString abandoned = parent + u"/lwb-in-memory-abandoned-test"_s;
+    const QString fresh = parent + u"/lwb-in-memory-fresh-test"_s;
+    QVERIFY(QDir().mkpath(abandoned) && QDir().mkpath(fresh));
+    QFile leftover(abandoned + u"/data.mdb"_s);
+    QVERIFY(leftover.open(QIODevice::WriteOnly));
+    leftover.close();
+    QVERIFY(age(abandoned, 120) && age(held, 120));
+
+    auto second = lw::Workspace::openThrowaway();
+    QVERIFY(second);
+    QVERIFY(!QFileInfo::exists(abandoned));
+    QVERIFY(QFileInfo::exists(held + u"/data.mdb"_s));
+    QVERIFY(QFileInfo::exists(fresh));
+    QVERIFY(QDir(fresh).removeRecursively());
 }
 
 QTEST_GUILESS_MAIN(TestStorage)
