@@ -12,7 +12,6 @@ packages=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev  # Core, Gui, Widgets, Test; OpenGL for Charts
     qt6-charts-dev
-    qt6-httpserver-dev qt6-websockets-dev              # the DynamoDB endpoint (lwb serve)
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools   # LinguistTools: lupdate, lrelease
     qt6-translations-l10n                              # Qt's own translations
     liblmdb-dev libquazip1-qt6-dev zlib1g-dev libgl-dev

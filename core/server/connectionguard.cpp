@@ -10,23 +10,15 @@ using namespace Qt::StringLiterals;
 
 namespace lw::server {
 
-namespace {
-
-bool isBlank(char c)
-{
-    return c == '\r' || c == '\n' || c == ' ' || c == '\t';
-}
-
-} // namespace
-
 ConnectionGuard::ConnectionGuard(QTcpSocket *socket, const ServerLimits &limits,
-                                 std::shared_ptr<ServerLoad> load)
+                                 std::shared_ptr<ServerLoad> load, Handler handler)
     : QObject(socket), m_socket(socket), m_limits(limits), m_load(std::move(load)),
-      m_client(socket->peerAddress().toString())
+      m_client(socket->peerAddress().toString()), m_handler(std::move(handler)),
+      m_framer(limits.maxHeaderBytes, limits.maxBodyBytes)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ConnectionGuard::timedOut);
-    connect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::beforeServer);
+    connect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::readAvailable);
     m_idleSinceMs = m_load->nowMs();
     m_timer.start(m_limits.idleTimeoutMs);
     m_load->addConnection(this);
@@ -40,7 +32,7 @@ ConnectionGuard::~ConnectionGuard()
 
 bool ConnectionGuard::isIdle() const
 {
-    return !m_refused && !m_inRequest && m_completed.isEmpty() && m_owed == 0;
+    return !m_refused && !m_framer.inRequest() && m_owed == 0;
 }
 
 void ConnectionGuard::closeIdle()
@@ -53,7 +45,7 @@ void ConnectionGuard::closeIdle()
 
 void ConnectionGuard::answered()
 {
-    if (m_owed > 0 && --m_owed == 0 && !m_inRequest && m_completed.isEmpty())
+    if (m_owed > 0 && --m_owed == 0 && !m_framer.inRequest())
         becameIdle();
 }
 
@@ -63,95 +55,42 @@ void ConnectionGuard::becameIdle()
     m_timer.start(m_limits.idleTimeoutMs);
 }
 
-void ConnectionGuard::watchAfterServer()
+void ConnectionGuard::readAvailable()
 {
-    connect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::afterServer);
-}
-
-bool ConnectionGuard::takeKeepAlive()
-{
-    if (m_completed.isEmpty())
-        return false;
-    ++m_owed;
-    return m_completed.takeFirst();
-}
-
-void ConnectionGuard::beforeServer()
-{
-    const qint64 available = m_socket->bytesAvailable();
-    const qint64 fresh = available - m_unconsumed;
-    m_unconsumed = available;
-    if (fresh > 0)
-        feed(available - fresh, fresh);
-}
-
-void ConnectionGuard::afterServer()
-{
-    m_unconsumed = m_socket->bytesAvailable();
-    // QtHttpServer 6.4 parses one request per readyRead: when the client sent the next one
-    // already, nothing would wake the parser for it.
-    if (!m_refused && !m_completed.isEmpty() && m_unconsumed > 0) {
-        QTcpSocket *socket = m_socket;
-        QMetaObject::invokeMethod(
-            socket, [socket] { emit socket->readyRead(); }, Qt::QueuedConnection);
-    }
-}
-
-bool ConnectionGuard::feed(qint64 offset, qint64 bytes)
-{
-    while (bytes > 0) {
-        if (m_inBody) {
-            const qint64 n = qMin(bytes, m_bodyLeft);
-            m_bodyLeft -= n;
-            m_bodyReceived += n;
-            offset += n;
-            bytes -= n;
-            if (m_bodyLeft == 0)
-                requestComplete();
-            else
+    const QByteArray bytes = m_socket->readAll();
+    QByteArrayView rest(bytes);
+    for (;;) {
+        switch (m_framer.next(rest)) {
+        case HttpFramer::Event::NeedMore:
+            if (m_framer.inBody())
                 armBodyDeadline();
-            continue;
+            return;
+        case HttpFramer::Event::Started:
+            startRequest();
+            break;
+        case HttpFramer::Event::Head:
+            if (!headComplete())
+                return;
+            break;
+        case HttpFramer::Event::Request:
+            requestComplete();
+            break;
+        case HttpFramer::Event::Refused:
+            return refuse(m_framer.refusal());
         }
-        // The head: only as many bytes as it may still grow by are looked at.
-        const qint64 room = m_limits.maxHeaderBytes - m_head.size();
-        const QByteArray peeked = m_socket->peek(offset + qMin(bytes, room + 1)).mid(offset);
-        qint64 used = 0;
-        for (const char c : peeked) {
-            ++used;
-            if (m_head.isEmpty() && isBlank(c))
-                continue; // line ends left over from the previous request
-            if (!m_inRequest)
-                startRequest();
-            m_head.append(c);
-            if (c == '\n' && (m_head.endsWith("\n\r\n") || m_head.endsWith("\n\n"))) {
-                headComplete();
-                break;
-            }
-        }
-        if (m_refused)
-            return false;
-        if (!m_inBody && m_inRequest && m_head.size() > m_limits.maxHeaderBytes) {
-            refuse(
-                messageAnswer(431, u"The request line and headers are larger than %1 bytes"_s.arg(
-                                       m_limits.maxHeaderBytes)));
-            return false;
-        }
-        offset += used;
-        bytes -= used;
     }
-    return !m_refused;
 }
 
 void ConnectionGuard::startRequest()
 {
-    m_inRequest = true;
     m_requestStartMs = m_load->nowMs();
     m_timer.start(m_limits.requestTimeoutMs);
 }
 
 qint64 ConnectionGuard::bodyDeadline() const
 {
-    const qint64 earned = m_bodyReceived * 1000 / qMax<qint64>(1, m_limits.minBodyBytesPerSecond);
+    const qint64 earned =
+        m_framer.bodyReceived() * 1000 / qMax<qint64>(1, m_limits.minBodyBytesPerSecond);
     return m_headEndMs + m_limits.bodyStartTimeoutMs + earned;
 }
 
@@ -161,68 +100,32 @@ void ConnectionGuard::armBodyDeadline()
     m_timer.start(int(qMax<qint64>(0, deadline - m_load->nowMs())));
 }
 
-void ConnectionGuard::headComplete()
+bool ConnectionGuard::headComplete()
 {
-    const QList<QByteArray> lines = m_head.trimmed().split('\n');
-    m_head.clear();
-    const QList<QByteArray> requestLine = lines.first().trimmed().split(' ');
-    const QByteArray version = requestLine.value(2);
-    if (requestLine.size() != 3 || (version != "HTTP/1.1" && version != "HTTP/1.0"))
-        return refuse(messageAnswer(400, u"Malformed request line: '%1'"_s.arg(QString::fromLatin1(
-                                             lines.first().trimmed().left(200)))));
-    std::optional<qint64> length;
-    QByteArray connection;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines[i].trimmed();
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0)
-            return refuse(messageAnswer(
-                400, u"Malformed header line: '%1'"_s.arg(QString::fromLatin1(line.left(200)))));
-        const QByteArray name = line.first(colon).trimmed().toLower();
-        const QByteArray value = line.sliced(colon + 1).trimmed();
-        if (name == "content-length") {
-            bool ok = false;
-            const qint64 n = value.toLongLong(&ok);
-            const bool digits = !value.isEmpty() && value.front() != '+' && value.front() != '-';
-            if (!ok || !digits || (length && *length != n))
-                return refuse(messageAnswer(400, u"Invalid Content-Length: '%1'"_s.arg(
-                                                     QString::fromLatin1(value.left(40)))));
-            length = n;
-        } else if (name == "transfer-encoding" && value.toLower() != "identity") {
-            return refuse(messageAnswer(
-                411, u"Transfer-Encoding '%1' is not accepted: send the body "
-                     u"with a Content-Length"_s.arg(QString::fromLatin1(value.left(40)))));
-        } else if (name == "connection") {
-            connection = value.toLower();
-        }
-    }
-    m_keepAlive =
-        version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive");
-    const qint64 body = length.value_or(0);
-    if (body > m_limits.maxBodyBytes)
-        return refuse(
-            messageAnswer(413, u"The request body of %1 bytes is larger than the %2 bytes "
-                               u"DynamoDB accepts"_s.arg(body)
-                                   .arg(m_limits.maxBodyBytes)));
+    const qint64 body = m_framer.bodyLength();
     if (body == 0)
-        return requestComplete();
-    if (const std::optional<QString> full = m_load->reserveBody(m_client, body))
-        return refuse(messageAnswer(503, *full));
+        return true;
+    if (const std::optional<QString> full = m_load->reserveBody(m_client, body)) {
+        refuse(messageAnswer(503, *full));
+        return false;
+    }
     m_bodyReserved = body;
-    m_inBody = true;
-    m_bodyLeft = body;
-    m_bodyReceived = 0;
     m_headEndMs = m_load->nowMs();
+    const HttpRequest &request = m_framer.request();
+    if (request.version == "HTTP/1.1" && request.header("expect").toLower() == "100-continue")
+        m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
     armBodyDeadline();
+    return true;
 }
 
 void ConnectionGuard::requestComplete()
 {
     releaseBody();
-    m_inBody = false;
-    m_inRequest = false;
-    m_completed.append(m_keepAlive);
+    HttpRequest request = m_framer.takeRequest();
+    ++m_owed;
     m_timer.start(m_limits.idleTimeoutMs);
+    if (m_handler)
+        m_handler(std::move(request), this);
 }
 
 void ConnectionGuard::releaseBody()
@@ -240,20 +143,20 @@ void ConnectionGuard::timedOut()
     // The timer runs to the deadline armed last: in a body the earlier of the request's and the
     // body's (armBodyDeadline), before it the request's.
     const qint64 requestDeadline = m_requestStartMs + m_limits.requestTimeoutMs;
-    if (m_inBody && bodyDeadline() < requestDeadline) {
-        if (m_bodyReceived == 0)
+    if (m_framer.inBody() && bodyDeadline() < requestDeadline) {
+        if (m_framer.bodyReceived() == 0)
             return refuse(messageAnswer(
                 408, u"The request body of %1 bytes did not begin within %2 ms of the headers"_s
-                         .arg(m_bodyLeft)
+                         .arg(m_framer.bodyLength())
                          .arg(m_limits.bodyStartTimeoutMs)));
         return refuse(messageAnswer(
             408, u"The request body arrives too slowly: %1 of %2 bytes in %3 ms, less than %4 "
-                 u"bytes a second"_s.arg(m_bodyReceived)
-                     .arg(m_bodyReceived + m_bodyLeft)
+                 u"bytes a second"_s.arg(m_framer.bodyReceived())
+                     .arg(m_framer.bodyLength())
                      .arg(m_load->nowMs() - m_headEndMs)
                      .arg(m_limits.minBodyBytesPerSecond)));
     }
-    if (m_inRequest)
+    if (m_framer.inRequest())
         return refuse(messageAnswer(
             408, u"The request did not arrive whole within %1 ms of its first byte"_s.arg(
                      m_limits.requestTimeoutMs)));
@@ -264,10 +167,8 @@ void ConnectionGuard::refuse(HttpAnswer answer)
 {
     m_refused = true;
     releaseBody();
-    // Nothing more of this connection reaches the server's parser, and what it held is dropped.
-    disconnect(m_socket, &QIODevice::readyRead, nullptr, nullptr);
-    if (m_socket->isTransactionStarted())
-        m_socket->commitTransaction();
+    // Nothing more of this connection is framed, and what the client still sends is dropped.
+    disconnect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::readAvailable);
     connect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::drain);
     drain();
     answer.close = true;

@@ -30,7 +30,7 @@
 #include "httpanswer.h"
 #include "requestauth.h"
 
-#include <QHttpServerRequest>
+#include <QByteArrayView>
 
 #include <functional>
 #include <optional>
@@ -62,8 +62,8 @@ bool isStreamsAction(QStringView action);
 // Step 5: the request's authentication failure, if any; unset: no credentials are checked.
 using Authenticate = std::function<std::optional<AuthFailure>()>;
 
-ProtocolAnswer answerRequest(Api &api, QHttpServerRequest::Method method,
-                             const QByteArray &contentType, const QByteArray &target,
-                             const QByteArray &body, const Authenticate &authenticate = {});
+ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
+                             const QByteArray &target, const QByteArray &body,
+                             const Authenticate &authenticate = {});
 
 } // namespace lw::server

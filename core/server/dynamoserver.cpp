@@ -4,8 +4,6 @@
 #include "engine/engine.h"
 #include "serverload.h"
 
-#include <QAbstractHttpServer>
-#include <QHttpServerRequest>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -19,14 +17,15 @@ namespace lw {
 
 namespace server {
 
-// Gives each accepted socket its ConnectionGuard before QAbstractHttpServer connects to it, so
-// the guard's readyRead slot runs first; past the connection limits, closes an idle connection
-// to make room, or answers 503 when every connection is busy (serverload.h).
+// Gives each accepted socket its ConnectionGuard, which frames its requests and hands them to
+// `handler`; past the connection limits, closes an idle connection to make room, or answers 503
+// when every connection is busy (serverload.h). A socket goes once its client has disconnected.
 class GuardedTcpServer : public QTcpServer
 {
 public:
-    GuardedTcpServer(const ServerLimits &limits, QObject *parent)
-        : QTcpServer(parent), m_limits(limits), m_load(std::make_shared<ServerLoad>(limits))
+    GuardedTcpServer(const ServerLimits &limits, ConnectionGuard::Handler handler, QObject *parent)
+        : QTcpServer(parent), m_limits(limits), m_load(std::make_shared<ServerLoad>(limits)),
+          m_handler(std::move(handler))
     {}
 
 protected:
@@ -37,24 +36,24 @@ protected:
             delete socket;
             return;
         }
+        // Small answers go out at once rather than wait for Nagle's timer.
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
         const QString client = socket->peerAddress().toString();
-        const std::optional<QString> full = m_load->makeRoomFor(client);
-        auto *guard = new ConnectionGuard(socket, m_limits, m_load);
-        if (full) {
-            connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
-            guard->refuse(messageAnswer(503, *full));
+        if (const std::optional<QString> full = m_load->makeRoomFor(client)) {
+            (new ConnectionGuard(socket, m_limits, m_load))->refuse(messageAnswer(503, *full));
             return;
         }
-        addPendingConnection(socket); // QAbstractHttpServer takes the socket here
-        guard->watchAfterServer();
+        new ConnectionGuard(socket, m_limits, m_load, m_handler);
     }
 
 private:
     ServerLimits m_limits;
     std::shared_ptr<ServerLoad> m_load;
+    ConnectionGuard::Handler m_handler;
 };
 
-// QtHttpServer parses; each complete request is run here, whole, in one go, within the engine's
+// Each complete request a guard hands over is run here, whole, in one go, within the engine's
 // open group (Engine::SyncDeferral), and its answer held for the group commit (dynamoserver.h).
 // Once the requests that arrived together have run, flush() commits their group; each answer
 // then waits until every commit up to its group's is durable: that is so once a later group's
@@ -62,14 +61,13 @@ private:
 // an fdatasync begun after the commit, run on a thread of its own, has returned. The event loop
 // meanwhile runs the requests that arrive, in the next group. Answers go out in the order their
 // requests ran; those with no commit to wait for (reads of durable data) go at once.
-class Endpoint : public QAbstractHttpServer
+class Endpoint : public QObject
 {
 public:
     Endpoint(DynamoServer &owner, Api &api, std::optional<Credentials> credentials,
              std::function<QDateTime()> wallClock)
-        : QAbstractHttpServer(&owner), m_owner(owner), m_api(api),
-          m_credentials(std::move(credentials)), m_wallClock(std::move(wallClock)),
-          m_durableTxn(api.engine().lastCommitted())
+        : QObject(&owner), m_owner(owner), m_api(api), m_credentials(std::move(credentials)),
+          m_wallClock(std::move(wallClock)), m_durableTxn(api.engine().lastCommitted())
     {}
     ~Endpoint() override { drop(); }
 
@@ -83,37 +81,28 @@ public:
         m_committed.clear();
     }
 
-protected:
-    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
+    void handle(HttpRequest &&request, ConnectionGuard *guard)
     {
-        auto *guard = socket->findChild<ConnectionGuard *>(QString(), Qt::FindDirectChildrenOnly);
-        const bool keepAlive = guard && guard->takeKeepAlive();
         Authenticate authenticate;
         if (m_credentials)
             authenticate = [this, &request] {
-                const QUrl url = request.url();
-                return server::authenticate({"POST", url.path(QUrl::FullyEncoded).toUtf8(),
-                                             url.query(QUrl::FullyEncoded).toUtf8(),
-                                             request.headers(), request.body()},
+                return server::authenticate({request.method, request.path(), request.query(),
+                                             request.headers, request.body},
                                             *m_credentials, m_wallClock());
             };
         ProtocolAnswer answer;
         {
             const Engine::SyncDeferral deferral(m_api.engine());
-            answer = answerRequest(m_api, request.method(), request.value("content-type"),
-                                   request.value("x-amz-target"), request.body(), authenticate);
+            answer = answerRequest(m_api, request.method, request.header("content-type"),
+                                   request.header("x-amz-target"), request.body, authenticate);
         }
-        answer.http.close = !keepAlive;
-        m_waiting.append(Held{socket, guard, std::move(answer)});
+        answer.http.close = !request.keepAlive;
+        m_waiting.append(Held{guard->socket(), guard, std::move(answer)});
         if (!m_flushQueued) {
             m_flushQueued = true; // once the requests that arrived together have run
             QMetaObject::invokeMethod(this, &Endpoint::flush, Qt::QueuedConnection);
         }
-        return true;
     }
-
-    // Never called: handleRequest() answers every request.
-    void missingHandler(const QHttpServerRequest &, QTcpSocket *) override {}
 
 private:
     struct Held
@@ -196,6 +185,9 @@ private:
             }
             if (held.socket) {
                 held.socket->write(responseBytes(held.answer.http));
+                // Now, not in a later turn of the event loop: the answer is what the client waits
+                // for, and writing it at once saves a turn and a poll per request.
+                held.socket->flush();
                 if (held.answer.http.close)
                     held.socket->disconnectFromHost();
             }
@@ -245,7 +237,12 @@ Status DynamoServer::start(const QHostAddress &host, quint16 port)
     server::ServerLimits limits = m_limits;
     limits.maxConnections =
         std::min(limits.maxConnections, server::connectionsTheFileLimitAllows());
-    auto *listener = new server::GuardedTcpServer(limits, endpoint);
+    auto *listener = new server::GuardedTcpServer(
+        limits,
+        [endpoint](server::HttpRequest &&request, server::ConnectionGuard *guard) {
+            endpoint->handle(std::move(request), guard);
+        },
+        endpoint);
     if (!listener->listen(host, port)) {
         const bool inUse = listener->serverError() == QAbstractSocket::AddressInUseError;
         const QString reason = inUse ? u"the address is already in use"_s : listener->errorString();
@@ -258,7 +255,6 @@ Status DynamoServer::start(const QHostAddress &host, quint16 port)
     connect(listener, &QTcpServer::acceptError, this, [this, listener] {
         emit failed(u"Accepting a connection failed: "_s + listener->errorString());
     });
-    endpoint->bind(listener);
     m_endpoint = endpoint;
     m_host = host;
     m_port = listener->serverPort();
@@ -282,7 +278,7 @@ void DynamoServer::stop()
         emit failed(synced.error().message);
     // Free the port and drop the connections now; delete later, as stop() may run inside one of
     // the endpoint's own calls (a slot connected to requestHandled).
-    for (QTcpServer *listener : endpoint->servers())
+    for (QTcpServer *listener : endpoint->findChildren<QTcpServer *>())
         listener->close();
     for (QTcpSocket *socket : endpoint->findChildren<QTcpSocket *>())
         socket->abort();
