@@ -298,6 +298,9 @@ public:
     // One fdatasync (storage::Env::syncFile). Safe on another thread while this engine goes on
     // with a group on its own (it touches no engine or LMDB state). Errors: InternalServerError.
     Status syncData() const { return m_env.syncFile(); }
+    // False for a throwaway workspace (Workspace::openThrowaway): its commits count as durable
+    // as they are made, and syncData() does nothing.
+    bool syncsData() const { return m_env.syncsFile(); }
 
     struct Dbs
     {

@@ -143,6 +143,11 @@ private:
             return;
         const Engine &engine = m_api.engine();
         const size_t covers = engine.lastCommitted();
+        if (!engine.syncsData()) { // nothing to wait for, nor a thread to start for it
+            m_durableTxn = std::max(m_durableTxn, covers);
+            send(takeCovered(m_durableTxn), {});
+            return;
+        }
         m_sync = std::thread([this, &engine, covers] {
             Status synced = engine.syncData();
             QMetaObject::invokeMethod(

@@ -81,6 +81,7 @@ public:
     // need a later sync). Does nothing for Durability::None. Errors: InternalServerError
     // "fdatasync: <reason>".
     Status syncFile() const;
+    bool syncsFile() const { return !m_neverSync; } // false: opened Durability::None
 
     MDB_env *handle() const { return m_env; }
 
