@@ -20,6 +20,7 @@ packages=(
     awscli curl                                        # the README's aws CLI examples (tests/sdk)
     python3                                            # tests/serve/lockout.py
     wrk                                                # tests/bench/wrk/bench.py (by hand)
+    desktop-file-utils appstream lintian               # tests/package: the .deb checked
 )
 # Node.js runs the AWS SDK suite (tests/sdk). A machine with a node of its own (e.g. NodeSource's)
 # keeps it: Debian's is installed only when there is none.
