@@ -9,8 +9,10 @@
 // (the main window) settles first: it reads the tables again, keeps or moves the selection and
 // hands them here, and all of that goes out with the same changed().
 //
-// Reports made while a Batch is alive, or while the state settles or announces, go out together
-// afterwards: a user action of several calls is one change. Threads: the GUI thread only.
+// Reports made while a Batch is alive go out together when the last one ends: a user action of
+// several calls is one change. What the owner changes while it settles goes out with the change
+// it settles; a report made while the panes hear a change goes out after it, as the next one.
+// Threads: the GUI thread only.
 #pragma once
 
 #include "common/tableinfo.h"
@@ -38,8 +40,8 @@ public:
         Tables = 0x08,     // the tables or their descriptions differ
         Selection = 0x10,  // another table or index is selected
         ViewedTime = 0x20, // the window entered, moved in or left the past
-        Consumers =
-            0x40, // only the stream consumers changed; nothing else does until the clock moves
+        // Only the stream consumers changed: nothing else does until the clock moves.
+        Consumers = 0x40,
         // Not a change but how to take it: the endpoint served requests, so panes catch up one
         // per event-loop turn (inTurn()) and the requests waiting are served between them.
         Traffic = 0x80,

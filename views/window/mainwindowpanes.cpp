@@ -38,9 +38,8 @@ void MainWindow::addPanes(const PaneContext &context)
     QMap<Qt::DockWidgetArea, QDockWidget *> firstOfArea;
     for (const PaneEntry &entry : paneRegistry()) {
         Pane *pane = entry.create(context);
-        const QString title = registryText(entry.title);
-        pane->setIdentity(QString::fromLatin1(entry.name), title);
-        auto *dock = new QDockWidget(title, this);
+        pane->setIdentity(QString::fromLatin1(entry.name), registryText(entry.title));
+        auto *dock = new QDockWidget(pane->title(), this);
         dock->setObjectName(QString::fromLatin1(entry.dockName)); // saveState() needs a name
         dock->setWidget(pane);
         addDockWidget(entry.area, dock);
@@ -80,11 +79,9 @@ QWidget *MainWindow::showPane(const QString &name)
         m_inspectorDock->show();
         return m_inspectorDock;
     }
-    const std::span<const PaneEntry> panes = paneRegistry();
-    for (size_t at = 0; at < panes.size(); ++at) {
-        if (name != QLatin1StringView(panes[at].name))
+    for (QDockWidget *dock : std::as_const(m_paneDocks)) {
+        if (static_cast<Pane *>(dock->widget())->name() != name)
             continue;
-        QDockWidget *dock = m_paneDocks.at(qsizetype(at));
         dock->show();
         dock->raise();
         return dock;
