@@ -2021,10 +2021,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <source>The timeline shows tables of up to %1 items; %2 has %3</source>
-        <translation>Die Zeitleiste zeigt Tabellen mit bis zu %1 Elementen; %2 hat %3</translation>
-    </message>
-    <message>
         <source>Item inspector</source>
         <translation>Element-Inspektor</translation>
     </message>
@@ -2660,6 +2656,13 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     <message>
         <source>%1 write units (WCU)</source>
         <translation>%1 Schreibeinheiten (WCU)</translation>
+    </message>
+</context>
+<context>
+    <name>lw::TimelinePane</name>
+    <message>
+        <source>The timeline shows tables of up to %1 items; %2 has %3</source>
+        <translation>Die Zeitleiste zeigt Tabellen mit bis zu %1 Elementen; %2 hat %3</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,8 @@
 //
 // --at (or --as-of) opens the window on the past view of TIME (as lwb reads it:
 // 2026-10-20T11:00:00Z, or epoch seconds).
-// --pane brings one pane to the front (items, timeline, consumers, stream, gsi, archive, log,
-// console);
-// with --screenshot only that pane is rendered.
+// --pane brings one pane to the front (items, inspector or one of the window's registry, which
+// --help lists); with --screenshot only that pane is rendered.
 // --language picks the interface language for this run (de, en); without it the QSettings value
 // "language" decides, and when that is empty or absent the system's languages do
 // (translations/language.h).

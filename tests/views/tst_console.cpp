@@ -4,6 +4,7 @@
 #include "console/consolepane.h"
 #include "console/requestlogpane.h"
 #include "engine/engine.h"
+#include "state/calllog.h"
 #include "testworkspace.h"
 
 #include <QCompleter>
@@ -21,13 +22,16 @@ struct Console
 {
     TestWorkspace ws;
     RequestLogPane log;
+    CallLog logged; // what the console's calls hand on to the log
     int calls = 0;
     ConsolePane console{loggedCall(
         [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
             ++calls;
             return ws.workspace().api().call(action, request, options);
         },
-        &log)};
+        &logged)};
+
+    Console() { log.showLog(&logged); }
 };
 
 constexpr const char *kTable =

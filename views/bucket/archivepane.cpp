@@ -101,7 +101,7 @@ QVariant ArchiveObjectsModel::headerData(int section, Qt::Orientation orientatio
 }
 
 ArchivePane::ArchivePane(ApiCall api, QWidget *parent)
-    : QWidget(parent), m_api(api), m_model(new ArchiveObjectsModel(std::move(api), this)),
+    : Pane(parent), m_api(api), m_model(new ArchiveObjectsModel(std::move(api), this)),
       m_view(new QTableView), m_summary(new QLabel), m_details(new QPlainTextEdit)
 {
     m_view->setObjectName(u"archiveView"_s);
@@ -133,6 +133,21 @@ ArchivePane::ArchivePane(ApiCall api, QWidget *parent)
     layout->addLayout(m_summaryRow);
     layout->addWidget(splitter);
     refresh();
+}
+
+Pane *ArchivePane::create(const PaneContext &context)
+{
+    auto *pane = new ArchivePane(context.read);
+    if (context.exportBucket)
+        pane->setExportAction(context.exportBucket);
+    return pane;
+}
+
+void ArchivePane::updateFromState(WorkbenchState::Changes what)
+{
+    using enum WorkbenchState::Change;
+    if (what & (Data | Clock | Rewind))
+        refresh();
 }
 
 void ArchivePane::setExportAction(QAction *action)

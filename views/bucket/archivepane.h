@@ -2,14 +2,15 @@
 // ListObjectsV2 shape) with their size, time and storage class (lifecycle rules move them to
 // colder classes and expire them on the sim clock), and the selected object's body, tags and
 // version (GetArchiveObject). Read-only; refresh() re-reads, as the clock moving may have
-// archived, transitioned or expired objects.
+// archived, transitioned or expired objects: in the window after every write, clock move and
+// rewind the state reports.
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
 
 #include <QAbstractTableModel>
 #include <QJsonArray>
-#include <QWidget>
 
 class QAction;
 class QHBoxLayout;
@@ -56,11 +57,13 @@ private:
     QJsonArray m_objects;
 };
 
-class ArchivePane : public QWidget
+class ArchivePane : public Pane
 {
     Q_OBJECT
 public:
     explicit ArchivePane(ApiCall api, QWidget *parent = nullptr);
+    // The window's bucket pane, following its state, with the window's export button.
+    static Pane *create(const PaneContext &context);
 
     ArchiveObjectsModel *model() const { return m_model; }
     // Puts `action` (the window's Export Archive Bucket) as a button beside the summary.
@@ -71,8 +74,8 @@ public:
 public slots:
     void refresh();
 
-signals:
-    void errorOccurred(const QString &message);
+protected:
+    void updateFromState(WorkbenchState::Changes what) override;
 
 private:
     void showObject(const QModelIndex &index);

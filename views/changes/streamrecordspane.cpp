@@ -1,6 +1,7 @@
 #include "changes/streamrecordspane.h"
 
 #include "changes/changerow.h"
+#include "changes/itemhistorydialog.h"
 #include "changes/streamrecordsmodel.h"
 #include "common/clocktext.h"
 #include "common/errorlabel.h"
@@ -76,7 +77,7 @@ EventFilterProxy *kindFilter(QSortFilterProxyModel *proxy)
 } // namespace
 
 StreamRecordsPane::StreamRecordsPane(ApiCall api, QWidget *parent)
-    : QWidget(parent), m_model(new StreamRecordsModel(std::move(api), this)),
+    : Pane(parent), m_model(new StreamRecordsModel(std::move(api), this)),
       m_proxy(new EventFilterProxy(this))
 {
     m_proxy->setSourceModel(m_model);
@@ -145,7 +146,30 @@ void StreamRecordsPane::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange)
         fitIconsToFont();
-    QWidget::changeEvent(event);
+    Pane::changeEvent(event);
+}
+
+Pane *StreamRecordsPane::create(const PaneContext &context)
+{
+    auto *pane = new StreamRecordsPane(context.read);
+    connect(pane, &StreamRecordsPane::itemHistoryRequested, pane,
+            [pane, api = context.read](const QString &table, const QJsonObject &key) {
+                auto *dialog = new ItemHistoryDialog(api, table, key, pane->window());
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->show();
+            });
+    return pane;
+}
+
+void StreamRecordsPane::updateFromState(WorkbenchState::Changes what)
+{
+    using enum WorkbenchState::Change;
+    if (what & ViewedTime)
+        setAsOf(state()->asOf());
+    if ((what & Rewind) || tableName() != state()->table())
+        setTable(state()->table()); // the stream went back: read afresh
+    else if (what & (Data | Clock))
+        refresh(); // appends only the new records
 }
 
 void StreamRecordsPane::fitIconsToFont()

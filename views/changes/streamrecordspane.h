@@ -2,19 +2,21 @@
 // table, oldest at the top and newest at the bottom, with a filter by event kind, a status line
 // ("3 records · 1 shard · NEW_AND_OLD_IMAGES · latest …") and the last error under it.
 //
-// Live: the pane reads nothing by itself. Whoever writes or moves the clock calls refresh(),
-// which appends the new records; when the view was scrolled to the end it follows them there,
-// otherwise it stays where the reader scrolled. After a rewind call setTable() again (see
-// streamrecordsmodel.h).
+// Live: the pane reads nothing by itself. In the window it follows the state: after a write or
+// a clock move it calls refresh(), which appends the new records; when the view was scrolled to
+// the end it follows them there, otherwise it stays where the reader scrolled. After a rewind it
+// calls setTable() again (see streamrecordsmodel.h). Without a state, whoever writes or moves
+// the clock calls them.
 //
 // Each record leads to its item's history: double-click or Enter on a row emits
-// itemHistoryRequested() with the table and the record's Keys.
+// itemHistoryRequested() with the table and the record's Keys; in the window that opens the
+// item's history (ItemHistoryDialog).
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
 
 #include <QJsonObject>
-#include <QWidget>
 
 #include <optional>
 
@@ -27,7 +29,7 @@ namespace lw {
 
 class StreamRecordsModel;
 
-class StreamRecordsPane : public QWidget
+class StreamRecordsPane : public Pane
 {
     Q_OBJECT
 public:
@@ -44,6 +46,8 @@ public:
 
     // Empty until setTable().
     explicit StreamRecordsPane(ApiCall api, QWidget *parent = nullptr);
+    // The window's stream pane: following its state, each record leading to its item's history.
+    static Pane *create(const PaneContext &context);
 
     StreamRecordsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
@@ -65,10 +69,10 @@ public slots:
 
 signals:
     void itemHistoryRequested(const QString &table, const QJsonObject &key);
-    void errorOccurred(const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void updateFromState(WorkbenchState::Changes what) override;
 
 private:
     void fitIconsToFont();

@@ -2,6 +2,7 @@
 
 #include "common/warningbox.h"
 #include "console/requestlogpane.h"
+#include "state/calllog.h"
 
 #include <QAction>
 #include <QDialog>
@@ -31,7 +32,7 @@ bool isLoopback(const QString &host)
 
 } // namespace
 
-ServerToggle::ServerToggle(QWidget *window, RequestLogPane *log)
+ServerToggle::ServerToggle(QWidget *window, CallLog *log)
     : QObject(window), m_window(window), m_log(log),
       m_serve(new QAction(tr("&Serve the DynamoDB API"), this)),
       m_address(new QAction(tr("Endpoint &Address…"), this)), m_status(new QLabel)

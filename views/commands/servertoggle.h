@@ -20,7 +20,7 @@ class QWidget;
 
 namespace lw {
 
-class RequestLogPane;
+class CallLog;
 
 class ServerToggle : public QObject
 {
@@ -31,7 +31,7 @@ public:
     static constexpr int kLoggedPerRefresh = 200;
 
     // `window` parents the dialogs; `log` gets every request served (may be null).
-    ServerToggle(QWidget *window, RequestLogPane *log);
+    ServerToggle(QWidget *window, CallLog *log);
 
     // Binds the toggle (disabled until then).
     void setControl(ServerControl control);
@@ -71,7 +71,7 @@ private:
     void showState();
 
     QWidget *m_window;
-    RequestLogPane *m_log;
+    CallLog *m_log;
     ServerControl m_control;
     QAction *m_serve;
     QAction *m_address;

@@ -1,5 +1,7 @@
 #include "console/consolepane.h"
 
+#include "state/reportingdoors.h"
+
 #include <QCompleter>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -17,32 +19,6 @@ namespace lw {
 
 namespace {
 
-// Actions that only read: answering them changes nothing the other panes show.
-bool onlyReads(const QString &action)
-{
-    static const QStringList reads{u"BatchGetItem"_s,
-                                   u"DescribeConsumer"_s,
-                                   u"DescribeSoftDelete"_s,
-                                   u"DescribeStream"_s,
-                                   u"DescribeTable"_s,
-                                   u"DescribeTimeToLive"_s,
-                                   u"GetArchiveObject"_s,
-                                   u"GetArchiveLifecycleConfiguration"_s,
-                                   u"GetItem"_s,
-                                   u"GetRecords"_s,
-                                   u"GetShardIterator"_s,
-                                   u"ListArchiveObjects"_s,
-                                   u"ListConsumers"_s,
-                                   u"ListLifetimes"_s,
-                                   u"ListStreams"_s,
-                                   u"ListTables"_s,
-                                   u"Query"_s,
-                                   u"Scan"_s,
-                                   u"ScanProjection"_s,
-                                   u"TransactGetItems"_s};
-    return reads.contains(action);
-}
-
 QString indented(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
@@ -51,8 +27,8 @@ QString indented(const QJsonObject &object)
 } // namespace
 
 ConsolePane::ConsolePane(ApiCall api, QWidget *parent)
-    : QWidget(parent), m_api(std::move(api)), m_action(new QLineEdit),
-      m_request(new QPlainTextEdit), m_response(new QPlainTextEdit), m_status(new QLabel)
+    : Pane(parent), m_api(std::move(api)), m_action(new QLineEdit), m_request(new QPlainTextEdit),
+      m_response(new QPlainTextEdit), m_status(new QLabel)
 {
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_action->setObjectName(u"consoleAction"_s);
@@ -86,6 +62,19 @@ ConsolePane::ConsolePane(ApiCall api, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(new QLabel(tr("Response:")));
     layout->addWidget(m_response, 2);
+}
+
+Pane *ConsolePane::create(const PaneContext &context)
+{
+    auto *pane = new ConsolePane(context.user);
+    pane->setFollowsWhileHidden(true); // a value, no read: a send finds it right however it comes
+    return pane;
+}
+
+void ConsolePane::updateFromState(WorkbenchState::Changes what)
+{
+    if (what & WorkbenchState::ViewedTime)
+        setAsOf(state()->asOf());
 }
 
 void ConsolePane::setAction(const QString &action)

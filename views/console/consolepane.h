@@ -2,12 +2,12 @@
 // JSON, "Send" (Ctrl+Return), and the response JSON or DynamoDB's error object below. A request
 // that is not a JSON object is answered as the service answers such a body (a
 // SerializationException) without calling the api. The calls go through the ApiCall it is given;
-// the window passes one that logs to the request log.
+// the window passes one that logs to the request log and reports to its state, which the
+// console follows (the viewed time) hidden or not.
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
-
-#include <QWidget>
 
 class QLabel;
 class QLineEdit;
@@ -16,11 +16,13 @@ class QPushButton;
 
 namespace lw {
 
-class ConsolePane : public QWidget
+class ConsolePane : public Pane
 {
     Q_OBJECT
 public:
     explicit ConsolePane(ApiCall api, QWidget *parent = nullptr);
+    // The window's console: the user's calls, following the viewed time.
+    static Pane *create(const PaneContext &context);
 
     void setAction(const QString &action);
     void setRequestText(const QString &json);
@@ -35,6 +37,9 @@ public:
 signals:
     // After an action that may have changed the workspace answered without an error.
     void workspaceChanged();
+
+protected:
+    void updateFromState(WorkbenchState::Changes what) override;
 
 private:
     ApiCall m_api;

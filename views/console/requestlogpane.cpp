@@ -1,11 +1,11 @@
 #include "console/requestlogpane.h"
 
 #include "api/requestlog.h"
+#include "state/calllog.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-RequestLogPane::RequestLogPane(QWidget *parent) : QWidget(parent), m_text(new QPlainTextEdit)
+RequestLogPane::RequestLogPane(QWidget *parent) : Pane(parent), m_text(new QPlainTextEdit)
 {
     m_text->setObjectName(u"requestLogText"_s);
     m_text->setReadOnly(true);
@@ -33,6 +33,19 @@ RequestLogPane::RequestLogPane(QWidget *parent) : QWidget(parent), m_text(new QP
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_text);
     layout->addLayout(buttons);
+}
+
+Pane *RequestLogPane::create(const PaneContext &context)
+{
+    auto *pane = new RequestLogPane;
+    pane->showLog(context.log);
+    return pane;
+}
+
+void RequestLogPane::showLog(CallLog *log)
+{
+    connect(log, &CallLog::called, this, &RequestLogPane::record);
+    connect(log, &CallLog::noted, this, &RequestLogPane::note);
 }
 
 QString RequestLogPane::entryText(const QString &action, const QJsonObject &request,
@@ -67,17 +80,6 @@ QString RequestLogPane::text() const
 void RequestLogPane::clear()
 {
     m_text->clear();
-}
-
-ApiCall loggedCall(ApiCall api, RequestLogPane *log)
-{
-    return [api = std::move(api), log = QPointer<RequestLogPane>(log)](
-               const QString &action, const QJsonObject &request, const CallOptions &options) {
-        Result<QJsonObject> result = api(action, request, options);
-        if (log)
-            log->record(action, request, result);
-        return result;
-    };
 }
 
 } // namespace lw

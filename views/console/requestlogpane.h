@@ -2,24 +2,30 @@
 // edits), in the seed lessons' format (core/api/requestlog.h), newest last, with the error a
 // failed call got ("!!! ConditionalCheckFailedException: The conditional request failed").
 // The panes' own reads (Scan pages, DescribeTable) are not user actions and are not logged; the
-// requests the endpoint serves are (servertoggle.h). It keeps the last kMaxLines lines.
+// requests the endpoint serves are (servertoggle.h). In the window it shows the window's
+// CallLog (state/calllog.h), hidden or not. It keeps the last kMaxLines lines.
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
-
-#include <QWidget>
 
 class QPlainTextEdit;
 
 namespace lw {
 
-class RequestLogPane : public QWidget
+class CallLog;
+
+class RequestLogPane : public Pane
 {
     Q_OBJECT
 public:
     static constexpr int kMaxLines = 20000;
 
     explicit RequestLogPane(QWidget *parent = nullptr);
+    // The window's request log, showing its CallLog.
+    static Pane *create(const PaneContext &context);
+    // Shows every call and note `log` gets from now on.
+    void showLog(CallLog *log);
 
     // Appends one call; `result` is what the api answered.
     void record(const QString &action, const QJsonObject &request,
@@ -36,11 +42,12 @@ public:
 public slots:
     void clear();
 
+protected:
+    // Nothing to read: the log comes as the calls are made.
+    void updateFromState(WorkbenchState::Changes) override {}
+
 private:
     QPlainTextEdit *m_text = nullptr;
 };
-
-// `api` with every call also handed to `log` (null: not logged), for the calls a user makes.
-ApiCall loggedCall(ApiCall api, RequestLogPane *log);
 
 } // namespace lw

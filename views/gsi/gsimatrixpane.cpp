@@ -71,7 +71,7 @@ protected:
 } // namespace
 
 GsiMatrixPane::GsiMatrixPane(ApiCall api, QWidget *parent)
-    : QWidget(parent), m_model(new GsiMatrixModel(std::move(api), this)),
+    : Pane(parent), m_model(new GsiMatrixModel(std::move(api), this)),
       m_proxy(new MissingOnlyProxy(this))
 {
     m_proxy->setSourceModel(m_model);
@@ -121,6 +121,23 @@ GsiMatrixPane::GsiMatrixPane(ApiCall api, QWidget *parent)
     connect(m_model, &QAbstractItemModel::dataChanged, this, &GsiMatrixPane::updateSummary);
     connect(m_model, &GsiMatrixModel::errorOccurred, this, &GsiMatrixPane::errorOccurred);
     updateSummary();
+}
+
+Pane *GsiMatrixPane::create(const PaneContext &context)
+{
+    return new GsiMatrixPane(context.read);
+}
+
+void GsiMatrixPane::updateFromState(WorkbenchState::Changes what)
+{
+    using enum WorkbenchState::Change;
+    const bool otherTime = m_model->asOf() != state()->asOf();
+    if (otherTime)
+        setAsOf(state()->asOf()); // reads the loaded rows again
+    if (m_model->tableName() != state()->table())
+        setTable(state()->table());
+    else if (!otherTime && (what & (Data | Clock | Rewind)))
+        refresh();
 }
 
 void GsiMatrixPane::setTable(const QString &table)

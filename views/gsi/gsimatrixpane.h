@@ -3,14 +3,14 @@
 // "Show only items missing from an index" switch. Columns sort by membership (a third click on a
 // header goes back to Scan order).
 //
-// The pane never decides on its own when the workspace changed: its owner calls refresh() after
-// every write or clock move, which re-reads the loaded rows in place (see
-// GsiMatrixModel::reload()), so a changed item's cells flip without losing the selection.
+// The pane never decides on its own when the workspace changed: in the window it follows the
+// state, and without one its owner calls refresh(); after every write or clock move that re-reads
+// the loaded rows in place (see GsiMatrixModel::reload()), so a changed item's cells flip without
+// losing the selection.
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
-
-#include <QWidget>
 
 #include <optional>
 
@@ -23,12 +23,14 @@ namespace lw {
 class GsiMatrixModel;
 class MissingOnlyProxy;
 
-class GsiMatrixPane : public QWidget
+class GsiMatrixPane : public Pane
 {
     Q_OBJECT
 public:
     // Empty until setTable().
     explicit GsiMatrixPane(ApiCall api, QWidget *parent = nullptr);
+    // The window's matrix, following its state.
+    static Pane *create(const PaneContext &context);
 
     GsiMatrixModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
@@ -45,8 +47,8 @@ public:
 public slots:
     void refresh();
 
-signals:
-    void errorOccurred(const QString &message);
+protected:
+    void updateFromState(WorkbenchState::Changes what) override;
 
 private:
     void updateSummary();

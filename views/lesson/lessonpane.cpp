@@ -134,7 +134,6 @@ bool LessonPane::step()
         m_transcript->appendPlainText(line);
     m_failureLines << result.failures;
     showProgress();
-    emit workspaceChanged();
     return !result.stopped;
 }
 
@@ -152,7 +151,6 @@ void LessonPane::jumpTo(int index)
     m_failureLines.clear(); // what a replay finds is in its transcript
     showTranscript();
     showProgress();
-    emit workspaceReplaced();
 }
 
 void LessonPane::setPlaying(bool playing)

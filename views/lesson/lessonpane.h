@@ -1,8 +1,8 @@
 // The lesson player: the lesson's title, the teacher's words for where it has
 // got to, the transcript in the seed's request-log format, and Back, Step, Play and a jump list.
-// Every pane of the window follows each step: the pane says when the workspace changed
-// (workspaceChanged) or was replaced by a replay (workspaceReplaced), and the window reads
-// everything again. Failed expectations show in red under the transcript.
+// Every pane of the window follows each step: the window hands the pane a LessonControl that
+// reports each step and replay to the window's state (state/reportingdoors.h). Failed
+// expectations show in red under the transcript.
 //
 // Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
 #pragma once
@@ -44,8 +44,6 @@ public:
     static constexpr int kPlayIntervalMs = 1500;
 
 signals:
-    void workspaceChanged();
-    void workspaceReplaced();
     void errorOccurred(const QString &message);
 
 private:

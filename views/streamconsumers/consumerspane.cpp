@@ -30,7 +30,7 @@ QString withShortcut(const QString &toolTip, const QKeySequence &shortcut)
 } // namespace
 
 ConsumersPane::ConsumersPane(ApiCall api, QWidget *parent)
-    : QWidget(parent), m_api(std::move(api)), m_model(new ConsumersModel(m_api, this))
+    : Pane(parent), m_api(std::move(api)), m_model(new ConsumersModel(m_api, this))
 {
     m_view = new QTableView;
     m_view->setObjectName(u"consumersView"_s);
@@ -96,6 +96,22 @@ ConsumersPane::ConsumersPane(ApiCall api, QWidget *parent)
     });
     connect(m_model, &ConsumersModel::errorOccurred, this, &ConsumersPane::errorOccurred);
     updateActions();
+}
+
+Pane *ConsumersPane::create(const PaneContext &context)
+{
+    auto *pane = new ConsumersPane(context.write);
+    pane->setFollowsWhileHidden(true);
+    return pane;
+}
+
+void ConsumersPane::updateFromState(WorkbenchState::Changes what)
+{
+    using enum WorkbenchState::Change;
+    if (what & ViewedTime)
+        setReadOnly(state()->asOf().has_value());
+    if (what & (Data | Clock | Rewind | Consumers))
+        reload(); // keeps its rows and selection when the same consumers come back
 }
 
 void ConsumersPane::reload()

@@ -5,12 +5,13 @@
 // emits consumersChanged(). An error leaves everything as it was and is reported through
 // errorOccurred() ("ValidationException: …").
 //
-// Consumers run when the clock moves, so whoever moves it must call reload() afterwards.
+// Consumers run when the clock moves, so whoever moves it must call reload() afterwards: in the
+// window the pane follows the state, hidden or not (one small read, and other panes' actions
+// depend on the consumers), and is read-only while the window shows the past.
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
-
-#include <QWidget>
 
 class QAction;
 class QTableView;
@@ -21,7 +22,7 @@ namespace lw {
 class ConsumerDialog;
 class ConsumersModel;
 
-class ConsumersPane : public QWidget
+class ConsumersPane : public Pane
 {
     Q_OBJECT
 public:
@@ -32,6 +33,8 @@ public:
 
     // Empty until the first reload().
     explicit ConsumersPane(ApiCall api, QWidget *parent = nullptr);
+    // The window's consumers, following its state; its changes are undoable.
+    static Pane *create(const PaneContext &context);
 
     ConsumersModel *model() const { return m_model; }
 
@@ -61,7 +64,9 @@ public:
 
 signals:
     void consumersChanged();
-    void errorOccurred(const QString &message);
+
+protected:
+    void updateFromState(WorkbenchState::Changes what) override;
 
 private:
     QModelIndex selected() const;

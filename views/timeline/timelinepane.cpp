@@ -5,6 +5,7 @@
 #include "timeline/timelineview.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -13,7 +14,7 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
-    : QWidget(parent), m_api(unmetered(std::move(api)))
+    : Pane(parent), m_api(unmetered(std::move(api)))
 {
     setObjectName(u"timelinePane"_s);
     m_model = new LifetimesModel(m_api, this);
@@ -52,7 +53,42 @@ bool TimelinePane::eventFilter(QObject *watched, QEvent *event)
                          m_charts->mapTo(this, QPoint(0, 0)).x();
         m_charts->alignPlots(left, left + area.width());
     }
-    return QWidget::eventFilter(watched, event);
+    return Pane::eventFilter(watched, event);
+}
+
+Pane *TimelinePane::create(const PaneContext &context)
+{
+    auto *pane = new TimelinePane(context.read);
+    // The handle is the clock's: before now it shows the past, past now it moves the clock (the
+    // sweeper and the consumers act on the way), and it offers the rewind.
+    WorkbenchState *state = context.state;
+    connect(pane, &TimelinePane::viewAsOfRequested, state,
+            [state](qint64 ms) { state->viewAsOf(ms); });
+    connect(pane, &TimelinePane::advanceRequested, pane, context.advanceTo);
+    connect(pane, &TimelinePane::rewindRequested, pane, context.rewindTo);
+    return pane;
+}
+
+void TimelinePane::updateFromState(WorkbenchState::Changes what)
+{
+    using enum WorkbenchState::Change;
+    const WorkbenchState &now = *state();
+    if (what & ViewedTime)
+        setViewedTime(now.asOf());
+    if (!(what & (Data | Clock | Rewind | Selection | Tables)))
+        return;
+    const TableInfo *info = now.tableInfo(now.table());
+    const qint64 items = info ? info->itemCount : 0;
+    const QString table = items <= kMaxItems ? now.table() : QString();
+    if (table.isEmpty() && !now.table().isEmpty())
+        emit statusMessage(
+            tr("The timeline shows tables of up to %1 items; %2 has %3")
+                .arg(QLocale().toString(kMaxItems), now.table(), QLocale().toString(items)));
+    setClock(now.nowMs());
+    if (tableName() != table)
+        setTable(table);
+    else if (what & (Data | Clock | Rewind))
+        refresh();
 }
 
 void TimelinePane::readCharts()

@@ -1,23 +1,26 @@
 // The timeline pane: the lanes (TimelineView over a LifetimesModel) above their charts
-// (TimelineCharts), in a splitter. The window gives it the table, the clock and the viewed time,
-// and answers its requests: the pane reads through the ApiCall and never changes the workspace,
+// (TimelineCharts), in a splitter. It follows the window's state (the selected table, the clock,
+// the viewed time) and hands its requests on: the pane reads through the ApiCall and never
+// changes the workspace,
 // and its reads are not metered (CallOptions::metered), so they never show in its capacity chart.
 // Each reload of the lifetimes also reads the aggregators' totals (aggregatecurves.h) and the
 // capacity used (capacitycurves.h); the capacity again whenever the lanes' visible range moves,
 // which the charts below follow.
 //
-// Wiring, for the window: call setClock() whenever the clock moves and setViewedTime() whenever
-// the window enters or leaves the past; call refresh() after anything that changes the table
+// Without a state (its unit tests): call setClock() whenever the clock moves and setViewedTime()
+// whenever the past is entered or left; call refresh() after anything that changes the table
 // (a write, a clock move, a sweep, a rewind). Answer viewAsOfRequested (t < now: show the past;
 // t == now: the present), advanceRequested (advance the clock, then setClock + refresh) and
-// rewindRequested (ask, rewind, then setClock + refresh). Errors arrive as errorOccurred()
-// ("ResourceNotFoundException: …").
+// rewindRequested (ask, rewind, then setClock + refresh); create() wires them to the window's
+// state and doors. Errors arrive as errorOccurred() ("ResourceNotFoundException: …").
+//
+// A table of more than kMaxItems items is not shown: a lane per item of a million-item table
+// costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.
 #pragma once
 
+#include "common/pane.h"
 #include "doors/apicall.h"
 #include "timeline/timeaxis.h"
-
-#include <QWidget>
 
 #include <optional>
 
@@ -27,12 +30,16 @@ class LifetimesModel;
 class TimelineCharts;
 class TimelineView;
 
-class TimelinePane : public QWidget
+class TimelinePane : public Pane
 {
     Q_OBJECT
 public:
+    static constexpr qint64 kMaxItems = 200'000;
+
     // Empty until setTable().
     explicit TimelinePane(ApiCall api, QWidget *parent = nullptr);
+    // The window's timeline: following its state, its requests answered by the window.
+    static Pane *create(const PaneContext &context);
 
     LifetimesModel *model() const { return m_model; }
     TimelineView *view() const { return m_view; }
@@ -47,6 +54,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void updateFromState(WorkbenchState::Changes what) override;
 
 public slots:
     // Reads the lifetimes again, keeping the zoom, the scroll position and the handle.
@@ -56,7 +64,6 @@ signals:
     void viewAsOfRequested(qint64 ms);
     void advanceRequested(qint64 toMs);
     void rewindRequested(qint64 ms);
-    void errorOccurred(const QString &message);
 
 private:
     // Reads what the charts show, after the lifetimes were read.

@@ -1,8 +1,5 @@
 #include "window/mainwindow.h"
 
-#include "bucket/archivepane.h"
-#include "changes/itemhistorydialog.h"
-#include "changes/streamrecordspane.h"
 #include "commands/apicommand.h"
 #include "commands/filecommands.h"
 #include "commands/formatcommands.h"
@@ -10,17 +7,15 @@
 #include "commands/servertoggle.h"
 #include "commands/undoablecall.h"
 #include "common/clocktext.h"
+#include "common/pane.h"
 #include "common/readonlytable.h"
-#include "console/consolepane.h"
-#include "console/requestlogpane.h"
 #include "createtable/createtabledialog.h"
-#include "gsi/gsimatrixpane.h"
 #include "inspector/iteminspector.h"
 #include "lesson/lessonpane.h"
-#include "streamconsumers/consumerspane.h"
+#include "state/calllog.h"
+#include "state/reportingdoors.h"
 #include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
-#include "timeline/timelinepane.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
 
@@ -53,7 +48,6 @@ namespace {
 constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
 constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
 constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
-constexpr int paneDockHeight = 430;     // the timeline's lanes and charts, readable on a projector
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
 constexpr int lessonDockWidth = 420;    // narration and transcript lines readable beside the items
 
@@ -65,6 +59,9 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
       m_items(new ItemsModel(unmetered(api), this)), m_proxy(new QSortFilterProxyModel(this)),
       m_api(unmetered(api)), m_undo(new QUndoStack(this)), m_clock(std::move(clock))
 {
+    m_state = new WorkbenchState(m_clock.nowMs, this);
+    m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
+    m_log = new CallLog(this);
     setWindowTitle(tr("Lifecycle Workbench"));
     QFont readable = font();
     if (readable.pointSizeF() > 0 && readable.pointSizeF() < minimumPointSize) {
@@ -86,48 +83,25 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
 
-    m_timeline = new TimelinePane(m_api);
-    QDockWidget *timelineDock = addPane(m_timeline, tr("Timeline"), u"timelineDock"_s);
     // What the user does by hand goes onto the undo stack (undoablecall.h); undo and redo read
-    // the workspace again, or say why they could not run.
+    // the workspace again, or say why they could not run. Every write reports to the state.
     const ApiCommand::Hooks undoHooks{[this](const QString &message) { showError(message); },
-                                      [this] { reload(); }};
-    m_consumers = new ConsumersPane(undoableApi(m_api, m_undo, undoHooks));
-    m_consumersDock = addPane(m_consumers, tr("Stream consumers"), u"consumersDock"_s);
-    m_streamRecords = new StreamRecordsPane(m_api);
-    addPane(m_streamRecords, tr("Stream records"), u"streamRecordsDock"_s);
-    m_gsiMatrix = new GsiMatrixPane(m_api);
-    addPane(m_gsiMatrix, tr("GSI membership"), u"gsiMatrixDock"_s);
-    m_archive = new ArchivePane(m_api);
-    addPane(m_archive, tr("Archive bucket"), u"archiveDock"_s);
-    m_requestLog = new RequestLogPane;
-    addPane(m_requestLog, tr("Request log"), u"requestLogDock"_s);
-    // The console's calls are the user's own: they go to the request log.
-    m_userApi = undoableApi(loggedCall(api, m_requestLog), m_undo, undoHooks);
-    m_console = new ConsolePane(m_userApi);
-    addPane(m_console, tr("Console"), u"consoleDock"_s);
-    timelineDock->raise();
-    resizeDocks({m_consumersDock}, {paneDockHeight}, Qt::Vertical);
-    connect(m_streamRecords, &StreamRecordsPane::errorOccurred, this, &MainWindow::showError);
-    connect(m_gsiMatrix, &GsiMatrixPane::errorOccurred, this, &MainWindow::showError);
-    connect(m_archive, &ArchivePane::errorOccurred, this, &MainWindow::showError);
-    connect(m_timeline, &TimelinePane::errorOccurred, this, &MainWindow::showError);
-    // A stream record leads to its item's whole history.
-    connect(m_streamRecords, &StreamRecordsPane::itemHistoryRequested, this,
-            [this](const QString &table, const QJsonObject &key) {
-                auto *dialog = new ItemHistoryDialog(m_api, table, key, this);
-                dialog->setAttribute(Qt::WA_DeleteOnClose);
-                dialog->show();
-            });
-    // The timeline's handle is the clock's: before now it shows the past, past now it moves the
-    // clock (the sweeper and the consumers act on the way), and it offers the rewind.
-    connect(m_timeline, &TimelinePane::viewAsOfRequested, this,
-            [this](qint64 ms) { viewAsOf(ms); });
-    connect(m_timeline, &TimelinePane::rewindRequested, this, [this](qint64 ms) {
-        viewAsOf(ms);
-        rewindToViewed();
-    });
-    connect(m_console, &ConsolePane::workspaceChanged, this, &MainWindow::reload);
+                                      [this] { m_state->report(WorkbenchState::Data); }};
+    // The user's own calls (the console, the dialogs, the inspector) go to the request log too.
+    m_userApi = reportingCall(undoableApi(loggedCall(api, m_log), m_undo, undoHooks), m_state);
+    m_files = new FileCommands(this);
+    addPanes({.state = m_state,
+              .read = m_api,
+              .write = reportingCall(undoableApi(m_api, m_undo, undoHooks), m_state),
+              .user = m_userApi,
+              .log = m_log,
+              .advanceTo = [this](qint64 toMs) { m_clockBar->advanceTo(toMs); },
+              .rewindTo =
+                  [this](qint64 toMs) {
+                      viewAsOf(toMs);
+                      rewindToViewed();
+                  },
+              .exportBucket = m_files->exportBucketAction()});
 
     m_proxy->setSourceModel(m_items);
     m_proxy->setFilterKeyColumn(-1); // every column
@@ -198,12 +172,13 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
 
     m_clockBar = new ClockBar(m_clock, this);
     addToolBar(Qt::TopToolBarArea, m_clockBar);
-    connect(m_clockBar, &ClockBar::workspaceChanged, this, &MainWindow::workspaceChanged);
+    // A click re-reads everything; live mode ticks several times a second (settle()).
+    connect(m_clockBar, &ClockBar::workspaceChanged, m_state, [this](bool live) {
+        m_state->report(live ? WorkbenchState::Clock : WorkbenchState::Data);
+    });
     connect(m_clockBar, &ClockBar::viewAsOfRequested, this,
             [this](qint64 asOfMs) { viewAsOf(asOfMs); });
     connect(m_clockBar, &ClockBar::errorOccurred, this, &MainWindow::showError);
-    // The timeline's handle dragged past now moves the clock as the clock bar's buttons do.
-    connect(m_timeline, &TimelinePane::advanceRequested, m_clockBar, &ClockBar::advanceTo);
     connect(m_clockBar, &ClockBar::stopped, this,
             [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     connect(m_clockBar, &ClockBar::swept, this, [this](qint64 deleted) {
@@ -225,10 +200,6 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
     connect(m_tables, &TablesModel::errorOccurred, this, &MainWindow::showError);
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
-    connect(m_consumers, &ConsumersPane::errorOccurred, this, &MainWindow::showError);
-    // Consumers write only as the clock moves, so adding, changing or deleting one leaves the
-    // items as they are: the tables are read again without resetting the items view.
-    connect(m_consumers, &ConsumersPane::consumersChanged, this, &MainWindow::reloadTablesQuietly);
 
     createActions();
 
@@ -243,10 +214,10 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
 
 MainWindow::~MainWindow()
 {
-    // The docks outlive this class's members (QWidget deletes its children later) and report
-    // being hidden as they go: they must not reach the sets of shown and stale panes by then.
-    for (QDockWidget *dock : std::as_const(m_paneDocks))
-        disconnect(dock, nullptr, this, nullptr);
+    // The children outlive this class's members (QWidget deletes them later): nothing they do
+    // as they go may reach settle() or the panes.
+    m_state->setSettle({});
+    m_state->disconnect();
 }
 
 void MainWindow::setRecordingControl(RecordingControl control)
@@ -280,7 +251,7 @@ void MainWindow::inspectSelectedItem()
     const Result<QJsonObject> got = m_api(
         u"GetItem"_s,
         {{u"TableName"_s, m_items->tableName()}, {u"Key"_s, key}, {u"ConsistentRead"_s, true}},
-        CallOptions{m_asOf});
+        CallOptions{m_state->asOf()});
     if (!got) {
         showError(errorText(got.error()));
         return;
@@ -291,12 +262,13 @@ void MainWindow::inspectSelectedItem()
 void MainWindow::writeFromInspector(const QString &action, const QJsonObject &request,
                                     const QJsonObject &written)
 {
+    // One change: the window reads the workspace again once the inspector is clean.
+    const WorkbenchState::Batch batch(*m_state);
     if (const Result<QJsonObject> done = m_userApi(action, request, {}); !done) {
         showError(errorText(done.error())); // the edits stay in the inspector
         return;
     }
     m_inspector->showItem(written); // clean again: this is what the table holds now
-    reload();
 }
 
 void MainWindow::createTable(const QJsonObject &startFrom)
@@ -308,6 +280,7 @@ void MainWindow::createTable(const QJsonObject &startFrom)
         return;
     const QJsonObject request = dialog.createTableRequest();
     const QString table = request.value(u"TableName"_s).toString();
+    const WorkbenchState::Batch batch(*m_state); // the table, its TTL and its selection at once
     if (const Result<QJsonObject> created = m_userApi(u"CreateTable"_s, request, {}); !created) {
         // Only the service knows the table exists already: the form comes back as it was.
         QMessageBox::warning(this, tr("New Table"), errorText(created.error()));
@@ -325,7 +298,7 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 
 void MainWindow::showLesson(LessonControl lesson)
 {
-    m_lesson = new LessonPane(std::move(lesson));
+    m_lesson = new LessonPane(reportingLesson(std::move(lesson), m_state));
     auto *dock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(u"lessonDock"_s);
     dock->setWidget(m_lesson);
@@ -338,19 +311,8 @@ void MainWindow::showLesson(LessonControl lesson)
                        [this, dock] { resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal); });
     QMenu *menu = menuBar()->addMenu(tr("&Lesson"));
     menu->addActions(m_lesson->lessonActions());
-    const auto stepped = [this] {
-        m_clockBar->refresh();
-        reload();
-    };
-    connect(m_lesson, &LessonPane::workspaceChanged, this, stepped);
-    connect(m_lesson, &LessonPane::workspaceReplaced, this, [this, stepped] {
-        m_undo->clear(); // its writes were made on the workspace the replay replaced
-        viewAsOf({});
-        stepped();
-        refreshPanes(true);
-    });
     connect(m_lesson, &LessonPane::errorOccurred, this, &MainWindow::showError);
-    stepped(); // the lesson may have run already (a picture shows it played to the end)
+    reload(); // the lesson may have run already (a picture shows it played to the end)
 }
 
 QJsonObject MainWindow::selectedItemKey() const
@@ -370,9 +332,9 @@ QJsonObject MainWindow::selectedItemKey() const
 void MainWindow::changeSelectedItem(bool softDelete)
 {
     const QJsonObject key = selectedItemKey();
-    if (key.isEmpty() || m_asOf) {
-        statusBar()->showMessage(m_asOf ? tr("The past is read-only: go back to now first")
-                                        : tr("Select an item first"),
+    if (key.isEmpty() || m_state->asOf()) {
+        statusBar()->showMessage(m_state->asOf() ? tr("The past is read-only: go back to now first")
+                                                 : tr("Select an item first"),
                                  8000);
         return;
     }
@@ -381,14 +343,11 @@ void MainWindow::changeSelectedItem(bool softDelete)
                   {{u"TableName"_s, m_items->tableName()}, {u"Key"_s, key}}, {});
     if (!changed)
         showError(errorText(changed.error()));
-    reload();
 }
 
 void MainWindow::reload()
 {
-    reloadTables();
-    showSource(m_tree->currentIndex());
-    refreshPanes();
+    m_state->report(WorkbenchState::Data);
 }
 
 // Reads the tables again, keeping the selected table or index when it still exists; the items
@@ -419,59 +378,16 @@ bool MainWindow::reloadTables()
     return true;
 }
 
-void MainWindow::workspaceChanged(bool live)
-{
-    // Live mode ticks several times a second: re-reading the items each time would reset the
-    // view under the user's hands, so they are read again only when the tables' counts changed
-    // (the sweeper deleted something). A click re-reads everything.
-    if (!live) {
-        reload();
-        return;
-    }
-    reloadTablesQuietly();
-    refreshPanes();
-}
-
-// Reads the tables again and the items only when the tree changed, so the items view keeps its
-// rows, selection and scroll position when nothing the tree shows has moved.
-void MainWindow::reloadTablesQuietly()
-{
-    if (reloadTables())
-        showSource(m_tree->currentIndex());
-}
-
 void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
 {
-    if (asOfMs && *asOfMs >= m_clock.nowMs())
-        asOfMs.reset(); // now or later is simply now
-    m_asOf = asOfMs;
-    if (m_asOf)
-        m_banner->showAsOf(*m_asOf);
-    else
-        m_banner->hide();
-    m_backToNow->setEnabled(m_asOf.has_value());
-    m_rewindHere->setEnabled(m_asOf.has_value());
-    m_clockBar->setViewingPast(m_asOf);
-    m_consumers->setReadOnly(m_asOf.has_value());
-    m_gsiMatrix->setAsOf(m_asOf);
-    m_streamRecords->setAsOf(m_asOf);
-    m_inspector->setReadOnly(m_asOf.has_value());
-    // The past is read-only: nothing that writes, undo and redo included.
-    for (QAction *action : std::as_const(m_writeActions))
-        action->setEnabled(!m_asOf);
-    m_undoAction->setEnabled(!m_asOf && m_undo->canUndo());
-    m_redoAction->setEnabled(!m_asOf && m_undo->canRedo());
-    m_timeline->setViewedTime(m_asOf);
-    m_console->setAsOf(m_asOf);
-    m_items->setAsOf(m_asOf);
-    showSource(m_tree->currentIndex());
+    m_state->viewAsOf(asOfMs);
 }
 
 bool MainWindow::rewindToViewed()
 {
-    if (!m_asOf)
+    if (!m_state->asOf())
         return false;
-    const qint64 to = *m_asOf;
+    const qint64 to = *m_state->asOf();
     if (m_askBeforeRewind) {
         const auto answer = QMessageBox::question(
             this, tr("Rewind the workspace"),
@@ -487,12 +403,14 @@ bool MainWindow::rewindToViewed()
         showError(rewound.error().message);
         return false;
     }
-    viewAsOf({}); // the clock is now the viewed time: the present again
-    // The stack's compensating writes belong to the history just dropped; rewind itself is
-    // not undone (what came after is gone), so the stack starts again.
-    m_undo->clear();
-    reloadTablesQuietly();
-    refreshPanes(true); // checkpoints, statistics, the stream and the bucket went back too
+    {
+        // The clock is now the viewed time: the present again. Rewind itself is not undone
+        // (what came after is gone), so the undo stack starts again (settle()); checkpoints,
+        // statistics, the stream and the bucket went back too.
+        const WorkbenchState::Batch batch(*m_state);
+        m_state->viewAsOf({});
+        m_state->report(WorkbenchState::Rewind);
+    }
     statusBar()->showMessage(tr("Rewound to %1").arg(utcText(to)), 15000);
     return true;
 }
@@ -510,12 +428,8 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
 {
     const QString table = treeIndex.data(TablesModel::TableNameRole).toString();
     m_items->setSource(table, treeIndex.data(TablesModel::IndexNameRole).toString());
-    m_formats->setView(table, m_items->indexName(), m_asOf);
-    // The panes follow the selected table (an index selects its table).
-    if (m_paneTable != table) {
-        m_paneTable = table;
-        refreshPanes();
-    }
+    m_formats->setView(table, m_items->indexName(), m_state->asOf());
+    m_state->select(table, m_items->indexName()); // the panes follow
     // Read the first page now rather than on the view's next layout pass, so the window is
     // complete even when it is grabbed before being shown; later pages come as the user scrolls.
     if (m_items->canFetchMore({}))
@@ -555,10 +469,10 @@ void MainWindow::updateStatus()
     }
     const QString name = index.isEmpty() ? table : table + u" / "_s + index;
     const QLocale locale;
-    if (m_asOf) { // today's count would mislead next to the past's rows
-        m_countLabel->setText(
-            tr("%1 as of %2: %3 loaded")
-                .arg(name, utcText(*m_asOf), locale.toString(m_items->rowCount())));
+    if (const std::optional<qint64> asOf = m_state->asOf()) {
+        // Today's count would mislead next to the past's rows.
+        m_countLabel->setText(tr("%1 as of %2: %3 loaded")
+                                  .arg(name, utcText(*asOf), locale.toString(m_items->rowCount())));
         return;
     }
     QString text = tr("%1: %2 items, %3 loaded")

@@ -1,8 +1,12 @@
 // The workbench window: the clock bar on top, the tables/indexes tree in a left dock, the selected
-// table's or index's items in the centre (lazy, sortable, filterable on every column), the stream
-// consumers in a bottom dock, the workspace path and the item count in the status bar. Reads only
-// through the ApiCall it is given and moves the clock only through its ClockControl. Moving the
-// clock runs the consumers, so the consumers pane is read again after every move.
+// table's or index's items in the centre (lazy, sortable, filterable on every column), the item
+// inspector on the right, the panes of the registry (window/paneregistry.h) tabbed in the bottom
+// docks, the workspace path and the item count in the status bar. Reads only through the ApiCall
+// it is given and moves the clock only through its ClockControl.
+//
+// What every pane follows is one WorkbenchState (state/workbenchstate.h): each door the window
+// hands on reports its changes there, the window settles the tables tree and the items first,
+// and each pane then reads what concerns it, when it is shown (common/pane.h).
 //
 // The past view (docs/architecture.md "Time"): choosing a time before the clock shows the items as
 // they were then, read through CallOptions::asOfMs, under an amber banner; everything that would
@@ -21,8 +25,9 @@
 #include "doors/servercontrol.h"
 #include "doors/workspacefiles.h"
 
+#include "state/workbenchstate.h"
+
 #include <QMainWindow>
-#include <QSet>
 
 #include <optional>
 
@@ -39,13 +44,8 @@ namespace lw {
 
 class TablesModel;
 class ItemsModel;
-class ConsumersPane;
-class GsiMatrixPane;
-class StreamRecordsPane;
-class ArchivePane;
-class ConsolePane;
-class RequestLogPane;
-class TimelinePane;
+class CallLog;
+struct PaneContext;
 class ClockBar;
 class LessonPane;
 class ItemInspector;
@@ -65,29 +65,31 @@ public:
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Reads the tables and the consumers again, keeping the selected table or index when it
-    // still exists.
+    // Reads everything again, keeping the selected table or index when it still exists.
     void reload();
     // Selects `table` (or its index `indexName`) in the tree, which shows its items.
     // Returns false when there is no such table or index.
     bool selectSource(const QString &table, const QString &indexName = {});
 
-    // The pane named `name` brought to the front, or null: "items" (the centre), "timeline",
-    // "consumers", "stream", "gsi", "archive", "log", "console". For screenshots and the command
-    // line.
+    // The pane named `name` brought to the front, or null: "items" (the centre), a registry
+    // pane's name, or "inspector" (paneNames()). For screenshots and the command line.
     QWidget *showPane(const QString &name);
     static QStringList paneNames();
 
+    // What the panes follow.
+    WorkbenchState *state() const { return m_state; }
+
     // Shows the workspace as of `asOfMs` when that is before the clock, else as it is now.
     void viewAsOf(std::optional<qint64> asOfMs);
-    std::optional<qint64> viewedAsOf() const { return m_asOf; }
+    std::optional<qint64> viewedAsOf() const { return m_state->asOf(); }
     // Rewinds the workspace to the viewed past time, after asking unless told not to (tests).
     // Returns whether it rewound.
     bool rewindToViewed();
     void setAskBeforeRewind(bool ask) { m_askBeforeRewind = ask; }
 
     // Opens the lesson player beside the panes (a dock on the right, and a Lesson menu) for a
-    // lesson the application plays on this window's workspace; every pane follows its steps.
+    // lesson the application plays on this window's workspace; every pane follows its steps
+    // (the lesson's door reports them to the state).
     void showLesson(LessonControl lesson);
     LessonPane *lessonPane() const { return m_lesson; }
 
@@ -132,30 +134,23 @@ private:
     void changeSelectedItem(bool softDelete);
     // The table key of the item selected in the items view; empty when none is selected.
     QJsonObject selectedItemKey() const;
-    // Adds `pane` as a bottom dock tabbed with the others.
-    QDockWidget *addPane(QWidget *pane, const QString &title, const QString &objectName);
-    // Brings the bottom panes in step with the selected table and the clock: the consumers and
-    // the pane on top now, the others when they are next shown (a tab behind another reads
-    // nothing, so a large table opens as fast as its first page). `rewound`: the stream went
-    // back, so it is read afresh.
-    void refreshPanes(bool rewound = false);
-    void syncPane(QDockWidget *dock, bool rewound);
-    // The docks refreshPanes() syncs now; marks the others stale (and `rewound`).
-    QList<QDockWidget *> panesToSync(bool rewound);
-    // The endpoint's traffic: reload() in steps, one event-loop turn each (the tables and the
-    // items, then each pane to sync), so that requests, input and paints are served between
-    // them rather than wait for the whole refresh.
-    void followTraffic();
-    // Syncs the first of `docks` in the next turn, then the rest in the turns after.
-    void syncInTurns(QList<QDockWidget *> docks);
+    // Makes the registry's panes, each in a dock of its area, tabbed with the others there.
+    void addPanes(const PaneContext &context);
+    // Before the state announces `what`: the window's own parts follow it (the undo stack, the
+    // past view, the clock bar), and the tables and the items are read again as far as `what`
+    // needs, which hands the state the tables and the selection.
+    void settle(WorkbenchState::Changes what);
+    // The window's parts that change with the viewed time: the banner, the write actions, the
+    // clock bar, the inspector and the items.
+    void showViewedTime();
     bool reloadTables();
-    void workspaceChanged(bool live);
-    void reloadTablesQuietly();
     void showSource(const QModelIndex &treeIndex);
     void fitColumns(int first, int last);
     void updateStatus();
     void showError(const QString &message);
 
+    WorkbenchState *m_state = nullptr;
+    CallLog *m_log = nullptr; // the user's calls and the endpoint's, for the request log
     TablesModel *m_tables = nullptr;
     ItemsModel *m_items = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
@@ -163,15 +158,6 @@ private:
     QTableView *m_itemsView = nullptr;
     QLineEdit *m_filter = nullptr;
     QDockWidget *m_tablesDock = nullptr;
-    ConsumersPane *m_consumers = nullptr;
-    QDockWidget *m_consumersDock = nullptr;
-    // The other bottom panes, tabbed with the consumers; each reads the selected table.
-    GsiMatrixPane *m_gsiMatrix = nullptr;
-    StreamRecordsPane *m_streamRecords = nullptr;
-    ArchivePane *m_archive = nullptr;
-    RequestLogPane *m_requestLog = nullptr;
-    ConsolePane *m_console = nullptr;
-    TimelinePane *m_timeline = nullptr;
     LessonPane *m_lesson = nullptr;
     ItemInspector *m_inspector = nullptr;
     FileCommands *m_files = nullptr;
@@ -187,10 +173,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QList<QAction *> m_writeActions;  // new table, soft delete, restore…: disabled in the past
-    QList<QDockWidget *> m_paneDocks; // the bottom docks, in their tab order
-    QSet<QDockWidget *> m_panesShown; // on top of their tab group, in a shown window
-    QSet<QDockWidget *> m_stalePanes, m_rewoundPanes; // behind on the clock, the table, a rewind
-    QString m_paneTable;                              // the table the panes follow
+    QList<QDockWidget *> m_paneDocks; // the registry's docks, in its order
     QString m_workspacePath;
     QLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
@@ -199,7 +182,6 @@ private:
     PastBanner *m_banner = nullptr;
     QAction *m_backToNow = nullptr;
     QAction *m_rewindHere = nullptr;
-    std::optional<qint64> m_asOf;
     bool m_askBeforeRewind = true;
     bool m_holdItems = false; // while the tree reloads: the items are read once, afterwards
 };

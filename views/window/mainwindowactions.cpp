@@ -2,12 +2,10 @@
 // menu; the rest of the window is in mainwindow.cpp, its panes in mainwindowpanes.cpp.
 #include "window/mainwindow.h"
 
-#include "bucket/archivepane.h"
 #include "commands/filecommands.h"
 #include "commands/formatcommands.h"
 #include "commands/recordcommands.h"
 #include "commands/servertoggle.h"
-#include "console/requestlogpane.h"
 #include "inspector/iteminspector.h"
 #include "language.h"
 #include "window/clockbar.h"
@@ -59,12 +57,10 @@ void MainWindow::createActions()
             recent->addAction(tr("No other workspaces yet"))->setEnabled(false);
     });
     file->addSeparator();
-    m_files = new FileCommands(this);
     connect(m_files, &FileCommands::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     file->addActions({m_files->importBundleAction(), m_files->exportBundleAction(),
                       m_files->exportBucketAction()});
-    m_archive->setExportAction(m_files->exportBucketAction());
     m_formats = new FormatCommands(this);
     connect(m_formats, &FormatCommands::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
@@ -130,7 +126,6 @@ void MainWindow::createActions()
     view->addAction(toggleTables);
     for (QDockWidget *dock : std::as_const(m_paneDocks))
         view->addAction(dock->toggleViewAction());
-    m_consumersDock->toggleViewAction()->setText(tr("Stream &Consumers"));
     view->addSeparator();
     QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
         m_filter->setFocus();
@@ -141,8 +136,11 @@ void MainWindow::createActions()
     view->addSeparator();
     view->addMenu(languageMenu());
 
-    m_server = new ServerToggle(this, m_requestLog);
-    connect(m_server, &ServerToggle::trafficArrived, this, &MainWindow::followTraffic);
+    m_server = new ServerToggle(this, m_log);
+    // The tables and the items at once, then the panes one per event-loop turn, so that the
+    // requests waiting, input and paints are served between them rather than wait for the whole.
+    connect(m_server, &ServerToggle::trafficArrived, m_state,
+            [this] { m_state->report(WorkbenchState::Data | WorkbenchState::Traffic); });
     statusBar()->addPermanentWidget(m_server->statusLabel());
 
     QMenu *clock = menuBar()->addMenu(tr("&Clock"));

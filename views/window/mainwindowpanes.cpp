@@ -1,154 +1,130 @@
-// MainWindow's bottom panes: adding them, bringing one to the front, and keeping them in step
-// with the selected table and the clock (only the shown ones; the others when next shown); the
-// rest of the window is in mainwindow.cpp, its menus in mainwindowactions.cpp.
+// MainWindow's panes: making the registry's, bringing one to the front, and settling the
+// window's own parts before the state announces a change; the rest of the window is in
+// mainwindow.cpp, its menus in mainwindowactions.cpp.
 #include "window/mainwindow.h"
 
-#include "bucket/archivepane.h"
-#include "changes/streamrecordspane.h"
-#include "gsi/gsimatrixmodel.h"
-#include "gsi/gsimatrixpane.h"
-#include "streamconsumers/consumerspane.h"
+#include "common/pane.h"
+#include "inspector/iteminspector.h"
+#include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
-#include "timeline/timelinepane.h"
+#include "window/clockbar.h"
+#include "window/paneregistry.h"
+#include "window/pastbanner.h"
 
+#include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
-#include <QLocale>
+#include <QMap>
 #include <QStatusBar>
 #include <QTreeView>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
 namespace lw {
 
 namespace {
-// Above this many items the timeline does not load by itself: a lane per item of a million-item
-// table costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.
-constexpr qint64 timelineMaxItems = 200'000;
+constexpr int paneDockHeight = 430; // the timeline's lanes and charts, readable on a projector
+
+// A registry text in the context it is translated in (paneregistry.h).
+QString registryText(const char *text)
+{
+    return QCoreApplication::translate("lw::MainWindow", text);
+}
 } // namespace
 
-QDockWidget *MainWindow::addPane(QWidget *pane, const QString &title, const QString &objectName)
+void MainWindow::addPanes(const PaneContext &context)
 {
-    auto *dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName); // saveState() needs a name
-    dock->setWidget(pane);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    if (!m_paneDocks.isEmpty())
-        tabifyDockWidget(m_paneDocks.first(), dock);
-    m_paneDocks << dock;
-    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
-        if (!visible) {
-            m_panesShown.remove(dock);
-            return;
-        }
-        m_panesShown.insert(dock);
-        if (m_stalePanes.remove(dock))
-            syncPane(dock, m_rewoundPanes.remove(dock));
-    });
-    return dock;
+    QMap<Qt::DockWidgetArea, QDockWidget *> firstOfArea;
+    for (const PaneEntry &entry : paneRegistry()) {
+        Pane *pane = entry.create(context);
+        pane->setIdentity(QString::fromLatin1(entry.name), registryText(entry.title));
+        auto *dock = new QDockWidget(pane->title(), this);
+        dock->setObjectName(QString::fromLatin1(entry.dockName)); // saveState() needs a name
+        dock->setWidget(pane);
+        addDockWidget(entry.area, dock);
+        if (QDockWidget *first = firstOfArea.value(entry.area))
+            tabifyDockWidget(first, dock);
+        else
+            firstOfArea.insert(entry.area, dock);
+        if (entry.menuText)
+            dock->toggleViewAction()->setText(registryText(entry.menuText));
+        connect(pane, &Pane::errorOccurred, this, &MainWindow::showError);
+        connect(pane, &Pane::statusMessage, this,
+                [this](const QString &message) { statusBar()->showMessage(message, 15000); });
+        pane->follow(m_state);
+        m_paneDocks << dock;
+    }
+    for (QDockWidget *first : std::as_const(firstOfArea))
+        first->raise();
+    if (QDockWidget *bottom = firstOfArea.value(Qt::BottomDockWidgetArea))
+        resizeDocks({bottom}, {paneDockHeight}, Qt::Vertical);
 }
 
 QStringList MainWindow::paneNames()
 {
-    // The bottom docks in their order after "items", then the inspector on the right.
-    return {u"items"_s,   u"timeline"_s, u"consumers"_s, u"stream"_s,   u"gsi"_s,
-            u"archive"_s, u"log"_s,      u"console"_s,   u"inspector"_s};
+    // The centre, the registry's panes in its order, then the inspector on the right.
+    QStringList names{u"items"_s};
+    for (const PaneEntry &entry : paneRegistry())
+        names << QString::fromLatin1(entry.name);
+    names << u"inspector"_s;
+    return names;
 }
 
 QWidget *MainWindow::showPane(const QString &name)
 {
-    const qsizetype at = paneNames().indexOf(name);
-    if (at < 0)
-        return nullptr;
-    if (at == 0)
+    if (name == u"items")
         return centralWidget();
     if (name == u"inspector") {
         m_inspectorDock->show();
         return m_inspectorDock;
     }
-    QDockWidget *dock = m_paneDocks.at(at - 1); // in paneNames()' order after "items"
-    dock->show();
-    dock->raise();
-    return dock;
-}
-
-void MainWindow::refreshPanes(bool rewound)
-{
-    for (QDockWidget *dock : panesToSync(rewound))
-        syncPane(dock, rewound);
-}
-
-QList<QDockWidget *> MainWindow::panesToSync(bool rewound)
-{
-    QList<QDockWidget *> docks;
     for (QDockWidget *dock : std::as_const(m_paneDocks)) {
-        // The consumers are one small read and other panes' actions depend on them.
-        if (dock == m_consumersDock || m_panesShown.contains(dock)) {
-            docks << dock;
+        if (static_cast<Pane *>(dock->widget())->name() != name)
             continue;
-        }
-        m_stalePanes.insert(dock);
-        if (rewound)
-            m_rewoundPanes.insert(dock);
+        dock->show();
+        dock->raise();
+        return dock;
     }
-    return docks;
+    return nullptr;
 }
 
-void MainWindow::followTraffic()
+void MainWindow::settle(WorkbenchState::Changes what)
 {
-    reloadTables();
-    showSource(m_tree->currentIndex());
-    syncInTurns(panesToSync(false));
+    using enum WorkbenchState::Change;
+    if (what & Rewind) // the stack's compensating writes belong to the history just dropped
+        m_undo->clear();
+    if (what & ViewedTime)
+        showViewedTime();
+    if (what & Clock)
+        m_clockBar->refresh();
+    // After a write the items are read again. After a clock move (live mode ticks several times
+    // a second), a rewind or a consumer's change they are read again only when the tree changed
+    // (the sweeper deleted something): re-reading them each time would reset the view under the
+    // user's hands.
+    const bool treeChanged = (what & (Data | Clock | Rewind | Consumers)) && reloadTables();
+    if ((what & (Data | ViewedTime)) || treeChanged)
+        showSource(m_tree->currentIndex());
+    m_state->setTables(m_tables->tables());
 }
 
-void MainWindow::syncInTurns(QList<QDockWidget *> docks)
+void MainWindow::showViewedTime()
 {
-    if (docks.isEmpty())
-        return;
-    // Queued: Qt runs a call queued while it runs queued calls in the next turn, after the
-    // sockets, timers and input that are waiting.
-    QMetaObject::invokeMethod(
-        this,
-        [this, docks = std::move(docks)]() mutable {
-            syncPane(docks.takeFirst(), false);
-            syncInTurns(std::move(docks));
-        },
-        Qt::QueuedConnection);
-}
-
-void MainWindow::syncPane(QDockWidget *dock, bool rewound)
-{
-    QWidget *pane = dock->widget();
-    if (pane == m_consumers) {
-        m_consumers->reload(); // keeps its rows and selection when the same consumers come back
-    } else if (pane == m_timeline) {
-        qint64 items = 0;
-        for (const TableInfo &info : m_tables->tables())
-            if (info.name == m_paneTable)
-                items = info.itemCount;
-        const QString table = items <= timelineMaxItems ? m_paneTable : QString();
-        if (table.isEmpty() && !m_paneTable.isEmpty())
-            statusBar()->showMessage(tr("The timeline shows tables of up to %1 items; %2 has %3")
-                                         .arg(QLocale().toString(timelineMaxItems), m_paneTable,
-                                              QLocale().toString(items)),
-                                     15000);
-        m_timeline->setClock(m_clock.nowMs());
-        if (m_timeline->tableName() != table)
-            m_timeline->setTable(table);
-        else
-            m_timeline->refresh();
-    } else if (pane == m_streamRecords) {
-        if (rewound || m_streamRecords->tableName() != m_paneTable)
-            m_streamRecords->setTable(m_paneTable);
-        else
-            m_streamRecords->refresh(); // appends only the new records
-    } else if (pane == m_gsiMatrix) {
-        if (m_gsiMatrix->model()->tableName() != m_paneTable)
-            m_gsiMatrix->setTable(m_paneTable);
-        else
-            m_gsiMatrix->refresh();
-    } else if (pane == m_archive) {
-        m_archive->refresh();
-    }
+    const std::optional<qint64> asOf = m_state->asOf();
+    if (asOf)
+        m_banner->showAsOf(*asOf);
+    else
+        m_banner->hide();
+    m_backToNow->setEnabled(asOf.has_value());
+    m_rewindHere->setEnabled(asOf.has_value());
+    m_clockBar->setViewingPast(asOf);
+    m_inspector->setReadOnly(asOf.has_value());
+    // The past is read-only: nothing that writes, undo and redo included.
+    for (QAction *action : std::as_const(m_writeActions))
+        action->setEnabled(!asOf);
+    m_undoAction->setEnabled(!asOf && m_undo->canUndo());
+    m_redoAction->setEnabled(!asOf && m_undo->canRedo());
+    m_items->setAsOf(asOf);
 }
 
 } // namespace lw

@@ -1,0 +1,371 @@
+// The workbench state alone, then in the whole window over a real workspace, offscreen: it
+// announces each change once, with what changed, holds a batch together and lets its owner settle
+// first; and every source of change in the window (the console, the inspector, a dialog's write,
+// undo, the clock bar's moves and sweep, live mode, the past view, a rewind, a lesson's steps and
+// replays, the endpoint's traffic, a new selection) reaches it exactly once; and a pane in a tab
+// behind another reads nothing until it is brought to the front.
+#include "changes/streamrecordspane.h"
+#include "commands/servertoggle.h"
+#include "console/consolepane.h"
+#include "engine/engine.h"
+#include "engineclock.h"
+#include "inspector/iteminspector.h"
+#include "lesson/lessonpane.h"
+#include "state/workbenchstate.h"
+#include "streamconsumers/consumerspane.h"
+#include "testworkspace.h"
+#include "time/liveclock.h"
+#include "widgets.h"
+#include "window/clockbar.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::test;
+
+using Changes = WorkbenchState::Changes;
+
+Q_DECLARE_METATYPE(lw::WorkbenchState::Changes)
+
+namespace {
+
+// What one announcement of `spy` carried.
+Changes changesAt(const QSignalSpy &spy, qsizetype at)
+{
+    return spy.at(at).at(0).value<Changes>();
+}
+
+struct Bench
+{
+    TestWorkspace ws;
+    qint64 realMs = 0; // live mode's real time, moved by the test
+
+    Bench()
+    {
+        if (!ws.workspace().engine().setClock(kNoon))
+            qFatal("setClock");
+        ws.ok(u"CreateTable"_s, R"({"TableName": "Docs", "BillingMode": "PAY_PER_REQUEST",
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+            "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_AND_OLD_IMAGES"}})");
+        ws.ok(u"CreateTable"_s, R"({"TableName": "Other", "BillingMode": "PAY_PER_REQUEST",
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]})");
+        ws.ok(u"PutItem"_s, R"({"TableName": "Docs", "Item": {"PK": {"S": "d1"},
+            "expires": {"N": "1792497000"}}})");
+        ws.ok(u"UpdateTimeToLive"_s, R"({"TableName": "Docs",
+            "TimeToLiveSpecification": {"Enabled": true, "AttributeName": "expires"}})");
+    }
+
+    ClockControl clock()
+    {
+        Engine &engine = ws.workspace().engine();
+        return engineClock([&engine]() -> Engine & { return engine; }, [this] { return realMs; });
+    }
+};
+
+QAction *action(const QObject &parent, const QString &name)
+{
+    return child<QAction>(parent, name);
+}
+
+QAction *actionWithText(const MainWindow &window, const QString &text)
+{
+    for (QAction *each : window.findChildren<QAction *>())
+        if (each->text() == text)
+            return each;
+    return nullptr;
+}
+
+// A lesson of three steps, each writing one item, and a replay that empties the table again.
+LessonControl lesson(Bench &bench, int &next)
+{
+    LessonControl control;
+    control.title = u"Three puts"_s;
+    control.steps = {u"1 · call PutItem"_s, u"2 · call PutItem"_s, u"3 · call PutItem"_s};
+    control.narration = {{}, {}, {}};
+    control.nextStep = [&next] { return next; };
+    control.runNext = [&bench, &next] {
+        bench.ws.ok(
+            u"PutItem"_s,
+            QJsonObject{
+                {u"TableName"_s, u"Other"_s},
+                {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, QString::number(next)}}}}}});
+        ++next;
+        return LessonStepResult{};
+    };
+    control.goTo = [&next](int index) {
+        next = index;
+        return QString();
+    };
+    control.transcript = [] { return QStringList(); };
+    return control;
+}
+
+} // namespace
+
+class TestWorkbenchState : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<Changes>(); }
+
+    void announcesWhatChanged()
+    {
+        qint64 now = kNoon;
+        WorkbenchState state([&now] { return now; });
+        QSignalSpy spy(&state, &WorkbenchState::changed);
+
+        state.report(WorkbenchState::Data);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(changesAt(spy, 0), Changes(WorkbenchState::Data));
+
+        now += kMinute; // the clock moved with the write: said with it
+        state.report(WorkbenchState::Data);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(changesAt(spy, 1), WorkbenchState::Data | WorkbenchState::Clock);
+        QCOMPARE(state.nowMs(), kNoon + kMinute);
+
+        state.select(u"Docs"_s);
+        QCOMPARE(changesAt(spy, 2), Changes(WorkbenchState::Selection));
+        QCOMPARE(state.table(), u"Docs"_s);
+        state.select(u"Docs"_s); // the same again: nothing changed
+        QCOMPARE(spy.count(), 3);
+
+        TableInfo docs;
+        docs.name = u"Docs"_s;
+        docs.itemCount = 3;
+        state.setTables({docs});
+        QCOMPARE(changesAt(spy, 3), Changes(WorkbenchState::Tables));
+        QCOMPARE(state.tableInfo(u"Docs"_s)->itemCount, 3);
+        QVERIFY(!state.tableInfo(u"Other"_s));
+        state.setTables({docs});
+        QCOMPARE(spy.count(), 4);
+
+        state.viewAsOf(kNoon);
+        QCOMPARE(changesAt(spy, 4), Changes(WorkbenchState::ViewedTime));
+        QCOMPARE(state.asOf(), kNoon);
+        state.viewAsOf(now + kHour); // later than now is now
+        QCOMPARE(changesAt(spy, 5), Changes(WorkbenchState::ViewedTime));
+        QCOMPARE(state.asOf(), std::nullopt);
+        state.viewAsOf(now); // and so is now itself, which it is already
+        QCOMPARE(spy.count(), 6);
+        state.report(WorkbenchState::NoChange);
+        QCOMPARE(spy.count(), 6);
+    }
+
+    void aBatchIsOneChange()
+    {
+        WorkbenchState state([] { return kNoon; });
+        QSignalSpy spy(&state, &WorkbenchState::changed);
+        {
+            const WorkbenchState::Batch outer(state);
+            state.report(WorkbenchState::Data);
+            {
+                const WorkbenchState::Batch inner(state);
+                state.select(u"Docs"_s, u"byFolder"_s);
+            }
+            state.report(WorkbenchState::Rewind);
+            QCOMPARE(spy.count(), 0);
+        }
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(changesAt(spy, 0),
+                 WorkbenchState::Data | WorkbenchState::Selection | WorkbenchState::Rewind);
+        QCOMPARE(state.index(), u"byFolder"_s);
+        { // an empty batch announces nothing
+            const WorkbenchState::Batch nothing(state);
+        }
+        QCOMPARE(spy.count(), 1);
+    }
+
+    // The owner settles before the panes hear: what it changes goes out in the same signal, and
+    // a change made while the panes hear goes out next, on its own.
+    void theOwnerSettlesFirst()
+    {
+        WorkbenchState state([] { return kNoon; });
+        QList<Changes> settled;
+        state.setSettle([&](Changes what) {
+            settled << what;
+            state.select(u"Docs"_s);
+        });
+        QSignalSpy spy(&state, &WorkbenchState::changed);
+        bool reacted = false;
+        connect(&state, &WorkbenchState::changed, this, [&] {
+            if (!std::exchange(reacted, true))
+                state.report(WorkbenchState::Consumers);
+        });
+        state.report(WorkbenchState::Data);
+        QCOMPARE(settled, (QList<Changes>{WorkbenchState::Data, WorkbenchState::Consumers}));
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(changesAt(spy, 0), WorkbenchState::Data | WorkbenchState::Selection);
+        QCOMPARE(changesAt(spy, 1), Changes(WorkbenchState::Consumers));
+    }
+
+    void turnsComeOneAtATime()
+    {
+        WorkbenchState state([] { return kNoon; });
+        QStringList ran;
+        QObject gone;
+        auto *doomed = new QObject;
+        state.inTurn(&gone, [&] { ran << u"first"_s; });
+        state.inTurn(doomed, [&] { ran << u"never"_s; });
+        state.inTurn(&gone, [&] { ran << u"third"_s; });
+        delete doomed;
+        QVERIFY(ran.isEmpty());
+        QCoreApplication::sendPostedEvents(); // one turn
+        QCOMPARE(ran, QStringList{u"first"_s});
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(ran, (QStringList{u"first"_s, u"third"_s}));
+    }
+
+    // The window's panes are tabbed: the one behind reads nothing until brought to the front,
+    // then catches up once.
+    void aTabBehindReadsNothingUntilShown()
+    {
+        Bench bench;
+        int streamReads = 0;
+        const ApiCall counted = [&](const QString &action, const QJsonObject &request,
+                                    const CallOptions &options) {
+            if (action == u"DescribeStream" || action == u"GetShardIterator" ||
+                action == u"GetRecords")
+                ++streamReads; // only the stream records pane reads the stream
+            return bench.ws.apiCall()(action, request, options);
+        };
+        MainWindow window(counted, bench.clock(), bench.ws.path());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPane(u"timeline"_s));
+        QVERIFY(window.selectSource(u"Docs"_s));
+        auto *console = window.findChild<ConsolePane *>();
+        for (const QString &pk : {u"d2"_s, u"d3"_s}) {
+            console->setAction(u"PutItem"_s);
+            console->setRequestText(
+                u"{\"TableName\": \"Docs\", \"Item\": {\"PK\": {\"S\": \"%1\"}}}"_s.arg(pk));
+            QVERIFY(console->send());
+        }
+        action(window, u"advanceMinuteAction"_s)->trigger();
+        QCOMPARE(streamReads, 0);
+
+        QVERIFY(window.showPane(u"stream"_s));
+        QTRY_VERIFY(streamReads > 0);
+        const int caughtUp = streamReads;
+        QTest::qWait(50);
+        QCOMPARE(streamReads, caughtUp); // once, not once per change it missed
+        auto *stream = window.findChild<StreamRecordsPane *>();
+        QCOMPARE(stream->tableName(), u"Docs"_s);
+        QCOMPARE(stream->view()->model()->rowCount(), 3); // d1, d2 and d3 inserted
+    }
+
+    // Each source of change in the window, one at a time: one announcement each.
+    void everySourceReachesItOnce()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        window.setAskBeforeRewind(false);
+        QVERIFY(window.selectSource(u"Docs"_s));
+        QSignalSpy spy(window.state(), &WorkbenchState::changed);
+        const auto once = [&](const char *source, Changes expected) {
+            const bool ok = spy.count() == 1 && (changesAt(spy, 0) & expected) == expected;
+            const QString seen = spy.isEmpty()
+                                     ? u"nothing"_s
+                                     : u"%1 announcement(s), the first 0x%2"_s.arg(spy.count())
+                                           .arg(int(changesAt(spy, 0)), 0, 16);
+            spy.clear();
+            if (!ok)
+                qWarning("%s: %s", source, qPrintable(seen));
+            return ok;
+        };
+
+        auto *console = window.findChild<ConsolePane *>();
+        console->setAction(u"PutItem"_s);
+        console->setRequestText(
+            u"{\"TableName\": \"Docs\", \"Item\": {\"PK\": {\"S\": \"d2\"}}}"_s);
+        QVERIFY(console->send());
+        QVERIFY(once("the console", WorkbenchState::Data));
+        console->setAction(u"GetItem"_s);
+        console->setRequestText(u"{\"TableName\": \"Docs\", \"Key\": {\"PK\": {\"S\": \"d2\"}}}"_s);
+        QVERIFY(console->send());
+        QCOMPARE(spy.count(), 0); // a read changes nothing
+
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        view->setCurrentIndex(view->model()->index(0, 0));
+        auto *inspector = window.findChild<ItemInspector *>();
+        QVERIFY(inspector->hasItem());
+        QJsonObject edited = inspector->originalItem();
+        edited.insert(u"title"_s, QJsonObject{{u"S"_s, u"edited"_s}});
+        emit inspector->saveRequested(edited, inspector->originalItem()); // as Save does
+        QVERIFY(once("the inspector", WorkbenchState::Data));
+
+        QAction *undo = actionWithText(window, u"&Undo PutItem Docs"_s);
+        QVERIFY(undo);
+        undo->trigger();
+        QVERIFY(once("undo", WorkbenchState::Data));
+
+        auto *consumers = window.findChild<ConsumersPane *>();
+        QVERIFY(consumers->addConsumer()); // a dialog
+        QVERIFY(consumers->findChild<QDialog *>());
+        consumers->findChild<QDialog *>()->reject();
+        QCOMPARE(spy.count(), 0); // cancelled: nothing changed
+        bench.ws.ok(u"CreateConsumer"_s,
+                    R"({"TableName": "Docs", "ConsumerName": "search", "Type": "PROJECTOR"})");
+        consumers->reload();
+        QVERIFY(consumers->selectConsumer(u"Docs"_s, u"search"_s));
+        QVERIFY(consumers->toggleEnabled()); // a pane's own write
+        QVERIFY(once("the consumers pane", WorkbenchState::Consumers));
+
+        action(window, u"advanceMinuteAction"_s)->trigger();
+        QVERIFY(once("the clock bar", WorkbenchState::Data | WorkbenchState::Clock));
+        action(window, u"sweepAction"_s)->trigger();
+        QVERIFY(once("a sweep", WorkbenchState::Data));
+
+        LiveClock *live = window.findChild<ClockBar *>()->liveClock();
+        live->setInterval(3'600'000); // ticks only when told
+        live->start(1);
+        bench.realMs += 5 * kSecond;
+        live->tick();
+        QVERIFY(once("live mode", WorkbenchState::Clock));
+        live->stop();
+
+        window.viewAsOf(kNoon);
+        QVERIFY(once("the past view", WorkbenchState::ViewedTime));
+        QVERIFY(window.rewindToViewed());
+        QVERIFY(once("a rewind",
+                     WorkbenchState::Rewind | WorkbenchState::ViewedTime | WorkbenchState::Clock));
+
+        QVERIFY(window.selectSource(u"Other"_s));
+        QVERIFY(once("the tree", WorkbenchState::Selection));
+
+        int next = 0;
+        window.showLesson(lesson(bench, next));
+        QVERIFY(once("a lesson opened", WorkbenchState::Data));
+        LessonPane *player = window.lessonPane();
+        QVERIFY(player->step());
+        QVERIFY(once("a lesson's step", WorkbenchState::Data));
+        player->jumpTo(0);
+        QVERIFY(once("a lesson's replay", WorkbenchState::Data | WorkbenchState::Rewind));
+
+        ServerToggle *endpoint = window.serverToggle();
+        for (const QString &pk : {u"e1"_s, u"e2"_s, u"e3"_s}) { // many requests, one refresh
+            const QJsonObject request{
+                {u"TableName"_s, u"Docs"_s},
+                {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, pk}}}}}};
+            endpoint->served(u"PutItem"_s, request,
+                             bench.ws.workspace().api().call(u"PutItem"_s, request, {}));
+        }
+        QTRY_COMPARE(spy.count(), 1);
+        QTest::qWait(2 * ServerToggle::kRefreshMs);
+        QVERIFY(once("the endpoint", WorkbenchState::Data | WorkbenchState::Traffic));
+    }
+};
+
+QTEST_MAIN(TestWorkbenchState)
+#include "tst_workbenchstate.moc"

@@ -1,0 +1,18 @@
+#include "state/calllog.h"
+
+#include <QPointer>
+
+namespace lw {
+
+ApiCall loggedCall(ApiCall api, CallLog *log)
+{
+    return [api = std::move(api), log = QPointer<CallLog>(log)](
+               const QString &action, const QJsonObject &request, const CallOptions &options) {
+        Result<QJsonObject> result = api(action, request, options);
+        if (log)
+            log->record(action, request, result);
+        return result;
+    };
+}
+
+} // namespace lw

@@ -1,0 +1,36 @@
+// The calls the user makes from the window and the requests the endpoint serves, for whoever
+// shows them (the request log pane): the window hands loggedCall() to the panes that call on
+// the user's behalf, and the endpoint's toggle notes what it served, without either knowing
+// which pane, if any, shows the log.
+#pragma once
+
+#include "doors/apicall.h"
+
+#include <QObject>
+
+namespace lw {
+
+class CallLog : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    void record(const QString &action, const QJsonObject &request,
+                const Result<QJsonObject> &result)
+    {
+        emit called(action, request, result);
+    }
+    // Text of the workbench's own, or entries already laid out.
+    void note(const QString &text) { emit noted(text); }
+
+signals:
+    void called(const QString &action, const QJsonObject &request,
+                const Result<QJsonObject> &result);
+    void noted(const QString &text);
+};
+
+// `api` with every call also handed to `log` (null: not logged), for the calls a user makes.
+ApiCall loggedCall(ApiCall api, CallLog *log);
+
+} // namespace lw

@@ -1,0 +1,29 @@
+// The window's panes, one line each: the View menu, `lifecycle-workbench --pane NAME`, the
+// screenshot test and the docks all come from this list, in its order (the bottom panes' tabs).
+// A new pane is a Pane subclass (common/pane.h) with a create() function, and a line here.
+#pragma once
+
+#include <Qt>
+
+#include <span>
+
+namespace lw {
+
+class Pane;
+struct PaneContext;
+
+struct PaneEntry
+{
+    const char *name;     // for --pane and showPane(): "timeline"
+    const char *dockName; // the dock's objectName, under which saveState() keeps its place
+    // The dock's title and its View menu entry (null: the title), translated in the context
+    // "lw::MainWindow" (QT_TRANSLATE_NOOP).
+    const char *title;
+    const char *menuText;
+    Qt::DockWidgetArea area; // panes of one area are tabbed together
+    Pane *(*create)(const PaneContext &context);
+};
+
+std::span<const PaneEntry> paneRegistry();
+
+} // namespace lw
