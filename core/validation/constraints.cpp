@@ -123,7 +123,11 @@ bool entryHolds(const Rule &rule, const QJsonValue &entry)
 class Collector
 {
 public:
+    explicit Collector(Wording wording) : wording_(wording) {}
+
     QStringList errors;
+
+    qsizetype limit() const { return wording_ == Wording::Newer ? 1 : kMaxErrors; }
 
     void checkMembers(const QJsonObject &object, const std::vector<Member> &members,
                       const QString &parent)
@@ -138,7 +142,7 @@ public:
         const bool absent = value.isNull() || value.isUndefined();
         const QString path = pathOf(parent, name);
         for (const Rule &rule : shape.rules) {
-            if (errors.size() >= kMaxErrors)
+            if (errors.size() >= limit())
                 return;
             if (rule.check != Rule::Check::NotNull && absent)
                 continue;
@@ -156,7 +160,7 @@ public:
             if (!holds(rule, value))
                 fail(value, path, rule);
         }
-        if (absent || errors.size() >= kMaxErrors)
+        if (absent || errors.size() >= limit())
             return;
         switch (shape.kind) {
         case Kind::List:
@@ -184,9 +188,18 @@ public:
     }
 
 private:
+    Wording wording_;
+
     void fail(const QJsonValue &value, const QString &path, const Rule &rule)
     {
-        errors << u"Value "_s + echo(value) + u" at '"_s + path +
+        const bool absent = value.isNull() || value.isUndefined();
+        const bool lengthRule =
+            rule.check == Rule::Check::LengthAtLeast || rule.check == Rule::Check::LengthAtMost;
+        const bool shown = absent || wording_ == Wording::Classic ||
+                           (wording_ == Wording::HideEmpty &&
+                            (value.isBool() || value.isDouble() || lengthOf(value) > 0)) ||
+                           (wording_ == Wording::Newer && !lengthRule);
+        errors << u"Value"_s + (shown ? u' ' + echo(value) : QString()) + u" at '"_s + path +
                       u"' failed to satisfy constraint: "_s + ruleText(rule);
     }
 };
@@ -229,7 +242,8 @@ Error requestError(const QString &message)
     return Error{ErrorType::RequestValidation, message, {}};
 }
 
-Status checkConstraints(const QJsonObject &request, const std::vector<Member> &members)
+Status checkConstraints(const QJsonObject &request, const std::vector<Member> &members,
+                        Wording wording)
 {
     for (const Member &m : members) {
         const QJsonValue value = request.value(m.name);
@@ -248,7 +262,7 @@ Status checkConstraints(const QJsonObject &request, const std::vector<Member> &m
                     u" must be at least 3 characters long and at most 255 characters long"_s));
         }
     }
-    Collector collector;
+    Collector collector(wording);
     collector.checkMembers(request, members, {});
     const qsizetype n = collector.errors.size();
     if (n == 0)

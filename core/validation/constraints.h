@@ -9,6 +9,18 @@
 
 namespace lw::validation {
 
+// How an action's constraint message reads, which differs by the generation of the service's
+// framework behind the action, as captured from the service (docs/validation.md). A null is
+// always "Value null at".
+enum class Wording
+{
+    Classic,   // every value quoted, "Value '' at", "Value '[]' at" (the table and item actions)
+    HideEmpty, // an empty string, list or map shows nothing, "Value at" (UpdateTimeToLive)
+    // Only the first failure, and a length failure shows no value, "Value at"; an enum's does
+    // (TransactWriteItems, TransactGetItems).
+    Newer,
+};
+
 // Checks `request` (as typeCheck() returned it) against `members`. First, member by member, a
 // required member that is absent ("The parameter 'TableName' is required but was not present in
 // the request"), a member's own sentence for being empty and a table name's length, each
@@ -16,7 +28,8 @@ namespace lw::validation {
 // the members' order and depth first, collected into one RequestValidation error:
 // "2 validation errors detected: Value null at 'keySchema' failed to satisfy constraint: Member
 // must not be null; Value …". Like the service, it stops collecting at 10.
-Status checkConstraints(const QJsonObject &request, const std::vector<Member> &members);
+Status checkConstraints(const QJsonObject &request, const std::vector<Member> &members,
+                        Wording wording = Wording::Classic);
 
 // A value as the constraint messages echo it: null bare, anything else quoted; lists as
 // "[a, b]" with their elements unquoted, structures and maps as compact JSON, numbers as

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "checks.h"
+#include "constraints.h"
 #include "shape.h"
 
 #include <QJsonObject>
@@ -18,6 +19,9 @@ struct ActionSpec
     // The action's own checks, run on a request that passed the type check and the constraints;
     // returns the service's text for the first problem. Null when the action has none.
     Problem (*custom)(const QJsonObject &request) = nullptr;
+    // How the action's constraint messages read (constraints.h): the service's older actions
+    // echo every value, its newer ones fewer.
+    Wording wording = Wording::Classic;
 };
 
 } // namespace lw::validation

@@ -68,7 +68,7 @@ Status validate(QStringView action, const QJsonObject &request)
         return {};
     auto read = typeCheck(request, spec->members);
     LW_TRY(read);
-    LW_TRY(checkConstraints(*read, spec->members));
+    LW_TRY(checkConstraints(*read, spec->members, spec->wording));
     if (spec->custom) {
         if (auto problem = spec->custom(*read))
             return std::unexpected(requestError(*problem));

@@ -172,7 +172,7 @@ ActionSpec createTableSpec()
     const Shape attributeDefinitions =
         list(structure(
                  u"AttributeDefinition"_s,
-                 {member(u"AttributeName"_s, string().notNull()),
+                 {member(u"AttributeName"_s, string().notNull().minLength(1).maxLength(255)),
                   member(u"AttributeType"_s, string().notNull().oneOf({u"B"_s, u"N"_s, u"S"_s}))}))
             .notNull();
     const Shape localIndexes = list(
