@@ -274,7 +274,7 @@ void TestValidationSpecs::refused_data()
         << u"UpdateTimeToLive"_s << json(R"({"TableName": "abc", "TimeToLiveSpecification": {}})")
         << detected({nullAt(u"timeToLiveSpecification.enabled"_s),
                      nullAt(u"timeToLiveSpecification.attributeName"_s)});
-    // The service's current wording shows no empty value, as tst_timetolive's captures hold.
+    // The service's current wording shows no empty value (docs/validation.md).
     QTest::newRow("UpdateTimeToLive empty attribute name")
         << u"UpdateTimeToLive"_s << json(R"({"TableName": "abc",
                     "TimeToLiveSpecification": {"AttributeName": "", "Enabled": true}})")

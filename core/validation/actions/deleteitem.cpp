@@ -12,7 +12,7 @@ Problem deleteItemChecks(const QJsonObject &request)
 {
     LW_TRY_PROBLEM(expressionParamsProblem(request, {u"ConditionExpression"_s}, {u"Expected"_s}));
     LW_TRY_PROBLEM(attributeMapProblem(request.value(u"Key"_s).toObject()));
-    // The API reference allows NONE and ALL_OLD only, as for PutItem.
+    // DeleteItem documents NONE and ALL_OLD only, as PutItem does.
     const QString returnValues = request.value(u"ReturnValues"_s).toString();
     if (request.contains(u"ReturnValues"_s) && returnValues != u"ALL_OLD"_s &&
         returnValues != u"NONE"_s)

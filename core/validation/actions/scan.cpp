@@ -20,7 +20,7 @@ Problem scanChecks(const QJsonObject &request)
     const bool hasTotal = request.contains(u"TotalSegments"_s);
     const qint64 segment = qint64(request.value(u"Segment"_s).toDouble());
     const qint64 total = qint64(request.value(u"TotalSegments"_s).toDouble());
-    // Segment 0 alone passes: the service reads a zero as unset here.
+    // Segment 0 alone passes: a zero reads as unset here (docs/validation.md).
     if (segment != 0 && !hasTotal)
         return u"The TotalSegments parameter is required but was not present in the request "
                u"when Segment parameter is present"_s;

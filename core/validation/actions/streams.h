@@ -1,4 +1,4 @@
-// Members the DynamoDB Streams actions share, with the API reference's lengths.
+// Members the DynamoDB Streams actions share, with their documented lengths.
 #pragma once
 
 #include "validation/shape.h"

@@ -1,4 +1,5 @@
-// TransactGetItems: up to 100 reads by key, each a Get. The members are the API reference's.
+// TransactGetItems: up to 100 reads by key, each a Get, with the documented member constraints
+// (docs/validation.md).
 #include "actions.h"
 #include "common.h"
 
@@ -35,7 +36,7 @@ ActionSpec transactGetItemsSpec()
             {returnConsumedCapacity(),
              member(u"TransactItems"_s, list(item).notNull().minLength(1).maxLength(kMaxActions))},
             transactGetItemsChecks,
-            // The newer framework echoes no values (tst_transactions holds the captures).
+            // The newer framework's wording, as captured (docs/validation.md).
             Wording::Newer};
 }
 

@@ -81,7 +81,7 @@ ActionSpec transactWriteItemsSpec()
              returnConsumedCapacity(), returnItemCollectionMetrics(),
              member(u"TransactItems"_s, list(item).notNull().minLength(1).maxLength(kMaxActions))},
             transactWriteItemsChecks,
-            // The newer framework echoes no values (tst_transactions holds the captures).
+            // The newer framework's wording, as captured (docs/validation.md).
             Wording::Newer};
 }
 
