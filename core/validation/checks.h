@@ -42,8 +42,8 @@ Problem expectedProblem(const QJsonObject &request);
 // KeyConditions, QueryFilter, ScanFilter: argument counts, types and the BETWEEN bounds.
 Problem conditionsProblem(const QJsonObject &conditions);
 
-// "One or more parameter values were invalid: Duplicate value in attribute name: a" when
-// `names` (AttributesToGet) holds one twice.
+// "One or more parameter values were invalid: Duplicate value in attribute name: a" when the
+// list `member` (AttributesToGet) holds a name twice.
 Problem duplicateNameProblem(const QJsonObject &request, const QString &member);
 
 // "Given value N for ReadCapacityUnits is out of bounds" above the service's ceiling.

@@ -120,6 +120,14 @@ bool entryHolds(const Rule &rule, const QJsonValue &entry)
     return true;
 }
 
+// "null" bare, anything else quoted.
+QString echo(const QJsonValue &value)
+{
+    if (value.isNull() || value.isUndefined())
+        return u"null"_s;
+    return u'\'' + plainText(value) + u'\'';
+}
+
 class Collector
 {
 public:
@@ -228,13 +236,6 @@ QString plainText(const QJsonValue &value)
         return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     }
     return {};
-}
-
-QString echo(const QJsonValue &value)
-{
-    if (value.isNull() || value.isUndefined())
-        return u"null"_s;
-    return u'\'' + plainText(value) + u'\'';
 }
 
 Error requestError(const QString &message)

@@ -27,15 +27,14 @@ enum class Wording
 // failing alone; then every other constraint, in
 // the members' order and depth first, collected into one RequestValidation error:
 // "2 validation errors detected: Value null at 'keySchema' failed to satisfy constraint: Member
-// must not be null; Value …". Like the service, it stops collecting at 10.
+// must not be null; Value …". Like the service, it stops collecting at 10; how much of each value
+// it shows, and for the newer framework that it stops at the first, `wording` says.
 Status checkConstraints(const QJsonObject &request, const std::vector<Member> &members,
                         Wording wording = Wording::Classic);
 
-// A value as the constraint messages echo it: null bare, anything else quoted; lists as
-// "[a, b]" with their elements unquoted, structures and maps as compact JSON, numbers as
-// JavaScript prints them. Exposed for the custom checks' texts.
-QString echo(const QJsonValue &value);
-// `value` unquoted, as inside a list.
+// A value as the constraint messages show it inside their quotes: lists as "[a, b]" with their
+// elements unquoted, structures and maps as compact JSON, numbers as JavaScript prints them. The
+// custom checks' texts use it too ("Input collection [a, a] contains duplicates.").
 QString plainText(const QJsonValue &value);
 
 // The RequestValidation error with `message`.

@@ -20,7 +20,6 @@ enum class Kind
     Boolean,
     Integer,
     Long,
-    Double,
     Blob,                // a base64 string
     List,                // a JSON array of `element`
     ParameterizedList,   // a list that is a map's value (BatchWriteItem's requests)

@@ -34,8 +34,6 @@ QString javaName(Kind kind)
         return u"Integer"_s;
     case Kind::Long:
         return u"Long"_s;
-    case Kind::Double:
-        return u"Double"_s;
     default:
         return u"String"_s;
     }
@@ -107,12 +105,11 @@ Result<QJsonValue> checkScalar(const QJsonValue &value, Kind kind)
         return value;
     case Kind::Integer:
     case Kind::Long:
-    case Kind::Double:
         if (value.isBool())
             return refuse(booleanToken(value.toBool()) + u" cannot be converted to "_s + type);
         if (value.isString())
             return refuse(u"STRING_VALUE cannot be converted to "_s + type);
-        return kind == Kind::Double ? value : QJsonValue(std::floor(value.toDouble()));
+        return QJsonValue(std::floor(value.toDouble()));
     default:
         if (value.isBool())
             return refuse(booleanToken(value.toBool()) + u" cannot be converted to "_s + type);
@@ -193,7 +190,6 @@ Result<QJsonValue> check(const QJsonValue &value, const Shape &shape)
     case Kind::Boolean:
     case Kind::Integer:
     case Kind::Long:
-    case Kind::Double:
         return checkScalar(value, shape.kind);
     case Kind::Blob:
         return checkBlob(value);
