@@ -8,6 +8,7 @@ QString Error::typeName() const
 {
     switch (type) {
     case ErrorType::Validation:
+    case ErrorType::RequestValidation:
         return QStringLiteral("ValidationException");
     case ErrorType::ConditionalCheckFailed:
         return QStringLiteral("ConditionalCheckFailedException");
@@ -38,11 +39,14 @@ QString Error::typeName() const
 QJsonObject Error::toJson() const
 {
     QJsonObject out = extra;
-    // Protocol-level errors come from the service framework (Coral), the rest from DynamoDB.
+    // Protocol-level errors come from the service framework (Coral), member constraints from its
+    // validation layer, the rest from DynamoDB.
     const bool coral = type == ErrorType::Serialization || type == ErrorType::UnknownOperation;
-    out.insert(u"__type"_s, QString((coral ? u"com.amazon.coral.service#"_s
-                                           : u"com.amazonaws.dynamodb.v20120810#"_s) +
-                                    typeName()));
+    const QString prefix = coral ? u"com.amazon.coral.service#"_s
+                           : type == ErrorType::RequestValidation
+                               ? u"com.amazon.coral.validate#"_s
+                               : u"com.amazonaws.dynamodb.v20120810#"_s;
+    out.insert(u"__type"_s, QString(prefix + typeName()));
     out.insert(u"message"_s, message);
     return out;
 }

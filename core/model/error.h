@@ -12,10 +12,14 @@
 
 namespace lw {
 
-// The DynamoDB error types the engine can return. Names map 1:1 onto DynamoDB's __type suffixes.
+// The DynamoDB error types the engine can return. Names map 1:1 onto DynamoDB's __type suffixes,
+// except the two ValidationExceptions: Validation is DynamoDB's own, RequestValidation the
+// service front end's validation layer (com.amazon.coral.validate#), which answers a request that
+// breaks a member constraint before DynamoDB sees it (docs/validation.md).
 enum class ErrorType
 {
     Validation,
+    RequestValidation,
     ConditionalCheckFailed,
     ResourceNotFound,
     ResourceInUse,
@@ -39,7 +43,8 @@ struct Error
     // "ValidationException", "ConditionalCheckFailedException" ... as DynamoDB names them.
     QString typeName() const;
     // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...};
-    // SerializationException and UnknownOperationException carry "com.amazon.coral.service#".
+    // SerializationException and UnknownOperationException carry "com.amazon.coral.service#",
+    // RequestValidation "com.amazon.coral.validate#".
     QJsonObject toJson() const;
 
     // Results are compared in tests, and Qt's meta types compare the values signals carry.
@@ -68,7 +73,7 @@ using Status = std::expected<void, Error>;
 //   LW_TRY(item);                                   // a result kept for its value: use *item next
 #define LW_TRY(...)                                                                                \
     do {                                                                                           \
-        if (auto &&lw_try_result = (__VA_ARGS__); !lw_try_result)                                 \
+        if (auto &&lw_try_result = (__VA_ARGS__); !lw_try_result)                                  \
             return std::unexpected(std::move(lw_try_result).error());                              \
     } while (false)
 

@@ -1,0 +1,30 @@
+// The validation spec of every DynamoDB action the workbench speaks, one file each.
+#pragma once
+
+#include "validation/spec.h"
+
+namespace lw::validation {
+
+ActionSpec batchGetItemSpec();
+ActionSpec batchWriteItemSpec();
+ActionSpec createTableSpec();
+ActionSpec deleteItemSpec();
+ActionSpec deleteTableSpec();
+ActionSpec describeStreamSpec();
+ActionSpec describeTableSpec();
+ActionSpec describeTimeToLiveSpec();
+ActionSpec getItemSpec();
+ActionSpec getRecordsSpec();
+ActionSpec getShardIteratorSpec();
+ActionSpec listStreamsSpec();
+ActionSpec listTablesSpec();
+ActionSpec putItemSpec();
+ActionSpec querySpec();
+ActionSpec scanSpec();
+ActionSpec transactGetItemsSpec();
+ActionSpec transactWriteItemsSpec();
+ActionSpec updateItemSpec();
+ActionSpec updateTableSpec();
+ActionSpec updateTimeToLiveSpec();
+
+} // namespace lw::validation

@@ -1,0 +1,43 @@
+// Members and shapes several action specs share, each as the service declares it.
+#pragma once
+
+#include "validation/checks.h"
+#include "validation/shape.h"
+
+#include <QJsonObject>
+
+namespace lw::validation {
+
+// An item action's TableName: not null, the name pattern, 3 to 255 characters.
+Member tableName();
+// An IndexName (Query, Scan, and the indexes of CreateTable and UpdateTable).
+Shape indexName();
+Member returnConsumedCapacity();
+Member returnItemCollectionMetrics();
+Member returnValues();
+// Item, Key, ExclusiveStartKey, ExpressionAttributeValues: a map of attribute values.
+Shape attributeMap();
+Member expressionAttributeNames();
+Member expressionAttributeValues();
+Member conditionalOperator();
+// PutItem's, UpdateItem's and DeleteItem's Expected.
+Member expected();
+// The legacy conditions: QueryFilter and ScanFilter list AttributeValueList first,
+// KeyConditions ComparisonOperator first.
+Shape conditionMap(bool operatorFirst);
+Member attributesToGet();
+// ProvisionedThroughput, of a table or an index.
+Shape provisionedThroughput();
+// A KeySchema: the table's checks KeyType against HASH and RANGE, an index's does not.
+Shape keySchema(bool keyTypeEnum);
+Shape projection();
+// A table's StreamSpecification (CreateTable, UpdateTable).
+Member streamSpecification();
+// The Limit of Query, Scan and the listing actions.
+Shape limit();
+
+// Query's and Scan's ExclusiveStartKey: its attribute values' problems, most prefixed "The
+// provided starting key is invalid: ".
+Problem startKeyProblem(const QJsonObject &request);
+
+} // namespace lw::validation
