@@ -50,7 +50,8 @@ public:
         Q_UNUSED(nowMs);
         return {};
     }
-    // The time this source's next event falls due, when it is at or before `toMs`; none else.
+    // The time this source's next event falls due; none when it has none. The engine runs it only
+    // when it is at or before `toMs`, so a source need look no further than that.
     virtual Result<std::optional<qint64>> nextDueMs(storage::Txn &txn, qint64 toMs) = 0;
     // Runs the event nextDueMs() last gave, at `atMs` (its due time, or later when it was
     // overdue), with the journal stamping that time.

@@ -72,12 +72,6 @@ Status validateIndexKeyElement(const Item &item, const KeyElement &element,
 
 } // namespace
 
-bool isEmptyKeyValue(const AttributeValue &v)
-{
-    return (v.type() == AttributeValue::Type::S && v.asString().isEmpty()) ||
-           (v.type() == AttributeValue::Type::B && v.asBinary().isEmpty());
-}
-
 Result<qint64> validateItem(const Item &item, const TableDefinition &table)
 {
     // Checked first, as DynamoDB reads the document's shape before its keys.

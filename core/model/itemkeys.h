@@ -29,7 +29,12 @@ Item keyOf(const Item &item, const KeySchema &schema);
 // The key DynamoDB reports for an index entry: table key plus index key attributes.
 Item indexEntryKeyOf(const Item &item, const TableDefinition &table, const IndexDefinition &index);
 
-// An empty S or B value, which no key attribute may hold (and which keeps an item out of an index).
-bool isEmptyKeyValue(const AttributeValue &value);
+// An empty S or B value, which no key attribute may hold (and which keeps an item out of an
+// index). Inline: every write asks it for each index key of its item.
+inline bool isEmptyKeyValue(const AttributeValue &value)
+{
+    return (value.type() == AttributeValue::Type::S && value.asString().isEmpty()) ||
+           (value.type() == AttributeValue::Type::B && value.asBinary().isEmpty());
+}
 
 } // namespace lw
