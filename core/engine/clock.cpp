@@ -1,19 +1,13 @@
 // The workspace clock: moving it forward runs, in time order, everything that falls due on the
-// way (docs/architecture.md "Time"). Events run in batches, one write transaction per batch: each
-// event's changes (a delete, its index removals, its history) commit together with the clock set to
-// that event's time, so stopping or crashing between batches leaves a consistent workspace. Stream
-// records leave as they pass their 24 hours.
-#include "consumerrun.h"
-#include "consumerstore.h"
+// way (docs/architecture.md "Time"). What falls due comes from the feature modules registered as
+// clock sources (modules.h): advanceClock knows none of them. Events run in batches, one write
+// transaction per batch: each event's changes (a delete, its index removals, its history) commit
+// together with the clock set to that event's time, so stopping or crashing between batches
+// leaves a consistent workspace.
 #include "engine.h"
-#include "history.h"
-#include "itemstore.h"
 #include "journal.h"
-#include "streamlog.h"
-#include "tablekeys.h"
+#include "modules.h"
 #include "ttlqueue.h"
-
-#include <QtEndian>
 
 using namespace Qt::StringLiterals;
 
@@ -23,103 +17,36 @@ namespace {
 
 constexpr qint64 kEventsPerTransaction = 1000;
 
-// The next table whose TTL finishes ENABLING after `afterMs` and by `toMs`: settling schedules
-// its items. (DISABLING needs no event: the queue was emptied when it began.)
-std::optional<std::pair<qint64, const TableDefinition *>>
-nextSettle(const QMap<QString, TableDefinition> &tables, qint64 afterMs, qint64 toMs)
-{
-    std::optional<std::pair<qint64, const TableDefinition *>> next;
-    for (const auto &table : tables) {
-        const auto &ttl = table.timeToLive;
-        if (!ttl.enabled || ttl.changedAtMs < 0)
-            continue;
-        const qint64 at = ttl.changedAtMs + TimeToLiveSetting::kSettleMs;
-        if (at > afterMs && at <= toMs && (!next || at < next->first))
-            next = std::pair{at, &table};
-    }
-    return next;
-}
-
 } // namespace
-
-Status Engine::sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs)
-{
-    const TableDefinition *table = tableWithId(m_tables, tableIdOf(itemKey));
-    auto old = readStoredItem(txn, m_dbs, itemKey);
-    LW_TRY(old);
-    if (!table || !*old)
-        return std::unexpected(corruptData(u"the TTL queue names an item that does not exist"_s));
-    const ChangeContext context{atMs, Origin::Ttl, &m_sweeper};
-    // A TTL delete costs no write capacity: the units applyItemChange reports are dropped.
-    return toStatus(applyItemChange(txn, m_dbs, *table, itemKey, *old, nullptr, 0, context));
-}
 
 Status Engine::advanceClock(qint64 toMs, const Progress &progress)
 {
     if (toMs < m_nowMs)
         return std::unexpected(
             validationError(u"The clock only moves forward: rewind goes back over history"_s));
-    // What can fall due, in the order events of the same time run: a table finishes ENABLING
-    // before the sweeper looks at it, the sweeper's deletes reach the stream before consumers
-    // poll, and the bucket's lifecycle acts before an archiver writes to it.
-    enum Kind
-    {
-        Settle,
-        Sweep,
-        Lifecycle,
-        Poll
-    };
     qint64 eventsRun = 0;
     for (;;) {
         qint64 reached = m_nowMs;
         qint64 ran = 0;
         bool done = false;
-        QList<ConsumerActivity> activity; // told to the watcher once the batch has committed
-        // The aggregators' writes, metered once their transaction commits.
-        QList<std::pair<qint64, ConsumedCapacity>> consumed;
         auto status = write([&](storage::Txn &txn) -> Status {
             reached = m_nowMs;
             ran = 0;
             done = false;
-            activity.clear();
-            consumed.clear();
-            auto consumers = consumerstore::load(txn, m_dbs);
-            LW_TRY(consumers);
-            qint64 settledUpTo = m_nowMs; // settle events at or before this have run
-            // Only the bucket's own changes move its next action: read again after those.
-            bool lifecycleKnown = false;
-            std::optional<qint64> lifecycleDue;
+            for (ClockSource *source : std::as_const(m_clockSources))
+                LW_TRY(source->beginBatch(txn, m_nowMs));
             while (ran < kEventsPerTransaction) {
-                std::optional<std::pair<qint64, Kind>> next;
-                qsizetype polling = -1; // the consumer of a Poll event
-                // Takes the event when it comes first so far (ties: the first considered).
-                const auto consider = [&](qint64 atMs, Kind kind) {
-                    if (atMs > toMs || (next && !(std::pair{atMs, kind} < *next)))
-                        return false;
-                    next = std::pair{atMs, kind};
-                    return true;
-                };
-                const auto settle = nextSettle(m_tables, settledUpTo, toMs);
-                if (settle)
-                    consider(settle->first, Settle);
-                auto queued = ttlqueue::first(txn, m_dbs);
-                LW_TRY(queued);
-                if (*queued)
-                    consider((*queued)->dueMs, Sweep);
-                if (!lifecycleKnown) {
-                    auto due = bucket::nextLifecycleDueMs(txn, m_dbs.bucket);
+                // The event due first; of events due at once, the one of the source registered
+                // first (registerModules() says why that order).
+                ClockSource *next = nullptr;
+                qint64 nextMs = 0;
+                for (ClockSource *source : std::as_const(m_clockSources)) {
+                    auto due = source->nextDueMs(txn, toMs);
                     LW_TRY(due);
-                    lifecycleDue = *due;
-                    lifecycleKnown = true;
-                }
-                if (lifecycleDue)
-                    consider(*lifecycleDue, Lifecycle);
-                for (qsizetype i = 0; i < consumers->size(); ++i) {
-                    const auto &stored = consumers->at(i);
-                    auto due = consumerrun::nextPollMs(txn, m_dbs, stored.tableId, stored.consumer);
-                    LW_TRY(due);
-                    if (*due && consider(**due, Poll))
-                        polling = i;
+                    if (*due && **due <= toMs && (!next || **due < nextMs)) {
+                        next = source;
+                        nextMs = **due;
+                    }
                 }
                 if (!next) {
                     done = true;
@@ -127,55 +54,21 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
                 }
                 // Something that fell due before now (an item written already overdue, a
                 // consumer created over old records) runs at the next move of the clock.
-                reached = std::max(reached, next->first);
+                reached = std::max(reached, nextMs);
                 m_journal->setTime(reached);
-                Status s;
-                switch (next->second) {
-                case Settle:
-                    settledUpTo = settle->first;
-                    s = ttlqueue::rebuildTable(txn, m_dbs, *settle->second, m_sweeper, reached);
-                    break;
-                case Sweep:
-                    s = sweepItem(txn, (*queued)->itemKey, reached);
-                    break;
-                case Lifecycle:
-                    s = toStatus(bucket::runLifecycle(txn, m_dbs.bucket, reached));
-                    lifecycleKnown = false;
-                    break;
-                case Poll: {
-                    auto &[tableId, consumer] = (*consumers)[polling];
-                    const TableDefinition *table = tableWithId(m_tables, tableId);
-                    if (!table)
-                        return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
-                    ConsumedCapacity written{table->name, 0, {}, {}};
-                    s = consumerrun::poll(txn, m_dbs, *table, consumer, reached, &m_sweeper,
-                                          written, m_consumerWatcher ? &activity : nullptr);
-                    consumed << std::pair(reached, written);
-                    lifecycleKnown = false; // an archiver may have written to the bucket
-                    if (s)
-                        s = consumerstore::save(
-                            txn, m_dbs, tableId, consumer,
-                            consumerrun::streamArnOf(*table, consumer.state.streamLabelMs));
-                    break;
-                }
-                }
-                if (!s)
-                    return s;
+                LW_TRY(next->runDue(txn, reached));
                 ++ran;
             }
             const qint64 clock = done ? toMs : reached;
-            if (auto s = streamlog::trim(txn, m_dbs, clock - streamlog::kRetentionMs); !s)
-                return s;
+            for (ClockListener *listener : std::as_const(m_clockListeners))
+                LW_TRY(listener->clockMoved(txn, clock));
             return saveClock(txn, clock);
         });
-        if (!status)
-            return status;
-        for (const auto &[atMs, units] : std::as_const(consumed))
-            m_capacity.add(CapacityMeter::Kind::Write, atMs, units);
+        LW_TRY(status);
         m_nowMs = done ? toMs : reached;
         eventsRun += ran;
-        for (const ConsumerActivity &record : std::as_const(activity))
-            m_consumerWatcher(record);
+        for (ClockSource *source : std::as_const(m_clockSources))
+            source->batchCommitted();
         if (progress && !progress(m_nowMs, eventsRun))
             return {};
         if (done)
@@ -229,8 +122,7 @@ Result<qint64> Engine::sweepNow(const Progress &progress)
                 LW_TRY(found);
             }
             for (const auto &itemKey : std::as_const(due)) {
-                if (auto s = sweepItem(txn, itemKey, m_nowMs); !s)
-                    return s;
+                LW_TRY(ttlqueue::sweepItem(txn, moduleContext(), itemKey, m_nowMs));
                 ++ran;
             }
             return {};

@@ -394,4 +394,54 @@ Status checkFits(const ConsumerSettings &settings, const TableDefinition &table)
     return {};
 }
 
+Status Module::beginBatch(storage::Txn &txn, qint64)
+{
+    m_activity.clear();
+    m_consumed.clear();
+    auto consumers = consumerstore::load(txn, m_context.dbs);
+    LW_TRY(consumers);
+    m_consumers = std::move(*consumers);
+    return {};
+}
+
+Result<std::optional<qint64>> Module::nextDueMs(storage::Txn &txn, qint64)
+{
+    std::optional<qint64> next;
+    m_polling = -1;
+    for (qsizetype i = 0; i < m_consumers.size(); ++i) {
+        const auto &stored = m_consumers.at(i);
+        auto due = nextPollMs(txn, m_context.dbs, stored.tableId, stored.consumer);
+        LW_TRY(due);
+        if (*due && (!next || **due < *next)) {
+            next = **due;
+            m_polling = i;
+        }
+    }
+    return next;
+}
+
+Status Module::runDue(storage::Txn &txn, qint64 atMs)
+{
+    auto &[tableId, consumer] = m_consumers[m_polling];
+    const TableDefinition *table = tableWithId(m_context.tables, tableId);
+    if (!table)
+        return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
+    ConsumedCapacity written{table->name, 0, {}, {}};
+    LW_TRY(poll(txn, m_context.dbs, *table, consumer, atMs, &m_context.sweeper, written,
+                m_watcher ? &m_activity : nullptr));
+    m_consumed << std::pair(atMs, written);
+    return consumerstore::save(txn, m_context.dbs, tableId, consumer,
+                               streamArnOf(*table, consumer.state.streamLabelMs));
+}
+
+void Module::batchCommitted()
+{
+    for (const auto &[atMs, units] : std::as_const(m_consumed))
+        m_meter.add(CapacityMeter::Kind::Write, atMs, units);
+    m_consumed.clear();
+    for (const ConsumerActivity &record : std::as_const(m_activity))
+        m_watcher(record);
+    m_activity.clear();
+}
+
 } // namespace lw::consumerrun

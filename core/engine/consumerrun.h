@@ -24,7 +24,9 @@
 #pragma once
 
 #include "consumers/consumer.h"
+#include "consumerstore.h"
 #include "engine.h"
+#include "modules.h"
 
 namespace lw::consumerrun {
 
@@ -53,5 +55,31 @@ Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &ta
 // has a stream enabled, its view type carries the images the kind reads, the aggregator's stats
 // item has a key this table can hold, and no setting names a key attribute it would write.
 Status checkFits(const ConsumerSettings &settings, const TableDefinition &table);
+
+// The stream consumers as a feature module on the clock: each consumer's poll falls due as
+// nextPollMs() says (ties: the first by table, then name). An aggregator's writes reach the
+// capacity meter, and what each consumer did the watcher, once their batch has committed.
+// Rewind puts consumers back through the journal (journal.h).
+class Module final : public EngineModule, public ClockSource
+{
+public:
+    Module(const ModuleContext &context, CapacityMeter &meter,
+           const Engine::ConsumerWatcher &watcher)
+        : m_context(context), m_meter(meter), m_watcher(watcher)
+    {}
+    Status beginBatch(storage::Txn &txn, qint64 nowMs) override;
+    Result<std::optional<qint64>> nextDueMs(storage::Txn &txn, qint64 toMs) override;
+    Status runDue(storage::Txn &txn, qint64 atMs) override;
+    void batchCommitted() override;
+
+private:
+    ModuleContext m_context;
+    CapacityMeter &m_meter;
+    const Engine::ConsumerWatcher &m_watcher;
+    QList<consumerstore::Stored> m_consumers; // as the batch's polls leave them
+    qsizetype m_polling = -1;                 // the consumer nextDueMs() found due first
+    QList<ConsumerActivity> m_activity;       // for the watcher
+    QList<std::pair<qint64, ConsumedCapacity>> m_consumed; // for the meter
+};
 
 } // namespace lw::consumerrun

@@ -1,11 +1,16 @@
 #include "engine.h"
 
+#include "bucketclock.h"
+#include "consumerrun.h"
 #include "history.h"
 #include "itemstore.h"
 #include "journal.h"
 #include "model/tablejson.h"
+#include "modules.h"
 #include "storage/lmdb.h"
+#include "streamlog.h"
 #include "tablekeys.h"
+#include "ttlqueue.h"
 
 #include <QJsonDocument>
 #include <QtEndian>
@@ -61,6 +66,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
     engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
+    engine->registerModules();
 
     auto clockStored = engine->loadState(*txn);
     LW_TRY(clockStored);
@@ -71,6 +77,35 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     LW_TRY(engine->upgradeHistory(*txn));
     LW_TRY(txn->commit());
     return engine;
+}
+
+void Engine::registerModules()
+{
+    auto ttl = std::make_unique<ttlqueue::Module>(moduleContext());
+    auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
+    auto consumers =
+        std::make_unique<consumerrun::Module>(moduleContext(), m_capacity, m_consumerWatcher);
+    auto streams = std::make_unique<streamlog::Module>(m_dbs);
+    auto items = std::make_unique<history::Module>(moduleContext());
+    // Events due at the same time run in this order: a table finishes ENABLING before the
+    // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
+    // bucket's lifecycle acts before an archiver writes to it.
+    m_clockSources = {ttl.get(), bucket.get(), consumers.get()};
+    m_clockListeners = {streams.get()};
+    // Rewind (after the catalog, Engine::rewind): the streams, then what the journal put back
+    // (the bucket, the consumers and their projections), then the items and what derives from
+    // them, and last the TTL queue, which follows the items and the settings as they were.
+    m_rewindParticipants = {streams.get(), m_journal.get(), items.get(), ttl.get()};
+    m_modules.push_back(std::move(ttl));
+    m_modules.push_back(std::move(bucket));
+    m_modules.push_back(std::move(consumers));
+    m_modules.push_back(std::move(streams));
+    m_modules.push_back(std::move(items));
+}
+
+ModuleContext Engine::moduleContext() const
+{
+    return {m_dbs, m_tables, m_sweeper};
 }
 
 Result<bool> Engine::loadState(storage::Txn &txn)

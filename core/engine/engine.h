@@ -33,12 +33,18 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace lw {
 
 struct ChangeContext;
+class ClockListener;
+class ClockSource;
+class EngineModule;
 struct ItemWrite;
+struct ModuleContext;
 struct PageSpec;
+class RewindParticipant;
 namespace journal {
 class Journal;
 }
@@ -393,8 +399,11 @@ private:
     // The consumers' part (consumers.cpp): each decodes and reads a stream its table had, its
     // checkpoint is a sequence number given, and every projected document has its projector.
     void verifyConsumers(QStringList &problems, storage::Txn &txn) const;
-    // The sweeper deletes one queued item at `atMs` (clock.cpp).
-    Status sweepItem(storage::Txn &txn, const QByteArray &itemKey, qint64 atMs);
+    // Makes the feature modules and registers them as clock sources and listeners and as rewind
+    // participants, in the order they run (engine.cpp).
+    void registerModules();
+    // What the modules read of the engine (modules.h).
+    ModuleContext moduleContext() const;
     // Brings an older workspace's history to the current format (historyupgrade.cpp).
     Status upgradeHistory(storage::Txn &txn);
     // Rewind's first step (timetravel.cpp).
@@ -423,6 +432,11 @@ private:
     storage::Env m_env;
     Dbs m_dbs;
     std::unique_ptr<journal::Journal> m_journal; // watches every write transaction
+    // The feature modules (modules.h), and what each registered as, in registration order.
+    std::vector<std::unique_ptr<EngineModule>> m_modules;
+    QList<ClockSource *> m_clockSources;
+    QList<ClockListener *> m_clockListeners;
+    QList<RewindParticipant *> m_rewindParticipants;
     QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
     SweeperSettings m_sweeper;

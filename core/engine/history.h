@@ -28,6 +28,7 @@
 #pragma once
 
 #include "itemstore.h"
+#include "modules.h"
 #include "time/lifecycle.h"
 
 namespace lw::history {
@@ -113,5 +114,19 @@ struct RawVersion : Stamp
 Status forEachItemVersions(
     storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &prefix,
     const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit);
+
+// The items' history as a feature module: a rewind drops the versions written after the time and
+// puts every changed item's head back as it was then; what derives from the items follows (index
+// entries and statistics, and the TTL queue entries of the items restored), whole tables for
+// those whose settings changed (timetravel.cpp).
+class Module final : public EngineModule, public RewindParticipant
+{
+public:
+    explicit Module(const ModuleContext &context) : m_context(context) {}
+    Status rewind(storage::Txn &txn, RewindState &state) override;
+
+private:
+    ModuleContext m_context;
+};
 
 } // namespace lw::history

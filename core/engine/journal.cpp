@@ -57,6 +57,11 @@ void Journal::begin(qint64 timeMs)
     m_next.reset();
 }
 
+Status Journal::rewind(storage::Txn &txn, RewindState &state)
+{
+    return journal::rewind(txn, m_dbs, state.toMs);
+}
+
 std::optional<JournalDb> Journal::tracked(storage::Dbi dbi) const
 {
     for (quint8 code = 0; code <= quint8(JournalDb::Projections); ++code)
@@ -70,6 +75,7 @@ Status Journal::aboutToWrite(storage::Txn &txn, storage::Dbi dbi, QByteArrayView
     const auto db = tracked(dbi);
     if (!db)
         return {};
+    ++m_writes;
     if (!m_next) {
         auto cursor = storage::Cursor::open(txn, m_dbs.journal);
         LW_TRY(cursor);

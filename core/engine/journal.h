@@ -15,6 +15,7 @@
 #pragma once
 
 #include "engine.h"
+#include "modules.h"
 
 namespace lw::journal {
 
@@ -27,17 +28,21 @@ enum class JournalDb : quint8 // FROZEN
     Projections = 4,
 };
 
-class Journal final : public storage::WriteObserver
+class Journal final : public storage::WriteObserver, public RewindParticipant
 {
 public:
     explicit Journal(const Engine::Dbs &dbs) : m_dbs(dbs) {}
-
     // Starts a write transaction's journalling at `timeMs` (the transaction may be a retry).
     void begin(qint64 timeMs);
     // The sim time of the writes that follow.
     void setTime(qint64 timeMs) { m_timeMs = timeMs; }
-
     Status aboutToWrite(storage::Txn &txn, storage::Dbi dbi, QByteArrayView key) override;
+    // How many writes it has journalled since the engine opened, committed or not: a module
+    // that reads what a tracked sub-database holds can tell whether to read it again.
+    quint64 writes() const { return m_writes; }
+    // The journal's part of a rewind: the bucket, the consumers' checkpoints and their
+    // projections as they were (journal::rewind).
+    Status rewind(storage::Txn &txn, RewindState &state) override;
 
 private:
     std::optional<JournalDb> tracked(storage::Dbi dbi) const;
@@ -45,6 +50,7 @@ private:
     const Engine::Dbs &m_dbs;
     qint64 m_timeMs = 0;
     std::optional<quint64> m_next; // the next entry's n, once read in this transaction
+    quint64 m_writes = 0;
 };
 
 // Puts back, newest first, the old value of every journalled write made after `toMs`, and drops

@@ -239,4 +239,14 @@ Status dropAfter(storage::Txn &txn, const Engine::Dbs &dbs, qint64 afterMs)
     return {};
 }
 
+Status Module::clockMoved(storage::Txn &txn, qint64 clockMs)
+{
+    return trim(txn, m_dbs, clockMs - kRetentionMs);
+}
+
+Status Module::rewind(storage::Txn &txn, RewindState &state)
+{
+    return dropAfter(txn, m_dbs, state.toMs);
+}
+
 } // namespace lw::streamlog

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "engine.h"
+#include "modules.h"
 #include "streams/streamrecord.h"
 
 namespace lw::streamlog {
@@ -51,5 +52,18 @@ Status forEachRecordTime(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tabl
 Status trim(storage::Txn &txn, const Engine::Dbs &dbs, qint64 beforeMs);
 // Drops every record made after `afterMs` (rewind).
 Status dropAfter(storage::Txn &txn, const Engine::Dbs &dbs, qint64 afterMs);
+
+// The stream records as a feature module: on the clock, records leave as they pass their 24 hours
+// (at the end of each batch of events); on rewind, the records made after the time go.
+class Module final : public EngineModule, public ClockListener, public RewindParticipant
+{
+public:
+    explicit Module(const Engine::Dbs &dbs) : m_dbs(dbs) {}
+    Status clockMoved(storage::Txn &txn, qint64 clockMs) override;
+    Status rewind(storage::Txn &txn, RewindState &state) override;
+
+private:
+    const Engine::Dbs &m_dbs;
+};
 
 } // namespace lw::streamlog

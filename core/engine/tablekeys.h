@@ -1,5 +1,5 @@
-// Keys of a table: DynamoDB's key validation (with its exact texts) and the byte keys under
-// which items and index entries are stored.
+// Keys of a table in storage: the byte keys under which items and index entries are stored
+// (DynamoDB's validation of keys is model/itemkeys.h's).
 //
 // Byte layout (FROZEN; part(v) is storage/keycodec.h's encoding):
 //   items   : tableId:u32be  hash(pk) [range(sk)]
@@ -19,6 +19,7 @@
 #pragma once
 
 #include "model/error.h"
+#include "model/itemkeys.h"
 #include "model/tabledefinition.h"
 
 #include <QByteArray>
@@ -26,25 +27,6 @@
 #include <QSet>
 
 namespace lw {
-
-// PutItem-style validation of a whole item: nested at most 32 levels (model/nesting.h), so every
-// path that writes an item checks it before anything is written; the table's key attributes present, of the declared
-// type, non-empty and within 2048/1024 bytes; index key attributes, when present, of the declared
-// type; the item within 400 KB. Returns the item's DynamoDB size, which the write then stores.
-Result<qint64> validateItem(const Item &item, const TableDefinition &table);
-
-// No document path may go below a key attribute of the table or of an index: "Key attributes must
-// be scalars; list random access '[]' and map lookup '.' are not allowed: Key: PK" (IndexKey: for
-// an index's). `nested` are the attribute names paths go below.
-Status checkScalarKeyPaths(const TableDefinition &table, const QSet<QString> &nested);
-
-// GetItem/DeleteItem-style validation of a key: exactly the key schema's attributes.
-Status validateKey(const Item &key, const KeySchema &schema);
-
-// The table's key attributes of `item` (which must have them).
-Item keyOf(const Item &item, const KeySchema &schema);
-// The key DynamoDB reports for an index entry: table key plus index key attributes.
-Item indexEntryKeyOf(const Item &item, const TableDefinition &table, const IndexDefinition &index);
 
 QByteArray tablePrefix(quint32 tableId);
 // The table an item's stored key belongs to (its tablePrefix); 0 for a key too short to have one.

@@ -1,16 +1,17 @@
 // Rewind: the time machine. Drops every change after a time from the history and the streams,
 // then brings what derives from the history (items, index entries, statistics, the TTL queue,
 // table settings) back to what it was then — all in one write transaction, so a rewind is whole or
-// not at all.
+// not at all. Engine::rewind takes back the tables' settings (the catalog) itself, then hands on
+// to the rewind participants the feature modules registered (modules.h); the items' own part is
+// history::Module's, here.
 //
 // Finding the changes after the time reads every head and every version once: a rewind costs a
 // pass over the workspace's history, which keeps a write free of any time-ordered log.
 #include "engine.h"
 #include "history.h"
 #include "itemstore.h"
-#include "journal.h"
 #include "model/tablejson.h"
-#include "streamlog.h"
+#include "modules.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
 
@@ -45,124 +46,122 @@ Status Engine::rewind(qint64 toMs)
         return std::unexpected(validationError(
             u"Rewind goes back in time: the clock is before the time given (set the clock to "
             u"move forward)"_s));
-    QMap<QString, TableDefinition> tables;
+    RewindState state;
     auto status = write([&](storage::Txn &txn) -> Status {
-        tables = m_tables;
-        QSet<quint32> rebuiltTables;
-        if (auto s = rewindTableChanges(txn, toMs, tables, rebuiltTables); !s)
-            return s;
-        if (auto s = streamlog::dropAfter(txn, m_dbs, toMs); !s)
-            return s;
-        // The bucket, the consumers' checkpoints and their projections, as they were then.
-        if (auto s = journal::rewind(txn, m_dbs, toMs); !s)
-            return s;
+        state = RewindState{toMs, m_tables, {}};
+        // The catalog first: every participant then works from the tables as they were.
+        LW_TRY(rewindTableChanges(txn, toMs, state.tables, state.rebuiltTables));
+        for (RewindParticipant *participant : std::as_const(m_rewindParticipants))
+            LW_TRY(participant->rewind(txn, state));
+        return saveClock(txn, toMs);
+    });
+    LW_TRY(status);
+    m_tables = std::move(state.tables);
+    m_nowMs = toMs;
+    m_capacity.dropAfter(toMs);
+    return {};
+}
 
-        // The versions written after `toMs` go; their items, and every item of a table whose
-        // settings change, get their heads back.
-        QSet<QByteArray> changedItems;
-        const auto changed = [&](const QByteArray &itemKey, qint64 timeMs) {
-            if (timeMs > toMs || rebuiltTables.contains(tableIdOf(itemKey)))
-                changedItems.insert(itemKey);
-        };
-        QList<QByteArray> dropped;
-        auto walked = forEachEntry(
-            txn, m_dbs.versions, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
-                const auto version = history::decodeVersion(key, value.first(1));
-                if (!version)
-                    return std::unexpected(corruptData(u"an item version does not decode"_s));
-                if (version->timeMs > toMs)
-                    dropped << key.toByteArray();
-                changed(key.chopped(history::kVersionSuffix).toByteArray(), version->timeMs);
-                return {};
-            });
-        if (!walked)
-            return walked;
-        for (const QByteArray &key : std::as_const(dropped))
-            LW_TRY(storage::del(txn, m_dbs.versions, key));
-        walked = forEachEntry(txn, m_dbs.items, {}, [&](QByteArrayView key, QByteArrayView value) {
+namespace history {
+
+Status Module::rewind(storage::Txn &txn, RewindState &state)
+{
+    // The versions written after the time go; their items, and every item of a table whose
+    // settings change, get their heads back.
+    QSet<QByteArray> changedItems;
+    const auto changed = [&](const QByteArray &itemKey, qint64 timeMs) {
+        if (timeMs > state.toMs || state.rebuiltTables.contains(tableIdOf(itemKey)))
+            changedItems.insert(itemKey);
+    };
+    QList<QByteArray> dropped;
+    auto walked = forEachEntry(
+        txn, m_context.dbs.versions, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
+            const auto version = history::decodeVersion(key, value.first(1));
+            if (!version)
+                return std::unexpected(corruptData(u"an item version does not decode"_s));
+            if (version->timeMs > state.toMs)
+                dropped << key.toByteArray();
+            changed(key.chopped(history::kVersionSuffix).toByteArray(), version->timeMs);
+            return {};
+        });
+    if (!walked)
+        return walked;
+    for (const QByteArray &key : std::as_const(dropped))
+        LW_TRY(storage::del(txn, m_context.dbs.versions, key));
+    walked =
+        forEachEntry(txn, m_context.dbs.items, {}, [&](QByteArrayView key, QByteArrayView value) {
             const auto stamp = history::headStamp(value);
             if (!stamp)
                 return Status(std::unexpected(corruptData(u"an item's head"_s)));
             changed(key.toByteArray(), stamp->timeMs);
             return Status();
         });
-        if (!walked)
-            return walked;
+    if (!walked)
+        return walked;
 
-        QList<Restored> restored;
-        for (const QByteArray &itemKey : std::as_const(changedItems)) {
-            auto headBytes = storage::get(txn, m_dbs.items, itemKey);
-            LW_TRY(headBytes);
-            std::optional<history::Version> head;
-            if (*headBytes && !(head = history::decodeHead(**headBytes)))
-                return std::unexpected(corruptData(u"an item's head"_s));
-            if (head && head->timeMs <= toMs)
-                continue; // an unchanged item of a table being rebuilt
-            auto then = history::versionAt(txn, m_dbs, itemKey, toMs);
-            LW_TRY(then);
-            Status s;
-            if (*then && (*then)->record) {
-                const history::Version &v = **then;
-                s = storage::put(txn, m_dbs.items, itemKey,
-                                 history::encodeHead(v, v.record->item, v.record->size));
-                if (s)
-                    s = toStatus(storage::del(txn, m_dbs.versions,
-                                              history::versionKey(itemKey, v.timeMs, v.seq)));
-            } else if (head) {
-                s = toStatus(storage::del(txn, m_dbs.items, itemKey));
-            }
-            if (!s)
-                return s;
-            restored << Restored{itemKey, head ? head->record : std::nullopt,
-                                 *then ? (*then)->record : std::nullopt};
+    QList<Restored> restored;
+    for (const QByteArray &itemKey : std::as_const(changedItems)) {
+        auto headBytes = storage::get(txn, m_context.dbs.items, itemKey);
+        LW_TRY(headBytes);
+        std::optional<history::Version> head;
+        if (*headBytes && !(head = history::decodeHead(**headBytes)))
+            return std::unexpected(corruptData(u"an item's head"_s));
+        if (head && head->timeMs <= state.toMs)
+            continue; // an unchanged item of a table being rebuilt
+        auto then = history::versionAt(txn, m_context.dbs, itemKey, state.toMs);
+        LW_TRY(then);
+        Status s;
+        if (*then && (*then)->record) {
+            const history::Version &v = **then;
+            s = storage::put(txn, m_context.dbs.items, itemKey,
+                             history::encodeHead(v, v.record->item, v.record->size));
+            if (s)
+                s = toStatus(storage::del(txn, m_context.dbs.versions,
+                                          history::versionKey(itemKey, v.timeMs, v.seq)));
+        } else if (head) {
+            s = toStatus(storage::del(txn, m_context.dbs.items, itemKey));
         }
+        if (!s)
+            return s;
+        restored << Restored{itemKey, head ? head->record : std::nullopt,
+                             *then ? (*then)->record : std::nullopt};
+    }
 
-        // What derives from the items follows: whole tables where settings changed, else item by
-        // item.
-        const ChangeContext restore{toMs, Origin::User, &m_sweeper};
-        for (quint32 id : std::as_const(rebuiltTables)) {
-            for (auto dbi : {m_dbs.indexes, m_dbs.stats})
-                if (auto s = erasePrefix(txn, dbi, tablePrefix(id)); !s)
-                    return s;
-            if (auto s = ttlqueue::clearTable(txn, m_dbs, id); !s)
+    // What derives from the items follows: whole tables where settings changed, else item by
+    // item.
+    const ChangeContext restore{state.toMs, Origin::User, &m_context.sweeper};
+    for (quint32 id : std::as_const(state.rebuiltTables)) {
+        for (auto dbi : {m_context.dbs.indexes, m_context.dbs.stats})
+            if (auto s = erasePrefix(txn, dbi, tablePrefix(id)); !s)
                 return s;
-            const TableDefinition *table = tableWithId(tables, id);
-            if (!table)
-                continue;
-            auto derived = forEachStoredItem(
-                txn, m_dbs, id, [&](const QByteArray &itemKey, StoredItem &&stored) {
-                    return updateDerived(txn, m_dbs, *table, itemKey, nullptr, 0, &stored.item,
-                                         stored.size, restore);
-                });
-            if (!derived)
-                return derived;
-        }
-        for (const Restored &r : std::as_const(restored)) {
-            const TableDefinition *table = tableWithId(tables, tableIdOf(r.itemKey));
-            if (!table || rebuiltTables.contains(table->id))
-                continue;
-            const auto item = [](const std::optional<StoredItem> &s) {
-                return s ? &s->item : nullptr;
-            };
-            if (auto s = updateDerived(txn, m_dbs, *table, r.itemKey, item(r.before),
-                                       r.before ? r.before->size : 0, item(r.after),
-                                       r.after ? r.after->size : 0, restore);
-                !s)
-                return s;
-        }
-        // Pending TTL deletes are those of the items and settings as they were.
-        for (const auto &table : std::as_const(tables))
-            if (auto s = ttlqueue::rebuildTable(txn, m_dbs, table, m_sweeper, toMs); !s)
-                return s;
-        return saveClock(txn, toMs);
-    });
-    if (!status)
-        return status;
-    m_tables = tables;
-    m_nowMs = toMs;
-    m_capacity.dropAfter(toMs);
+        if (auto s = ttlqueue::clearTable(txn, m_context.dbs, id); !s)
+            return s;
+        const TableDefinition *table = tableWithId(state.tables, id);
+        if (!table)
+            continue;
+        auto derived = forEachStoredItem(
+            txn, m_context.dbs, id, [&](const QByteArray &itemKey, StoredItem &&stored) {
+                return updateDerived(txn, m_context.dbs, *table, itemKey, nullptr, 0, &stored.item,
+                                     stored.size, restore);
+            });
+        if (!derived)
+            return derived;
+    }
+    for (const Restored &r : std::as_const(restored)) {
+        const TableDefinition *table = tableWithId(state.tables, tableIdOf(r.itemKey));
+        if (!table || state.rebuiltTables.contains(table->id))
+            continue;
+        const auto item = [](const std::optional<StoredItem> &s) { return s ? &s->item : nullptr; };
+        if (auto s = updateDerived(txn, m_context.dbs, *table, r.itemKey, item(r.before),
+                                   r.before ? r.before->size : 0, item(r.after),
+                                   r.after ? r.after->size : 0, restore);
+            !s)
+            return s;
+    }
     return {};
 }
+
+} // namespace history
 
 // Takes back the changes of tables' settings after `toMs`, newest first, into `tables` and the
 // stored descriptions; `rebuilt` gets the ids of the tables concerned.

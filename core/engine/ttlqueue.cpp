@@ -15,6 +15,22 @@ namespace {
 constexpr qsizetype kTimeBytes = 8;
 constexpr qsizetype kTableIdBytes = 4;
 
+// The next table whose TTL finishes ENABLING after `afterMs` and by `toMs`.
+std::optional<std::pair<qint64, const TableDefinition *>>
+nextSettle(const QMap<QString, TableDefinition> &tables, qint64 afterMs, qint64 toMs)
+{
+    std::optional<std::pair<qint64, const TableDefinition *>> next;
+    for (const auto &table : tables) {
+        const auto &ttl = table.timeToLive;
+        if (!ttl.enabled || ttl.changedAtMs < 0)
+            continue;
+        const qint64 at = ttl.changedAtMs + TimeToLiveSetting::kSettleMs;
+        if (at > afterMs && at <= toMs && (!next || at < next->first))
+            next = std::pair{at, &table};
+    }
+    return next;
+}
+
 QByteArray value(qint64 expiryMs)
 {
     QByteArray out(8, Qt::Uninitialized);
@@ -116,6 +132,60 @@ Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs)
     if (!queued)
         return std::unexpected(corruptData(u"a TTL queue entry does not decode"_s));
     return queued;
+}
+
+Status sweepItem(storage::Txn &txn, const ModuleContext &context, const QByteArray &itemKey,
+                 qint64 atMs)
+{
+    const TableDefinition *table = tableWithId(context.tables, tableIdOf(itemKey));
+    auto old = readStoredItem(txn, context.dbs, itemKey);
+    LW_TRY(old);
+    if (!table || !*old)
+        return std::unexpected(corruptData(u"the TTL queue names an item that does not exist"_s));
+    const ChangeContext change{atMs, Origin::Ttl, &context.sweeper};
+    // A TTL delete costs no write capacity: the units applyItemChange reports are dropped.
+    return toStatus(applyItemChange(txn, context.dbs, *table, itemKey, *old, nullptr, 0, change));
+}
+
+Status Module::beginBatch(storage::Txn &, qint64 nowMs)
+{
+    m_settledUpTo = nowMs;
+    return {};
+}
+
+Result<std::optional<qint64>> Module::nextDueMs(storage::Txn &txn, qint64 toMs)
+{
+    m_settling = nullptr;
+    m_queued.reset();
+    const auto settle = nextSettle(m_context.tables, m_settledUpTo, toMs);
+    auto queued = first(txn, m_context.dbs);
+    LW_TRY(queued);
+    if (settle && (!*queued || settle->first <= (*queued)->dueMs)) {
+        m_settling = settle->second;
+        m_settleMs = settle->first;
+        return m_settleMs;
+    }
+    if (!*queued)
+        return std::nullopt;
+    m_queued = std::move(*queued);
+    return m_queued->dueMs;
+}
+
+Status Module::runDue(storage::Txn &txn, qint64 atMs)
+{
+    if (m_settling) {
+        m_settledUpTo = m_settleMs;
+        return rebuildTable(txn, m_context.dbs, *m_settling, m_context.sweeper, atMs);
+    }
+    return sweepItem(txn, m_context, m_queued->itemKey, atMs);
+}
+
+Status Module::rewind(storage::Txn &txn, RewindState &state)
+{
+    // Pending TTL deletes are those of the items and settings as they were.
+    for (const auto &table : std::as_const(state.tables))
+        LW_TRY(rebuildTable(txn, m_context.dbs, table, m_context.sweeper, state.toMs));
+    return {};
 }
 
 } // namespace lw::ttlqueue

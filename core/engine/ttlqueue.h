@@ -5,6 +5,7 @@
 #pragma once
 
 #include "itemstore.h"
+#include "modules.h"
 #include "time/sweeper.h"
 
 namespace lw::ttlqueue {
@@ -45,5 +46,32 @@ struct Queued
 // The first entry due (any time); none when the queue is empty.
 Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs);
 std::optional<Queued> decode(QByteArrayView key, QByteArrayView value);
+
+// The sweeper deletes the queued item `itemKey` at `atMs`: a TTL delete (Origin::Ttl), stamped
+// with that time, consuming no capacity.
+Status sweepItem(storage::Txn &txn, const ModuleContext &context, const QByteArray &itemKey,
+                 qint64 atMs);
+
+// TTL as a feature module. On the clock: a table's TTL finishing ENABLING (settling queues its
+// items; DISABLING needs no event, the queue was emptied when it began) and the sweeper's
+// deletes, each at its due time, a settle first when both fall due at once (the sweeper then
+// sees the table's items). On rewind: every table's queue as its items and settings were.
+class Module final : public EngineModule, public ClockSource, public RewindParticipant
+{
+public:
+    explicit Module(const ModuleContext &context) : m_context(context) {}
+    Status beginBatch(storage::Txn &txn, qint64 nowMs) override;
+    Result<std::optional<qint64>> nextDueMs(storage::Txn &txn, qint64 toMs) override;
+    Status runDue(storage::Txn &txn, qint64 atMs) override;
+    Status rewind(storage::Txn &txn, RewindState &state) override;
+
+private:
+    ModuleContext m_context;
+    qint64 m_settledUpTo = 0; // the batch's settle events at or before this have run
+    // What nextDueMs() found due first: a table settling at m_settleMs, else a queued item.
+    const TableDefinition *m_settling = nullptr;
+    qint64 m_settleMs = 0;
+    std::optional<Queued> m_queued;
+};
 
 } // namespace lw::ttlqueue

@@ -1,8 +1,8 @@
 #include "inspector/attributechecks.h"
 
-#include "engine/tablekeys.h"
 #include "inspector/attributenode.h"
 #include "model/attributejson.h"
+#include "model/itemkeys.h"
 #include "model/itemsize.h"
 
 #include <QSet>
