@@ -84,18 +84,19 @@ public:
     }
 
     // f(txn) in a write transaction, committed when f succeeds: f's result, or the error that
-    // kept the transaction from beginning or committing.
+    // kept the transaction from beginning or committing (which fails the running test too, so
+    // that a call expected to be refused cannot pass on it).
     template<class F> auto write(F f) -> decltype(f(std::declval<storage::Txn &>()))
     {
         if (!m_env.handle())
             return std::unexpected(
                 Error{ErrorType::InternalServerError, u"the test bucket did not open"_s, {}});
         auto txn = storage::Txn::beginWrite(m_env);
-        if (!txn)
+        if (!lw::test::setUp(u"beginWrite failed"_s, txn))
             return std::unexpected(txn.error());
         auto result = f(*txn);
         if (result) {
-            if (Status committed = txn->commit(); !committed)
+            if (Status committed = txn->commit(); !lw::test::setUp(u"commit failed"_s, committed))
                 return std::unexpected(committed.error());
         }
         return result;
