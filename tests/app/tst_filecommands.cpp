@@ -77,7 +77,8 @@ private slots:
         Session session;
         auto played = LessonSession::open(session, *lesson);
         QVERIFY2(played, qPrintable(played ? QString() : played.error()));
-        (*played)->player().playToEnd();
+        QVERIFY2((*played)->player().playToEnd(),
+                 qPrintable((*played)->player().failures().join(u'\n')));
         const QString lessonDir = session.workspace().dir();
         const QStringList problems = session.workspace().engine().verify();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));

@@ -17,6 +17,9 @@
 #include <QTest>
 #include <QThread>
 
+#include <cerrno>
+#include <cstring>
+
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -44,21 +47,30 @@ DeflatedZeros deflatedZeros(int megabytes)
 {
     const QByteArray zeros(1 << 20, '\0');
     z_stream z{};
-    if (deflateInit2(&z, 9, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK)
-        qFatal("deflateInit2");
+    if (deflateInit2(&z, 9, Z_DEFLATED, -MAX_WBITS, 9, Z_DEFAULT_STRATEGY) != Z_OK) {
+        fail(u"deflateInit2 failed"_s);
+        return {};
+    }
+    bool deflated = true;
     QByteArray out(1 << 20, Qt::Uninitialized);
     const auto deflateInto = [&](const QByteArray &in, int flush) {
         z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData()));
         z.avail_in = uInt(in.size());
         z.next_out = reinterpret_cast<Bytef *>(out.data());
         z.avail_out = uInt(out.size());
-        if (deflate(&z, flush) == Z_STREAM_ERROR || z.avail_in != 0 || z.avail_out == 0)
-            qFatal("deflate");
+        if (deflate(&z, flush) == Z_STREAM_ERROR || z.avail_in != 0 || z.avail_out == 0) {
+            deflated = false;
+            return QByteArray();
+        }
         return out.first(out.size() - qsizetype(z.avail_out));
     };
     const QByteArray megabyte = deflateInto(zeros, Z_FULL_FLUSH);
     const QByteArray end = deflateInto({}, Z_FINISH);
     deflateEnd(&z);
+    if (!deflated) {
+        fail(u"deflate failed"_s);
+        return {};
+    }
     DeflatedZeros result;
     result.deflated = megabyte.repeated(megabytes) + end;
     const uLong crc =
@@ -70,31 +82,43 @@ DeflatedZeros deflatedZeros(int megabytes)
     return result;
 }
 
-// `base` with the entries named in `zeros` replaced by that many megabytes of zeros.
-void writeBomb(const QString &path, const QString &base, const QMap<QString, int> &zeros)
+// `base` with the entries named in `zeros` replaced by that many megabytes of zeros. Returns
+// whether it was written; if not, the running test has failed with the reason.
+bool writeBomb(const QString &path, const QString &base, const QMap<QString, int> &zeros)
 {
     QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
-        qFatal("cannot create %s", qPrintable(path));
+    if (!zip.open(QuaZip::mdCreate)) {
+        fail(u"cannot create "_s + path);
+        return false;
+    }
     for (const auto &[name, contents] : zipEntries(base)) {
         QuaZipNewInfo info(name);
         QuaZipFile file(&zip);
         if (!zeros.contains(name)) {
-            if (!file.open(QIODevice::WriteOnly, info) || file.write(contents) != contents.size())
-                qFatal("cannot add %s", qPrintable(name));
+            if (!file.open(QIODevice::WriteOnly, info) || file.write(contents) != contents.size()) {
+                fail(u"cannot add "_s + name + u" to "_s + path);
+                return false;
+            }
             file.close();
             continue;
         }
         const DeflatedZeros bomb = deflatedZeros(zeros.value(name));
+        if (bomb.size == 0)
+            return false; // failed already, in deflatedZeros
         info.uncompressedSize = ulong(bomb.size);
         if (!file.open(QIODevice::WriteOnly, info, nullptr, bomb.crc, Z_DEFLATED, 9, true) ||
-            file.write(bomb.deflated) != bomb.deflated.size())
-            qFatal("cannot add %s", qPrintable(name));
+            file.write(bomb.deflated) != bomb.deflated.size()) {
+            fail(u"cannot add "_s + name + u" to "_s + path);
+            return false;
+        }
         file.close();
     }
     zip.close();
-    if (zip.getZipError() != 0)
-        qFatal("cannot write %s", qPrintable(path));
+    if (zip.getZipError() != 0) {
+        fail(u"cannot write "_s + path);
+        return false;
+    }
+    return true;
 }
 
 // A run of lwb with what it cost: its peak resident memory (wait4's ru_maxrss, this child's
@@ -107,11 +131,15 @@ struct Measured
     qint64 ms = 0;
 };
 
+// A run that could not be made fails the running test and measures nothing (exit code -1).
 Measured measured(const QStringList &args)
 {
+    Measured run;
     QTemporaryFile err;
-    if (!err.open())
-        qFatal("no temporary file");
+    if (!err.open()) {
+        fail(u"no temporary file for lwb's errors"_s);
+        return run;
+    }
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
@@ -127,14 +155,18 @@ Measured measured(const QStringList &args)
     QElapsedTimer timer;
     timer.start();
     pid_t pid = 0;
-    Measured run;
-    if (posix_spawn(&pid, LWB_BINARY, &actions, nullptr, argv.data(), environ) != 0)
-        qFatal("cannot start lwb");
+    const int spawned = posix_spawn(&pid, LWB_BINARY, &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0) {
+        fail(u"cannot start lwb: "_s + QString::fromLocal8Bit(strerror(spawned)));
+        return run;
+    }
     int status = 0;
     rusage usage{};
-    if (wait4(pid, &status, 0, &usage) != pid)
-        qFatal("wait4");
+    if (wait4(pid, &status, 0, &usage) != pid) {
+        fail(u"wait4: "_s + QString::fromLocal8Bit(strerror(errno)));
+        return run;
+    }
     run.ms = timer.elapsed();
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     run.maxRssKb = usage.ru_maxrss;
@@ -198,10 +230,10 @@ private slots:
         const QString base = root.filePath(u"base.zip"_s);
         QVERIFY(exportedBase(root.filePath(u"ws"_s), base));
         const QString bomb = root.filePath(u"bomb.zip"_s);
-        writeBomb(bomb, base,
-                  {{u"db/items.records"_s, 1024},
-                   {u"db/versions.records"_s, 1024},
-                   {u"db/streamRecords.records"_s, 1024}});
+        QVERIFY(writeBomb(bomb, base,
+                          {{u"db/items.records"_s, 1024},
+                           {u"db/versions.records"_s, 1024},
+                           {u"db/streamRecords.records"_s, 1024}}));
         QVERIFY(QFileInfo(bomb).size() < 4 << 20);
 
         const QString target = root.filePath(u"target"_s);
@@ -226,10 +258,10 @@ private slots:
         // The readable entries inflate to 3 GiB, which import checks (CRCs) for a few seconds
         // after it made its staging folder: long enough to find it and kill it there.
         const QString slow = root.filePath(u"slow.zip"_s);
-        writeBomb(slow, base,
-                  {{u"items/notes.jsonl"_s, 1024},
-                   {u"streams/notes.jsonl"_s, 1024},
-                   {u"history/notes.json"_s, 1024}});
+        QVERIFY(writeBomb(slow, base,
+                          {{u"items/notes.jsonl"_s, 1024},
+                           {u"streams/notes.jsonl"_s, 1024},
+                           {u"history/notes.json"_s, 1024}}));
 
         QProcess first;
         first.start(QStringLiteral(LWB_BINARY),

@@ -2,6 +2,7 @@
 // stops the workspace's endpoint at the stored address, a taken port is refused with the reason
 // and the toggle stays off, the requests it serves go to the request log and the panes read the
 // workspace again, and a lesson's replay serves on over the new workspace.
+#include "check.h"
 #include "commands/servertoggle.h"
 #include "console/requestlogpane.h"
 #include "engine/engine.h"
@@ -29,12 +30,14 @@ using namespace lw::test;
 
 namespace {
 
-// A port nothing listens on now.
+// A port nothing listens on now; 0, with the running test failed, when none is found.
 quint16 freePort()
 {
     QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        qFatal("no free port");
+    if (!probe.listen(QHostAddress::LocalHost, 0)) {
+        fail(u"no free port: "_s + probe.errorString());
+        return 0;
+    }
     return probe.serverPort();
 }
 

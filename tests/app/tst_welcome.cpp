@@ -167,7 +167,7 @@ private slots:
 
         // A file is no workspace folder: the session stays on the one it had.
         const QString file = root.filePath(u"not-a-folder"_s);
-        QFile(file).open(QIODevice::WriteOnly);
+        QVERIFY(QFile(file).open(QIODevice::WriteOnly));
         emit session.window()->workspaceRequested(file);
         QTRY_VERIFY(session.window()->findChild<QMessageBox *>());
         QCOMPARE(statusWorkspace(session.window()), second);

@@ -2,6 +2,7 @@
 // Expected error texts and their order come from dynalite (validations/index.js
 // validateAttributeValue, checkNum, checkType), which was live-tested against DynamoDB; the
 // empty-set and duplicate texts are also in docs/fidelity.md.
+#include "check.h"
 #include "model/attributejson.h"
 
 #include <QJsonArray>
@@ -22,8 +23,10 @@ QJsonValue parseJson(const QByteArray &text)
     // Wrap in an array so scalars (wrong-type rows) parse too.
     QJsonParseError error;
     const auto doc = QJsonDocument::fromJson("[" + text + "]", &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("test JSON does not parse: %s", text.constData());
+    if (error.error != QJsonParseError::NoError) {
+        lw::test::fail(u"test JSON does not parse: "_s + QString::fromUtf8(text));
+        return {};
+    }
     return doc.array().at(0);
 }
 
@@ -35,8 +38,8 @@ QByteArray compact(const QJsonObject &object)
 AttributeValue attr(const QByteArray &json)
 {
     const auto r = lw::attributeFromJson(parseJson(json));
-    if (!r)
-        qFatal("test attribute does not parse: %s", json.constData());
+    if (!lw::test::setUp(u"test attribute does not parse: "_s + QString::fromUtf8(json), r))
+        return {};
     return *r;
 }
 

@@ -4,6 +4,7 @@
 // expired delete markers, filters, precedence, determinism and step independence.
 #include "archive/bucket.h"
 #include "archive/bucketrecord.h"
+#include "testutil.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -14,6 +15,7 @@
 using namespace Qt::StringLiterals;
 using namespace lw;
 using namespace lw::bucket;
+using lw::test::json;
 
 Q_DECLARE_METATYPE(lw::bucket::ActionKind)
 Q_DECLARE_METATYPE(lw::bucket::StorageClass)
@@ -27,8 +29,10 @@ constexpr qint64 kDayMs = 24 * kHourMs;
 qint64 at(const char *iso)
 {
     const QDateTime t = QDateTime::fromString(QString::fromLatin1(iso), Qt::ISODateWithMs);
-    if (!t.isValid())
-        qFatal("bad time in test: %s", iso);
+    if (!t.isValid()) {
+        lw::test::fail(u"bad time in test: "_s + QString::fromLatin1(iso));
+        return 0;
+    }
     return t.toMSecsSinceEpoch();
 }
 
@@ -37,22 +41,16 @@ QString iso(qint64 ms)
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
 }
 
-// A call that must succeed; a failure is a bug in the bucket, reported loudly.
-template<class T> T ok(Result<T> result, const char *what)
+// A call that must succeed; a failure is a bug in the bucket, and fails the running test with
+// `what` and the message (check.h), giving an empty value.
+template<class T>
+T ok(Result<T> result, const char *what,
+     std::source_location where = std::source_location::current())
 {
-    if (!result)
-        qFatal("%s failed: %s", what, qPrintable(result.error().message));
+    if (!lw::test::setUp(QString::fromUtf8(what) + u" failed"_s, result, where))
+        return T();
     if constexpr (!std::is_void_v<T>)
         return std::move(*result);
-}
-
-QJsonObject json(const char *text)
-{
-    QJsonParseError error;
-    const auto doc = QJsonDocument::fromJson(QByteArray(text), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("bad JSON in test: %s", text);
-    return doc.object();
 }
 
 LifecycleConfiguration config(const char *text)
@@ -69,22 +67,38 @@ QString code(const Error &error)
 class Bucket
 {
 public:
+    // A bucket that does not open fails the running test; its calls then answer with an error
+    // (failing the test again through ok()) and never reach LMDB.
     Bucket()
     {
         storage::EnvOptions options;
         options.durability = storage::Durability::NoSync; // a test survives no power cut
         m_env = ok(storage::Env::open(m_dir.path(), options), "Env::open");
-        auto txn = ok(storage::Txn::beginWrite(m_env), "beginWrite");
-        m_dbs = ok(BucketDbs::open(txn), "BucketDbs::open");
-        ok(txn.commit(), "commit");
+        if (!m_env.handle())
+            return;
+        auto dbs = write([](storage::Txn &txn) { return BucketDbs::open(txn); });
+        if (lw::test::setUp(u"BucketDbs::open failed"_s, dbs))
+            m_dbs = *dbs;
+        else
+            m_env = storage::Env(); // no bucket to call
     }
 
-    template<class F> auto write(F f)
+    // f(txn) in a write transaction, committed when f succeeds: f's result, or the error that
+    // kept the transaction from beginning or committing (which fails the running test too, so
+    // that a call expected to be refused cannot pass on it).
+    template<class F> auto write(F f) -> decltype(f(std::declval<storage::Txn &>()))
     {
-        auto txn = ok(storage::Txn::beginWrite(m_env), "beginWrite");
-        auto result = f(txn);
-        if (result)
-            ok(txn.commit(), "commit");
+        if (!m_env.handle())
+            return std::unexpected(
+                Error{ErrorType::InternalServerError, u"the test bucket did not open"_s, {}});
+        auto txn = storage::Txn::beginWrite(m_env);
+        if (!lw::test::setUp(u"beginWrite failed"_s, txn))
+            return std::unexpected(txn.error());
+        auto result = f(*txn);
+        if (result) {
+            if (Status committed = txn->commit(); !lw::test::setUp(u"commit failed"_s, committed))
+                return std::unexpected(committed.error());
+        }
         return result;
     }
 
@@ -141,14 +155,20 @@ public:
     // Every key and value of the three sub-databases, in order.
     QByteArray dump()
     {
-        auto txn = ok(storage::Txn::beginRead(m_env), "beginRead");
+        if (!m_env.handle())
+            return {};
+        auto txn = storage::Txn::beginRead(m_env);
+        if (!lw::test::setUp(u"beginRead failed"_s, txn))
+            return {};
         QByteArray out;
         for (auto dbi : {m_dbs.objects, m_dbs.meta, m_dbs.lifecycle}) {
-            auto cursor = ok(storage::Cursor::open(txn, dbi), "Cursor::open");
+            auto cursor = storage::Cursor::open(*txn, dbi);
+            if (!lw::test::setUp(u"Cursor::open failed"_s, cursor))
+                return {};
             out += "#\n";
-            for (auto found = cursor.first(); found && *found; found = cursor.next())
-                out += cursor.key().toByteArray().toHex() + ' ' +
-                       cursor.value().toByteArray().toHex() + '\n';
+            for (auto found = cursor->first(); found && *found; found = cursor->next())
+                out += cursor->key().toByteArray().toHex() + ' ' +
+                       cursor->value().toByteArray().toHex() + '\n';
         }
         return out;
     }

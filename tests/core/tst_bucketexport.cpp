@@ -41,7 +41,7 @@ private slots:
         QVERIFY(lesson);
         scenario::Player player(*lesson, *m_workspace);
         QVERIFY(player.start());
-        player.playToEnd();
+        QVERIFY2(player.playToEnd(), qPrintable(player.failures().join(u'\n')));
         auto objects = bundle::listBucketObjects(m_workspace->api());
         QVERIFY(objects);
         QVERIFY2(objects->size() >= 2, "lesson 33 should leave at least two archived objects");

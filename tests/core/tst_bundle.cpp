@@ -1,10 +1,12 @@
 // Scenario bundles (core/bundle/bundle.h): export then import reproduces every built-in lesson's
 // workspace byte for byte and exports the same bundle again; damaged and hostile archives are
 // refused with a message naming the problem, leaving the target as it was; records are read in
-// chunks of any size; stale staging folders are removed, live ones kept.
+// chunks of any size; stale staging folders are removed, live ones kept. Its helpers fail the
+// running test (check.h) and give empty bytes when a file or record they build does not come out.
 #include "bundle/bundle.h"
 #include "bundle/records.h"
 #include "bundle/staging.h"
+#include "check.h"
 #include "engine/engine.h"
 #include "engine/history.h"
 #include "engine/itemstore.h"
@@ -39,14 +41,17 @@
 
 using namespace Qt::StringLiterals;
 using namespace lw;
+using lw::test::fail;
 
 namespace {
 
 QByteArray fileBytes(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(u"cannot read "_s + path);
+        return {};
+    }
     return file.readAll();
 }
 
@@ -54,7 +59,7 @@ void writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
+        fail(u"cannot write "_s + path);
 }
 
 struct Entry
@@ -68,32 +73,46 @@ struct Entry
 void writeZip(const QString &path, const QList<Entry> &entries)
 {
     QuaZip zip(path);
-    if (!zip.open(QuaZip::mdCreate))
-        qFatal("cannot create %s", qPrintable(path));
+    if (!zip.open(QuaZip::mdCreate)) {
+        fail(u"cannot create "_s + path);
+        return;
+    }
     for (const Entry &entry : entries) {
         QuaZipNewInfo info(entry.name);
         info.externalAttr = entry.unixMode << 16;
         QuaZipFile file(&zip);
-        if (!file.open(QIODevice::WriteOnly, info, nullptr, 0, entry.stored ? 0 : Z_DEFLATED))
-            qFatal("cannot add %s", qPrintable(entry.name));
-        file.write(entry.contents);
+        if (!file.open(QIODevice::WriteOnly, info, nullptr, 0, entry.stored ? 0 : Z_DEFLATED) ||
+            file.write(entry.contents) != entry.contents.size()) {
+            fail(u"cannot add "_s + entry.name + u" to "_s + path);
+            return;
+        }
         file.close();
     }
     zip.close();
 }
 
-void playedLesson(const QString &name, const QString &dir)
+// The built-in lesson `name` played to its end in a new workspace in `dir`. Returns whether it
+// played; if not, the running test has failed with the reason.
+bool playedLesson(const QString &name, const QString &dir)
 {
     auto lesson = scenario::builtInLesson(name);
-    if (!lesson)
-        qFatal("no lesson %s", qPrintable(name));
+    if (!lesson) {
+        fail(u"no lesson "_s + name + u": "_s + lesson.error());
+        return false;
+    }
     auto workspace = Workspace::open(dir);
-    if (!workspace)
-        qFatal("cannot open %s", qPrintable(dir));
+    if (!test::setUp(u"cannot open "_s + dir, workspace))
+        return false;
     scenario::Player player(*lesson, **workspace);
-    if (!player.start())
-        qFatal("lesson %s does not start", qPrintable(name));
-    player.playToEnd();
+    if (auto started = player.start(); !started) {
+        fail(u"lesson "_s + name + u" does not start: "_s + started.error());
+        return false;
+    }
+    if (!player.playToEnd()) {
+        fail(u"lesson "_s + name + u" does not play: "_s + player.failures().join(u'\n'));
+        return false;
+    }
+    return true;
 }
 
 QJsonObject json(const char *text)
@@ -116,8 +135,11 @@ QList<std::pair<QByteArray, QByteArray>> recordsOf(const QByteArray &encoded)
         records.append({record.first.toByteArray(), record.second.toByteArray()});
         return Status();
     });
-    if (!parser.feed(encoded) || !parser.finish())
-        qFatal("records that do not parse");
+    Status parsed = parser.feed(encoded);
+    if (parsed)
+        parsed = parser.finish();
+    if (!test::setUp(u"records that do not parse"_s, parsed))
+        return {};
     return records;
 }
 
@@ -163,8 +185,10 @@ Item deepened(Item item, int levels)
 QByteArray deepenedRecord(QByteArrayView record, int levels)
 {
     auto stored = decodeRecord(record);
-    if (!stored)
-        qFatal("a record that does not decode");
+    if (!stored) {
+        fail(u"a record that does not decode"_s);
+        return {};
+    }
     return encodeRecord(deepened(stored->item, levels), stored->size);
 }
 
@@ -241,7 +265,8 @@ private slots:
         QTemporaryDir root;
         const QString played = root.filePath(u"played"_s);
         const QString imported = root.filePath(u"imported"_s);
-        playedLesson(lesson, played);
+        if (!playedLesson(lesson, played))
+            return;
         QVERIFY(exportDir(played, root.filePath(u"first.zip"_s)));
         QVERIFY(exportDir(played, root.filePath(u"again.zip"_s)));
         QCOMPARE(fileBytes(root.filePath(u"again.zip"_s)),
@@ -481,8 +506,10 @@ private slots:
                 rewrite([&](const QByteArray &value) -> QByteArray { // header keysLen keys new
                     const qsizetype newAt = 20 + qFromLittleEndian<quint32>(value.constData() + 16);
                     const auto image = storage::decodeItem(value.sliced(newAt));
-                    if (!image)
-                        qFatal("a stream image that does not decode");
+                    if (!image) {
+                        fail(u"a stream image that does not decode"_s);
+                        return value;
+                    }
                     return value.first(newAt) + storage::encodeItem(deepened(*image, levels));
                 });
             }

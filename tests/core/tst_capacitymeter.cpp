@@ -29,12 +29,10 @@ QJsonObject N(qint64 n)
     return QJsonObject{{u"N"_s, QString::number(n)}};
 }
 
-QJsonObject call(TestWorkspace &ws, const QString &action, const QJsonObject &request)
+QJsonObject call(TestWorkspace &ws, const QString &action, const QJsonObject &request,
+                 std::source_location where = std::source_location::current())
 {
-    auto result = ws.call(action, request);
-    if (!result)
-        qFatal("%s failed: %s", qPrintable(action), qPrintable(result.error().message));
-    return *result;
+    return ws.ok(action, request, where);
 }
 
 // A response's ConsumedCapacity in units: one object, or one per table.
@@ -67,8 +65,7 @@ QList<Datapoint> datapoints(TestWorkspace &ws, const QString &table, QJsonObject
 
 void advanceTo(TestWorkspace &ws, qint64 ms)
 {
-    if (const Status moved = ws.workspace().engine().advanceClock(ms); !moved)
-        qFatal("advanceClock: %s", qPrintable(moved.error().message));
+    setUp(u"advanceClock"_s, ws.workspace().engine().advanceClock(ms));
 }
 
 // Users (testworkspace.h: two GSIs and an LSI) at kT0, holding u1/a.

@@ -93,12 +93,8 @@ QJsonObject afterWrite(const QString &action, const QJsonObject &before)
 void store(TestWorkspace &ws, const char *item)
 {
     ws.ok(u"CreateTable"_s, kUsersTable);
-    if (item) {
-        auto put = ws.call(u"PutItem"_s,
-                           QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, json(item)}});
-        if (!put)
-            qFatal("cannot store the item: %s", qPrintable(put.error().message));
-    }
+    if (item)
+        ws.ok(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Users"_s}, {u"Item"_s, json(item)}});
 }
 
 const QStringList kWrites = {u"PutItem"_s, u"UpdateItem"_s, u"DeleteItem"_s};

@@ -48,12 +48,10 @@ void createTable(TestWorkspace &ws, const QString &name,
     QVERIFY(ws.call(u"CreateTable"_s, table));
 }
 
-QJsonObject call(TestWorkspace &ws, const QString &action, const QJsonObject &request)
+QJsonObject call(TestWorkspace &ws, const QString &action, const QJsonObject &request,
+                 std::source_location where = std::source_location::current())
 {
-    auto result = ws.call(action, request);
-    if (!result)
-        qFatal("%s failed: %s", qPrintable(action), qPrintable(result.error().message));
-    return *result;
+    return ws.ok(action, request, where);
 }
 
 void put(TestWorkspace &ws, const QString &table, const QJsonObject &item)
@@ -109,9 +107,7 @@ qint64 statistic(const QJsonObject &description, const QString &name)
 void advance(TestWorkspace &ws, qint64 byMs)
 {
     auto &engine = ws.workspace().engine();
-    const auto moved = engine.advanceClock(engine.nowMs() + byMs);
-    if (!moved)
-        qFatal("advanceClock: %s", qPrintable(moved.error().message));
+    setUp(u"advanceClock"_s, engine.advanceClock(engine.nowMs() + byMs));
 }
 
 QJsonArray projection(TestWorkspace &ws, const QString &table, const QString &name)

@@ -48,8 +48,8 @@ Operand at(const QString &path)
 Operand lit(const char *typedJson)
 {
     auto value = lw::attributeFromJson(json(typedJson));
-    if (!value)
-        qFatal("bad value in test: %s", typedJson);
+    if (!setUp(u"bad value in test: "_s + QString::fromUtf8(typedJson), value))
+        return lw::expr::valueOperand({});
     return lw::expr::valueOperand(*value);
 }
 

@@ -3,6 +3,7 @@
 // DynamoDB TTL page's userIdentity filter; the invalid forms are those event-ruler's
 // JsonRuleCompiler refuses. Records come from streamRecordToJson's LambdaEvent form, so the
 // filters see exactly the JSON a consumer matches (a Lambda's event record).
+#include "check.h"
 #include "model/attributejson.h"
 #include "streams/eventfilter.h"
 #include "streams/streamrecord.h"
@@ -13,6 +14,8 @@
 
 using namespace Qt::StringLiterals;
 using lw::EventFilter;
+using lw::test::fail;
+using lw::test::setUp;
 
 namespace {
 
@@ -22,16 +25,18 @@ QJsonObject parseObject(const QByteArray &text)
 {
     QJsonParseError error;
     const auto doc = QJsonDocument::fromJson(text, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        qFatal("test JSON does not parse: %s", text.constData());
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        fail(u"test JSON does not parse: "_s + QString::fromUtf8(text));
+        return {};
+    }
     return doc.object();
 }
 
 lw::Item item(const QByteArray &json)
 {
     const auto r = lw::itemFromJson(parseObject(json));
-    if (!r)
-        qFatal("test item does not parse: %s", json.constData());
+    if (!setUp(u"test item does not parse: "_s + QString::fromUtf8(json), r))
+        return {};
     return *r;
 }
 
@@ -95,7 +100,7 @@ QJsonObject fixture(const QString &name)
             "empty":[],"nul":null,"blank":"","obj":{"k":"v"},"n":300,"s":"300",
             "word":"Straße"})");
     }
-    qFatal("no fixture %s", qPrintable(name));
+    fail(u"no fixture "_s + name);
     return {};
 }
 
@@ -110,8 +115,8 @@ QJsonObject criteria(const QList<QByteArray> &patterns)
 EventFilter filterOf(const QList<QByteArray> &patterns)
 {
     const auto r = EventFilter::fromJson(criteria(patterns));
-    if (!r)
-        qFatal("test filter rejected: %s", qPrintable(r.error().message));
+    if (!setUp(u"test filter rejected"_s, r))
+        return {};
     return *r;
 }
 

@@ -47,8 +47,8 @@ QByteArray records(Workspace &workspace)
             }
             return {};
         });
-    if (!read)
-        qFatal("cannot read the workspace: %s", qPrintable(read.error().message));
+    if (!setUp(u"cannot read the workspace"_s, read))
+        return {};
     return out;
 }
 
@@ -56,8 +56,8 @@ QByteArray records(Workspace &workspace)
 QStringList scanned(TestWorkspace &ws, const QString &table)
 {
     auto answer = ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, table}});
-    if (!answer)
-        qFatal("Scan failed: %s", qPrintable(answer.error().message));
+    if (!setUp(u"Scan failed"_s, answer))
+        return {};
     QStringList items;
     for (const QJsonValue item : answer->value(u"Items"_s).toArray())
         items << QString::fromUtf8(compact(item.toObject()));

@@ -2,6 +2,7 @@
 // rest on (server/dynamoserver.h): one LMDB transaction per group, each call nested in it.
 // tst_powerloss checks what a power cut leaves of it; this checks what calls see.
 #include "api/api.h"
+#include "check.h"
 #include "engine/engine.h"
 
 #include <QJsonDocument>
@@ -36,13 +37,14 @@ QJsonObject key(const QString &key)
                        {u"ConsistentRead"_s, true}};
 }
 
+// An engine on `dir`; null, with the running test failed, when it does not open.
 std::unique_ptr<lw::Engine> openEngine(const QString &dir, qint64 mapSize = qint64(64) << 20)
 {
     lw::storage::EnvOptions options;
     options.initialMapSize = mapSize;
     auto engine = lw::Engine::open(dir, options, [] { return qint64(1'700'000'000'000); });
-    if (!engine)
-        qFatal("cannot open: %s", qPrintable(engine.error().message));
+    if (!lw::test::setUp(u"cannot open "_s + dir, engine))
+        return nullptr;
     return std::move(*engine);
 }
 
@@ -68,6 +70,7 @@ void TestGroupCommit::callsOfAGroupSeeEachOtherAndCommitOnce()
 {
     QTemporaryDir dir;
     auto engine = openEngine(dir.path());
+    QVERIFY(engine);
     lw::Api api(*engine);
     QVERIFY(api.call(u"CreateTable", json(kTable)));
     const size_t before = engine->lastCommitted();
@@ -81,6 +84,7 @@ void TestGroupCommit::callsOfAGroupSeeEachOtherAndCommitOnce()
     QCOMPARE(engine->lastCommitted(), before + 1); // one commit for three calls
     engine.reset();
     engine = openEngine(dir.path());
+    QVERIFY(engine);
     lw::Api reopened(*engine);
     for (const QString &name : {u"a"_s, u"b"_s, u"c"_s})
         QVERIFY2(has(reopened, name), qPrintable(name));
@@ -91,6 +95,7 @@ void TestGroupCommit::aFailedCallDropsOnlyItsOwnWrites()
 {
     QTemporaryDir dir;
     auto engine = openEngine(dir.path());
+    QVERIFY(engine);
     lw::Api api(*engine);
     QVERIFY(api.call(u"CreateTable", json(kTable)));
     {
@@ -106,6 +111,7 @@ void TestGroupCommit::aFailedCallDropsOnlyItsOwnWrites()
     QVERIFY(engine->commitGroup());
     engine.reset();
     engine = openEngine(dir.path());
+    QVERIFY(engine);
     lw::Api reopened(*engine);
     QVERIFY(has(reopened, u"a"_s));
     QVERIFY(!has(reopened, u"b"_s));
@@ -117,6 +123,7 @@ void TestGroupCommit::outsideADeferralTheGroupIsCommittedFirst()
 {
     QTemporaryDir dir;
     auto engine = openEngine(dir.path());
+    QVERIFY(engine);
     lw::Api api(*engine);
     QVERIFY(api.call(u"CreateTable", json(kTable)));
     const size_t before = engine->lastCommitted();
@@ -142,6 +149,7 @@ void TestGroupCommit::aMapFillingUpWhileServingKeepsEveryCall()
 {
     QTemporaryDir dir;
     auto engine = openEngine(dir.path(), 256 * 1024); // far too small for what follows
+    QVERIFY(engine);
     lw::Api api(*engine);
     QVERIFY(api.call(u"CreateTable", json(kTable)));
     const qint64 mapBefore = engine->mapSizeBytes();
@@ -159,6 +167,7 @@ void TestGroupCommit::aMapFillingUpWhileServingKeepsEveryCall()
     QVERIFY(engine->mapSizeBytes() > mapBefore);
     engine.reset();
     engine = openEngine(dir.path());
+    QVERIFY(engine);
     lw::Api reopened(*engine);
     for (int i = 0; i < 200; ++i)
         QVERIFY2(has(reopened, u"k%1"_s.arg(i)), qPrintable(QString::number(i)));

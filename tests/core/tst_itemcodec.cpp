@@ -24,11 +24,13 @@ Item itemFrom(const QByteArray &json)
 {
     QJsonParseError error;
     const auto doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("test JSON does not parse: %s", json.constData());
+    if (error.error != QJsonParseError::NoError) {
+        fail(u"test JSON does not parse: "_s + QString::fromUtf8(json));
+        return {};
+    }
     const auto item = lw::itemFromJson(doc.object());
-    if (!item)
-        qFatal("test item is invalid: %s", qPrintable(item.error().message));
+    if (!setUp(u"test item is invalid"_s, item))
+        return {};
     return *item;
 }
 

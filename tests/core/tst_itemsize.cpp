@@ -5,6 +5,7 @@
 //   N: 1 for zero, else 1 + ceil(digits/2) + (digits even and sci. exponent even ? 1 : 0)
 //      + (negative ? 1 : 0)
 //   L: 3 + sum(1 + size)     M: 3 + count + sum(name + size)     SS/NS/BS: sum of members
+#include "check.h"
 #include "model/itemsize.h"
 
 #include <QTest>
@@ -25,8 +26,8 @@ AttributeValue S(const QString &s)
 AttributeValue N(const QString &text)
 {
     const auto r = lw::Number::parse(text);
-    if (!r)
-        qFatal("test number does not parse: %s", qPrintable(text));
+    if (!lw::test::setUp(u"test number does not parse: "_s + text, r))
+        return {};
     return AttributeValue::number(*r);
 }
 

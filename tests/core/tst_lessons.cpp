@@ -23,8 +23,10 @@ namespace {
 QStringList seedLines(const QString &file)
 {
     QFile seed(QStringLiteral(LW_SEED_LESSONS) + u"/"_s + file);
-    if (!seed.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(seed.fileName()));
+    if (!seed.open(QIODevice::ReadOnly)) {
+        fail(u"cannot read "_s + seed.fileName());
+        return {};
+    }
     QStringList lines = QString::fromUtf8(seed.readAll()).split(u'\n');
     lines.removeAll(QString());
     return lines;
@@ -46,8 +48,10 @@ std::optional<QString> firstMissing(const QStringList &seed, const QStringList &
 Scenario lesson(const QString &name)
 {
     auto found = builtInLesson(name);
-    if (!found)
-        qFatal("%s", qPrintable(found.error()));
+    if (!found) {
+        fail(u"no lesson "_s + name + u": "_s + found.error());
+        return {};
+    }
     return *found;
 }
 

@@ -38,8 +38,7 @@ struct Recorded
                              const CallOptions &options = {})
     {
         auto response = ws.workspace().api().call(action, request, options);
-        if (auto s = recorder.called(action, request, response, options); !s)
-            qFatal("recording %s: %s", qPrintable(action), qPrintable(s.error().message));
+        setUp(u"recording "_s + action, recorder.called(action, request, response, options));
         return response;
     }
     Result<QJsonObject> call(const QString &action, const char *request)
@@ -67,8 +66,8 @@ QJsonObject putSession(const QString &pk, qint64 expiresAtSeconds, const QString
 QByteArray storedScenario(Workspace &workspace)
 {
     auto stored = workspace.engine().scenarioJson();
-    if (!stored)
-        qFatal("%s", qPrintable(stored.error().message));
+    if (!setUp(u"scenarioJson failed"_s, stored))
+        return {};
     return *stored;
 }
 

@@ -107,8 +107,8 @@ QStringList folder(TestWorkspace &ws)
                                 {u"KeyConditionExpression"_s, u"GSI1PK = :f"_s},
                                 {u"ExpressionAttributeValues"_s,
                                  QJsonObject{{u":f"_s, QJsonObject{{u"S"_s, u"FOLDER#work"_s}}}}}});
-    if (!result)
-        qFatal("Query failed: %s", qPrintable(result.error().message));
+    if (!lw::test::setUp(u"Query failed"_s, result))
+        return {};
     QStringList titles;
     for (const auto &item : result->value(u"Items"_s).toArray())
         titles << item[u"title"_s][u"S"_s].toString();
@@ -122,8 +122,8 @@ std::optional<Item> stored(TestWorkspace &ws, const QString &id)
     get.key = docKey(id);
     get.consistentRead = true;
     auto result = ws.workspace().engine().getItem(get);
-    if (!result)
-        qFatal("GetItem failed: %s", qPrintable(result.error().message));
+    if (!lw::test::setUp(u"GetItem failed"_s, result))
+        return std::nullopt;
     return result->item;
 }
 

@@ -1,5 +1,6 @@
 // Stream records: their JSON as GetRecords returns it, sequence numbers, and
 // the stream log's storage: round trip, paging by count and size, 24-hour trimming, rewind.
+#include "check.h"
 #include "engine/engine.h"
 #include "engine/streamlog.h"
 #include "model/attributejson.h"
@@ -67,9 +68,11 @@ public:
                              qint64 labelMs = kT0)
     {
         auto txn = storage::Txn::beginRead(m_env);
+        if (!test::setUp(u"cannot begin a read"_s, txn))
+            return {};
         auto records = streamlog::read(*txn, m_dbs, 7, labelMs, afterSeq, limit, maxBytes);
-        if (!records)
-            qFatal("%s", qPrintable(records.error().message));
+        if (!test::setUp(u"streamlog::read failed"_s, records))
+            return {};
         return *records;
     }
     QList<qint64> seqs(qint64 labelMs = kT0)

@@ -39,8 +39,8 @@ void putOrder(TestWorkspace &ws, const char *status)
 QList<StreamRecord> records(TestWorkspace &ws)
 {
     auto read = ws.workspace().engine().readStream(u"Orders"_s, 0, 1000);
-    if (!read)
-        qFatal("%s", qPrintable(read.error().message));
+    if (!setUp(u"readStream failed"_s, read))
+        return {};
     return *read;
 }
 

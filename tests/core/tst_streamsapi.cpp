@@ -48,12 +48,10 @@ void putOrder(TestWorkspace &ws, const QString &pk, const QString &status)
     QVERIFY(ws.call(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Orders"_s}, {u"Item"_s, item}}));
 }
 
-QJsonObject okCall(TestWorkspace &ws, const QString &action, const QJsonObject &request)
+QJsonObject okCall(TestWorkspace &ws, const QString &action, const QJsonObject &request,
+                   std::source_location where = std::source_location::current())
 {
-    auto result = ws.call(action, request);
-    if (!result)
-        qFatal("%s failed: %s", qPrintable(action), qPrintable(result.error().message));
-    return *result;
+    return ws.ok(action, request, where);
 }
 
 QJsonArray shards(TestWorkspace &ws, const QString &arn = kOrdersArn)

@@ -30,8 +30,8 @@ QJsonObject createRequest(const QString &name, const char *stream = nullptr)
 QJsonObject describe(TestWorkspace &ws, const QString &name)
 {
     auto described = ws.call(u"DescribeTable"_s, QJsonObject{{u"TableName"_s, name}});
-    if (!described)
-        qFatal("DescribeTable failed: %s", qPrintable(described.error().message));
+    if (!setUp(u"DescribeTable failed"_s, described))
+        return {};
     return described->value(u"Table"_s).toObject();
 }
 
@@ -313,8 +313,8 @@ void TestStreamSpec::updateTableEnablesAndDisables()
         QJsonObject request{{u"TableName"_s, u"Orders"_s}};
         request.insert(u"StreamSpecification"_s, json(stream));
         auto updated = ws.call(u"UpdateTable"_s, request);
-        if (!updated)
-            qFatal("UpdateTable failed: %s", qPrintable(updated.error().message));
+        if (!setUp(u"UpdateTable failed"_s, updated))
+            return QJsonObject();
         return streamMembers(updated->value(u"TableDescription"_s).toObject());
     };
 

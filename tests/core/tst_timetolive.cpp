@@ -27,8 +27,8 @@ lw::Result<QJsonObject> update(lw::Api &api, bool enabled, const QString &attrib
 QByteArray describe(lw::Api &api)
 {
     auto result = api.call(u"DescribeTimeToLive"_s, json(R"({"TableName":"Sessions"})"));
-    if (!result)
-        qFatal("DescribeTimeToLive failed: %s", qPrintable(result.error().message));
+    if (!setUp(u"DescribeTimeToLive failed"_s, result))
+        return {};
     return compact(result->value(u"TimeToLiveDescription"_s).toObject());
 }
 

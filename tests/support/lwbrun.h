@@ -79,22 +79,27 @@ class LwbRunner
 {
 protected:
     // Runs lwb with `args`. A fresh XDG_DATA_HOME keeps every run away from the real default
-    // workspace of whoever runs the tests.
-    Run lwb(const QStringList &args, const QByteArray &input = {})
+    // workspace of whoever runs the tests. A run that does not start, or does not end within a
+    // minute, fails the running test with the reason and gives exit code -1.
+    Run lwb(const QStringList &args, const QByteArray &input = {},
+            std::source_location where = std::source_location::current())
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"XDG_DATA_HOME"_s, m_dataHome.path());
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(LWB_BINARY), args);
-        if (!process.waitForStarted(10000))
+        if (!process.waitForStarted(10000)) {
+            fail(u"lwb did not start: "_s + process.errorString(), where);
             return {};
+        }
         if (!input.isEmpty())
             process.write(input);
         process.closeWriteChannel();
         if (!process.waitForFinished(60000)) {
             process.kill();
             process.waitForFinished();
+            fail(u"lwb "_s + args.join(u' ') + u" did not end within a minute"_s, where);
             return {};
         }
         Run run;
@@ -104,11 +109,12 @@ protected:
         return run;
     }
 
-    Run lwbOn(const QString &dir, QStringList args, const QByteArray &input = {})
+    Run lwbOn(const QString &dir, QStringList args, const QByteArray &input = {},
+              std::source_location where = std::source_location::current())
     {
         args.prepend(dir);
         args.prepend(u"--workspace"_s);
-        return lwb(args, input);
+        return lwb(args, input, where);
     }
 
     // A run that must succeed, for steps whose output does not matter; prints why it failed.

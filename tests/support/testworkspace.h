@@ -81,7 +81,9 @@ public:
 
     bool isOpen() const { return m_ws != nullptr; }
     // Only for an open workspace. A test whose workspace did not open has failed already, with
-    // the reason; one that goes on to use workspace() has nothing left to run on and stops here.
+    // the reason; one that goes on to use workspace() has nothing left to run on and stops here:
+    // the one qFatal left in the helpers, as there is no Workspace to hand back (a test that can
+    // go on without one checks isOpen() first).
     Workspace &workspace()
     {
         if (!m_ws)
