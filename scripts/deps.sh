@@ -18,7 +18,7 @@ packages=(
     fonts-dejavu-core                                  # a font for offscreen rendering in tests
     zip unzip                                          # bench_bundle compares with them
     awscli curl                                        # the README's aws CLI examples (tests/sdk)
-    python3                                            # tests/serve/lockout.py
+    python3 python3-boto3                              # tests/serve/lockout.py, tst_codegen
     wrk                                                # tests/bench/wrk/bench.py (by hand)
     desktop-file-utils appstream lintian               # tests/package: the .deb checked
 )
