@@ -34,6 +34,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeStream", api::describeStream},
     Entry{u"DescribeTable", api::describeTable},
     Entry{u"DescribeTimeToLive", api::describeTimeToLive},
+    Entry{u"ExecuteStatement", api::executeStatement},
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
     Entry{u"GetConsumedCapacity", api::getConsumedCapacity},

@@ -27,6 +27,9 @@ enum class ErrorType
     Serialization,
     UnknownOperation,
     InternalServerError,
+    // PartiQL's INSERT onto an existing key (core/partiql/): "Duplicate primary key exists in
+    // table".
+    DuplicateItem,
 };
 
 struct Error
@@ -68,7 +71,7 @@ using Status = std::expected<void, Error>;
 //   LW_TRY(item);                                   // a result kept for its value: use *item next
 #define LW_TRY(...)                                                                                \
     do {                                                                                           \
-        if (auto &&lw_try_result = (__VA_ARGS__); !lw_try_result)                                 \
+        if (auto &&lw_try_result = (__VA_ARGS__); !lw_try_result)                                  \
             return std::unexpected(std::move(lw_try_result).error());                              \
     } while (false)
 
