@@ -115,9 +115,21 @@ private:
     Parsed<Expr> map();
     Parsed<QList<Expr>> arguments();
 
+    // Parentheses, NOT and nested values recurse; a bound keeps a hostile statement from
+    // exhausting the stack (8,192 characters of "(" would otherwise be 49,152 frames deep).
+    struct Nesting
+    {
+        explicit Nesting(int &depth) : m_depth(++depth) {}
+        ~Nesting() { --m_depth; }
+        bool tooDeep() const { return m_depth > kMaxDepth; }
+        int &m_depth;
+    };
+    static constexpr int kMaxDepth = 256;
+
     QList<Token> m_tokens;
     qsizetype m_pos = 0;
     int m_parameters = 0;
+    int m_depth = 0;
 };
 
 Expr node(Expr::Kind kind, qsizetype offset, std::vector<Expr> operands = {})
@@ -481,6 +493,9 @@ Parsed<Expr> Parser::rightOperand(Parsed<Expr> (Parser::*operand)())
 
 Parsed<Expr> Parser::notExpr()
 {
+    const Nesting nesting(m_depth);
+    if (nesting.tooDeep())
+        return std::unexpected(fail(u"Expression nesting too deep"_s));
     if (isKeyword(peek(), u"NOT")) {
         const qsizetype offset = peek().offset;
         ++m_pos;
@@ -570,6 +585,9 @@ Parsed<Expr> Parser::additive()
 
 Parsed<Expr> Parser::primary()
 {
+    const Nesting nesting(m_depth);
+    if (nesting.tooDeep())
+        return std::unexpected(fail(u"Expression nesting too deep"_s));
     const Token t = peek();
     Expr e;
     e.offset = t.offset;

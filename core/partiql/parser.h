@@ -9,7 +9,9 @@
 // expression of infix operator", "Expected identifier for simple path" (DELETE FROM without a
 // table), "Expected type name" (IS with something else than MISSING or NULL), "Unexpected token
 // after expression" (anything left over); tokenize()'s bare envelope; and without the envelope
-// "Aliasing is not supported" (a name after a SELECT's, UPDATE's or DELETE's table).
+// "Aliasing is not supported" (a name after a SELECT's, UPDATE's or DELETE's table). The
+// workbench's own: "… Expression nesting too deep" past about 128 nested parentheses or NOTs,
+// which bounds the parser's recursion.
 #pragma once
 
 #include "ast.h"

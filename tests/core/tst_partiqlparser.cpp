@@ -247,6 +247,9 @@ void TestPartiqlParser::refuses_data()
         << u"SELECT * FROM T WHERE pk = 1e2147483648"_s << kEnvelope << 27;
     QTest::newRow("a scale past 32 bits")
         << u"SELECT * FROM T WHERE pk = 1.5e-2147483647"_s << kEnvelope << 27;
+    QTest::newRow("parentheses 300 deep")
+        << u"SELECT * FROM T WHERE "_s + QString(300, u'(') + u"a = 1"_s + QString(300, u')')
+        << kEnvelope + u"Expression nesting too deep"_s << 150;
     QTest::newRow("UPDATE without SET or REMOVE")
         << u"UPDATE T WHERE pk = 1"_s << kEnvelope + u"Unexpected keyword"_s << 9;
 }
