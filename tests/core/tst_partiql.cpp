@@ -106,6 +106,7 @@ private slots:
     void updateOfAMissingItemFailsItsCondition();
     void deletes();
     void pagesWithNextToken();
+    void streamRecordsAreTheOrdinaryActions();
 };
 
 void TestPartiql::planning_data()
@@ -395,6 +396,66 @@ void TestPartiql::pagesWithNextToken()
     QCOMPARE(wire(execute(ws, u"SELECT * FROM Music WHERE Artist = 'a4'"_s,
                           {{u"NextToken"_s, u"bm9wZQ"_s}})),
              errorWire("ValidationException", u"The provided starting key is invalid"_s));
+}
+
+// The stream records of the table's changes, each as eventName and its dynamodb member without
+// the sequence number and time (which differ between two workspaces).
+QByteArray changes(TestWorkspace &ws, const QString &streamArn)
+{
+    const QJsonObject stream = ws.ok(u"DescribeStream"_s, QJsonObject{{u"StreamArn"_s, streamArn}});
+    const QString shard = stream[u"StreamDescription"_s][u"Shards"_s][0][u"ShardId"_s].toString();
+    const QJsonObject it =
+        ws.ok(u"GetShardIterator"_s, QJsonObject{{u"StreamArn"_s, streamArn},
+                                                 {u"ShardId"_s, shard},
+                                                 {u"ShardIteratorType"_s, u"TRIM_HORIZON"_s}});
+    const QJsonObject page =
+        ws.ok(u"GetRecords"_s, QJsonObject{{u"ShardIterator"_s, it[u"ShardIterator"_s]}});
+    QJsonArray out;
+    for (const auto &record : page[u"Records"_s].toArray()) {
+        QJsonObject dynamodb = record[u"dynamodb"_s].toObject();
+        dynamodb.remove(u"SequenceNumber"_s);
+        dynamodb.remove(u"ApproximateCreationDateTime"_s);
+        out.append(
+            QJsonObject{{u"eventName"_s, record[u"eventName"_s]}, {u"dynamodb"_s, dynamodb}});
+    }
+    return QJsonDocument(out).toJson(QJsonDocument::Compact);
+}
+
+void TestPartiql::streamRecordsAreTheOrdinaryActions()
+{
+    const QJsonObject table{
+        {u"TableName"_s, u"Notes"_s},
+        {u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
+        {u"KeySchema"_s,
+         QJsonArray{QJsonObject{{u"AttributeName"_s, u"id"_s}, {u"KeyType"_s, u"HASH"_s}}}},
+        {u"AttributeDefinitions"_s,
+         QJsonArray{QJsonObject{{u"AttributeName"_s, u"id"_s}, {u"AttributeType"_s, u"N"_s}}}},
+        {u"StreamSpecification"_s,
+         QJsonObject{{u"StreamEnabled"_s, true}, {u"StreamViewType"_s, u"NEW_AND_OLD_IMAGES"_s}}}};
+    TestWorkspace partiql, ordinary;
+    const QString partiqlArn =
+        partiql.ok(u"CreateTable"_s, table)[u"TableDescription"_s][u"LatestStreamArn"_s].toString();
+    const QString ordinaryArn =
+        ordinary.ok(u"CreateTable"_s, table)[u"TableDescription"_s][u"LatestStreamArn"_s]
+            .toString();
+
+    for (const QString &statement :
+         {u"INSERT INTO Notes VALUE {'id': 1, 'title': 'a', 'tags': <<'x'>>}"_s,
+          u"UPDATE Notes SET title = 'b' SET tags = set_add(tags, <<'y'>>) WHERE id = 1"_s,
+          u"DELETE FROM Notes WHERE id = 1"_s}) {
+        auto done = execute(partiql, statement);
+        QVERIFY2(done, wire(done).constData());
+    }
+    ordinary.ok(u"PutItem"_s, R"({"TableName": "Notes", "Item": {"id": {"N": "1"},
+        "title": {"S": "a"}, "tags": {"SS": ["x"]}}})");
+    ordinary.ok(u"UpdateItem"_s, R"({"TableName": "Notes", "Key": {"id": {"N": "1"}},
+        "UpdateExpression": "SET title = :b ADD tags :y",
+        "ExpressionAttributeValues": {":b": {"S": "b"}, ":y": {"SS": ["y"]}}})");
+    ordinary.ok(u"DeleteItem"_s, R"({"TableName": "Notes", "Key": {"id": {"N": "1"}}})");
+
+    const QByteArray records = changes(partiql, partiqlArn);
+    QCOMPARE(records, changes(ordinary, ordinaryArn));
+    QCOMPARE(records.count("eventName"), 3);
 }
 
 QTEST_GUILESS_MAIN(TestPartiql)
