@@ -2,8 +2,9 @@
 # scripts/fuzz.sh [TARGET] [SECONDS]
 # Fuzzes one target of tests/fuzz/ with libFuzzer for SECONDS (default 600): `expression` (the
 # default: the expression parser and evaluators, seeds in tests/fuzz/corpus), `bundle` (bundle
-# import, seeds in tests/fuzz/corpus-bundle) or `http` (the endpoint's HTTP framing, seeds in
-# tests/fuzz/corpus-http). `scripts/fuzz.sh 60` fuzzes expressions for a
+# import, seeds in tests/fuzz/corpus-bundle), `http` (the endpoint's HTTP framing, seeds in
+# tests/fuzz/corpus-http) or `partiql` (PartiQL statements and their translation, seeds in
+# tests/fuzz/corpus-partiql). `scripts/fuzz.sh 60` fuzzes expressions for a
 # minute, as before targets had names. Configures build-fuzz/ with clang, AddressSanitizer and
 # UBSan, builds fuzz_TARGET, runs it on a copy of its corpus and prints libFuzzer's summary.
 # A crash, hang (10 s or more for one input) or sanitizer report ends with exit status != 0 and
@@ -39,8 +40,12 @@ http)
     corpus="$root/tests/fuzz/corpus-http"
     target_options=(-max_len=16384)
     ;;
+partiql)
+    corpus="$root/tests/fuzz/corpus-partiql"
+    target_options=(-max_len=8192) # the service's longest statement
+    ;;
 *)
-    echo "fuzz.sh: unknown target $target (expression, bundle or http)" >&2
+    echo "fuzz.sh: unknown target $target (expression, bundle, http or partiql)" >&2
     exit 64
     ;;
 esac

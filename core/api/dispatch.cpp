@@ -21,6 +21,7 @@ struct Entry
 
 constexpr std::array kActions = {
     Entry{u"AdvanceClock", api::advanceClock},
+    Entry{u"BatchExecuteStatement", api::batchExecuteStatement},
     Entry{u"BatchGetItem", api::batchGetItem},
     Entry{u"BatchWriteItem", api::batchWriteItem},
     Entry{u"CreateConsumer", api::createConsumer},
@@ -34,6 +35,8 @@ constexpr std::array kActions = {
     Entry{u"DescribeStream", api::describeStream},
     Entry{u"DescribeTable", api::describeTable},
     Entry{u"DescribeTimeToLive", api::describeTimeToLive},
+    Entry{u"ExecuteStatement", api::executeStatement},
+    Entry{u"ExecuteTransaction", api::executeTransaction},
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
     Entry{u"GetConsumedCapacity", api::getConsumedCapacity},

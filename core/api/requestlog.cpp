@@ -224,6 +224,24 @@ QStringList requestLogLines(const QString &action, const QJsonObject &request,
         if (request.contains(member))
             lines << line(member, request.value(member).toVariant().toString());
 
+    // PartiQL: each statement as written, its parameters as the seed prints values.
+    QJsonArray statements = request.value(u"Statements"_s).toArray();
+    for (const auto &member : request.value(u"TransactStatements"_s).toArray())
+        statements.append(member);
+    if (request.contains(u"Statement"_s))
+        statements.prepend(request);
+    bool selects = !statements.isEmpty();
+    for (const auto &member : statements) {
+        const QString text = member[u"Statement"_s].toString();
+        selects = selects && text.trimmed().startsWith(u"SELECT"_s, Qt::CaseInsensitive);
+        lines << line(u"statement"_s, text.simplified());
+        QStringList parameters;
+        for (const auto &p : member[u"Parameters"_s].toArray())
+            parameters << seedValueText(p.toObject());
+        if (!parameters.isEmpty())
+            lines << line(u"parameters"_s, parameters.join(u", "_s));
+    }
+
     const QJsonObject batch = request.value(u"RequestItems"_s).toObject();
     if (action == u"BatchWriteItem"_s) {
         for (auto it = batch.begin(); it != batch.end(); ++it) {
@@ -238,8 +256,8 @@ QStringList requestLogLines(const QString &action, const QJsonObject &request,
     if (response.contains(u"ConsumedCapacity"_s)) {
         static const QStringList reads{u"GetItem"_s, u"Query"_s, u"Scan"_s, u"BatchGetItem"_s,
                                        u"TransactGetItems"_s};
-        lines << line(u"capacity"_s,
-                      capacityText(response.value(u"ConsumedCapacity"_s), reads.contains(action)));
+        lines << line(u"capacity"_s, capacityText(response.value(u"ConsumedCapacity"_s),
+                                                  reads.contains(action) || selects));
     }
     return lines;
 }

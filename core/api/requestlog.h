@@ -8,12 +8,13 @@
 // The header names the action and, when the request has one, its TableName. Then one line per
 // member that says what the call does, label padded to 12 columns, in this order: item, key,
 // update, filter, condition, projection, IndexName, Limit, and for BatchWriteItem one
-// "<table>: N puts, M deletes" line per table. Expressions are shown with their placeholders
-// replaced by the names and values they stand for; values as the seed's Python printed them:
-// strings 'quoted', numbers bare, True/False/None, [lists], {maps with bare names}, sets as
-// {values}. A key or item keeps the order of its members in the request text when it is given
-// (QJsonObject sorts them), else sorts them as QJsonObject does. When the response carries
-// ConsumedCapacity a last "capacity:" line gives the units.
+// "<table>: N puts, M deletes" line per table; for the PartiQL actions a "statement" line per
+// statement (its whitespace collapsed) and a "parameters" line for those that have any. Expressions
+// are shown with their placeholders replaced by the names and values they stand for; values as the
+// seed's Python printed them: strings 'quoted', numbers bare, True/False/None, [lists], {maps with
+// bare names}, sets as {values}. A key or item keeps the order of its members in the request text
+// when it is given (QJsonObject sorts them), else sorts them as QJsonObject does. When the response
+// carries ConsumedCapacity a last "capacity:" line gives the units.
 #pragma once
 
 #include <QJsonObject>

@@ -32,6 +32,8 @@ QString Error::typeName() const
         return QStringLiteral("UnknownOperationException");
     case ErrorType::InternalServerError:
         return QStringLiteral("InternalServerError");
+    case ErrorType::DuplicateItem:
+        return QStringLiteral("DuplicateItemException");
     }
     return QStringLiteral("InternalServerError");
 }

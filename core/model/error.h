@@ -31,6 +31,9 @@ enum class ErrorType
     Serialization,
     UnknownOperation,
     InternalServerError,
+    // PartiQL's INSERT onto an existing key (core/partiql/): "Duplicate primary key exists in
+    // table".
+    DuplicateItem,
 };
 
 struct Error

@@ -3,6 +3,7 @@
 // makes moc skip the file.
 #include "api/requestlog.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -127,6 +128,30 @@ private slots:
                                 QJsonObject{{u"TableName"_s, u"T"_s}, {u"CapacityUnits"_s, 0.5}}}};
         QCOMPARE(requestLogLines(u"GetItem"_s, {{u"TableName"_s, u"T"_s}}, read).last(),
                  u"    capacity:   0.5 RCU"_s);
+    }
+
+    // PartiQL: the statements and their parameters; a SELECT's capacity is read capacity.
+    void statements()
+    {
+        const QJsonObject request{
+            {u"Statement"_s, u"SELECT *\n  FROM \"T\" WHERE pk = ? AND n > ?"_s},
+            {u"Parameters"_s,
+             QJsonArray{QJsonObject{{u"S"_s, u"a"_s}}, QJsonObject{{u"N"_s, u"2"_s}}}}};
+        const QJsonObject response{{u"ConsumedCapacity"_s, QJsonObject{{u"TableName"_s, u"T"_s},
+                                                                       {u"CapacityUnits"_s, 0.5}}}};
+        QCOMPARE(requestLogLines(u"ExecuteStatement"_s, request, response),
+                 (QStringList{u">>> ExecuteStatement"_s,
+                              u"    statement:  SELECT * FROM \"T\" WHERE pk = ? AND n > ?"_s,
+                              u"    parameters: 'a', 2"_s, u"    capacity:   0.5 RCU"_s}));
+        const QJsonObject transaction{
+            {u"TransactStatements"_s,
+             QJsonArray{QJsonObject{{u"Statement"_s, u"DELETE FROM T WHERE pk = 'a'"_s}},
+                        QJsonObject{{u"Statement"_s, u"INSERT INTO T VALUE {'pk': 'b'}"_s}}}}};
+        QCOMPARE(requestLogLines(u"ExecuteTransaction"_s, transaction, response),
+                 (QStringList{u">>> ExecuteTransaction"_s,
+                              u"    statement:  DELETE FROM T WHERE pk = 'a'"_s,
+                              u"    statement:  INSERT INTO T VALUE {'pk': 'b'}"_s,
+                              u"    capacity:   0.5 WCU"_s}));
     }
 
     void values_data()

@@ -66,6 +66,7 @@ test(`the README's aws CLI examples (${awsVersion ?? 'no aws'})`, { skip: awsVer
     const cart = output(/ get-item /).Item;
     assert.deepEqual([cart.PK, cart.qty], [{ S: 'CART#1' }, { N: '5' }]);
     assert.equal(output(/ query /).Count, 1);
+    assert.deepEqual(output(/ execute-statement /).Items, [{ qty: { N: '5' } }]);
     const streams = output(/ list-streams/).Streams;
     assert.deepEqual(streams.map((stream) => [stream.TableName, stream.StreamArn]), [['Carts', table.LatestStreamArn]]);
     const moved = output(/AdvanceClock/);

@@ -34,6 +34,13 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
                                        const CallOptions &);
 Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
                                      const CallOptions &);
+// PartiQL, translated into the actions above (partiql/translate.h).
+Result<QJsonObject> executeStatement(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
+Result<QJsonObject> batchExecuteStatement(Engine &engine, const QJsonObject &request,
+                                          const CallOptions &);
+Result<QJsonObject> executeTransaction(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
 Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
                                      const CallOptions &);
 Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
