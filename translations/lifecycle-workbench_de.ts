@@ -714,7 +714,7 @@ Tags: %4
     </message>
     <message>
         <source>Redeliveries</source>
-        <translation>Neuzustellungen</translation>
+        <translation>Wiederholt</translation>
     </message>
     <message>
         <source>Fault</source>
@@ -2351,10 +2351,6 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
         <translation>ApproximateCreationDateTime: wann die Änderung vorgenommen wurde, sekundengenau</translation>
     </message>
     <message>
-        <source>INSERT, MODIFY or REMOVE; REMOVE (TTL) when Time to Live deleted the item (userIdentity: Service dynamodb.amazonaws.com)</source>
-        <translation>INSERT, MODIFY oder REMOVE; REMOVE (TTL), wenn Time to Live das Element gelöscht hat (userIdentity: Service dynamodb.amazonaws.com)</translation>
-    </message>
-    <message>
         <source>The item&apos;s key (Keys): partition key, then sort key</source>
         <translation>Der Schlüssel des Elements (Keys): Partitionsschlüssel, dann Sortierschlüssel</translation>
     </message>
@@ -2405,6 +2401,14 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     <message>
         <source>latest %1</source>
         <translation>neuester %1</translation>
+    </message>
+    <message>
+        <source>REMOVE (user)</source>
+        <translation>REMOVE (Benutzer)</translation>
+    </message>
+    <message>
+        <source>INSERT, MODIFY or REMOVE: REMOVE (user) when a call deleted the item, REMOVE (TTL) when Time to Live did (userIdentity: Service dynamodb.amazonaws.com)</source>
+        <translation>INSERT, MODIFY oder REMOVE: REMOVE (Benutzer), wenn ein Aufruf das Element gelöscht hat, REMOVE (TTL), wenn Time to Live es gelöscht hat (userIdentity: Service dynamodb.amazonaws.com)</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2484,7 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     </message>
     <message>
         <source>Key schema</source>
-        <translation>Schlüsselschema</translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Items</source>
