@@ -49,8 +49,9 @@ public:
     }
     QSize minimumSizeHint() const override
     {
-        return {QTextBrowser::minimumSizeHint().width(),
-                fontMetrics().lineSpacing() * 4 + 2 * frameWidth()};
+        return {QTextBrowser::minimumSizeHint().width(), fontMetrics().lineSpacing() * 4 +
+                                                             int(2 * document()->documentMargin()) +
+                                                             2 * frameWidth()};
     }
 
 protected:
@@ -133,6 +134,12 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_transcript->setReadOnly(true);
     m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // The narration has the first claim on the pane's height, the transcript what is left
+    // (two lines at least): what the teacher says is what the class reads.
+    m_transcript->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_transcript->setMinimumHeight(m_transcript->fontMetrics().lineSpacing() * 2 +
+                                   m_transcript->horizontalScrollBar()->sizeHint().height() +
+                                   2 * m_transcript->frameWidth());
     m_failures = new QLabel;
     m_failures->setObjectName(u"lessonFailures"_s);
     m_failures->setWordWrap(true);
