@@ -63,27 +63,49 @@ QLocale uiLocale(const QString &code)
     return code.isEmpty() ? QLocale::system() : QLocale(code);
 }
 
+QString interfaceLanguage(const QLocale &locale)
+{
+    const QStringList translated = translatedLanguages();
+    for (const QString &name : locale.uiLanguages()) {
+        const QLocale language(name);
+        if (language.language() == QLocale::C) // "C", or a name QLocale does not know
+            continue;
+        const QString code = QLocale::languageToCode(language.language());
+        if (language.language() == QLocale::English || translated.contains(code))
+            return code;
+    }
+    return u"en"_s;
+}
+
 InstalledLanguage installTranslators(QCoreApplication &app, const QLocale &locale)
 {
     removeOurTranslators(app);
     // Under every language: a translator installed later is asked first, so a translation's own
     // plurals win and English's fill in for the texts it leaves English.
     install(app, QLocale(QLocale::English), catalogueName, resourceDir);
-    for (const QString &name : locale.uiLanguages()) {
-        const QLocale language(name);
-        if (language.language() == QLocale::C) // "C", or a name QLocale does not know
-            continue;
-        if (language.language() == QLocale::English)
-            return {};
-        if (QTranslator *ours = install(app, language, catalogueName, resourceDir)) {
-            // Qt's catalogue in the language of ours, so that a dialog never mixes three.
-            const QLocale loaded(ours->language());
-            const bool qt = install(app, loaded, u"qtbase"_s,
-                                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)) != nullptr;
-            return {.language = ours->language(), .qtCatalogue = qt};
-        }
+    const QString code = interfaceLanguage(locale);
+    if (code == u"en")
+        return {};
+    QTranslator *ours = install(app, QLocale(code), catalogueName, resourceDir);
+    if (!ours)
+        return {};
+    // Qt's catalogue in the language of ours, so that a dialog never mixes three.
+    const QLocale loaded(ours->language());
+    const bool qt = install(app, loaded, u"qtbase"_s,
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)) != nullptr;
+    return {.language = ours->language(), .qtCatalogue = qt};
+}
+
+QString installedLanguage(const QCoreApplication &app)
+{
+    for (const QTranslator *translator :
+         app.findChildren<QTranslator *>(translatorTag, Qt::FindDirectChildrenOnly)) {
+        const QLocale language(translator->language());
+        if (language.language() != QLocale::English &&
+            translatedLanguages().contains(QLocale::languageToCode(language.language())))
+            return QLocale::languageToCode(language.language());
     }
-    return {};
+    return u"en"_s;
 }
 
 } // namespace lw

@@ -30,18 +30,24 @@ QStringList translatedLanguages();
 // empty, else the system's. An unknown code gives the C locale, i.e. English.
 QLocale uiLocale(const QString &code);
 
+// The language the interface speaks for `locale`: the first of locale.uiLanguages() that is
+// English or has an embedded catalogue ("de"), so "en, de" stays English; "en" when none is.
+QString interfaceLanguage(const QLocale &locale);
+
 struct InstalledLanguage
 {
     QString language;         // the catalogue's language ("de"); empty: the interface is English
     bool qtCatalogue = false; // Qt's own qtbase_<language>.qm was found and installed too
 };
 
-// Installs on `app`, which owns them, English's plurals, then the translators for the first of
-// locale.uiLanguages() that is English or has an embedded catalogue (so "en, de" stays English
-// rather than falling through to German), and Qt's own catalogue for that same language, never
-// another one. Removes what an earlier call installed, so it can be called again to switch
-// languages (widgets then receive QEvent::LanguageChange). Never fails: with no catalogue the
-// interface stays English.
+// Installs on `app`, which owns them, English's plurals, then the translators for
+// interfaceLanguage(locale), and Qt's own catalogue for that same language, never another one.
+// Removes what an earlier call installed, so it can be called again to switch languages (widgets
+// then receive QEvent::LanguageChange). Never fails: with no catalogue the interface stays English.
 InstalledLanguage installTranslators(QCoreApplication &app, const QLocale &locale);
+
+// The language the interface speaks now: that of the catalogue installTranslators() last
+// installed on `app` ("de"), "en" when it installed none but English's plurals.
+QString installedLanguage(const QCoreApplication &app);
 
 } // namespace lw

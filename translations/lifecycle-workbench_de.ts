@@ -115,6 +115,41 @@
     </message>
 </context>
 <context>
+    <name>LessonSession</name>
+    <message>
+        <source>call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>Vorspulen</translation>
+    </message>
+    <message>
+        <source>clock</source>
+        <translation>Uhr stellen</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>narrate</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>heading</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>expect</source>
+        <translation>Prüfung</translation>
+    </message>
+</context>
+<context>
     <name>lw::ArchiveObjectsModel</name>
     <message>
         <source>Key</source>
@@ -463,7 +498,7 @@ Tags: %4
     </message>
     <message>
         <source>The at-least-once fault: every Nth batch is handled but not checkpointed, so it comes again</source>
-        <translation>Der At-least-once-Fehler: Jeder N-te Batch wird verarbeitet, aber nicht per Checkpoint bestätigt, und kommt daher erneut</translation>
+        <translation>Die At-least-once-Störung: Jeder N-te Batch wird verarbeitet, aber nicht per Checkpoint bestätigt, und kommt daher erneut</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
@@ -650,11 +685,11 @@ Tags: %4
     </message>
     <message>
         <source>The at-least-once fault: a batch handled but not checkpointed comes again. The last batch will come again.</source>
-        <translation>Der At-least-once-Fehler: Ein verarbeiteter Batch ohne Checkpoint kommt erneut. Der letzte Batch kommt erneut.</translation>
+        <translation>Die At-least-once-Störung: Ein verarbeiteter Batch ohne Checkpoint kommt erneut. Der letzte Batch kommt erneut.</translation>
     </message>
     <message>
         <source>The at-least-once fault: a batch handled but not checkpointed comes again.</source>
-        <translation>Der At-least-once-Fehler: Ein verarbeiteter Batch ohne Checkpoint kommt erneut.</translation>
+        <translation>Die At-least-once-Störung: Ein verarbeiteter Batch ohne Checkpoint kommt erneut.</translation>
     </message>
     <message>
         <source>Records the filter (FilterCriteria) left out</source>
@@ -670,7 +705,7 @@ Tags: %4
     </message>
     <message>
         <source>Batches delivered again by the at-least-once fault</source>
-        <translation>Vom At-least-once-Fehler erneut zugestellte Batches</translation>
+        <translation>Von der At-least-once-Störung erneut zugestellte Batches</translation>
     </message>
     <message>
         <source>Name</source>
@@ -714,11 +749,11 @@ Tags: %4
     </message>
     <message>
         <source>Redeliveries</source>
-        <translation>Neuzustellungen</translation>
+        <translation>Wiederholt</translation>
     </message>
     <message>
         <source>Fault</source>
-        <translation>Fehler</translation>
+        <translation>Störung</translation>
     </message>
 </context>
 <context>
@@ -745,7 +780,7 @@ Tags: %4
     </message>
     <message>
         <source>At-least-once &amp;fault</source>
-        <translation>At-least-once-&amp;Fehler</translation>
+        <translation>At-least-once-&amp;Störung</translation>
     </message>
     <message>
         <source>Redeliver one batch in every %1 to the selected consumer: it is handled but not checkpointed, so it comes again. Shows why a consumer must be idempotent.</source>
@@ -2096,6 +2131,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>E&amp;ndpoint</source>
         <translation>End&amp;punkt</translation>
     </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -2351,10 +2390,6 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
         <translation>ApproximateCreationDateTime: wann die Änderung vorgenommen wurde, sekundengenau</translation>
     </message>
     <message>
-        <source>INSERT, MODIFY or REMOVE; REMOVE (TTL) when Time to Live deleted the item (userIdentity: Service dynamodb.amazonaws.com)</source>
-        <translation>INSERT, MODIFY oder REMOVE; REMOVE (TTL), wenn Time to Live das Element gelöscht hat (userIdentity: Service dynamodb.amazonaws.com)</translation>
-    </message>
-    <message>
         <source>The item&apos;s key (Keys): partition key, then sort key</source>
         <translation>Der Schlüssel des Elements (Keys): Partitionsschlüssel, dann Sortierschlüssel</translation>
     </message>
@@ -2405,6 +2440,14 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     <message>
         <source>latest %1</source>
         <translation>neuester %1</translation>
+    </message>
+    <message>
+        <source>REMOVE (user)</source>
+        <translation>REMOVE (Benutzer)</translation>
+    </message>
+    <message>
+        <source>INSERT, MODIFY or REMOVE: REMOVE (user) when a call deleted the item, REMOVE (TTL) when Time to Live did (userIdentity: Service dynamodb.amazonaws.com)</source>
+        <translation>INSERT, MODIFY oder REMOVE: REMOVE (Benutzer), wenn ein Aufruf das Element gelöscht hat, REMOVE (TTL), wenn Time to Live es gelöscht hat (userIdentity: Service dynamodb.amazonaws.com)</translation>
     </message>
 </context>
 <context>
@@ -2480,7 +2523,7 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     </message>
     <message>
         <source>Key schema</source>
-        <translation>Schlüsselschema</translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Items</source>

@@ -1,8 +1,10 @@
 #include "lessonsession.h"
 
+#include "language.h"
 #include "session.h"
 #include "workspace/workspace.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -12,14 +14,40 @@ namespace lw {
 
 namespace {
 
-// "3 · call PutItem Orders", "4 · narrate: The item is past its expiry…": the jump list's line.
-QString stepLine(const scenario::Step &step)
+// The kind of a step in the interface's language; in English the file's own word.
+QString stepKindText(scenario::StepKind kind)
 {
-    QString what = scenario::stepKindName(step.kind);
+    using enum scenario::StepKind;
+    switch (kind) {
+    case Call:
+        return QCoreApplication::translate("LessonSession", "call");
+    case Advance:
+        return QCoreApplication::translate("LessonSession", "advance");
+    case Clock:
+        return QCoreApplication::translate("LessonSession", "clock");
+    case Sweep:
+        return QCoreApplication::translate("LessonSession", "sweep");
+    case Narrate:
+        return QCoreApplication::translate("LessonSession", "narrate");
+    case Heading:
+        return QCoreApplication::translate("LessonSession", "heading");
+    case Timeline:
+        return QCoreApplication::translate("LessonSession", "timeline");
+    case Expect:
+        return QCoreApplication::translate("LessonSession", "expect");
+    }
+    return scenario::stepKindName(kind);
+}
+
+// "3 · call PutItem Orders", "4 · narrate: The item is past its expiry…": the jump list's line,
+// its words in `language` where the lesson has them.
+QString stepLine(const scenario::Step &step, const QString &language)
+{
+    QString what = stepKindText(step.kind);
     if (step.kind == scenario::StepKind::Call)
         what += u' ' + step.action;
     else if (!step.text.isEmpty())
-        what += u": "_s + step.text;
+        what += u": "_s + step.texts.value(language, step.text);
     else if (!step.table.isEmpty())
         what += u' ' + step.table;
     constexpr int kMaxLine = 90;
@@ -72,12 +100,17 @@ QString LessonSession::restart()
 
 LessonControl LessonSession::control()
 {
+    // The lesson in the interface's language where its file has that language's texts; the
+    // transcript stays as the seed printed it.
+    const QString language = installedLanguage(*QCoreApplication::instance());
+    const QString title = m_lesson.titles.value(language, m_lesson.title);
     LessonControl control;
-    control.title =
-        m_lesson.number ? u"%1 · %2"_s.arg(*m_lesson.number).arg(m_lesson.title) : m_lesson.title;
+    control.title = m_lesson.number ? u"%1 · %2"_s.arg(*m_lesson.number).arg(title) : title;
     for (const scenario::Step &step : std::as_const(m_lesson.steps)) {
-        control.steps << stepLine(step);
-        control.narration << (step.kind == scenario::StepKind::Narrate ? step.text : QString());
+        control.steps << stepLine(step, language);
+        control.narration << (step.kind == scenario::StepKind::Narrate
+                                  ? step.texts.value(language, step.text)
+                                  : QString());
     }
     control.nextStep = [this] { return m_player->nextStep(); };
     control.runNext = [this] {

@@ -117,7 +117,8 @@ struct StartChoice
     QString bundle; // a bundle to restore as a new workspace, then open
 };
 
-// The lessons as the welcome lists them: number and title, and the first thing the teacher says.
+// The lessons as the welcome lists them: number and title, and the first thing the teacher says,
+// in the interface's language where the lesson has it.
 QList<lw::LessonEntry> lessonEntries()
 {
     QList<lw::LessonEntry> entries;
@@ -126,20 +127,21 @@ QList<lw::LessonEntry> lessonEntries()
         printError(lessons.error());
         return entries;
     }
+    const QString language = lw::installedLanguage(*QCoreApplication::instance());
     for (const lw::scenario::Scenario &lesson : *lessons) {
         QString summary;
         for (const lw::scenario::Step &step : lesson.steps)
             if (step.kind == lw::scenario::StepKind::Narrate) {
-                summary = step.text;
+                summary = step.texts.value(language, step.text);
                 break;
             }
+        const QString title = lesson.titles.value(language, lesson.title);
         constexpr int kMaxSummary = 140;
         if (summary.size() > kMaxSummary)
             summary = summary.first(kMaxSummary - 1) + u'…';
-        entries.append(
-            {lesson.slug,
-             lesson.number ? u"%1 · %2"_s.arg(*lesson.number).arg(lesson.title) : lesson.title,
-             summary});
+        entries.append({lesson.slug,
+                        lesson.number ? u"%1 · %2"_s.arg(*lesson.number).arg(title) : title,
+                        summary});
     }
     return entries;
 }

@@ -76,8 +76,10 @@ struct Step
     AdvanceTarget target = AdvanceTarget::By;
     qint64 ms = 0;
 
-    // Narrate and Heading: the text.
+    // Narrate and Heading: the text, and by language code ("de") its translations ("narrate@de"),
+    // for the window; the transcript prints `text`.
     QString text;
+    QHash<QString, QString> texts;
 
     // Timeline, Advance to an item, Expect item / stream / lifecycle: the table; and but for
     // stream, the item's key (DynamoDB JSON).
@@ -103,8 +105,9 @@ struct Scenario
     std::optional<int> number; // lessons 30–33 have one, others need none
     QString slug;              // "ttl-expiry": how `lwb lesson` names it
     QString title;
-    QString source;     // where it comes from ("seed 000, lesson 30"), free text
-    qint64 startMs = 0; // the clock when the lesson begins
+    QHash<QString, QString> titles; // by language code ("de"): the title translated ("title@de")
+    QString source;                 // where it comes from ("seed 000, lesson 30"), free text
+    qint64 startMs = 0;             // the clock when the lesson begins
     std::optional<SweeperSettings> sweeper; // none: the workspace's default
     // How a consumer's work is printed, by consumer name (player.h says with what values).
     QHash<QString, LineTemplate> consumerLines;

@@ -79,12 +79,32 @@ public:
     bool has(const QString &field) const { return m_object.contains(field); }
     QJsonValue value(const QString &field) const { return m_object.value(field); }
 
-    Parsed<void> onlyKnown(const QStringList &known) const
+    // `translated` fields may also come as "field@lang" (translations() checks those).
+    Parsed<void> onlyKnown(const QStringList &known, const QStringList &translated = {}) const
     {
         for (const QString &name : m_object.keys())
-            if (!known.contains(name))
+            if (!known.contains(name) && !translated.contains(name.section(u'@', 0, 0)))
                 return std::unexpected(m_where + u": unknown field "_s + quoted(m_prefix + name));
         return {};
+    }
+    // The members "field@lang" ("title@de"): the field's text in other languages, by language.
+    Parsed<QHash<QString, QString>> translations(const QString &field) const
+    {
+        static const QRegularExpression language(u"^[a-z]{2}$"_s);
+        QHash<QString, QString> out;
+        const QString prefix = field + u'@';
+        for (const QString &name : m_object.keys()) {
+            if (!name.startsWith(prefix))
+                continue;
+            if (!language.match(name.sliced(prefix.size())).hasMatch())
+                return std::unexpected(
+                    fail(name, u"must name a language in two letters, such as "_s +
+                                   quoted(prefix + u"de"_s)));
+            auto text = string(name);
+            LW_TRY(text);
+            out.insert(name.sliced(prefix.size()), *text);
+        }
+        return out;
     }
     Parsed<QString> string(const QString &field, bool required = true) const
     {
@@ -381,11 +401,15 @@ Parsed<Step> parseStep(const QJsonValue &json, int number, const QByteArray &req
     case StepKind::Narrate:
     case StepKind::Heading: {
         const QString field = stepKindName(step.kind);
-        parsed = fields.onlyKnown({field});
+        parsed = fields.onlyKnown({field}, {field});
         auto text = fields.string(field);
+        auto texts = fields.translations(field);
         if (parsed && !text)
             parsed = std::unexpected(text.error());
+        else if (parsed && !texts)
+            parsed = std::unexpected(texts.error());
         step.text = text.value_or(QString());
+        step.texts = texts.value_or(QHash<QString, QString>());
         break;
     }
     case StepKind::Timeline:
@@ -444,7 +468,8 @@ Parsed<void> parseHeader(const QJsonObject &json, Scenario &scenario)
 {
     const Fields fields(json, u"scenario"_s);
     if (auto s = fields.onlyKnown({u"format"_s, u"number"_s, u"slug"_s, u"title"_s, u"source"_s,
-                                   u"clock"_s, u"sweeper"_s, u"consumerLines"_s, u"steps"_s});
+                                   u"clock"_s, u"sweeper"_s, u"consumerLines"_s, u"steps"_s},
+                                  {u"title"_s});
         !s)
         return s;
     if (fields.value(u"format"_s) != QJsonValue(kFormat))
@@ -465,6 +490,9 @@ Parsed<void> parseHeader(const QJsonObject &json, Scenario &scenario)
     auto title = fields.string(u"title"_s);
     LW_TRY(title);
     scenario.title = *title;
+    auto titles = fields.translations(u"title"_s);
+    LW_TRY(titles);
+    scenario.titles = *titles;
     auto source = fields.string(u"source"_s, false);
     LW_TRY(source);
     scenario.source = *source;

@@ -284,7 +284,7 @@ private slots:
                  (QStringList{u"2026-10-20 11:48:37 UTC"_s, u"2026-10-20 11:49:37 UTC"_s,
                               u"2026-10-20 11:50:37 UTC"_s}));
         QCOMPARE(column(model, StreamRecordsModel::EventColumn),
-                 (QStringList{u"INSERT"_s, u"MODIFY"_s, u"REMOVE"_s}));
+                 (QStringList{u"INSERT"_s, u"MODIFY"_s, u"REMOVE (user)"_s}));
         QCOMPARE(column(model, StreamRecordsModel::KeyColumn),
                  QStringList(3, u"ORDER#o1 · META"_s));
         QCOMPARE(column(model, StreamRecordsModel::ChangesColumn),
@@ -341,7 +341,7 @@ private slots:
         QVERIFY(model.setTable(u"Sessions"_s));
 
         QCOMPARE(column(model, StreamRecordsModel::EventColumn),
-                 (QStringList{u"INSERT"_s, u"INSERT"_s, u"REMOVE"_s, u"REMOVE (TTL)"_s}));
+                 (QStringList{u"INSERT"_s, u"INSERT"_s, u"REMOVE (user)"_s, u"REMOVE (TTL)"_s}));
         QCOMPARE(column(model, StreamRecordsModel::KeyColumn),
                  (QStringList{u"ORDER#o2 · META"_s, u"ORDER#o3 · META"_s, u"ORDER#o3 · META"_s,
                               u"ORDER#o2 · META"_s}));

@@ -318,6 +318,9 @@ void TestTranslations::choosesLanguage()
     const lw::InstalledLanguage installed =
         lw::installTranslators(*QCoreApplication::instance(), lw::uiLocale(code));
     QCOMPARE(installed.language, language);
+    QCOMPARE(lw::installedLanguage(*QCoreApplication::instance()),
+             language.isEmpty() ? u"en"_s : language);
+    QCOMPARE(lw::interfaceLanguage(lw::uiLocale(code)), language.isEmpty() ? u"en"_s : language);
     QCOMPARE(translated("lw::MainWindow", "&File"), file);
 }
 
@@ -348,6 +351,12 @@ void TestTranslations::translatesKnownTexts_data()
     QTest::newRow("DynamoDB's words stay")
         << "lw::StreamRecordsPane"_ba
         << "REMOVE (user and TTL)"_ba << -1 << u"REMOVE (Benutzer und TTL)"_s;
+    QTest::newRow("a language in German") << "lw::MainWindow"_ba
+                                          << "English"_ba << -1 << u"Englisch"_s;
+    QTest::newRow("a fault is no error") << "lw::ConsumersModel"_ba
+                                         << "Fault"_ba << -1 << u"Störung"_s;
+    QTest::newRow("a lesson step's kind") << "LessonSession"_ba
+                                          << "call"_ba << -1 << u"Aufruf"_s;
 }
 
 void TestTranslations::translatesKnownTexts()

@@ -1,11 +1,11 @@
 #include "bucket/archivepane.h"
 
 #include "common/clocktext.h"
+#include "common/readonlytable.h"
 #include "time/timetext.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
@@ -106,12 +106,8 @@ ArchivePane::ArchivePane(ApiCall api, QWidget *parent)
 {
     m_view->setObjectName(u"archiveView"_s);
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(ArchiveObjectsModel::KeyColumn,
-                                                     QHeaderView::Stretch);
+    setUpReadOnlyTable(m_view);
+    fitColumnsToContents(m_view, ArchiveObjectsModel::KeyColumn);
     m_summary->setObjectName(u"archiveSummary"_s);
     m_details->setObjectName(u"archiveDetails"_s);
     m_details->setReadOnly(true);

@@ -1,8 +1,5 @@
 #include "changes/changerow.h"
 
-#include <QHeaderView>
-#include <QTableView>
-
 namespace lw {
 
 QJsonObject withoutKey(QJsonObject image, const QJsonObject &key)
@@ -29,13 +26,6 @@ QStringList orderedNames(const QJsonObject &image, const QStringList &keyNames)
 QColor ttlRowTint()
 {
     return QColor(0x8e, 0x24, 0xaa, 56);
-}
-
-void fitChangeColumns(QTableView *view, int changesColumn)
-{
-    QHeaderView *header = view->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(changesColumn, QHeaderView::Stretch);
 }
 
 } // namespace lw

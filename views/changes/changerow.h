@@ -1,14 +1,13 @@
 // What the two lists of item changes share, the stream records (StreamRecordsModel) and an
 // item's history (ItemHistoryModel, ItemHistoryDialog): how a change's images line up, what the
-// Changes column leaves out, how a TTL delete's row stands out and how the columns share the
-// width. The rule for what changed is imagediff.h's.
+// Changes column leaves out and how a TTL delete's row stands out. The rule for what changed is
+// imagediff.h's; the Changes column takes the width the others leave (fitColumnsToContents in
+// common/readonlytable.h): the changes are what a learner reads.
 #pragma once
 
 #include <QColor>
 #include <QJsonObject>
 #include <QStringList>
-
-class QTableView;
 
 namespace lw {
 
@@ -23,9 +22,5 @@ QStringList orderedNames(const QJsonObject &image, const QStringList &keyNames);
 // The background of a TTL delete's row, wherever one is listed: translucent violet, so it shades
 // a light or a dark base alike and the palette's text stays readable on it.
 QColor ttlRowTint();
-
-// Sizes `view`'s columns to their contents, but `changesColumn`, which gets the width the others
-// leave: the changes are what a learner reads.
-void fitChangeColumns(QTableView *view, int changesColumn);
 
 } // namespace lw

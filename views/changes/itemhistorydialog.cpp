@@ -126,7 +126,7 @@ ItemHistoryDialog::ItemHistoryDialog(ApiCall api, const QString &table, const QJ
     m_view->setObjectName(u"historyView"_s);
     m_view->setModel(m_model);
     setUpReadOnlyTable(m_view);
-    fitChangeColumns(m_view, ItemHistoryModel::ChangesColumn);
+    fitColumnsToContents(m_view, ItemHistoryModel::ChangesColumn);
 
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(readable.pointSizeF());

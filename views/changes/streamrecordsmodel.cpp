@@ -387,7 +387,9 @@ QVariant StreamRecordsModel::data(const QModelIndex &index, int role) const
         case TimeColumn:
             return utcText(row.timeMs);
         case EventColumn:
-            return row.byTtl ? tr("REMOVE (TTL)") : row.event;
+            if (row.event == u"REMOVE") // who deleted it is the lesson's point
+                return row.byTtl ? tr("REMOVE (TTL)") : tr("REMOVE (user)");
+            return row.event;
         case KeyColumn:
             return row.keyText;
         case ChangesColumn:
@@ -448,8 +450,9 @@ QVariant StreamRecordsModel::headerData(int section, Qt::Orientation orientation
         case TimeColumn:
             return tr("ApproximateCreationDateTime: when the change was made, to the second");
         case EventColumn:
-            return tr("INSERT, MODIFY or REMOVE; REMOVE (TTL) when Time to Live deleted the item "
-                      "(userIdentity: Service dynamodb.amazonaws.com)");
+            return tr(
+                "INSERT, MODIFY or REMOVE: REMOVE (user) when a call deleted the item, REMOVE "
+                "(TTL) when Time to Live did (userIdentity: Service dynamodb.amazonaws.com)");
         case KeyColumn:
             return tr("The item's key (Keys): partition key, then sort key");
         case ChangesColumn:

@@ -42,7 +42,7 @@ public:
     enum Columns
     {
         TimeColumn,     // ApproximateCreationDateTime, UTC
-        EventColumn,    // INSERT, MODIFY, REMOVE or REMOVE (TTL), with an icon for each
+        EventColumn,    // INSERT, MODIFY, REMOVE (user) or REMOVE (TTL), an icon for each
         KeyColumn,      // the key values, partition key first: "ORDER#o1 · META"
         ChangesColumn,  // old → new image (imagediff.h), key attributes left out
         SequenceColumn, // the tail of the SequenceNumber; all of it in the tooltip

@@ -86,7 +86,7 @@ StreamRecordsPane::StreamRecordsPane(ApiCall api, QWidget *parent)
     m_view->setObjectName(u"streamRecordsView"_s);
     m_view->setModel(m_proxy);
     setUpReadOnlyTable(m_view);
-    fitChangeColumns(m_view, StreamRecordsModel::ChangesColumn);
+    fitColumnsToContents(m_view, StreamRecordsModel::ChangesColumn);
 
     m_filter = new QComboBox;
     m_filter->setObjectName(u"eventFilter"_s);

@@ -57,6 +57,9 @@ ItemInspector::ItemInspector(QWidget *parent)
                             QAbstractItemView::SelectedClicked);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->header()->setStretchLastSection(true);
+    // An attribute added or renamed widens the columns it needs.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &ItemInspector::fitColumns);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ItemInspector::fitColumns);
 
     m_toolBar = new QToolBar(tr("Item inspector"));
     m_toolBar->setObjectName(u"itemInspectorToolBar"_s);
@@ -311,9 +314,20 @@ void ItemInspector::start(const QJsonObject &item, const QJsonObject &original, 
     m_hasItem = hasItem;
     m_model->setItem(item);
     m_view->expandAll();
+    fitColumns();
+    updateState();
+}
+
+void ItemInspector::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    fitColumns(); // measured while hidden behind the lesson's tab, the rows were not laid out
+}
+
+void ItemInspector::fitColumns()
+{
     for (int column = 0; column < AttributeTreeModel::ValueColumn; ++column)
         m_view->resizeColumnToContents(column);
-    updateState();
 }
 
 QWidget *ItemInspector::openEditor() const

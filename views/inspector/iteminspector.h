@@ -97,7 +97,13 @@ signals:
     void deleteRequested(const QJsonObject &key, const QJsonObject &oldItem);
     void dirtyChanged(bool dirty);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    // The Name and Type columns as wide as their widest text, so that no attribute's name is
+    // elided; the value gets the rest.
+    void fitColumns();
     void start(const QJsonObject &item, const QJsonObject &original, bool hasItem);
     QWidget *openEditor() const; // the tree's editor being typed in, or null
     void commitEditor();

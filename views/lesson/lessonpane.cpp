@@ -1,19 +1,69 @@
 #include "lesson/lessonpane.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QResizeEvent>
 #include <QScrollBar>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
+
+namespace {
+
+// The teacher's words: as tall as the text at the box's width, so that the whole paragraph shows
+// while the pane has room, and scrolling (never cut off) when it has not. Four lines at least.
+class NarrationBox : public QTextBrowser
+{
+public:
+    NarrationBox()
+    {
+        setFrameShape(QFrame::StyledPanel);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        document()->setDocumentMargin(8);
+    }
+
+    QSize sizeHint() const override
+    {
+        QTextDocument measure;
+        measure.setDefaultFont(font());
+        measure.setDocumentMargin(document()->documentMargin());
+        measure.setPlainText(toPlainText());
+        measure.setTextWidth(viewport()->width() > 0 ? viewport()->width() : 320);
+        return {QTextBrowser::sizeHint().width(),
+                int(std::ceil(measure.size().height())) + 2 * frameWidth()};
+    }
+    QSize minimumSizeHint() const override
+    {
+        return {QTextBrowser::minimumSizeHint().width(), fontMetrics().lineSpacing() * 4 +
+                                                             int(2 * document()->documentMargin()) +
+                                                             2 * frameWidth()};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QTextBrowser::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            updateGeometry(); // the text wraps anew: another height
+    }
+};
+
+} // namespace
 
 LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     : QWidget(parent), m_lesson(std::move(lesson)), m_timer(new QTimer(this))
@@ -26,17 +76,11 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_title->setFont(titleFont);
     m_title->setWordWrap(true);
 
-    m_narration = new QLabel;
+    m_narration = new NarrationBox;
     m_narration->setObjectName(u"lessonNarration"_s);
-    m_narration->setWordWrap(true);
-    m_narration->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont narrationFont = m_narration->font();
     narrationFont.setPointSizeF(narrationFont.pointSizeF() * 1.15);
     m_narration->setFont(narrationFont);
-    m_narration->setFrameShape(QFrame::StyledPanel);
-    m_narration->setMargin(8);
-    m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 4);
-    m_narration->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     m_back = new QAction(tr("&Back"), this);
     m_back->setShortcut(Qt::SHIFT | Qt::Key_F10);
@@ -64,6 +108,13 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_jump->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_jump->setMinimumContentsLength(16);
     m_jump->addItem(tr("The end"));
+    // Closed, the list shows the start of the step; open, each step whole (as wide as the
+    // longest, the screen allowing), and its tooltip holds it too.
+    for (int i = 0; i < m_jump->count(); ++i)
+        m_jump->setItemData(i, m_jump->itemText(i), Qt::ToolTipRole);
+    m_jump->view()->setTextElideMode(Qt::ElideNone);
+    m_jump->view()->setMinimumWidth(m_jump->view()->sizeHintForColumn(0) +
+                                    m_jump->view()->verticalScrollBar()->sizeHint().width());
     m_jump->setToolTip(tr("Jump to a step: the lesson is played up to just before it"));
     connect(m_jump, &QComboBox::activated, this, &LessonPane::jumpTo);
 
@@ -83,6 +134,12 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_transcript->setReadOnly(true);
     m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // The narration has the first claim on the pane's height, the transcript what is left
+    // (two lines at least): what the teacher says is what the class reads.
+    m_transcript->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    m_transcript->setMinimumHeight(m_transcript->fontMetrics().lineSpacing() * 2 +
+                                   m_transcript->horizontalScrollBar()->sizeHint().height() +
+                                   2 * m_transcript->frameWidth());
     m_failures = new QLabel;
     m_failures->setObjectName(u"lessonFailures"_s);
     m_failures->setWordWrap(true);
@@ -91,7 +148,7 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_narration);
+    layout->addWidget(m_narration, 0);
     layout->addLayout(controls);
     layout->addWidget(m_position);
     layout->addWidget(m_transcript, 1);
@@ -112,7 +169,7 @@ QString LessonPane::transcriptText() const
 
 QString LessonPane::narrationText() const
 {
-    return m_narration->text();
+    return m_narration->toPlainText();
 }
 
 QString LessonPane::failureText() const
@@ -180,7 +237,8 @@ void LessonPane::showProgress()
     QString words;
     for (int i = std::min(next, count) - 1; i >= 0 && words.isEmpty(); --i)
         words = m_lesson.narration.value(i);
-    m_narration->setText(words.isEmpty() ? tr("Press Step (F10) to begin.") : words);
+    m_narration->setPlainText(words.isEmpty() ? tr("Press Step (F10) to begin.") : words);
+    m_narration->updateGeometry(); // its height follows its text
     m_position->setText(next >= count ? tr("The end: all %n steps run", "", count)
                                       : tr("Step %1 of %2 next").arg(next + 1).arg(count));
     m_jump->setCurrentIndex(std::min(next, count));

@@ -15,6 +15,7 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
+class QTextBrowser;
 class QTimer;
 
 namespace lw {
@@ -52,7 +53,7 @@ private:
 
     LessonControl m_lesson;
     QLabel *m_title = nullptr;
-    QLabel *m_narration = nullptr;
+    QTextBrowser *m_narration = nullptr;
     QLabel *m_position = nullptr;
     QPlainTextEdit *m_transcript = nullptr;
     QLabel *m_failures = nullptr;

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -161,19 +162,30 @@ QMenu *MainWindow::languageMenu()
 {
     auto *menu = new QMenu(tr("&Language"), this);
     auto *group = new QActionGroup(menu);
+    // The check marks the language in effect: the setting's choice when it gave this language,
+    // else (--language, a system that changed) the language itself.
     const QString chosen = QSettings().value(languageSettingKey).toString();
+    const QString speaking = installedLanguage(*QCoreApplication::instance());
+    const bool asChosen = interfaceLanguage(uiLocale(chosen)) == speaking;
     const auto add = [&](const QString &text, const QString &code) {
         QAction *action = menu->addAction(text);
         action->setCheckable(true);
-        action->setChecked(code == chosen);
+        action->setChecked(asChosen ? code == chosen : code == speaking);
         action->setData(code);
         group->addAction(action);
     };
     add(tr("System Language"), {});
-    // Each language in its own words, so a learner who cannot read the current one finds theirs.
-    add(u"English"_s, u"en"_s);
+    // Each language in the interface's words and, when they differ, in its own, so that a
+    // learner who cannot read the current one finds theirs: "Englisch (English)", "Deutsch".
+    const auto name = [](const QString &inInterface, const QString &own) {
+        return inInterface == own ? own : u"%1 (%2)"_s.arg(inInterface, own);
+    };
+    add(name(tr("English"), u"English"_s), u"en"_s);
     for (const QString &code : translatedLanguages())
-        add(QLocale(code).nativeLanguageName(), code);
+        add(name(speaking == code ? QLocale(code).nativeLanguageName()
+                                  : QLocale::languageToString(QLocale(code).language()),
+                 QLocale(code).nativeLanguageName()),
+            code);
     connect(group, &QActionGroup::triggered, this, [this](QAction *action) {
         QSettings().setValue(languageSettingKey, action->data().toString());
         // Every text is translated as its widget is made, so the change needs a new start.
