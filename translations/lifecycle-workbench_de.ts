@@ -2189,7 +2189,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>&amp;Go to Pane</source>
-        <translation>&amp;Gehe zu Bereich</translation>
+        <translation>Gehe &amp;zu Bereich</translation>
     </message>
     <message>
         <source>&amp;Next Pane</source>
@@ -2205,7 +2205,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
+        <translation>Voll&amp;bild</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -2213,7 +2213,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
+        <translation>Verklei&amp;nern</translation>
     </message>
     <message>
         <source>&amp;Reset Zoom</source>
@@ -2241,7 +2241,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>&amp;About Lifecycle Workbench</source>
-        <translation>Ü&amp;ber Lifecycle Workbench</translation>
+        <translation>&amp;Über Lifecycle Workbench</translation>
     </message>
     <message>
         <source>One lane per item of the selected table: when it was created, while it was active, when it expired and when it was deleted, by TTL or by a user, with the charts of deletions and TTL lag below. + and − zoom, 0 fits every lane, drag the handle into the past to see the items as they were.</source>

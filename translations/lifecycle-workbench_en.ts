@@ -52,9 +52,9 @@
     <name>lw::MainWindow</name>
     <message numerus="yes">
         <source>Delete the table %1 and its %n item(s)? Edit ▸ Undo puts them back.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete the table %1 and its %n item? Edit ▸ Undo puts them back.</numerusform>
+            <numerusform>Delete the table %1 and its %n items? Edit ▸ Undo puts them back.</numerusform>
         </translation>
     </message>
 </context>
