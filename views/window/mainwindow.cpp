@@ -18,6 +18,7 @@
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
+#include "window/zoomcontrol.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -45,6 +46,7 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
+constexpr qreal leastPointSize = 11;    // readable from the back of a room on a projector
 constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
 constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
@@ -62,6 +64,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
     m_log = new CallLog(this);
     setWindowTitle(tr("Lifecycle Workbench"));
+    // Before the docks: each keeps the title font of its making (QDockWidget copies it once).
+    m_zoom = new ZoomControl(leastPointSize, this);
 
     m_tree = new QTreeView;
     m_tree->setObjectName(u"tablesView"_s);
@@ -202,6 +206,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     settings.beginGroup(u"MainWindow"_s);
     restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
+    m_zoom->apply(); // the table views made since: their rows fit the zoomed font
 
     reload();
 }

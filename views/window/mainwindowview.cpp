@@ -18,8 +18,7 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-constexpr qreal leastPointSize = 11; // readable from the back of a room on a projector
-constexpr int directPanes = 9;       // Ctrl+1 … Ctrl+9
+constexpr int directPanes = 9; // Ctrl+1 … Ctrl+9
 } // namespace
 
 void MainWindow::addViewActions(QMenu *view)
@@ -57,7 +56,6 @@ void MainWindow::addViewActions(QMenu *view)
             [this](bool on) { on ? showFullScreen() : showNormal(); });
 
     view->addSeparator();
-    m_zoom = new ZoomControl(leastPointSize, this);
     // Ctrl+0 resets the zoom, as in a browser; the timeline keeps 0 alone for its zoom to fit.
     QAction *zoomIn = view->addAction(tr("Zoom &In"), m_zoom, &ZoomControl::zoomIn);
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});

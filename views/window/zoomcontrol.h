@@ -1,7 +1,9 @@
 // Projector mode's zoom: one factor for the whole application, applied through the application
 // font (every widget that does not set its own, the timeline's lanes and the charts' axes follow
 // their font) and the row height of every table view, which Qt does not derive from the font.
-// Remembered per machine in QSettings ("zoom"); dialogs opened later follow the font too.
+// Remembered per machine in QSettings ("zoom"); dialogs opened later follow the font too. A
+// dock's title keeps the font it was made with (QDockWidget copies it once): the window makes
+// its zoom before its docks, so a new zoom reaches the titles at the next start.
 #pragma once
 
 #include <QFont>
@@ -29,6 +31,9 @@ public:
     void zoomOut();
     void reset();
 
+    // Applies the factor again: to the table views made since (their rows), for one.
+    void apply();
+
     // The row height a table view needs for one line of `font`.
     static int rowHeight(const QFont &font);
 
@@ -37,7 +42,6 @@ signals:
 
 private:
     void setStep(qsizetype step);
-    void apply();
 
     QFont m_base;
     qsizetype m_step;
