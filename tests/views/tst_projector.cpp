@@ -9,6 +9,7 @@
 #include "engineclock.h"
 #include "testclock.h"
 #include "testworkspace.h"
+#include "timeline/timelinepane.h"
 #include "timeline/timelineview.h"
 #include "widgets.h"
 #include "window/mainwindow.h"
@@ -234,6 +235,35 @@ private slots:
         const QList<QAction *> entries = file->actions();
         QCOMPARE(entries.last()->text().remove(u'&'), u"Quit"_s);
         QCOMPARE(entries.at(entries.size() - 3)->text().remove(u'&'), u"New Table…"_s);
+    }
+
+    // Live mode ticks five times a second: the lanes read again once per interval, the last
+    // tick included; a write is read at once.
+    void liveTicksReadTheLanesOncePerInterval()
+    {
+        Bench bench;
+        int reads = 0;
+        const ApiCall counted = [&](const QString &action, const QJsonObject &request,
+                                    const CallOptions &options) {
+            if (action == u"ListLifetimes")
+                ++reads;
+            return bench.ws.apiCall()(action, request, options);
+        };
+        MainWindow window(counted, bench.clock(), bench.ws.path());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(reads > 0);
+        const int before = reads;
+        for (int tick = 0; tick < 5; ++tick) {
+            window.state()->report(WorkbenchState::Clock);
+            QTest::qWait(50);
+        }
+        QCOMPARE(reads, before);
+        QTRY_COMPARE_WITH_TIMEOUT(reads, before + 1, TimelinePane::kClockReadMs + 1000);
+        QTest::qWait(TimelinePane::kClockReadMs + 200);
+        QCOMPARE(reads, before + 1); // nothing more once the ticks stop
+        window.state()->report(WorkbenchState::Data);
+        QCOMPARE(reads, before + 2);
     }
 
     void countAxesFitTheirHeight_data()
