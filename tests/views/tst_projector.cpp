@@ -19,8 +19,11 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QClipboard>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSet>
@@ -264,6 +267,33 @@ private slots:
         QCOMPARE(reads, before + 1); // nothing more once the ticks stop
         window.state()->report(WorkbenchState::Data);
         QCOMPARE(reads, before + 2);
+    }
+
+    // The items' context menu: copy as JSON puts the item on the clipboard as GetItem returns
+    // it; delete removes it, undoably.
+    void itemContextMenu()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        QCOMPARE(view->contextMenuPolicy(), Qt::ActionsContextMenu);
+        view->setCurrentIndex(view->model()->index(0, 0));
+        view->selectRow(0);
+        child<QAction>(window, u"copyItemsAsJsonAction"_s)->trigger();
+        const QJsonObject copied =
+            QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+        QCOMPARE(copied, json(R"({"PK": {"S": "d1"}})"));
+
+        child<QAction>(window, u"deleteItemAction"_s)->trigger();
+        QCOMPARE(bench.ws.ok(u"Scan"_s, R"({"TableName": "Docs"})")[u"Count"_s].toInt(), 0);
+        QCOMPARE(view->model()->rowCount(), 0);
+        QAction *undo = nullptr;
+        for (QAction *action : window.findChildren<QAction *>())
+            if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                undo = action;
+        QVERIFY(undo);
+        undo->trigger();
+        QCOMPARE(bench.ws.ok(u"Scan"_s, R"({"TableName": "Docs"})")[u"Count"_s].toInt(), 1);
     }
 
     void countAxesFitTheirHeight_data()
