@@ -9,6 +9,7 @@
 #include "engineclock.h"
 #include "testclock.h"
 #include "testworkspace.h"
+#include "timeline/timelinepainter.h"
 #include "timeline/timelinepane.h"
 #include "timeline/timelineview.h"
 #include "widgets.h"
@@ -32,6 +33,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QValueAxis>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -294,6 +297,38 @@ private slots:
         QVERIFY(undo);
         undo->trigger();
         QCOMPARE(bench.ws.ok(u"Scan"_s, R"({"TableName": "Docs"})")[u"Count"_s].toInt(), 1);
+    }
+
+    // The keys of deleted items are dimmed, yet readable on a projector: at least 4.5:1 on the
+    // lanes' background (WCAG's contrast ratio), and still unlike the live keys.
+    void deletedKeysStayLegible_data()
+    {
+        QTest::addColumn<QColor>("text");
+        QTest::addColumn<QColor>("base");
+        QTest::newRow("light") << QColor(Qt::black) << QColor(Qt::white);
+        QTest::newRow("dark") << QColor(0xfc, 0xfc, 0xfc) << QColor(0x2a, 0x2e, 0x32);
+    }
+
+    void deletedKeysStayLegible()
+    {
+        QFETCH(QColor, text);
+        QFETCH(QColor, base);
+        QPalette palette = QApplication::palette();
+        palette.setColor(QPalette::Text, text);
+        palette.setColor(QPalette::Base, base);
+        palette.setColor(QPalette::Window, base);
+        const TimelineColors colors = TimelineColors::forPalette(palette);
+        const auto luminance = [](const QColor &color) {
+            const auto linear = [](double c) {
+                return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) +
+                   0.0722 * linear(color.blueF());
+        };
+        const double a = luminance(colors.dimText), b = luminance(colors.base);
+        const double contrast = (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+        QVERIFY2(contrast >= 4.5, qPrintable(QString::number(contrast)));
+        QVERIFY(colors.dimText != colors.text);
     }
 
     void countAxesFitTheirHeight_data()
