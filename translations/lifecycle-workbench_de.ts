@@ -113,6 +113,10 @@
         <source>Open the built-in lesson &lt;name&gt; (30, ttl-expiry …), or a scenario file (a saved recording: FILE.json), on a workspace of its own; with --screenshot, played to the end.</source>
         <translation>Die eingebaute Lektion &lt;name&gt; (30, ttl-expiry …) oder eine Szenario-Datei (eine gespeicherte Aufzeichnung: FILE.json) in einem eigenen Arbeitsbereich öffnen; mit --screenshot bis zum Ende abgespielt.</translation>
     </message>
+    <message>
+        <source>Cannot make a temporary folder for the picture&apos;s settings</source>
+        <translation>Für die Einstellungen des Bildes lässt sich kein temporärer Ordner anlegen</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -2135,6 +2139,177 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>English</source>
         <translation>Englisch</translation>
     </message>
+    <message>
+        <source>&amp;Restart Lesson</source>
+        <translation>Lektion &amp;neu beginnen</translation>
+    </message>
+    <message>
+        <source>Item &amp;Inspector</source>
+        <translation>Element-&amp;Inspektor</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Item</source>
+        <translation>Element &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as JSON</source>
+        <translation>Als JSON &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copied the item as JSON</source>
+        <translation>Das Element wurde als JSON kopiert</translation>
+    </message>
+    <message>
+        <source>Copied %1 items as JSON</source>
+        <translation>%1 Elemente wurden als JSON kopiert</translation>
+    </message>
+    <message>
+        <source>Delete Index %1…</source>
+        <translation>Index %1 löschen…</translation>
+    </message>
+    <message>
+        <source>Delete Index</source>
+        <translation>Index löschen</translation>
+    </message>
+    <message>
+        <source>Delete the index %1 of table %2?</source>
+        <translation>Den Index %1 der Tabelle %2 löschen?</translation>
+    </message>
+    <message>
+        <source>Disable the Stream</source>
+        <translation>Stream ausschalten</translation>
+    </message>
+    <message>
+        <source>Enable the Stream</source>
+        <translation>Stream einschalten</translation>
+    </message>
+    <message>
+        <source>Disable TTL on %1</source>
+        <translation>TTL auf %1 ausschalten</translation>
+    </message>
+    <message>
+        <source>Enable TTL…</source>
+        <translation>TTL einschalten…</translation>
+    </message>
+    <message>
+        <source>Enable TTL</source>
+        <translation>TTL einschalten</translation>
+    </message>
+    <message>
+        <source>The attribute holding each item&apos;s expiry time (epoch seconds):</source>
+        <translation>Das Attribut mit der Ablaufzeit jedes Elements (Epochensekunden):</translation>
+    </message>
+    <message>
+        <source>Add Index…</source>
+        <translation>Index hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add Index</source>
+        <translation>Index hinzufügen</translation>
+    </message>
+    <message>
+        <source>The partition key of the new global secondary index (a string attribute); items without it stay out of the index:</source>
+        <translation>Der Partitionsschlüssel des neuen globalen sekundären Index (ein String-Attribut); Elemente ohne dieses Attribut bleiben außerhalb des Index:</translation>
+    </message>
+    <message>
+        <source>Delete Table %1…</source>
+        <translation>Tabelle %1 löschen…</translation>
+    </message>
+    <message>
+        <source>Delete Table</source>
+        <translation>Tabelle löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the table %1 and its %n item(s)? Edit ▸ Undo puts them back.</source>
+        <translation>
+            <numerusform>Die Tabelle %1 und ihr %n Element löschen? Bearbeiten ▸ Rückgängig stellt sie wieder her.</numerusform>
+            <numerusform>Die Tabelle %1 und ihre %n Elemente löschen? Bearbeiten ▸ Rückgängig stellt sie wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Go to Pane</source>
+        <translation>Gehe &amp;zu Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Next Pane</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Pane</source>
+        <translation>&amp;Vorheriger Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Maximise Pane</source>
+        <translation>Bereich &amp;maximieren</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Verklei&amp;nern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Help on This &amp;Pane</source>
+        <translation>Hilfe zu diesem &amp;Bereich</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Lifecycle Workbench</source>
+        <translation>&amp;Über Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>One lane per item of the selected table: when it was created, while it was active, when it expired and when it was deleted, by TTL or by a user, with the charts of deletions and TTL lag below. + and − zoom, 0 fits every lane, drag the handle into the past to see the items as they were.</source>
+        <translation>Eine Spur je Element der gewählten Tabelle: wann es erstellt wurde, wie lange es aktiv war, wann es ablief und wann es gelöscht wurde, per TTL oder von einem Benutzer; darunter die Diagramme der Löschungen und der TTL-Verzögerung. + und − zoomen, 0 passt alle Spuren ein; ziehen Sie den Griff in die Vergangenheit, um die Elemente so zu sehen, wie sie damals waren.</translation>
+    </message>
+    <message>
+        <source>The programs reading the table&apos;s stream: the archiver that copies deleted items into the bucket and the aggregator that keeps running totals. Add one, pause it, or let it catch up; each shows how far behind the stream it is.</source>
+        <translation>Die Programme, die den Stream der Tabelle lesen: der Archivierer, der gelöschte Elemente in den Bucket kopiert, und der Aggregator, der laufende Summen führt. Fügen Sie einen hinzu, schalten Sie ihn aus oder lassen Sie ihn aufholen; jeder zeigt, wie weit er hinter dem Stream zurückliegt.</translation>
+    </message>
+    <message>
+        <source>Every change of the selected table as its stream records it: INSERT, MODIFY, REMOVE (user) and REMOVE (TTL), with the item before and after. Records older than 24 hours are trimmed, as in DynamoDB.</source>
+        <translation>Jede Änderung der gewählten Tabelle, wie ihr Stream sie aufzeichnet: INSERT, MODIFY, REMOVE (user) und REMOVE (TTL), mit dem Element davor und danach. Datensätze, die älter als 24 Stunden sind, werden wie in DynamoDB entfernt.</translation>
+    </message>
+    <message>
+        <source>Which items appear in which global secondary index: an item is in an index only when it has the index&apos;s key attributes (a sparse index).</source>
+        <translation>Welche Elemente in welchem globalen sekundären Index stehen: Ein Element ist nur dann in einem Index, wenn es dessen Schlüsselattribute hat (ein dünn besetzter Index).</translation>
+    </message>
+    <message>
+        <source>The objects the archiver wrote into the archive bucket, one per deleted item, with their contents.</source>
+        <translation>Die Objekte, die der Archivierer in den Archiv-Bucket geschrieben hat, eines je gelöschtem Element, mit ihrem Inhalt.</translation>
+    </message>
+    <message>
+        <source>The DynamoDB requests you and the lesson sent, with their responses and the capacity they consumed; the window&apos;s own reads are left out.</source>
+        <translation>Die DynamoDB-Anfragen, die Sie und die Lektion gesendet haben, mit ihren Antworten und der verbrauchten Kapazität; die eigenen Lesezugriffe des Fensters sind ausgenommen.</translation>
+    </message>
+    <message>
+        <source>Send any DynamoDB action by hand: choose the action, edit the request JSON, Send. Writes can be undone with Ctrl+Z.</source>
+        <translation>Eine beliebige DynamoDB-Aktion von Hand senden: Aktion wählen, das Anfrage-JSON bearbeiten, Senden. Schreibvorgänge lassen sich mit Strg+Z rückgängig machen.</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -2899,6 +3074,77 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>Scenario bundles (*.zip)</source>
         <translation>Szenario-Bündel (*.zip)</translation>
+    </message>
+</context>
+<context>
+    <name>lw::WindowHelp</name>
+    <message>
+        <source>The items of the table or index selected on the left, as a Scan reads them, a page at a time as you scroll. Click a header to sort the loaded rows, type in Filter to show only rows containing the text. Right-click an item to soft-delete, restore, delete it or copy it as JSON; select one to edit it in the inspector.</source>
+        <translation>Die Elemente der links gewählten Tabelle oder des Index, wie ein Scan sie liest, seitenweise beim Blättern. Ein Klick auf eine Spaltenüberschrift sortiert die geladenen Zeilen; ein Text unter „Filter“ zeigt nur die Zeilen, die ihn enthalten. Mit der rechten Maustaste lässt sich ein Element vorläufig löschen, wiederherstellen, löschen oder als JSON kopieren; ein gewähltes Element bearbeiten Sie im Inspektor.</translation>
+    </message>
+    <message>
+        <source>Every table of the workspace with its indexes, key schema and item count. Select one to show its items. Right-click a table to delete it, switch its TTL or stream, or add or remove a global secondary index.</source>
+        <translation>Jede Tabelle des Arbeitsbereichs mit ihren Indizes, ihrem Schlüsselschema und der Zahl ihrer Elemente. Wählen Sie eine, um ihre Elemente zu sehen. Mit der rechten Maustaste lässt sich eine Tabelle löschen, ihr TTL oder Stream umschalten oder ein globaler sekundärer Index hinzufügen oder entfernen.</translation>
+    </message>
+    <message>
+        <source>The selected item, attribute by attribute, with its DynamoDB type. Edit values in place, then Save (PutItem) or Delete (DeleteItem); every write can be undone with Ctrl+Z.</source>
+        <translation>Das gewählte Element, Attribut für Attribut, mit seinem DynamoDB-Typ. Bearbeiten Sie die Werte direkt, dann Speichern (PutItem) oder Löschen (DeleteItem); jeder Schreibvorgang lässt sich mit Strg+Z rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>The lesson being played: what to tell the class, and what each step did. Step runs the next step, Back undoes the last one, Play runs them one after another. Every pane follows the steps.</source>
+        <translation>Die laufende Lektion: was Sie der Klasse sagen, und was jeder Schritt getan hat. „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt sie nacheinander aus. Jeder Bereich folgt den Schritten.</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Teaching with the workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Start a lesson.&lt;/b&gt; The welcome window at start offers the built-in lessons (or start with &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). A lesson runs on a workspace of its own: nothing you do in it touches your other workspaces. The Lesson pane on the right says what to tell the class.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Step through it.&lt;/b&gt; Step runs the next step, Back takes the last one back, Play runs the rest one after another. Lesson ▸ Restart Lesson starts again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Show what happened.&lt;/b&gt; The Timeline draws each item&apos;s life from creation to deletion or expiry; Stream records list every change; the Archive bucket holds what the archiver kept. Ctrl+1 … Ctrl+9 bring the bottom panes to the front, F1 explains the pane you are in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move the clock.&lt;/b&gt; The clock bar on top advances time (TTL expiry is deleted by the sweeper, not at once) and views the past: the past is read-only until Back to Now.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On a projector.&lt;/b&gt; View ▸ Zoom In (Ctrl++) makes every text, lane and chart larger; F11 fills the screen; View ▸ Maximise Pane (Ctrl+Shift+M) gives the pane you are in the whole window, and gives the others back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Change things by hand.&lt;/b&gt; Right-click a table to delete it, switch its stream or TTL or add an index; right-click an item to soft-delete, restore, delete it or copy it as JSON. Edit ▸ Undo takes any of it back.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Unterrichten mit der Workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Eine Lektion beginnen.&lt;/b&gt; Das Begrüßungsfenster beim Start bietet die eingebauten Lektionen an (oder starten Sie mit &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). Eine Lektion läuft in einem eigenen Arbeitsbereich: Nichts, was Sie darin tun, berührt Ihre anderen Arbeitsbereiche. Der Bereich „Lektion“ rechts sagt, was Sie der Klasse erzählen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schritt für Schritt.&lt;/b&gt; „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt den Rest nacheinander aus. Lektion ▸ Lektion neu beginnen fängt von vorn an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeigen, was geschah.&lt;/b&gt; Die Zeitleiste zeichnet das Leben jedes Elements von der Erstellung bis zur Löschung oder zum Ablauf; die Stream-Datensätze listen jede Änderung; der Archiv-Bucket enthält, was der Archivierer aufbewahrt hat. Strg+1 … Strg+9 holen die unteren Bereiche nach vorn, F1 erklärt den Bereich, in dem Sie gerade sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Die Uhr bewegen.&lt;/b&gt; Die Uhrenleiste oben stellt die Zeit vor (abgelaufene Elemente löscht der Sweeper, nicht sofort) und zeigt die Vergangenheit: Sie ist schreibgeschützt bis „Zurück zur Gegenwart“.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am Projektor.&lt;/b&gt; Ansicht ▸ Vergrößern (Strg++) macht alle Texte, Spuren und Diagramme größer; F11 füllt den Bildschirm; Ansicht ▸ Bereich maximieren (Strg+Umschalt+M) gibt dem Bereich, in dem Sie sind, das ganze Fenster und stellt die anderen danach wieder her.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Von Hand ändern.&lt;/b&gt; Mit der rechten Maustaste auf einer Tabelle löschen Sie sie, schalten ihren Stream oder TTL um oder fügen einen Index hinzu; auf einem Element löschen Sie es vorläufig, stellen es wieder her, löschen es oder kopieren es als JSON. Bearbeiten ▸ Rückgängig nimmt all das zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Timeline: zoom in, out</source>
+        <translation>Zeitleiste: vergrößern, verkleinern</translation>
+    </message>
+    <message>
+        <source>Timeline: zoom to fit</source>
+        <translation>Zeitleiste: einpassen</translation>
+    </message>
+    <message>
+        <source>Timeline: move the handle (a tick, ten ticks)</source>
+        <translation>Zeitleiste: Griff bewegen (ein Teilstrich, zehn Teilstriche)</translation>
+    </message>
+    <message>
+        <source>← →, Shift+← →</source>
+        <translation>← →, Umschalt+← →</translation>
+    </message>
+    <message>
+        <source>Timeline: first event, now</source>
+        <translation>Zeitleiste: erstes Ereignis, Gegenwart</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menüs</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Lifecycle Workbench %1&lt;/h2&gt;&lt;p&gt;A workbench for teaching how DynamoDB data lives and dies: TTL expiry, streams, soft deletes and archival, on a local engine.&lt;/p&gt;&lt;p&gt;© 2026 The Lifecycle Workbench developers. All rights reserved.&lt;/p&gt;&lt;p&gt;Built with these libraries, each under its own licence:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 — GNU LGPL version 3&lt;/li&gt;&lt;li&gt;LMDB — OpenLDAP Public License 2.8&lt;/li&gt;&lt;li&gt;QuaZip — GNU LGPL version 2.1 with the static linking exception&lt;/li&gt;&lt;li&gt;zlib — zlib licence&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Lifecycle Workbench %1&lt;/h2&gt;&lt;p&gt;Eine Werkbank, um zu lehren, wie DynamoDB-Daten leben und sterben: TTL-Ablauf, Streams, vorläufiges Löschen und Archivierung, auf einer lokalen Engine.&lt;/p&gt;&lt;p&gt;© 2026 Die Entwickler von Lifecycle Workbench. Alle Rechte vorbehalten.&lt;/p&gt;&lt;p&gt;Erstellt mit diesen Bibliotheken, jede unter ihrer eigenen Lizenz:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 — GNU LGPL Version 3&lt;/li&gt;&lt;li&gt;LMDB — OpenLDAP Public License 2.8&lt;/li&gt;&lt;li&gt;QuaZip — GNU LGPL Version 2.1 mit der Ausnahme für statisches Linken&lt;/li&gt;&lt;li&gt;zlib — zlib-Lizenz&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About Lifecycle Workbench</source>
+        <translation>Über Lifecycle Workbench</translation>
     </message>
 </context>
 </TS>

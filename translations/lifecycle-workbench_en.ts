@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>lw::MainWindow</name>
+    <message numerus="yes">
+        <source>Delete the table %1 and its %n item(s)? Edit ▸ Undo puts them back.</source>
+        <translation>
+            <numerusform>Delete the table %1 and its %n item? Edit ▸ Undo puts them back.</numerusform>
+            <numerusform>Delete the table %1 and its %n items? Edit ▸ Undo puts them back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::ServerToggle</name>
     <message numerus="yes">
         <source>… %Ln more request(s) served, not shown</source>

@@ -16,7 +16,9 @@
 // (translations/language.h).
 // --screenshot renders the loaded window into FILE.png and exits (0 on success). It, --help and
 // --version pick the offscreen platform unless QT_QPA_PLATFORM says otherwise, so they work on
-// a build server without a display.
+// a build server without a display. A picture reads and writes its settings in a folder of its
+// own, dropped afterwards: it never depends on nor changes the user's saved geometry, layout,
+// zoom or recent workspaces (the language it speaks is still the user's).
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
 #include "commands/filecommands.h"
@@ -35,9 +37,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QIcon>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstdio>
@@ -107,6 +111,15 @@ void installLanguage(QApplication &app)
     }
     if (locale.language() != QLocale::system().language())
         QLocale::setDefault(locale);
+}
+
+// The application's icon in every size it is drawn at (resources/icons/, embedded under ":/").
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(u":/icons/lifecycle-workbench-%1.png"_s.arg(size), QSize(size, size));
+    return icon;
 }
 
 // What to open when no workspace is named.
@@ -203,6 +216,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION));
     installLanguage(app); // before the first translated text
     QGuiApplication::setApplicationDisplayName(GuiMain::tr("Lifecycle Workbench"));
+    QApplication::setWindowIcon(applicationIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -251,6 +265,16 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
+    // After the language (the user's), before anything reads or writes the rest.
+    QTemporaryDir pictureSettings;
+    if (screenshot) {
+        if (!pictureSettings.isValid()) {
+            printError(GuiMain::tr("Cannot make a temporary folder for the picture's settings"));
+            return 1;
+        }
+        for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat})
+            QSettings::setPath(format, QSettings::UserScope, pictureSettings.path());
+    }
     StartChoice start{parser.value(workspaceOption), parser.value(lessonOption), {}};
     // Without --workspace the last workspace opens again, after the welcome when it is wanted.
     // (Pictures without --workspace show the default one, so they never depend on settings.)

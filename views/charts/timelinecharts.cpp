@@ -88,16 +88,12 @@ QCategoryAxis *barLabels(const QStringList &labels, const QFont &font, qreal wid
     return axis;
 }
 
-// A count axis from 0 with whole-number labels.
-QValueAxis *countAxis(int maximum)
+// A count axis from 0 with whole-number labels, in as many ticks as a chart `height` high shows
+// whole (a label too many would be elided or overlap its neighbour).
+QValueAxis *countAxis(int maximum, int height, const QFontMetrics &metrics)
 {
     auto *axis = new QValueAxis;
-    axis->setLabelFormat(u"%d"_s);
-    axis->setRange(0, std::max(maximum, 1));
-    if (maximum <= 5)
-        axis->setTickCount(std::max(maximum, 1) + 1);
-    else
-        axis->applyNiceNumbers();
+    fitValueAxis(axis, {QPointF(0, std::max(maximum, 1))}, valueTicks(height, metrics));
     return axis;
 }
 
@@ -346,7 +342,7 @@ void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
         QCategoryAxis *categories = barLabels(bucketLabels(buckets, bucketMs), font(), barsWidth());
         deletions->addAxis(categories, Qt::AlignBottom);
         series->attachAxis(categories);
-        QValueAxis *counts = countAxis(highest);
+        QValueAxis *counts = countAxis(highest, m_deletions->height(), fontMetrics());
         deletions->addAxis(counts, Qt::AlignLeft);
         series->attachAxis(counts);
         deletions->setTitle(deletionsTitle(bucketMs));
@@ -375,7 +371,8 @@ void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
         lag->addAxis(bins, Qt::AlignBottom);
         series->attachAxis(bins);
         QValueAxis *counts =
-            countAxis(*std::max_element(histogram.counts.cbegin(), histogram.counts.cend()));
+            countAxis(*std::max_element(histogram.counts.cbegin(), histogram.counts.cend()),
+                      m_lag->height(), fontMetrics());
         lag->addAxis(counts, Qt::AlignLeft);
         series->attachAxis(counts);
         lag->legend()->hide(); // one kind of bar, which the title names
@@ -495,8 +492,8 @@ void TimelineCharts::styleCharts()
 void TimelineCharts::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (event->size().width() != event->oldSize().width())
-        setLifetimes(m_lifetimes); // as many bar names as the new width holds
+    if (event->size() != event->oldSize())
+        setLifetimes(m_lifetimes); // as many bar names and count ticks as the new size holds
 }
 
 void TimelineCharts::changeEvent(QEvent *event)
@@ -507,7 +504,7 @@ void TimelineCharts::changeEvent(QEvent *event)
         showCapacity();
     }
     if (event->type() == QEvent::FontChange)
-        styleCharts();
+        setLifetimes(m_lifetimes); // the bar names and the count ticks that fit, then the fonts
     QWidget::changeEvent(event);
 }
 

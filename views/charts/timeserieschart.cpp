@@ -30,8 +30,8 @@ double roundStep(double rough)
     return 10 * power;
 }
 
-// From 0 (or a step below the lowest value, when that is below 0) to a step above the highest,
-// at most `ticks` ticks at multiples of a round step; whole steps when every value is whole.
+} // namespace
+
 void fitValueAxis(QValueAxis *axis, const QList<QPointF> &points, int ticks)
 {
     double low = 0, high = 0;
@@ -51,7 +51,11 @@ void fitValueAxis(QValueAxis *axis, const QList<QPointF> &points, int ticks)
     axis->setLabelFormat(step == std::floor(step) ? u"%d"_s : u"%g"_s);
 }
 
-} // namespace
+int valueTicks(int height, const QFontMetrics &metrics)
+{
+    const int lineHeight = metrics.height();
+    return std::clamp(int((height - 2 * lineHeight) / (1.5 * lineHeight)) + 1, 3, 6);
+}
 
 void styleChart(QChart *chart, const QPalette &palette, const QFont &font)
 {
@@ -70,6 +74,8 @@ void styleChart(QChart *chart, const QPalette &palette, const QFont &font)
     chart->legend()->setLabelColor(text);
     for (QAbstractAxis *axis : chart->axes()) {
         axis->setLabelsFont(font);
+        // QtCharts would elide a label it finds tight ("…" for 1000): a number must read whole.
+        axis->setTruncateLabels(false);
         axis->setLabelsColor(text);
         axis->setGridLineColor(grid);
         axis->setLinePenColor(grid);
@@ -162,9 +168,7 @@ void TimeSeriesChart::rebuildSeries()
         series->attachAxis(curve.secondAxis ? m_second : m_first);
         (curve.secondAxis ? second : first) << points;
     }
-    // As many ticks as labels fit above one another in the plot, below the title's line.
-    const int lineHeight = fontMetrics().height();
-    const int ticks = std::clamp(int((height() - 2 * lineHeight) / (1.5 * lineHeight)) + 1, 3, 6);
+    const int ticks = valueTicks(height(), fontMetrics());
     fitValueAxis(m_first, first, ticks);
     fitValueAxis(m_second, second, ticks);
     m_second->setVisible(!second.isEmpty());

@@ -27,6 +27,13 @@ namespace lw {
 // look, so every chart under the timeline takes it from here and reads like the rest of the
 // window, at the window's (projector) size and in a dark palette.
 void styleChart(QChart *chart, const QPalette &palette, const QFont &font);
+// Fits a value axis to the values of `points`: from 0 (or a step below the lowest value, when
+// that is below 0) to a step above the highest, at most `ticks` ticks at multiples of a round
+// step; whole steps when every value is whole.
+void fitValueAxis(QValueAxis *axis, const QList<QPointF> &points, int ticks);
+// As many ticks as value labels in `metrics`' font fit above one another in a chart `height`
+// high, below its title's line: 3 to 6.
+int valueTicks(int height, const QFontMetrics &metrics);
 
 class TimeSeriesChart : public QChartView
 {

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QLocale>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -20,6 +21,10 @@ TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
     m_model = new LifetimesModel(m_api, this);
     m_view = new TimelineView(m_model);
     m_charts = new TimelineCharts;
+    m_clockRead = new QTimer(this);
+    m_clockRead->setSingleShot(true);
+    m_clockRead->setInterval(kClockReadMs);
+    connect(m_clockRead, &QTimer::timeout, this, &TimelinePane::refresh);
 
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_view);
@@ -87,8 +92,10 @@ void TimelinePane::updateFromState(WorkbenchState::Changes what)
     setClock(now.nowMs());
     if (tableName() != table)
         setTable(table);
-    else if (what & (Data | Clock | Rewind))
+    else if (what & (Data | Rewind))
         refresh();
+    else if ((what & Clock) && !m_clockRead->isActive())
+        m_clockRead->start(); // live mode ticks five times a second: read once per interval
 }
 
 void TimelinePane::readCharts()
@@ -139,6 +146,7 @@ void TimelinePane::setViewedTime(std::optional<qint64> asOfMs)
 
 void TimelinePane::refresh()
 {
+    m_clockRead->stop();
     m_model->reload();
 }
 

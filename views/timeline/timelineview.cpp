@@ -134,7 +134,8 @@ TickStep TimelineView::keyboardStep(bool large) const
 void TimelineView::updateMetrics()
 {
     const QFontMetrics metrics = fontMetrics();
-    m_laneHeight = std::clamp(metrics.height() + 6, 18, 22);
+    // A line of the font and a little air: on a projector's zoom the lanes grow with the text.
+    m_laneHeight = std::max(metrics.height() + 6, 18);
     m_rulerHeight = 2 * metrics.height() + 16;
     m_legendHeight = metrics.height() + 14;
     m_tickSpacing = metrics.horizontalAdvance(u"0000-00-00"_s) + 3 * metrics.averageCharWidth();

@@ -18,6 +18,7 @@
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
+#include "window/zoomcontrol.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -45,7 +46,7 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-constexpr qreal minimumPointSize = 11;  // readable from the back of a room on a projector
+constexpr qreal leastPointSize = 11;    // readable from the back of a room on a projector
 constexpr int maximumColumnWidth = 320; // long values are elided; the tooltip has them in full
 constexpr int tablesDockWidth = 440;    // name, kind, key schema and count side by side
 constexpr int inspectorDockWidth = 340; // name, type and a short value; the items keep the middle
@@ -63,11 +64,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
     m_log = new CallLog(this);
     setWindowTitle(tr("Lifecycle Workbench"));
-    QFont readable = font();
-    if (readable.pointSizeF() > 0 && readable.pointSizeF() < minimumPointSize) {
-        readable.setPointSizeF(minimumPointSize);
-        setFont(readable);
-    }
+    // Before the docks: each keeps the title font of its making (QDockWidget copies it once).
+    m_zoom = new ZoomControl(leastPointSize, this);
 
     m_tree = new QTreeView;
     m_tree->setObjectName(u"tablesView"_s);
@@ -208,6 +206,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     settings.beginGroup(u"MainWindow"_s);
     restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
+    m_zoom->apply(); // the table views made since: their rows fit the zoomed font
 
     reload();
 }
@@ -300,7 +299,11 @@ void MainWindow::showLesson(LessonControl lesson)
 {
     m_lesson = new LessonPane(reportingLesson(std::move(lesson), m_state));
     auto *dock = new QDockWidget(tr("Lesson"), this);
+    m_lessonDock = dock;
     dock->setObjectName(u"lessonDock"_s);
+    QAction *toggle = dock->toggleViewAction();
+    toggle->setText(tr("&Lesson"));
+    m_viewMenu->insertAction(m_panesEnd, toggle);
     dock->setWidget(m_lesson);
     // With the inspector, in front of it: the narration is what the class reads.
     tabifyDockWidget(m_inspectorDock, dock);
@@ -309,8 +312,16 @@ void MainWindow::showLesson(LessonControl lesson)
     // Once laid out: before, the long narration's size hint would claim the window's width.
     QTimer::singleShot(0, this,
                        [this, dock] { resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal); });
-    QMenu *menu = menuBar()->addMenu(tr("&Lesson"));
+    auto *menu = new QMenu(tr("&Lesson"), this);
+    menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
+    menu->addSeparator();
+    // From its first step again, on a fresh workspace, without leaving the window.
+    QAction *restart = menu->addAction(tr("&Restart Lesson"), m_lesson, [this] {
+        m_lesson->setPlaying(false);
+        m_lesson->jumpTo(0);
+    });
+    restart->setObjectName(u"restartLessonAction"_s);
     connect(m_lesson, &LessonPane::errorOccurred, this, &MainWindow::showError);
     reload(); // the lesson may have run already (a picture shows it played to the end)
 }
@@ -489,6 +500,7 @@ void MainWindow::showError(const QString &message)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    maximisePane({}, false); // the layout to come back to is the whole one
     QSettings settings;
     settings.beginGroup(u"MainWindow"_s);
     settings.setValue(u"geometry"_s, saveGeometry());

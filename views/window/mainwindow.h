@@ -14,6 +14,10 @@
 // "Rewind to here" sets the workspace back to it. The tables tree and the consumers keep showing
 // today's (DescribeTable and ListConsumers have no past).
 //
+// For a projector (mainwindowview.cpp): View ▸ Zoom scales the whole application (zoomcontrol.h),
+// Full Screen, Maximise Pane leaves one pane alone, Ctrl+1…9 and Ctrl+PgUp/PgDown go from bottom
+// pane to bottom pane; the Help menu has a guide, the shortcuts, About, and F1 on each pane.
+//
 // Geometry and dock layout are restored from QSettings (group "MainWindow") and saved on close;
 // the caller sets the QCoreApplication organization/application names that QSettings uses.
 #pragma once
@@ -54,6 +58,7 @@ class FileCommands;
 class FormatCommands;
 class ServerToggle;
 class RecordCommands;
+class ZoomControl;
 
 class MainWindow : public QMainWindow
 {
@@ -105,6 +110,18 @@ public:
     void setRecordingControl(RecordingControl control);
     RecordCommands *recordCommands() const { return m_recording; }
     ServerToggle *serverToggle() const { return m_server; }
+    // View ▸ Zoom In, Zoom Out, Reset Zoom: the whole application's scale (zoomcontrol.h).
+    ZoomControl *zoom() const { return m_zoom; }
+
+    // The name (paneNames(), or "tables", "lesson") of the pane holding the keyboard focus, else
+    // of the bottom pane on top; empty when there is none. Help ▸ Help on This Pane (F1) and
+    // View ▸ Maximise Pane act on it.
+    QString currentPaneName() const;
+    // View ▸ Maximise Pane: the pane named `name` alone in the window (with the clock bar), the
+    // others and the items hidden; false restores the layout as it was. Returns false when there
+    // is no such pane.
+    bool maximisePane(const QString &name, bool maximise = true);
+    bool isPaneMaximised() const { return !m_beforeMaximise.isEmpty(); }
 
 signals:
     // File ▸ Open Workspace and Recent Workspaces: the application opens `dir` in place of this
@@ -134,6 +151,21 @@ private:
     void changeSelectedItem(bool softDelete);
     // The table key of the item selected in the items view; empty when none is selected.
     QJsonObject selectedItemKey() const;
+    // View ▸ Go to Pane: Ctrl+1…9 bring the bottom panes to the front, Ctrl+PgDown and Ctrl+PgUp
+    // the next and the previous; View ▸ Zoom, Full Screen and Maximise Pane.
+    void addViewActions(QMenu *view);
+    // Help ▸ Getting Started, Help on This Pane, Keyboard Shortcuts, About.
+    void addHelpMenu();
+    // Brings the bottom pane at `index` (registry order, wrapping) to the front, focused.
+    void raiseBottomPane(qsizetype index);
+    // The dock holding the pane named `name`; null for the items (the centre) and unknown names.
+    QDockWidget *dockOf(const QString &name) const;
+    // The items view's context menu: `itemActions` (the Edit menu's soft delete and restore),
+    // then delete, copy as JSON and the exports.
+    void addItemContextMenu(const QList<QAction *> &itemActions);
+    // The tree's context menu, made for the table or index under the mouse (fillTableMenu()).
+    void addTableContextMenu();
+    void fillTableMenu(QMenu *menu, const QString &table, const QString &indexName);
     // Makes the registry's panes, each in a dock of its area, tabbed with the others there.
     void addPanes(const PaneContext &context);
     // Before the state announces `what`: the window's own parts follow it (the undo stack, the
@@ -165,6 +197,13 @@ private:
     ServerToggle *m_server = nullptr;
     RecordCommands *m_recording = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_lessonDock = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;   // the last menu: the lesson's goes before it
+    QAction *m_panesEnd = nullptr; // the View menu's separator after the panes' entries
+    ZoomControl *m_zoom = nullptr;
+    QAction *m_maximise = nullptr;
+    QByteArray m_beforeMaximise; // saveState() while a pane is maximised
     ApiCall m_api;
     // The user's own calls: logged in the request log, and undoable where they write.
     ApiCall m_userApi;

@@ -1,5 +1,6 @@
 // MainWindow's menus and their actions (File, Edit, View, Clock, Endpoint) and the language
-// menu; the rest of the window is in mainwindow.cpp, its panes in mainwindowpanes.cpp.
+// menu; the rest of the window is in mainwindow.cpp, its panes in mainwindowpanes.cpp, the View
+// menu's zoom and pane actions and the Help menu in mainwindowview.cpp.
 #include "window/mainwindow.h"
 
 #include "commands/filecommands.h"
@@ -82,13 +83,12 @@ void MainWindow::createActions()
     QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(Qt::CTRL | Qt::Key_Q);
-
-    file->addSeparator();
     QAction *newTable = file->addAction(tr("New &Table…"), this, [this] { createTable({}); });
     newTable->setShortcut(Qt::CTRL | Qt::Key_T);
     m_writeActions << newTable;
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(Qt::CTRL | Qt::Key_Q);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
@@ -114,19 +114,22 @@ void MainWindow::createActions()
     m_writeActions << newItem;
     m_inspector->toolBar()->addSeparator();
     m_inspector->toolBar()->addActions({softDelete, restore});
-    // The same actions on the item under the mouse.
-    m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    auto *exportSeparator = new QAction(this);
-    exportSeparator->setSeparator(true);
-    m_itemsView->addActions({softDelete, restore, exportSeparator, m_formats->exportCsvAction(),
-                             m_formats->exportJsonLinesAction()});
+    // The same actions on the item under the mouse, and on the table or index.
+    addItemContextMenu({softDelete, restore});
+    addTableContextMenu();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = view;
     QAction *toggleTables = m_tablesDock->toggleViewAction();
     toggleTables->setText(tr("&Tables and Indexes"));
     view->addAction(toggleTables);
+    QAction *toggleInspector = m_inspectorDock->toggleViewAction();
+    toggleInspector->setText(tr("Item &Inspector"));
+    view->addAction(toggleInspector);
     for (QDockWidget *dock : std::as_const(m_paneDocks))
         view->addAction(dock->toggleViewAction());
+    m_panesEnd = view->addSeparator();
+    addViewActions(view);
     view->addSeparator();
     QAction *find = view->addAction(tr("&Filter Items"), this, [this] {
         m_filter->setFocus();
@@ -156,6 +159,8 @@ void MainWindow::createActions()
 
     QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
     endpoint->addActions({m_server->serveAction(), m_server->addressAction()});
+
+    addHelpMenu();
 }
 
 QMenu *MainWindow::languageMenu()

@@ -18,20 +18,46 @@ constexpr auto kBottom = Qt::BottomDockWidgetArea;
 
 // The first line is on top of its tab group when the window opens.
 constexpr PaneEntry kPanes[] = {
-    {"timeline", "timelineDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Timeline"), nullptr, kBottom,
-     &TimelinePane::create},
+    {"timeline", "timelineDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Timeline"), nullptr,
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "One lane per item of the selected table: when it was created, while it was "
+                       "active, when it expired and when it was deleted, by TTL or by a user, with "
+                       "the charts of deletions and TTL lag below. + and − zoom, 0 fits every "
+                       "lane, drag the handle into the past to see the items as they were."),
+     kBottom, &TimelinePane::create},
     {"consumers", "consumersDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream consumers"),
-     QT_TRANSLATE_NOOP("lw::MainWindow", "Stream &Consumers"), kBottom, &ConsumersPane::create},
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Stream &Consumers"),
+     QT_TRANSLATE_NOOP(
+         "lw::MainWindow",
+         "The programs reading the table's stream: the archiver that copies deleted items into the "
+         "bucket and the aggregator that keeps running totals. Add one, pause it, or let it catch "
+         "up; each shows how far behind the stream it is."),
+     kBottom, &ConsumersPane::create},
     {"stream", "streamRecordsDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream records"), nullptr,
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "Every change of the selected table as its stream records it: INSERT, "
+                       "MODIFY, REMOVE (user) and REMOVE (TTL), with the item before and after. "
+                       "Records older than 24 hours are trimmed, as in DynamoDB."),
      kBottom, &StreamRecordsPane::create},
     {"gsi", "gsiMatrixDock", QT_TRANSLATE_NOOP("lw::MainWindow", "GSI membership"), nullptr,
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "Which items appear in which global secondary index: an item is in an index "
+                       "only when it has the index's key attributes (a sparse index)."),
      kBottom, &GsiMatrixPane::create},
     {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"), nullptr,
+     QT_TRANSLATE_NOOP("lw::MainWindow", "The objects the archiver wrote into the archive bucket, "
+                                         "one per deleted item, with their contents."),
      kBottom, &ArchivePane::create},
-    {"log", "requestLogDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Request log"), nullptr, kBottom,
-     &RequestLogPane::create},
-    {"console", "consoleDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Console"), nullptr, kBottom,
-     &ConsolePane::create},
+    {"log", "requestLogDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Request log"), nullptr,
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "The DynamoDB requests you and the lesson sent, with their responses and "
+                       "the capacity they consumed; the window's own reads are left out."),
+     kBottom, &RequestLogPane::create},
+    {"console", "consoleDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Console"), nullptr,
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "Send any DynamoDB action by hand: choose the action, edit the request "
+                       "JSON, Send. Writes can be undone with Ctrl+Z."),
+     kBottom, &ConsolePane::create},
 };
 
 } // namespace

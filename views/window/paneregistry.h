@@ -20,6 +20,8 @@ struct PaneEntry
     // "lw::MainWindow" (QT_TRANSLATE_NOOP).
     const char *title;
     const char *menuText;
+    // What the pane shows and how to use it, for F1 on it (window/windowhelp.h); same context.
+    const char *help;
     Qt::DockWidgetArea area; // panes of one area are tabbed together
     Pane *(*create)(const PaneContext &context);
 };
