@@ -5,6 +5,7 @@
 #include "streamconsumers/consumersmodel.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QTableView>
@@ -90,6 +91,7 @@ ConsumersPane::ConsumersPane(ApiCall api, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ConsumersPane::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { fitColumns(false); });
+    fitColumns(false); // the headers, before any consumer: a pane behind a tab reads none yet
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this] {
         fitColumns(true); // "never" becomes a time, "none" a sequence number
         updateActions();
@@ -246,6 +248,13 @@ void ConsumersPane::fitColumns(bool onlyWiden)
         const int fitted = m_view->columnWidth(column) + columnPadding;
         m_view->setColumnWidth(column, onlyWiden ? std::max(before, fitted) : fitted);
     }
+}
+
+void ConsumersPane::changeEvent(QEvent *event)
+{
+    Pane::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        fitColumns(false);
 }
 
 void ConsumersPane::updateActions()

@@ -66,6 +66,9 @@ signals:
     void consumersChanged();
 
 protected:
+    // A new font (View ▸ Zoom, the application's) fits the columns again: widths measured in the
+    // old one would elide the headers.
+    void changeEvent(QEvent *event) override;
     void updateFromState(WorkbenchState::Changes what) override;
 
 private:
