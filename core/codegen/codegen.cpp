@@ -1,5 +1,9 @@
 #include "codegen/codegenimpl.h"
 
+#include "model/compactjson.h"
+
+#include <QJsonDocument>
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -126,43 +130,76 @@ QString commentLines(const QString &text, QStringView prefix)
 
 QString quoted(const QString &text)
 {
-    QString literal = u"'"_s;
-    for (const QChar c : text) {
-        switch (c.unicode()) {
-        case '\\':
-            literal += u"\\\\"_s;
-            break;
-        case '\'':
-            literal += u"\\'"_s;
-            break;
-        case '\n':
-            literal += u"\\n"_s;
-            break;
-        case '\r':
-            literal += u"\\r"_s;
-            break;
-        case '\t':
-            literal += u"\\t"_s;
-            break;
-        case 0x2028:
-        case 0x2029:
-            literal += u"\\u%1"_s.arg(int(c.unicode()), 4, 16, QLatin1Char('0'));
-            break;
-        default:
-            if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-                literal += u"\\x%1"_s.arg(int(c.unicode()), 2, 16, QLatin1Char('0'));
-            else
-                literal += c;
-        }
-    }
-    return literal + u'\'';
+    QByteArray json;
+    json::appendString(json, text);
+    return QString::fromUtf8(json);
 }
 
 QString numberText(double value)
 {
-    if (value == double(qint64(value)))
-        return QString::number(qint64(value));
-    return QString::number(value, 'g', 17);
+    const QByteArray json = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(json.sliced(1, json.size() - 2)); // inside "[…]"
+}
+
+namespace {
+
+QString joined(const QStringList &parts, QChar open, QChar close, const LiteralSyntax &syntax,
+               int indent)
+{
+    const QString padding =
+        syntax.paddedBraces && open == u'{' && !parts.isEmpty() ? u" "_s : QString();
+    const QString oneLine = open + padding + parts.join(u", "_s) + padding + close;
+    if (oneLine.size() + indent <= 96 && !oneLine.contains(u'\n'))
+        return oneLine;
+    const QString inner(indent + syntax.indentStep, u' ');
+    return open + u'\n' + inner + parts.join(u",\n"_s + inner) + u",\n" + QString(indent, u' ') +
+           close;
+}
+
+} // namespace
+
+QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return syntax.null;
+    case QJsonValue::Bool:
+        return value.toBool() ? syntax.yes : syntax.no;
+    case QJsonValue::Double:
+        return numberText(value.toDouble());
+    case QJsonValue::String:
+        return quoted(value.toString());
+    case QJsonValue::Array: {
+        QStringList parts;
+        for (const QJsonValue &element : value.toArray())
+            parts << literal(element, syntax, indent + syntax.indentStep);
+        return joined(parts, u'[', u']', syntax, indent);
+    }
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        QStringList parts;
+        if (isBinaryValue(object)) {
+            const QString type = object.contains(u"B") ? u"B"_s : u"BS"_s;
+            QString binary;
+            if (type == u"B") {
+                binary = syntax.binary(object.value(u"B"));
+            } else {
+                QStringList set;
+                for (const QJsonValue &element : object.value(u"BS").toArray())
+                    set << syntax.binary(element);
+                binary = u'[' + set.join(u", "_s) + u']';
+            }
+            parts << syntax.key(type) + u": "_s + binary;
+            return joined(parts, u'{', u'}', syntax, indent);
+        }
+        for (auto it = object.begin(); it != object.end(); ++it)
+            parts << syntax.key(it.key()) + u": "_s +
+                         literal(it.value(), syntax, indent + syntax.indentStep);
+        return joined(parts, u'{', u'}', syntax, indent);
+    }
+    }
+    return {};
 }
 
 } // namespace lw::codegen

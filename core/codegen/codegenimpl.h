@@ -23,13 +23,28 @@ QByteArray decodedBase64(const QJsonValue &value);
 // `text` as comment lines starting with `prefix` ("# ", "// "), wrapped at 96 columns.
 QString commentLines(const QString &text, QStringView prefix);
 
-// `text` as a single-quoted string literal that Python and JavaScript both read back exactly:
-// backslash, quote and control characters escaped (\n, \t, \xNN; U+2028/2029 as \uNNNN, which
-// JavaScript would otherwise take for line ends), everything else as it is (sources are UTF-8).
+// `text` as a double-quoted string literal, written as JSON writes strings (model/compactjson.h):
+// a JSON string is a string literal Python and JavaScript read back exactly.
 QString quoted(const QString &text);
 
-// A JSON number as the program writes it: integral values without a fraction.
+// A JSON number as the program writes it: as JSON writes it, which Python, JavaScript and the
+// AWS CLI all read.
 QString numberText(double value);
+
+// How a language writes the values of a request: its null and booleans, its indentation, how a
+// member name and a binary value (given as DynamoDB JSON's base64 text) look, and whether an
+// object has a space inside its braces.
+struct LiteralSyntax
+{
+    QString null, yes, no;
+    int indentStep = 4;
+    QString (*key)(const QString &name) = nullptr;
+    QString (*binary)(const QJsonValue &base64) = nullptr;
+    bool paddedBraces = false;
+};
+
+// `value` in `syntax`, short values on one line and longer ones a member a line, at `indent`.
+QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent);
 
 // Each language's program (pythoncode.cpp, jscode.cpp, clicode.cpp).
 QString pythonProgram(const QList<Step> &steps, const Target &target);

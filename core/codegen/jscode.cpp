@@ -3,9 +3,7 @@
 // (binary values as Buffers, which the SDK takes as Uint8Array).
 #include "codegen/codegenimpl.h"
 
-#include <QJsonArray>
 #include <QRegularExpression>
-#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -24,53 +22,11 @@ QString buffer(const QJsonValue &base64)
     return u"Buffer.from("_s + quoted(base64.toString()) + u", 'base64')"_s;
 }
 
-QString joined(const QStringList &parts, QChar open, QChar close, int indent)
-{
-    // Objects get a space inside their braces, arrays none, as JavaScript is usually written.
-    const QString padding = open == u'{' && !parts.isEmpty() ? u" "_s : QString();
-    const QString oneLine = open + padding + parts.join(u", "_s) + padding + close;
-    if (oneLine.size() + indent <= 96 && !oneLine.contains(u'\n'))
-        return oneLine;
-    const QString inner(indent + 2, u' ');
-    return open + u'\n' + inner + parts.join(u",\n"_s + inner) + u",\n" + QString(indent, u' ') +
-           close;
-}
+const LiteralSyntax kJavaScript{u"null"_s, u"true"_s, u"false"_s, 2, key, buffer, true};
 
 QString literal(const QJsonValue &value, int indent)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return value.toBool() ? u"true"_s : u"false"_s;
-    case QJsonValue::Double:
-        return numberText(value.toDouble());
-    case QJsonValue::String:
-        return quoted(value.toString());
-    case QJsonValue::Array: {
-        QStringList parts;
-        for (const QJsonValue &element : value.toArray())
-            parts << literal(element, indent + 2);
-        return joined(parts, u'[', u']', indent);
-    }
-    case QJsonValue::Object: {
-        const QJsonObject object = value.toObject();
-        if (isBinaryValue(object)) {
-            if (object.contains(u"B"))
-                return u"{ B: "_s + buffer(object.value(u"B")) + u" }"_s;
-            QStringList set;
-            for (const QJsonValue &element : object.value(u"BS").toArray())
-                set << buffer(element);
-            return u"{ BS: ["_s + set.join(u", "_s) + u"] }"_s;
-        }
-        QStringList parts;
-        for (auto it = object.begin(); it != object.end(); ++it)
-            parts << key(it.key()) + u": "_s + literal(it.value(), indent + 2);
-        return joined(parts, u'{', u'}', indent);
-    }
-    }
-    return {};
+    return codegen::literal(value, kJavaScript, indent);
 }
 
 } // namespace

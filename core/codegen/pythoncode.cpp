@@ -2,8 +2,6 @@
 // the request's DynamoDB JSON as Python literals (binary values as bytes, as boto3 takes them).
 #include "codegen/codegenimpl.h"
 
-#include <QJsonArray>
-
 using namespace Qt::StringLiterals;
 
 namespace lw::codegen {
@@ -25,54 +23,16 @@ QString bytesLiteral(const QByteArray &bytes)
     return text + u'\'';
 }
 
-QString literal(const QJsonValue &value, int indent);
-
-// Short values stay on one line; longer ones take a line per member, indented by 4.
-QString joined(const QStringList &parts, QChar open, QChar close, int indent)
+QString binary(const QJsonValue &base64)
 {
-    const QString oneLine = open + parts.join(u", "_s) + close;
-    if (oneLine.size() + indent <= 96 && !oneLine.contains(u'\n'))
-        return oneLine;
-    const QString inner(indent + 4, u' ');
-    return open + u'\n' + inner + parts.join(u",\n"_s + inner) + u",\n" + QString(indent, u' ') +
-           close;
+    return bytesLiteral(decodedBase64(base64));
 }
+
+const LiteralSyntax kPython{u"None"_s, u"True"_s, u"False"_s, 4, quoted, binary, false};
 
 QString literal(const QJsonValue &value, int indent)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        return u"None"_s;
-    case QJsonValue::Bool:
-        return value.toBool() ? u"True"_s : u"False"_s;
-    case QJsonValue::Double:
-        return numberText(value.toDouble());
-    case QJsonValue::String:
-        return quoted(value.toString());
-    case QJsonValue::Array: {
-        QStringList parts;
-        for (const QJsonValue &element : value.toArray())
-            parts << literal(element, indent + 4);
-        return joined(parts, u'[', u']', indent);
-    }
-    case QJsonValue::Object: {
-        const QJsonObject object = value.toObject();
-        if (isBinaryValue(object)) {
-            if (object.contains(u"B"))
-                return u"{'B': "_s + bytesLiteral(decodedBase64(object.value(u"B"))) + u'}';
-            QStringList set;
-            for (const QJsonValue &element : object.value(u"BS").toArray())
-                set << bytesLiteral(decodedBase64(element));
-            return u"{'BS': ["_s + set.join(u", "_s) + u"]}"_s;
-        }
-        QStringList parts;
-        for (auto it = object.begin(); it != object.end(); ++it)
-            parts << quoted(it.key()) + u": "_s + literal(it.value(), indent + 4);
-        return joined(parts, u'{', u'}', indent);
-    }
-    }
-    return {};
+    return codegen::literal(value, kPython, indent);
 }
 
 QString call(const Step &step)
