@@ -50,6 +50,14 @@ enum ExitCode : int
 int runCall(const QString &workspaceDir, const QString &action, const QString &request,
             const lw::CallOptions &options = {});
 
+// `partiql STATEMENT [PARAMETERS_JSON | -]` (partiqlcommand.cpp): runs one PartiQL statement
+// through ExecuteStatement. PARAMETERS_JSON is a JSON array of typed values for the statement's
+// `?`s ("-" reads stdin, empty means none). Prints `{"Items": [...]}`, indented, with the items of
+// every page (none for a write, as ExecuteStatement answers it). Errors as `call` prints them (exit
+// 1); parameters that are not a JSON array are a SerializationException before the workspace is
+// opened.
+int runPartiql(const QString &workspaceDir, const QString &statement, const QString &parameters);
+
 // `verify`: checks every invariant of the workspace. Prints one problem per line to stdout and
 // returns ExitFailed if there is any, else prints "ok: <dir>".
 int runVerify(const QString &workspaceDir);

@@ -36,6 +36,11 @@ Commands:
         the error to stderr as DynamoDB does, e.g. {"__type":
         "com.amazonaws.dynamodb.v20120810#ValidationException", "message": "..."}; a request
         that is not a JSON object is a SerializationException.
+  partiql STATEMENT [PARAMETERS_JSON | -]
+        Runs one PartiQL statement (SELECT, INSERT, UPDATE, DELETE; docs/partiql.md) as
+        ExecuteStatement does. PARAMETERS_JSON is a JSON array of typed values for its "?"s
+        ([{"S": "a"}, {"N": "1"}]); "-" reads it from stdin. It prints {"Items": [...]}, the
+        items of every page (none for a write). Errors as with call.
   verify
         Checks every invariant of the workspace (each index entry matches its item, no entry is
         missing ...). Prints one problem per line, or "ok: <workspace folder>".
@@ -153,6 +158,7 @@ Examples:
       "AttributeDefinitions": [{"AttributeName": "pk", "AttributeType": "S"}]}'
   echo '{"TableName": "demo", "Item": {"pk": {"S": "a"}}}' | lwb -w /tmp/ws call PutItem -
   lwb --workspace /tmp/ws call Scan '{"TableName": "demo"}'
+  lwb --workspace /tmp/ws partiql 'SELECT * FROM "demo" WHERE pk = ?' '[{"S": "a"}]'
   lwb --workspace /tmp/ws verify
   lwb --workspace /tmp/ws clock advance 1h30m
   lwb --workspace /tmp/ws --as-of 2026-10-20T12:00:00Z call GetItem \
@@ -442,6 +448,14 @@ int main(int argc, char *argv[])
                 return lwb::ExitUsage;
         }
         return lwb::runCall(workspaceDir, args.at(1), args.value(2), options);
+    }
+    if (command == u"partiql"_s) {
+        if (args.size() < 2)
+            return usageError(
+                u"partiql needs a STATEMENT, e.g. lwb partiql 'SELECT * FROM \"t\"'"_s);
+        if (args.size() > 3)
+            return usageError(u"partiql takes one STATEMENT and at most one PARAMETERS_JSON"_s);
+        return lwb::runPartiql(workspaceDir, args.at(1), args.value(2));
     }
     if (command == u"verify"_s) {
         if (args.size() != 1)

@@ -124,12 +124,34 @@ private slots:
         fails("invalid JSON on stdin", {call, u"ListTables"_s, u"-"_s},
               coral(u"SerializationException"), {}, "{oops");
 
+        // partiql: one statement through ExecuteStatement, every page of a SELECT in one list.
+        const QString partiql = u"partiql"_s;
+        answers("partiql SELECT with a parameter",
+                {partiql, uR"(SELECT n FROM "items" WHERE pk = ?)"_s, uR"([{"S": "a"}])"_s},
+                u"Items.0.n.N"_s, u"42"_s);
+        answers("partiql parameters from stdin",
+                {partiql, uR"(SELECT grp FROM "items" WHERE pk = ?)"_s, u"-"_s}, u"Items.0.grp.S"_s,
+                u"g1"_s, R"([{"S": "a"}])");
+        answers("partiql UPDATE answers no items",
+                {partiql, uR"(UPDATE "items" SET seen = 1 WHERE pk = 'a')"_s}, u"Items"_s, u"[]"_s);
+        fails("partiql UPDATE of a missing item",
+              {partiql, uR"(UPDATE "items" SET seen = 1 WHERE pk = 'nobody')"_s},
+              dynamodb(u"ConditionalCheckFailedException"), u"The conditional request failed"_s);
+        fails("partiql INSERT of an existing key",
+              {partiql, uR"(INSERT INTO "items" VALUE {'pk': 'a'})"_s},
+              dynamodb(u"DuplicateItemException"), u"Duplicate primary key exists in table"_s);
+        fails("partiql syntax error", {partiql, u"SELEC n"_s}, dynamodb(u"ValidationException"));
+        fails("partiql parameters that are not a list",
+              {partiql, uR"(SELECT * FROM "items")"_s, uR"({"S": "a"})"_s},
+              coral(u"SerializationException"));
+        prints("partiql without a statement", {partiql}, 64, {});
+
         prints("verify", {u"verify"_s}, 0, {u"ok: %WS%"_s});
         prints("actions", {u"actions"_s}, 0,
                {u"CreateTable\n"_s, u"PutItem\n"_s, u"GetItem\n"_s, u"GetItemHistory\n"_s});
         prints("--help", {u"--help"_s}, 0,
-               {u"call ACTION"_s, u"verify"_s, u"actions"_s, u"--workspace"_s,
-                u"default workspace"_s, u"Exit codes"_s, u"clock set TIME"_s,
+               {u"call ACTION"_s, u"partiql STATEMENT"_s, u"verify"_s, u"actions"_s,
+                u"--workspace"_s, u"default workspace"_s, u"Exit codes"_s, u"clock set TIME"_s,
                 u"clock advance DURATION"_s, u"rewind TIME"_s, u"sweep\n"_s, u"sweeper ["_s,
                 u"history TABLE KEYJSON"_s, u"lifecycle TABLE [KEYJSON] [--at TIME]"_s,
                 u"--as-of TIME"_s, u"--seed"_s, u"2026-10-20T14:00:00+02:00"_s, u"1h30m"_s});
@@ -154,7 +176,7 @@ private slots:
                  qPrintable(u"exit %1, stdout: %2, stderr: %3"_s.arg(run.exitCode)
                                 .arg(QString::fromUtf8(run.out), QString::fromUtf8(run.err))));
 
-        if (exitCode == 0 && args.value(0) == u"call"_s) {
+        if (exitCode == 0 && (args.value(0) == u"call"_s || args.value(0) == u"partiql"_s)) {
             // A successful call prints one JSON object, indented, and nothing on stderr.
             QVERIFY2(run.err.isEmpty(), run.err.constData());
             QJsonParseError parseError;
