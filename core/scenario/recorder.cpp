@@ -40,6 +40,22 @@ QJsonValue escaped(const QJsonValue &value)
     return value;
 }
 
+// The step that replays a call: ExecuteStatement with nothing but a statement and its
+// parameters reads best as the statement itself, any other as the call and its request.
+QJsonObject step(QStringView action, const QJsonObject &request)
+{
+    const bool statementOnly = action == u"ExecuteStatement" &&
+                               std::ranges::all_of(request.keys(), [](const QString &member) {
+                                   return member == u"Statement"_s || member == u"Parameters"_s;
+                               });
+    if (!statementOnly)
+        return {{u"call"_s, action.toString()}, {u"request"_s, escaped(request)}};
+    QJsonObject step{{u"statement"_s, escaped(request.value(u"Statement"_s))}};
+    if (request.contains(u"Parameters"_s))
+        step.insert(u"parameters"_s, escaped(request.value(u"Parameters"_s)));
+    return step;
+}
+
 } // namespace
 
 Status Recorder::start()
@@ -80,8 +96,7 @@ Status Recorder::called(QStringView action, const QJsonObject &request,
     if (!m_recording || !response || !options.metered || options.asOfMs)
         return {};
     followClock();
-    append(QJsonObject{{u"call"_s, action.toString()}, {u"request"_s, escaped(request)}},
-           m_workspace.engine().nowMs());
+    append(step(action, request), m_workspace.engine().nowMs());
     return store();
 }
 

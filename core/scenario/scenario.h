@@ -66,8 +66,11 @@ struct Step
     // Call: the action and its request as written (placeholders still in it), the error type it
     // must fail with (DynamoDB's short name, "ConditionalCheckFailedException"), the values it
     // saves by name, and what it shows. Expect query: `requestText` is the Query request.
+    // `statement`: written as a "statement" step, a call of ExecuteStatement whose request holds
+    // the statement and its parameters.
     QString action;
     QByteArray requestText;
+    bool statement = false;
     QString expectError;
     QList<std::pair<QString, Selector>> saves;
     std::optional<Show> show;

@@ -25,10 +25,17 @@ constexpr int kFormat = 1;
 template<class T> using Parsed = std::expected<T, QString>;
 
 const QList<std::pair<QString, StepKind>> kStepKinds{
-    {u"call"_s, StepKind::Call},         {u"advance"_s, StepKind::Advance},
-    {u"clock"_s, StepKind::Clock},       {u"sweep"_s, StepKind::Sweep},
-    {u"narrate"_s, StepKind::Narrate},   {u"heading"_s, StepKind::Heading},
-    {u"timeline"_s, StepKind::Timeline}, {u"expect"_s, StepKind::Expect}};
+    {u"call"_s, StepKind::Call},
+    {u"advance"_s, StepKind::Advance},
+    {u"clock"_s, StepKind::Clock},
+    {u"sweep"_s, StepKind::Sweep},
+    {u"narrate"_s, StepKind::Narrate},
+    {u"heading"_s, StepKind::Heading},
+    {u"timeline"_s, StepKind::Timeline},
+    {u"expect"_s, StepKind::Expect},
+    // A PartiQL statement is a call of ExecuteStatement written as the statement alone
+    // (parseStatement); stepKindName(Call) stays "call", the first name listed.
+    {u"statement"_s, StepKind::Call}};
 
 const QList<std::pair<QString, Check>> kChecks{{u"item"_s, Check::Item},
                                                {u"query"_s, Check::Query},
@@ -191,23 +198,9 @@ Parsed<Show> parseShow(const Fields &step)
     return show;
 }
 
-Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step &step)
+// What a call step does with its answer: `expectError`, `save` and `show`.
+Parsed<void> parseCallOutcome(const Fields &fields, Step &step)
 {
-    if (auto s =
-            fields.onlyKnown({u"call"_s, u"request"_s, u"expectError"_s, u"save"_s, u"show"_s});
-        !s)
-        return s;
-    auto action = fields.string(u"call"_s);
-    LW_TRY(action);
-    if (!Api::actions().contains(*action))
-        return std::unexpected(fields.fail(u"call"_s, u"names no action: "_s + quoted(*action)));
-    step.action = *action;
-    if (fields.has(u"request"_s)) {
-        LW_TRY(fields.object(u"request"_s));
-        step.requestText = requestText;
-    } else {
-        step.requestText = "{}";
-    }
     if (fields.has(u"expectError"_s)) {
         auto type = fields.string(u"expectError"_s);
         LW_TRY(type);
@@ -234,6 +227,49 @@ Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step
         step.show = *show;
     }
     return {};
+}
+
+Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step &step)
+{
+    if (auto s =
+            fields.onlyKnown({u"call"_s, u"request"_s, u"expectError"_s, u"save"_s, u"show"_s});
+        !s)
+        return s;
+    auto action = fields.string(u"call"_s);
+    LW_TRY(action);
+    if (!Api::actions().contains(*action))
+        return std::unexpected(fields.fail(u"call"_s, u"names no action: "_s + quoted(*action)));
+    step.action = *action;
+    if (fields.has(u"request"_s)) {
+        LW_TRY(fields.object(u"request"_s));
+        step.requestText = requestText;
+    } else {
+        step.requestText = "{}";
+    }
+    return parseCallOutcome(fields, step);
+}
+
+// `{"statement": TEXT, "parameters": [...]}`: ExecuteStatement's request, Statement and
+// Parameters. The statement's syntax is the api's to check when the step runs, as for any call.
+Parsed<void> parseStatement(const Fields &fields, Step &step)
+{
+    if (auto s = fields.onlyKnown(
+            {u"statement"_s, u"parameters"_s, u"expectError"_s, u"save"_s, u"show"_s});
+        !s)
+        return s;
+    auto statement = fields.string(u"statement"_s);
+    LW_TRY(statement);
+    QJsonObject request{{u"Statement"_s, *statement}};
+    if (fields.has(u"parameters"_s)) {
+        const QJsonValue parameters = fields.value(u"parameters"_s);
+        if (!parameters.isArray() || parameters.toArray().isEmpty())
+            return std::unexpected(
+                fields.fail(u"parameters"_s, u"must be a non-empty list of typed values"_s));
+        request.insert(u"Parameters"_s, parameters);
+    }
+    step.action = u"ExecuteStatement"_s;
+    step.requestText = QJsonDocument(request).toJson(QJsonDocument::Compact);
+    return parseCallOutcome(fields, step);
 }
 
 // "table" and "key" of a step about one item.
@@ -374,11 +410,13 @@ Parsed<Step> parseStep(const QJsonValue &json, int number, const QByteArray &req
     step.kind = std::find_if(kStepKinds.begin(), kStepKinds.end(), [&](const auto &entry) {
                     return entry.first == kinds.first();
                 })->second;
+    step.statement = kinds.first() == u"statement"_s;
     const Fields fields(object, step.where());
     Parsed<void> parsed;
     switch (step.kind) {
     case StepKind::Call:
-        parsed = parseCall(fields, requestText, step);
+        parsed =
+            step.statement ? parseStatement(fields, step) : parseCall(fields, requestText, step);
         break;
     case StepKind::Advance:
         parsed = parseAdvance(fields, step);
@@ -535,7 +573,7 @@ QString stepKindName(StepKind kind)
 
 QString Step::where() const
 {
-    return u"step %1 (\"%2\")"_s.arg(number).arg(stepKindName(kind));
+    return u"step %1 (\"%2\")"_s.arg(number).arg(statement ? u"statement"_s : stepKindName(kind));
 }
 
 std::expected<Scenario, QString> parseScenario(const QByteArray &json)

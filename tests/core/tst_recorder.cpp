@@ -182,6 +182,36 @@ private slots:
         QCOMPARE(dumpWorkspace(replay.path()), dumpWorkspace(r.ws.path()));
     }
 
+    // A console's PartiQL statement is recorded as a "statement" step (with its parameters); an
+    // ExecuteStatement with other members stays a call. Both replay to the same items.
+    void recordsStatementsAsStatementSteps()
+    {
+        Recorded r;
+        QVERIFY(r.recorder.start());
+        QVERIFY(r.call(u"CreateTable"_s, kSessions));
+        QVERIFY(r.call(u"ExecuteStatement"_s,
+                       "{\"Statement\": \"INSERT INTO Sessions VALUE {'PK': ?, 'n': 1}\", "
+                       "\"Parameters\": [{\"S\": \"USER#${x}\"}]}"));
+        QVERIFY(r.call(u"ExecuteStatement"_s,
+                       "{\"Statement\": \"UPDATE Sessions SET n = 2 WHERE PK = 'USER#${x}'\", "
+                       "\"ReturnValuesOnConditionCheckFailure\": \"ALL_OLD\"}"));
+        r.recorder.stop();
+
+        QCOMPARE(r.steps().size(), 3);
+        const QJsonObject statement = r.steps().at(1).toObject();
+        QCOMPARE(statement.keys(), (QStringList{u"parameters"_s, u"statement"_s}));
+        QCOMPARE(r.steps().at(2).toObject().value(u"call"_s).toString(), u"ExecuteStatement"_s);
+        QCOMPARE(statement.value(u"statement"_s).toString(),
+                 u"INSERT INTO Sessions VALUE {'PK': ?, 'n': 1}"_s);
+        QCOMPARE(statement.value(u"parameters"_s).toArray().at(0).toObject().value(u"S"_s),
+                 u"USER#$${x}"_s);
+
+        TestWorkspace replay;
+        play(storedScenario(r.ws.workspace()), replay);
+        QCOMPARE(scan(replay), scan(r.ws));
+        QCOMPARE(scan(replay).size(), 1);
+    }
+
     // A rewind drops the steps after its time and moves the recording's clock there.
     void aRewindDropsTheStepsAfterIt()
     {

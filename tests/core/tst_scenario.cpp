@@ -121,7 +121,16 @@ private slots:
         row("step not an object", doc("1"), u"step 1: must be an object"_s);
         row("no kind", doc("{'request': {}}"),
             u"step 1: needs one of \"call\", \"advance\", \"clock\", \"sweep\", \"narrate\", "
-            u"\"heading\", \"timeline\", \"expect\""_s);
+            u"\"heading\", \"timeline\", \"expect\", \"statement\""_s);
+        row("empty statement", doc("{'statement': ''}"),
+            u"step 1 (\"statement\"): \"statement\" must be a non-empty string"_s);
+        row("statement parameters not a list",
+            doc("{'statement': 'SELECT * FROM T WHERE PK = ?', 'parameters': {'S': 'a'}}"),
+            u"step 1 (\"statement\"): \"parameters\" must be a non-empty list of typed values"_s);
+        row("statement with a request", doc("{'statement': 'SELECT * FROM T', 'request': {}}"),
+            u"step 1 (\"statement\"): unknown field \"request\""_s);
+        row("statement and call", doc("{'call': 'ListTables', 'statement': 'SELECT * FROM T'}"),
+            u"step 1: has both \"call\" and \"statement\"; a step does one thing"_s);
         row("sweep", doc("{'sweep': 'later'}"), u"step 1 (\"sweep\"): \"sweep\" must be \"now\""_s);
         row("sweep field", doc("{'sweep': 'now', 'table': 'T'}"),
             u"step 1 (\"sweep\"): unknown field \"table\""_s);
@@ -211,6 +220,24 @@ private slots:
         const auto parsed = parseScenario(json);
         QVERIFY(!parsed);
         QCOMPARE(parsed.error(), message);
+    }
+
+    // A "statement" step is a call of ExecuteStatement holding the statement and its parameters,
+    // with a call's expectError, save and show.
+    void aStatementStepIsAnExecuteStatementCall()
+    {
+        const auto parsed = parseScenario(
+            doc("{'statement': 'SELECT * FROM T WHERE PK = ?', 'parameters': [{'S': 'a'}], "
+                "'expectError': 'ResourceNotFoundException'}"));
+        QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error()));
+        const Step &step = parsed->steps.at(0);
+        QCOMPARE(step.kind, StepKind::Call);
+        QVERIFY(step.statement);
+        QCOMPARE(step.where(), u"step 1 (\"statement\")"_s);
+        QCOMPARE(step.action, u"ExecuteStatement"_s);
+        QCOMPARE(step.requestText, quotes("{'Parameters':[{'S':'a'}],"
+                                          "'Statement':'SELECT * FROM T WHERE PK = ?'}"));
+        QCOMPARE(step.expectError, u"ResourceNotFoundException"_s);
     }
 
     // A value saved by one step is there for the next; "$${" is not a placeholder.
