@@ -414,16 +414,94 @@ Tags: %4
         <translation>Antwort:</translation>
     </message>
     <message>
-        <source>Request is not valid JSON: %1 at character %2</source>
-        <translation>Die Anfrage ist kein gültiges JSON: %1 bei Zeichen %2</translation>
-    </message>
-    <message>
         <source>Request must be a JSON object</source>
         <translation>Die Anfrage muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>%1 answered</source>
         <translation>%1 hat geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at character %3</source>
+        <translation>%1 ist kein gültiges JSON: %2 bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>DynamoDB API</source>
+        <translation>DynamoDB-API</translation>
+    </message>
+    <message>
+        <source>PartiQL</source>
+        <translation>PartiQL</translation>
+    </message>
+    <message>
+        <source>Send an API action with its request JSON, or a PartiQL statement</source>
+        <translation>Eine API-Aktion mit ihrem Anfrage-JSON senden oder eine PartiQL-Anweisung</translation>
+    </message>
+    <message>
+        <source>Statement, e.g. SELECT * FROM &quot;Sessions&quot; WHERE PK = ?</source>
+        <translation>Anweisung, z. B. SELECT * FROM &quot;Sessions&quot; WHERE PK = ?</translation>
+    </message>
+    <message>
+        <source>Parameters for the ?s, e.g. [{&quot;S&quot;: &quot;USER#alice&quot;}]</source>
+        <translation>Parameter für die ?, z. B. [{&quot;S&quot;: &quot;USER#alice&quot;}]</translation>
+    </message>
+    <message>
+        <source>S&amp;tatement:</source>
+        <translation>Anwe&amp;isung:</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>Param&amp;eter:</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Parameters must be a JSON array of typed values</source>
+        <translation>Parameter müssen ein JSON-Array typisierter Werte sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs as %n Queries on %1</source>
+        <translation>
+            <numerusform>Läuft als %n Query auf %1</numerusform>
+            <numerusform>Läuft als %n Queries auf %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs as a Query on %1</source>
+        <translation>Läuft als Query auf %1</translation>
+    </message>
+    <message>
+        <source>Runs as a Scan of %1, every item read</source>
+        <translation>Läuft als Scan von %1, jedes Element gelesen</translation>
+    </message>
+    <message>
+        <source>Runs as %1 on %2</source>
+        <translation>Läuft als %1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Element</numerusform>
+            <numerusform>%n Elemente</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>lw::ConsolePane</name>
+    <message numerus="yes">
+        <source>Runs as %n Queries on %1</source>
+        <translation>
+            <numerusform>Runs as %n Query on %1</numerusform>
+            <numerusform>Runs as %n Queries on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::LessonPane</name>
     <message numerus="yes">
         <source>The end: all %n steps run</source>

@@ -37,6 +37,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeTimeToLive", api::describeTimeToLive},
     Entry{u"ExecuteStatement", api::executeStatement},
     Entry{u"ExecuteTransaction", api::executeTransaction},
+    Entry{u"ExplainStatement", api::explainStatement},
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
     Entry{u"GetConsumedCapacity", api::getConsumedCapacity},

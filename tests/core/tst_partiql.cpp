@@ -114,34 +114,41 @@ void TestPartiql::planning_data()
     QTest::addColumn<QString>("statement");
     QTest::addColumn<bool>("consistent");
     QTest::addColumn<double>("units");
+    QTest::addColumn<QString>("runsAs"); // ExplainStatement's Action and how many requests
 
     QTest::newRow("partition key pinned: a Query")
-        << u"SELECT * FROM Music WHERE Artist = 'a1'"_s << false << 1.0;
+        << u"SELECT * FROM Music WHERE Artist = 'a1'"_s << false << 1.0 << u"Query x1"_s;
     QTest::newRow("reversed equality")
-        << u"SELECT * FROM Music WHERE 'a1' = Artist"_s << false << 1.0;
+        << u"SELECT * FROM Music WHERE 'a1' = Artist"_s << false << 1.0 << u"Query x1"_s;
     QTest::newRow("consistent Query")
-        << u"SELECT * FROM Music WHERE Artist = 'a1'"_s << true << 2.0;
+        << u"SELECT * FROM Music WHERE Artist = 'a1'"_s << true << 2.0 << u"Query x1"_s;
     QTest::newRow("sort key too: a one-item Query")
-        << u"SELECT * FROM Music WHERE Artist = 'a1' AND SongTitle = 's0'"_s << false << 0.5;
+        << u"SELECT * FROM Music WHERE Artist = 'a1' AND SongTitle = 's0'"_s << false << 0.5
+        << u"Query x1"_s;
     QTest::newRow("sort key comparison")
-        << u"SELECT * FROM Music WHERE SongTitle > 's0' AND Artist = 'a1'"_s << false << 0.5;
+        << u"SELECT * FROM Music WHERE SongTitle > 's0' AND Artist = 'a1'"_s << false << 0.5
+        << u"Query x1"_s;
     QTest::newRow("sort key begins_with")
         << u"SELECT * FROM Music WHERE Artist = 'a1' AND begins_with(SongTitle, 's1')"_s << false
-        << 0.5;
+        << 0.5 << u"Query x1"_s;
     QTest::newRow("a filter beside the key: still a Query")
-        << u"SELECT * FROM Music WHERE Artist = 'a1' AND pad = 'no'"_s << false << 1.0;
+        << u"SELECT * FROM Music WHERE Artist = 'a1' AND pad = 'no'"_s << false << 1.0
+        << u"Query x1"_s;
     QTest::newRow("IN: one Query per value")
-        << u"SELECT * FROM Music WHERE Artist IN ('a1', 'a2', 'a3')"_s << false << 3.0;
-    QTest::newRow("no WHERE: a Scan") << u"SELECT * FROM Music"_s << false << 6.0;
+        << u"SELECT * FROM Music WHERE Artist IN ('a1', 'a2', 'a3')"_s << false << 3.0
+        << u"Query x3"_s;
+    QTest::newRow("no WHERE: a Scan") << u"SELECT * FROM Music"_s << false << 6.0 << u"Scan x1"_s;
     QTest::newRow("a non-key WHERE: a Scan")
-        << u"SELECT * FROM Music WHERE pad = 'no'"_s << false << 6.0;
+        << u"SELECT * FROM Music WHERE pad = 'no'"_s << false << 6.0 << u"Scan x1"_s;
     QTest::newRow("OR of two partition keys: a Scan")
-        << u"SELECT * FROM Music WHERE Artist = 'a1' OR Artist = 'a2'"_s << false << 6.0;
+        << u"SELECT * FROM Music WHERE Artist = 'a1' OR Artist = 'a2'"_s << false << 6.0
+        << u"Scan x1"_s;
     QTest::newRow("sort key only: a Scan")
-        << u"SELECT * FROM Music WHERE SongTitle = 's0'"_s << false << 6.0;
-    QTest::newRow("consistent Scan") << u"SELECT * FROM Music"_s << true << 12.0;
+        << u"SELECT * FROM Music WHERE SongTitle = 's0'"_s << false << 6.0 << u"Scan x1"_s;
+    QTest::newRow("consistent Scan") << u"SELECT * FROM Music"_s << true << 12.0 << u"Scan x1"_s;
     QTest::newRow("a key attribute again beside the key condition: a Scan")
-        << u"SELECT * FROM Music WHERE Artist = 'a1' AND Artist <> 'a2'"_s << false << 6.0;
+        << u"SELECT * FROM Music WHERE Artist = 'a1' AND Artist <> 'a2'"_s << false << 6.0
+        << u"Scan x1"_s;
 }
 
 void TestPartiql::planning()
@@ -149,8 +156,15 @@ void TestPartiql::planning()
     QFETCH(QString, statement);
     QFETCH(bool, consistent);
     QFETCH(double, units);
+    QFETCH(QString, runsAs);
     TestWorkspace ws;
     seed(ws);
+    // ExplainStatement says what the capacity below shows, without running anything.
+    const QJsonObject plan = ws.ok(u"ExplainStatement"_s, QJsonObject{{u"Statement"_s, statement}});
+    QCOMPARE(u"%1 x%2"_s.arg(plan.value(u"Action"_s).toString())
+                 .arg(plan.value(u"Requests"_s).toArray().size()),
+             runsAs);
+    QCOMPARE(plan.value(u"TableName"_s).toString(), u"Music"_s);
     auto got =
         execute(ws, statement,
                 {{u"ReturnConsumedCapacity"_s, u"TOTAL"_s}, {u"ConsistentRead"_s, consistent}});

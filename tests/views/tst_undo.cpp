@@ -202,6 +202,40 @@ private slots:
         QCOMPARE(bench.ws.workspace().engine().verify(), QStringList());
     }
 
+    // PartiQL writes from the console are undone like the writes they run as; a SELECT leaves
+    // nothing on the stack; a transaction's statements are undone together.
+    void consolePartiqlWritesAreUndoable()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        auto *console = window.findChild<ConsolePane *>();
+        QAction *undo = undoAction(window);
+        console->setStatement(u"SELECT * FROM Docs WHERE PK = 'd2'"_s);
+        QVERIFY(console->send());
+        QVERIFY(!undo->isEnabled());
+
+        console->setStatement(u"UPDATE Docs SET title = ? WHERE PK = 'd2'"_s,
+                              u"[{\"S\": \"New draft\"}]"_s);
+        QVERIFY(console->send());
+        QCOMPARE(bench.item().value(u"title"_s).toObject().value(u"S"_s).toString(),
+                 u"New draft"_s);
+        QCOMPARE(undo->text(), u"&Undo UPDATE Docs SET title = ? WHERE PK = 'd2'"_s);
+        undo->trigger();
+        QCOMPARE(bench.item().value(u"title"_s).toObject().value(u"S"_s).toString(),
+                 u"Old draft"_s);
+
+        QVERIFY(consoleSend(window, u"ExecuteTransaction"_s,
+                            "{\"TransactStatements\": ["
+                            "{\"Statement\": \"INSERT INTO Docs VALUE {'PK': 'd5'}\"},"
+                            "{\"Statement\": \"DELETE FROM Docs WHERE PK = 'd2'\"}]}"));
+        QVERIFY(itemWithKey(bench, u"d5"_s));
+        QVERIFY(!itemWithKey(bench, u"d2"_s));
+        undo->trigger();
+        QVERIFY(!itemWithKey(bench, u"d5"_s));
+        QCOMPARE(bench.item().value(u"folder"_s).toObject().value(u"S"_s).toString(), u"work"_s);
+        QCOMPARE(bench.ws.workspace().engine().verify(), QStringList());
+    }
+
     // A request the api refuses is answered in the console and never reaches the stack.
     void aRefusedConsoleWriteIsNotOnTheStack()
     {

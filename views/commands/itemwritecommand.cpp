@@ -13,6 +13,8 @@ namespace {
 
 QString commandText(const QString &action, const QJsonObject &request)
 {
+    if (request.contains(u"Statement"_s)) // ExecuteStatement: the statement names what it does
+        return request.value(u"Statement"_s).toString().simplified().left(80);
     const QString table = request.value(u"TableName"_s).toString();
     const QJsonObject key = request.value(u"Key"_s).toObject();
     if (!key.isEmpty())
@@ -32,8 +34,14 @@ ItemWriteCommand::ItemWriteCommand(ApiCall api, const QString &action, const QJs
 
 bool ItemWriteCommand::isItemWrite(const QString &action)
 {
-    static const QStringList writes{u"PutItem"_s, u"UpdateItem"_s, u"DeleteItem"_s,
-                                    u"BatchWriteItem"_s, u"TransactWriteItems"_s};
+    static const QStringList writes{u"PutItem"_s,
+                                    u"UpdateItem"_s,
+                                    u"DeleteItem"_s,
+                                    u"BatchWriteItem"_s,
+                                    u"TransactWriteItems"_s,
+                                    u"ExecuteStatement"_s,
+                                    u"BatchExecuteStatement"_s,
+                                    u"ExecuteTransaction"_s};
     return writes.contains(action);
 }
 
@@ -83,8 +91,32 @@ QList<ItemWriteCommand::ItemRef> ItemWriteCommand::itemsWritten(const QString &a
             items.append({table, key});
         }
     };
+    // A PartiQL write changes the item its plan (ExplainStatement) puts, updates or deletes; a
+    // SELECT, or a statement the api will refuse, changes none.
+    const auto addStatement = [&](const QJsonObject &statement) {
+        QJsonObject explain{{u"Statement"_s, statement.value(u"Statement"_s)}};
+        if (statement.contains(u"Parameters"_s))
+            explain.insert(u"Parameters"_s, statement.value(u"Parameters"_s));
+        const Result<QJsonObject> plan = api()(u"ExplainStatement"_s, explain, kUnmetered);
+        if (!plan)
+            return;
+        const QString planned = plan->value(u"Action"_s).toString();
+        const QJsonObject call = plan->value(u"Requests"_s).toArray().at(0).toObject();
+        const QString target = plan->value(u"TableName"_s).toString();
+        if (planned == u"PutItem")
+            add(target, call.value(u"Item"_s).toObject());
+        else if (planned == u"UpdateItem" || planned == u"DeleteItem")
+            add(target, call.value(u"Key"_s).toObject());
+    };
     const QString table = request.value(u"TableName"_s).toString();
-    if (action == u"PutItem")
+    if (action == u"ExecuteStatement")
+        addStatement(request);
+    else if (action == u"BatchExecuteStatement" || action == u"ExecuteTransaction") {
+        const QString list =
+            action == u"ExecuteTransaction" ? u"TransactStatements"_s : u"Statements"_s;
+        for (const QJsonValue &statement : request.value(list).toArray())
+            addStatement(statement.toObject());
+    } else if (action == u"PutItem")
         add(table, request.value(u"Item"_s).toObject());
     else if (action == u"UpdateItem" || action == u"DeleteItem")
         add(table, request.value(u"Key"_s).toObject());

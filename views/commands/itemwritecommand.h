@@ -1,5 +1,8 @@
 // Any item write as an undoable command: PutItem, UpdateItem, DeleteItem, BatchWriteItem and
-// TransactWriteItems, from the console, the inspector or a dialog. Before the write it reads
+// TransactWriteItems, and PartiQL's writes (ExecuteStatement, BatchExecuteStatement and
+// ExecuteTransaction: the items their statements' plans write, from ExplainStatement), from the
+// console, the inspector or a dialog. A PartiQL SELECT runs through it and leaves nothing on the
+// stack, as any write that names no item does. Before the write it reads
 // every item the request names, after it reads them again; undo puts the "before" images back
 // and redo the "after" ones, each as one TransactWriteItems, so either is one transaction and
 // shows in the stream as the compensating writes DynamoDB would record (a Put, or a Delete

@@ -19,7 +19,8 @@ void fitColumnsToContents(QTableView *view, int stretchColumn)
 {
     QHeaderView *header = view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    if (stretchColumn >= 0)
+        header->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
     // A header measures its contents again when the model is reset, its own sections change or
     // the font does, but not when rows are appended or rewritten: a stream pane that started
     // empty kept the width of its first INSERT and showed "REM…" for every later REMOVE. Its

@@ -15,10 +15,11 @@ void setUpReadOnlyTable(QTableView *view, QAbstractItemView::SelectionMode selec
                                               QAbstractItemView::SingleSelection);
 
 // Sizes every column of `view` to its header and its texts, but `stretchColumn`, which gets the
-// width the others leave: what a list is about must never be elided ("REMOVE (TTL)", a time, a
-// German header). The columns follow the rows as they arrive or change, and the font (the
-// window's zoom). Call it once the view has its model; a column wider than the viewport leaves
-// a horizontal scroll bar rather than an elided text.
+// width the others leave (none when it is negative: a list whose columns come and go): what a list
+// is about must never be elided ("REMOVE (TTL)", a time, a German header). The columns follow the
+// rows as they arrive or change, and the font (the window's zoom). Call it once the view has its
+// model; a column wider than the viewport leaves a horizontal scroll bar rather than an elided
+// text.
 void fitColumnsToContents(QTableView *view, int stretchColumn);
 
 } // namespace lw

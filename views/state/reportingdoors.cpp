@@ -16,6 +16,7 @@ bool onlyReads(const QString &action)
                                    u"DescribeStream"_s,
                                    u"DescribeTable"_s,
                                    u"DescribeTimeToLive"_s,
+                                   u"ExplainStatement"_s,
                                    u"GetArchiveObject"_s,
                                    u"GetArchiveLifecycleConfiguration"_s,
                                    u"GetItem"_s,

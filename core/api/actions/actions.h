@@ -41,6 +41,11 @@ Result<QJsonObject> batchExecuteStatement(Engine &engine, const QJsonObject &req
                                           const CallOptions &);
 Result<QJsonObject> executeTransaction(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
+// ExplainStatement (the workbench's own): {Statement, Parameters} answered with what it runs as,
+// {"Action": "Query" | "Scan" | "PutItem" | …, "TableName": …, "Requests": [the action's
+// requests]}, nothing run; the errors are ExecuteStatement's before it runs anything.
+Result<QJsonObject> explainStatement(Engine &engine, const QJsonObject &request,
+                                     const CallOptions &);
 Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
                                      const CallOptions &);
 Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
