@@ -32,8 +32,8 @@
 // Pure; any thread.
 #pragma once
 
+#include "aws/sigv4.h"
 #include "credentials.h"
-#include "sigv4.h"
 
 #include <QDateTime>
 #include <QString>
@@ -41,6 +41,8 @@
 #include <optional>
 
 namespace lw::server {
+
+namespace sigv4 = lw::aws::sigv4;
 
 struct AuthFailure
 {

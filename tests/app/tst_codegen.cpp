@@ -10,7 +10,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 using namespace lw::test;
@@ -38,27 +37,6 @@ QList<lw::codegen::Step> steps()
 class TestCodegen : public QObject, public LwbRunner
 {
     Q_OBJECT
-
-    // A fresh in-memory server on a free port; 0 when it did not start.
-    quint16 serve(QProcess &process)
-    {
-        process.start(QStringLiteral(LWB_BINARY),
-                      {u"serve"_s, u"--in-memory"_s, u"--port"_s, u"0"_s});
-        const QRegularExpression serving(u"at http://127\\.0\\.0\\.1:(\\d+) "_s);
-        quint16 port = 0;
-        [[maybe_unused]] const bool printed = QTest::qWaitFor(
-            [&] {
-                process.waitForReadyRead(50);
-                while (process.canReadLine()) {
-                    const auto match = serving.match(QString::fromUtf8(process.readLine()));
-                    if (match.hasMatch())
-                        port = quint16(match.captured(1).toUInt());
-                }
-                return port != 0 || process.state() == QProcess::NotRunning;
-            },
-            10000);
-        return port;
-    }
 
     static QJsonObject call(quint16 port, const QString &action, const QJsonObject &request)
     {

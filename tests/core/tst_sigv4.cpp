@@ -3,9 +3,9 @@
 // wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY, 20150830T123600Z, us-east-1, service "service") and the
 // signing-key example of AWS's documentation; then authenticate()'s refusals, each with DynamoDB's
 // type and text, and the credentials file's format.
+#include "aws/sigv4.h"
 #include "server/credentials.h"
 #include "server/requestauth.h"
-#include "server/sigv4.h"
 
 #include <QTest>
 
@@ -120,6 +120,11 @@ private slots:
         const QByteArray toSign = sigv4::stringToSign("20150830T123600Z", kSuiteScope, canonical);
         const QByteArray key = sigv4::signingKey(kSecret, "20150830", "us-east-1", "service");
         QCOMPARE(sigv4::signature(key, toSign), signature);
+        // A client's Authorization header signs every header it holds (aws/awsclient.h).
+        QCOMPARE(sigv4::authorization(request, {"AKIDEXAMPLE", kSecret, "20150830T123600Z",
+                                                "us-east-1", "service"}),
+                 "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/" + kSuiteScope +
+                     ", SignedHeaders=" + signedHeaders + ", Signature=" + signature);
     }
 
     // The suite's intermediate texts for post-x-www-form-urlencoded.

@@ -1,6 +1,6 @@
 // Running the built `lwb` as a child process and reading what it printed, for the tests that
-// judge it as scripts do (tst_lwb, tst_lwbclock). LWB_BINARY is the path of the built lwb, which
-// tests/CMakeLists.txt defines for each of them.
+// judge it as scripts do (tst_lwb, tst_lwbclock), and serving with it (tst_lwbserve, tst_codegen).
+// LWB_BINARY is the path of the built lwb, which tests/CMakeLists.txt defines for each of them.
 #pragma once
 
 #include "testutil.h"
@@ -10,7 +10,9 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QtGlobal>
 
 namespace lw::test {
@@ -107,6 +109,35 @@ protected:
         run.out = process.readAllStandardOutput();
         run.err = process.readAllStandardError();
         return run;
+    }
+
+    // Starts `lwb --workspace dir serve --port 0 extra…` (with no `dir`, `lwb serve --in-memory
+    // --port 0 extra…`); returns the port it printed, 0 if none.
+    quint16 serve(QProcess &process, const QString &dir = {}, const QStringList &extra = {})
+    {
+        const QStringList args = dir.isEmpty() ? QStringList{u"serve"_s, u"--in-memory"_s}
+                                               : QStringList{u"--workspace"_s, dir, u"serve"_s};
+        const QString served = dir.isEmpty() ? u"an in-memory workspace"_s : dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_s, m_dataHome.path());
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(LWB_BINARY), args + QStringList{u"--port"_s, u"0"_s} + extra);
+        const QRegularExpression serving(
+            u"^Serving (.+) at http://127\\.0\\.0\\.1:(\\d+) \\(Ctrl\\+C stops\\)$"_s);
+        quint16 port = 0;
+        [[maybe_unused]] const bool printed = QTest::qWaitFor(
+            [&] {
+                process.waitForReadyRead(50);
+                while (process.canReadLine()) {
+                    const QString line = QString::fromUtf8(process.readLine()).trimmed();
+                    const auto match = serving.match(line);
+                    if (match.hasMatch() && match.captured(1) == served)
+                        port = quint16(match.captured(2).toUInt());
+                }
+                return port != 0 || process.state() == QProcess::NotRunning;
+            },
+            10000);
+        return port;
     }
 
     Run lwbOn(const QString &dir, QStringList args, const QByteArray &input = {},

@@ -1,7 +1,7 @@
-// AWS Signature Version 4, the parts a server needs to check a signature: the canonical request,
-// the string to sign, the signing key and the signature, as AWS's "Signature Version 4 signing
-// process" defines them (its published test suite, aws-sig-v4-test-suite, checks them in
-// tests/tst_sigv4.cpp):
+// AWS Signature Version 4: the canonical request, the string to sign, the signing key and the
+// signature, as AWS's "Signature Version 4 signing process" defines them (its published test
+// suite, aws-sig-v4-test-suite, checks them in tests/core/tst_sigv4.cpp), for the endpoint that
+// checks a signature (server/requestauth.h) and the client that makes one (aws/awsclient.h):
 //
 //   canonical request = method \n canonical URI \n canonical query \n
 //                       name:value \n for each signed header, names lower case and sorted,
@@ -22,7 +22,7 @@
 #include <QList>
 #include <QPair>
 
-namespace lw::server::sigv4 {
+namespace lw::aws::sigv4 {
 
 // One request as the client sent it: the path and query as on the request line (still
 // percent-encoded), every header in order (repeats included).
@@ -53,4 +53,19 @@ QByteArray signingKey(const QByteArray &secret, const QByteArray &date, const QB
 // Lower-case hex, as the Authorization header carries it.
 QByteArray signature(const QByteArray &signingKey, const QByteArray &stringToSign);
 
-} // namespace lw::server::sigv4
+// What a client signs with: an access key, and the date, region and service of the scope.
+struct SigningScope
+{
+    QByteArray accessKeyId;
+    QByteArray secretAccessKey;
+    QByteArray amzDate; // 20150830T123600Z, the X-Amz-Date the request carries
+    QByteArray region;
+    QByteArray service; // "dynamodb"
+};
+
+// The Authorization header's value for `request`, signing every header it holds (Host and
+// X-Amz-Date among them): "AWS4-HMAC-SHA256 Credential=<key id>/<scope>, SignedHeaders=<names>,
+// Signature=<hex>".
+QByteArray authorization(const Request &request, const SigningScope &scope);
+
+} // namespace lw::aws::sigv4

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace lw::server::sigv4 {
+namespace lw::aws::sigv4 {
 
 namespace {
 
@@ -119,4 +119,21 @@ QByteArray signature(const QByteArray &signingKey, const QByteArray &stringToSig
     return hmac(signingKey, stringToSign).toHex();
 }
 
-} // namespace lw::server::sigv4
+QByteArray authorization(const Request &request, const SigningScope &scope)
+{
+    QList<QByteArray> names;
+    for (const auto &[name, value] : request.headers)
+        if (!names.contains(name.toLower()))
+            names.append(name.toLower());
+    std::sort(names.begin(), names.end());
+    const QByteArray credentialScope =
+        scope.amzDate.first(8) + '/' + scope.region + '/' + scope.service + "/aws4_request";
+    const QByteArray toSign =
+        stringToSign(scope.amzDate, credentialScope, canonicalRequest(request, names));
+    const QByteArray key =
+        signingKey(scope.secretAccessKey, scope.amzDate.first(8), scope.region, scope.service);
+    return "AWS4-HMAC-SHA256 Credential=" + scope.accessKeyId + '/' + credentialScope +
+           ", SignedHeaders=" + names.join(';') + ", Signature=" + signature(key, toSign);
+}
+
+} // namespace lw::aws::sigv4
