@@ -17,6 +17,7 @@
 
 #include "api/api.h"
 #include "formats/viewexport.h"
+#include "remote/tablecopy.h"
 #include "time/sweeper.h"
 
 #include <QHostAddress>
@@ -171,6 +172,28 @@ struct ServeOptions
 };
 // `workspaceDir` is not used with options.inMemory.
 int runServe(const QString &workspaceDir, const ServeOptions &options);
+
+// The commands over a remote endpoint (remotecommands.cpp): `--endpoint URL [--region R]
+// [--profile P]`, credentials and region found as the AWS CLI finds them (aws/awsprofile.h; no
+// region found: us-east-1, which any local endpoint accepts). Missing credentials or a URL that
+// is not http(s) are ExitUsage, with the reason on stderr.
+struct RemoteOptions
+{
+    QString endpoint;
+    QString region;
+    QString profile;
+};
+// `--endpoint URL call ACTION [REQUEST_JSON | -]`: as runCall, sent to the endpoint (the
+// Streams actions to DynamoDB Streams' target), retried as the SDKs retry; a service error is
+// printed as {"__type": <its __type>, "message": …} on stderr (exit 1), and one the network gave
+// with __type NetworkError or RequestTimeout.
+int runRemoteCall(const RemoteOptions &remote, const QString &action, const QString &request);
+// `--endpoint URL copy-table TABLE [--as NAME] [--limit N] [--segments N]`: the remote table,
+// its definition and its items (or the first N), into the workspace (remote/tablecopy.h).
+// Prints "copied <n> item(s) of <table> into <dir> (table <name>, <u> read units[, TTL on])",
+// and every 1,000 items a line on stderr. ExitFailed with the reason for a refusal or a failure.
+int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,
+                 const lw::remote::CopyOptions &options);
 
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.

@@ -41,6 +41,19 @@ Commands:
         ExecuteStatement does. PARAMETERS_JSON is a JSON array of typed values for its "?"s
         ([{"S": "a"}, {"N": "1"}]); "-" reads it from stdin. It prints {"Items": [...]}, the
         items of every page (none for a write). Errors as with call.
+  --endpoint URL [--region R] [--profile P] call ACTION [REQUEST_JSON | -]
+        Sends the call to a remote DynamoDB endpoint instead (https://dynamodb.eu-west-1.
+        amazonaws.com, DynamoDB Local, ScyllaDB Alternator, another lwb serve), signed
+        (SigV4) with the credentials the AWS CLI would use: AWS_ACCESS_KEY_ID and
+        AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), else the profile (--profile,
+        AWS_PROFILE or "default") in ~/.aws/credentials or ~/.aws/config; the region from
+        --region, AWS_REGION, AWS_DEFAULT_REGION or the profile, else us-east-1. Throttling,
+        5xx answers and timeouts are retried as the AWS SDKs retry them (3 attempts).
+  --endpoint URL copy-table TABLE [--as NAME] [--limit N] [--segments N]
+        Brings the remote table home into the workspace: its keys, billing, GSIs, LSIs,
+        stream and TTL, then its items (or the first N, scanned in N segments), with the
+        workspace clock moved on to now, so expired items the remote has not deleted yet
+        arrive expired but visible. A local table of that name is refused; nothing is written.
   verify
         Checks every invariant of the workspace (each index entry matches its item, no entry is
         missing ...). Prints one problem per line, or "ok: <workspace folder>".
@@ -393,6 +406,30 @@ int main(int argc, char *argv[])
         u"With serve: a throwaway workspace in memory, never synced and gone when the server "
         u"stops (for test suites), instead of --workspace."_s);
     parser.addOption(inMemoryOption);
+    const QCommandLineOption endpointOption(
+        u"endpoint"_s,
+        u"With call and copy-table: the remote DynamoDB endpoint URL (AWS, DynamoDB Local, "
+        u"Alternator, another lwb serve) instead of the workspace."_s,
+        u"URL"_s);
+    parser.addOption(endpointOption);
+    const QCommandLineOption regionOption(
+        u"region"_s,
+        u"With --endpoint: the region to sign for (default: as the AWS CLI finds it)."_s,
+        u"REGION"_s);
+    parser.addOption(regionOption);
+    const QCommandLineOption profileOption(
+        u"profile"_s, u"With --endpoint: the AWS CLI profile whose credentials sign requests."_s,
+        u"NAME"_s);
+    parser.addOption(profileOption);
+    const QCommandLineOption asOption(
+        u"as"_s, u"With copy-table: the local table's name (default: the remote's)."_s, u"NAME"_s);
+    parser.addOption(asOption);
+    const QCommandLineOption limitOption(u"limit"_s, u"With copy-table: copies at most N items."_s,
+                                         u"N"_s);
+    parser.addOption(limitOption);
+    const QCommandLineOption segmentsOption(
+        u"segments"_s, u"With copy-table: scans in N segments (TotalSegments)."_s, u"N"_s);
+    parser.addOption(segmentsOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -430,17 +467,32 @@ int main(int argc, char *argv[])
           std::pair{&clockOption, QStringList{u"serve"_s}},
           std::pair{&speedOption, QStringList{u"serve"_s}},
           std::pair{&credentialsOption, QStringList{u"serve"_s}},
-          std::pair{&inMemoryOption, QStringList{u"serve"_s}}}) {
+          std::pair{&inMemoryOption, QStringList{u"serve"_s}},
+          std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s}},
+          std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s}},
+          std::pair{&profileOption, QStringList{u"call"_s, u"copy-table"_s}},
+          std::pair{&asOption, QStringList{u"copy-table"_s}},
+          std::pair{&limitOption, QStringList{u"copy-table"_s}},
+          std::pair{&segmentsOption, QStringList{u"copy-table"_s}}}) {
         if (parser.isSet(*option) && !owners.contains(command))
             return usageError(
                 u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
     }
 
+    const lwb::RemoteOptions remote{parser.value(endpointOption), parser.value(regionOption),
+                                    parser.value(profileOption)};
+    if (remote.endpoint.isEmpty() && (parser.isSet(regionOption) || parser.isSet(profileOption)))
+        return usageError(u"--region and --profile go with --endpoint"_s);
     if (command == u"call"_s) {
         if (args.size() < 2)
             return usageError(u"call needs an ACTION, e.g. lwb call ListTables"_s);
         if (args.size() > 3)
             return usageError(u"call takes one ACTION and at most one REQUEST_JSON"_s);
+        if (!remote.endpoint.isEmpty()) {
+            if (parser.isSet(asOfOption) || parser.isSet(workspaceOption))
+                return usageError(u"--endpoint calls the endpoint: no --as-of or --workspace"_s);
+            return lwb::runRemoteCall(remote, args.at(1), args.value(2));
+        }
         lw::CallOptions options;
         if (parser.isSet(asOfOption)) {
             options.asOfMs = timeArgument(parser.value(asOfOption));
@@ -456,6 +508,26 @@ int main(int argc, char *argv[])
         if (args.size() > 3)
             return usageError(u"partiql takes one STATEMENT and at most one PARAMETERS_JSON"_s);
         return lwb::runPartiql(workspaceDir, args.at(1), args.value(2));
+    }
+    if (command == u"copy-table"_s) {
+        if (remote.endpoint.isEmpty())
+            return usageError(u"copy-table copies from an --endpoint URL"_s);
+        if (args.size() != 2)
+            return usageError(u"copy-table takes one TABLE"_s);
+        lw::remote::CopyOptions options;
+        options.localName = parser.value(asOption);
+        bool ok = true;
+        if (parser.isSet(limitOption)) {
+            options.limit = parser.value(limitOption).toLongLong(&ok);
+            if (!ok || options.limit < 1)
+                return usageError(u"--limit takes a whole number from 1"_s);
+        }
+        if (parser.isSet(segmentsOption)) {
+            options.segments = parser.value(segmentsOption).toInt(&ok);
+            if (!ok || options.segments < 1 || options.segments > 1000000)
+                return usageError(u"--segments takes a whole number from 1 to 1000000"_s);
+        }
+        return lwb::runCopyTable(remote, workspaceDir, args.at(1), options);
     }
     if (command == u"verify"_s) {
         if (args.size() != 1)

@@ -1,0 +1,101 @@
+// The commands over a remote endpoint (`--endpoint URL`): `call` sent there, signed with the
+// credentials the AWS CLI would use (aws/awsprofile.h), and `copy-table`, which brings a remote
+// table home into the workspace (remote/tablecopy.h).
+#include "commands.h"
+
+#include "aws/awsclient.h"
+#include "remote/tablecopy.h"
+#include "workspace/workspace.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace lwb {
+
+namespace {
+
+const QStringList kStreamsActions = {u"ListStreams"_s, u"DescribeStream"_s, u"GetShardIterator"_s,
+                                     u"GetRecords"_s};
+
+// The client for `remote`, or nullptr after saying why on stderr.
+std::unique_ptr<lw::aws::AwsClient> client(const RemoteOptions &remote)
+{
+    const QUrl url(remote.endpoint);
+    if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s) ||
+        url.host().isEmpty()) {
+        printErr(u"lwb: --endpoint: '%1' is not an http:// or https:// URL"_s.arg(remote.endpoint));
+        return nullptr;
+    }
+    auto settings =
+        lw::aws::findAwsSettings(lw::aws::AwsSources::system(), remote.profile, remote.region);
+    if (!settings) {
+        printErr(u"lwb: "_s + settings.error());
+        return nullptr;
+    }
+    // A local endpoint (DynamoDB Local, lwb serve) signs with any region; AWS needs the real one.
+    const QString region = settings->region.isEmpty() ? u"us-east-1"_s : settings->region;
+    return std::make_unique<lw::aws::AwsClient>(lw::aws::Endpoint{url, region},
+                                                settings->credentials);
+}
+
+// The service's own __type when it sent one, as `call` prints a local error.
+void printRemoteError(const lw::aws::AwsError &error)
+{
+    const QString type = error.body.value(u"__type"_s).toString(error.type);
+    const QJsonObject object{{u"__type"_s, type}, {u"message"_s, error.message}};
+    printErr(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
+}
+
+} // namespace
+
+int runRemoteCall(const RemoteOptions &remote, const QString &action, const QString &request)
+{
+    const lw::Result<QJsonObject> parsed = parseRequest(request);
+    if (!parsed) {
+        printError(parsed.error());
+        return ExitFailed;
+    }
+    const auto aws = client(remote);
+    if (!aws)
+        return ExitUsage;
+    const QString prefix =
+        kStreamsActions.contains(action) ? u"DynamoDBStreams_20120810."_s : u"DynamoDB_20120810."_s;
+    const auto response = aws->call(prefix + action, *parsed);
+    if (!response) {
+        printRemoteError(response.error());
+        return ExitFailed;
+    }
+    const auto format = response->isEmpty() ? QJsonDocument::Compact : QJsonDocument::Indented;
+    printOut(QString::fromUtf8(QJsonDocument(*response).toJson(format)).trimmed());
+    return ExitOk;
+}
+
+int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,
+                 const lw::remote::CopyOptions &options)
+{
+    const auto aws = client(remote);
+    if (!aws)
+        return ExitUsage;
+    const std::unique_ptr<lw::Workspace> workspace = openWorkspace(workspaceDir);
+    if (!workspace)
+        return ExitWorkspaceUnavailable;
+    lw::remote::CopyOptions reporting = options;
+    reporting.progress = [](qint64 copied) {
+        if (copied % 1000 == 0)
+            printErr(u"lwb: %1 items copied"_s.arg(copied));
+        return true;
+    };
+    const auto report = lw::remote::copyTable(*aws, table, workspace->api(), reporting);
+    if (!report) {
+        printErr(u"lwb: "_s + report.error());
+        return ExitFailed;
+    }
+    printOut(u"copied %1 item(s) of %2 into %3 (table %4, %5 read units%6)"_s.arg(report->items)
+                 .arg(table, workspace->dir(), report->table)
+                 .arg(report->readUnits)
+                 .arg(report->timeToLive ? u", TTL on"_s : QString()));
+    return ExitOk;
+}
+
+} // namespace lwb

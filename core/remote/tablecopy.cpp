@@ -1,0 +1,176 @@
+#include "tablecopy.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace lw::remote {
+
+namespace {
+
+constexpr qsizetype kBatch = 25; // BatchWriteItem's most
+
+QString remoteFailure(const QString &action, const aws::AwsError &error)
+{
+    return u"remote %1: %2: %3"_s.arg(action, error.type, error.message);
+}
+
+QString localFailure(const QString &action, const Error &error, const QString &when = {})
+{
+    return u"local %1%2: %3: %4"_s.arg(action, when, error.typeName(), error.message);
+}
+
+QJsonObject throughput(const QJsonObject &described)
+{
+    return {{u"ReadCapacityUnits"_s, described.value(u"ReadCapacityUnits"_s)},
+            {u"WriteCapacityUnits"_s, described.value(u"WriteCapacityUnits"_s)}};
+}
+
+// An index as CreateTable takes it; `provisioned` adds the index's own throughput.
+QJsonObject indexRequest(const QJsonObject &index, bool provisioned)
+{
+    QJsonObject out{{u"IndexName"_s, index.value(u"IndexName"_s)},
+                    {u"KeySchema"_s, index.value(u"KeySchema"_s)},
+                    {u"Projection"_s, index.value(u"Projection"_s)}};
+    if (provisioned)
+        out.insert(u"ProvisionedThroughput"_s,
+                   throughput(index.value(u"ProvisionedThroughput"_s).toObject()));
+    return out;
+}
+
+} // namespace
+
+QJsonObject createTableRequest(const QJsonObject &description, const QString &name)
+{
+    QJsonObject request{{u"TableName"_s, name},
+                        {u"KeySchema"_s, description.value(u"KeySchema"_s)},
+                        {u"AttributeDefinitions"_s, description.value(u"AttributeDefinitions"_s)}};
+    // Tables made before on-demand existed, and dynalite's, carry no BillingModeSummary.
+    const QString billing = description.value(u"BillingModeSummary"_s)
+                                .toObject()
+                                .value(u"BillingMode"_s)
+                                .toString(u"PROVISIONED"_s);
+    const bool provisioned = billing == u"PROVISIONED"_s;
+    request.insert(u"BillingMode"_s, billing);
+    if (provisioned)
+        request.insert(u"ProvisionedThroughput"_s,
+                       throughput(description.value(u"ProvisionedThroughput"_s).toObject()));
+    for (const auto &[member, withThroughput] :
+         {std::pair{u"GlobalSecondaryIndexes"_s, provisioned},
+          std::pair{u"LocalSecondaryIndexes"_s, false}}) {
+        QJsonArray indexes;
+        for (const QJsonValue &index : description.value(member).toArray())
+            indexes.append(indexRequest(index.toObject(), withThroughput));
+        if (!indexes.isEmpty())
+            request.insert(member, indexes);
+    }
+    const QJsonObject stream = description.value(u"StreamSpecification"_s).toObject();
+    if (stream.value(u"StreamEnabled"_s).toBool())
+        request.insert(u"StreamSpecification"_s,
+                       QJsonObject{{u"StreamEnabled"_s, true},
+                                   {u"StreamViewType"_s, stream.value(u"StreamViewType"_s)}});
+    return request;
+}
+
+std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
+                                             Api &local, const CopyOptions &options)
+{
+    const QString dynamodb = u"DynamoDB_20120810."_s;
+    const QJsonObject named{{u"TableName"_s, table}};
+    const auto described = remote.call(dynamodb + u"DescribeTable"_s, named);
+    if (!described)
+        return std::unexpected(remoteFailure(u"DescribeTable"_s, described.error()));
+    // An endpoint without TTL (dynalite) answers UnknownOperationException: the table has none.
+    QString ttlAttribute;
+    const auto ttl = remote.call(dynamodb + u"DescribeTimeToLive"_s, named);
+    if (ttl) {
+        const QJsonObject d = ttl->value(u"TimeToLiveDescription"_s).toObject();
+        const QString status = d.value(u"TimeToLiveStatus"_s).toString();
+        if (status == u"ENABLED"_s || status == u"ENABLING"_s)
+            ttlAttribute = d.value(u"AttributeName"_s).toString();
+    } else if (ttl.error().type != u"UnknownOperationException"_s) {
+        return std::unexpected(remoteFailure(u"DescribeTimeToLive"_s, ttl.error()));
+    }
+
+    CopyReport report;
+    report.table = options.localName.isEmpty() ? table : options.localName;
+    const qint64 nowMs =
+        options.nowMs >= 0 ? options.nowMs : QDateTime::currentDateTimeUtc().toMSecsSinceEpoch();
+    const auto clock = local.call(u"DescribeClock", {});
+    if (!clock)
+        return std::unexpected(localFailure(u"DescribeClock"_s, clock.error()));
+    if (nowMs > clock->value(u"ClockMillis"_s).toInteger()) {
+        if (auto moved = local.call(u"AdvanceClock", {{u"ToMillis"_s, nowMs}}); !moved)
+            return std::unexpected(localFailure(u"AdvanceClock"_s, moved.error()));
+    }
+    const QJsonObject description = described->value(u"Table"_s).toObject();
+    if (auto created = local.call(u"CreateTable", createTableRequest(description, report.table));
+        !created)
+        return std::unexpected(localFailure(u"CreateTable"_s, created.error()));
+    if (!ttlAttribute.isEmpty()) {
+        const QJsonObject enable{
+            {u"TableName"_s, report.table},
+            {u"TimeToLiveSpecification"_s,
+             QJsonObject{{u"Enabled"_s, true}, {u"AttributeName"_s, ttlAttribute}}}};
+        if (auto enabled = local.call(u"UpdateTimeToLive", enable); !enabled)
+            return std::unexpected(localFailure(u"UpdateTimeToLive"_s, enabled.error()));
+        report.timeToLive = true;
+    }
+
+    QJsonArray pending;
+    const auto flush = [&]() -> std::expected<bool, QString> {
+        if (pending.isEmpty())
+            return true;
+        const QJsonObject batch{{u"RequestItems"_s, QJsonObject{{report.table, pending}}}};
+        if (auto written = local.call(u"BatchWriteItem", batch); !written)
+            return std::unexpected(localFailure(u"BatchWriteItem"_s, written.error(),
+                                                u" after %1 items"_s.arg(report.items)));
+        report.items += pending.size();
+        pending = QJsonArray();
+        return !options.progress || options.progress(report.items);
+    };
+    const auto wanted = [&] {
+        return options.limit < 0 ? std::numeric_limits<qint64>::max()
+                                 : options.limit - report.items - pending.size();
+    };
+    const int segments = std::max(1, options.segments);
+    for (int segment = 0; segment < segments && wanted() > 0; ++segment) {
+        QJsonObject scan{{u"TableName"_s, table}, {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}};
+        if (segments > 1) {
+            scan.insert(u"Segment"_s, segment);
+            scan.insert(u"TotalSegments"_s, segments);
+        }
+        bool more = true;
+        while (more && wanted() > 0) {
+            scan.insert(u"Limit"_s, qint64(std::min<qint64>(options.pageSize, wanted())));
+            const auto page = remote.call(dynamodb + u"Scan"_s, scan);
+            if (!page)
+                return std::unexpected(remoteFailure(u"Scan"_s, page.error()));
+            report.readUnits +=
+                page->value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
+            for (const QJsonValue &item : page->value(u"Items"_s).toArray()) {
+                pending.append(QJsonObject{{u"PutRequest"_s, QJsonObject{{u"Item"_s, item}}}});
+                if (pending.size() == kBatch) {
+                    auto go = flush();
+                    if (!go)
+                        return std::unexpected(go.error());
+                    if (!*go) {
+                        report.cancelled = true;
+                        return report;
+                    }
+                }
+            }
+            more = page->contains(u"LastEvaluatedKey"_s);
+            scan.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
+        }
+    }
+    // The last batch: a cancel now has nothing left to stop.
+    if (auto last = flush(); !last)
+        return std::unexpected(last.error());
+    return report;
+}
+
+} // namespace lw::remote

@@ -1,0 +1,58 @@
+// "Copy to workspace": a table of a remote endpoint (DynamoDB on AWS, DynamoDB Local, dynalite,
+// ScyllaDB Alternator, another `lwb serve`) brought home into a local workspace, where its
+// lifecycle can then be simulated: the definition first — keys, billing, GSIs and LSIs with
+// their projections, the stream's view type, the TTL attribute — then its items, all of them or
+// the first `limit`, by a paged (optionally segmented) Scan, written locally 25 at a time.
+//
+// The local clock moves on to the remote's "now" (this machine's clock: the service keeps no
+// other) before anything is written, so items whose TTL has passed arrive expired but still
+// readable, as they sit on the service until its sweeper reaches them; moving the clock on then
+// plays the sweeper's lag forward. Nothing is written locally until the remote definition has
+// been read and the local table made; a copy cancelled or failed half way leaves the items copied
+// so far, and says how many.
+//
+// Threads: the thread of `remote` and `local`.
+#pragma once
+
+#include "api/api.h"
+#include "aws/awsclient.h"
+
+#include <QString>
+
+#include <expected>
+#include <functional>
+
+namespace lw::remote {
+
+struct CopyOptions
+{
+    QString localName;  // empty: the remote table's name
+    qint64 limit = -1;  // at most this many items; negative: all
+    int segments = 1;   // the Scan's TotalSegments, read one after another
+    int pageSize = 100; // each Scan page's Limit
+    // Called after each batch written, with the items copied so far; false cancels.
+    std::function<bool(qint64 copied)> progress;
+    qint64 nowMs = -1; // the remote's now; negative: this machine's clock
+};
+
+struct CopyReport
+{
+    QString table;           // the local table
+    qint64 items = 0;        // copied
+    double readUnits = 0;    // the remote Scan's consumed read capacity
+    bool cancelled = false;  // progress() said stop
+    bool timeToLive = false; // the TTL attribute was copied, and is enabled locally
+};
+
+// Errors name the side and the call: "remote DescribeTable: ResourceNotFoundException: …",
+// "local CreateTable: ResourceInUseException: …" (a local table of that name exists: nothing
+// written), "local BatchWriteItem after 250 items: …".
+std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
+                                             Api &local, const CopyOptions &options = {});
+
+// The CreateTable request that makes a table like the one `description` (DescribeTable's
+// "Table") describes, named `name`: what the service reports about the table's own state
+// (status, sizes, ARNs, creation time, index statuses, throughput's decrease counts) left out.
+QJsonObject createTableRequest(const QJsonObject &description, const QString &name);
+
+} // namespace lw::remote

@@ -1,0 +1,269 @@
+// "Copy to workspace" (core/remote/tablecopy.h) with `lwb serve --in-memory` as the remote
+// endpoint: a provisioned table with a GSI, an LSI, a stream and TTL, 130 items (some already
+// expired), brought home item for item with its definition and the clock at the remote's now;
+// a limit over several segments, a cancel, and the refusals that write nothing.
+#include "aws/awsclient.h"
+#include "engine/engine.h"
+#include "lwbrun.h"
+#include "remote/tablecopy.h"
+#include "testworkspace.h"
+
+#include <QDateTime>
+
+using namespace Qt::StringLiterals;
+using namespace lw;
+using namespace lw::test;
+
+namespace {
+
+const char *kTable = R"({"TableName": "Orders", "BillingMode": "PROVISIONED",
+  "ProvisionedThroughput": {"ReadCapacityUnits": 7, "WriteCapacityUnits": 3},
+  "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
+  "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
+    {"AttributeName": "SK", "AttributeType": "N"}, {"AttributeName": "status", "AttributeType": "S"},
+    {"AttributeName": "placed", "AttributeType": "N"}],
+  "GlobalSecondaryIndexes": [{"IndexName": "byStatus",
+    "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
+    "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]},
+    "ProvisionedThroughput": {"ReadCapacityUnits": 2, "WriteCapacityUnits": 1}}],
+  "LocalSecondaryIndexes": [{"IndexName": "byPlaced",
+    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "placed", "KeyType": "RANGE"}],
+    "Projection": {"ProjectionType": "KEYS_ONLY"}}],
+  "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_IMAGE"}})";
+
+constexpr int kItems = 130;
+
+// How many orders the GSI holds as OPEN (escaped, not raw: moc skips a file whose raw string
+// holds '#').
+const char *kOpenOrders =
+    "{\"TableName\": \"Orders\", \"IndexName\": \"byStatus\", \"Select\": \"COUNT\", "
+    "\"KeyConditionExpression\": \"#s = :s\", \"ExpressionAttributeNames\": {\"#s\": "
+    "\"status\"}, \"ExpressionAttributeValues\": {\":s\": {\"S\": \"OPEN\"}}}";
+
+// The items of a Scan, sorted by their JSON, so that two tables compare whatever their order.
+QStringList sortedItems(const QJsonArray &items)
+{
+    QStringList out;
+    for (const QJsonValue &item : items)
+        out << QString::fromUtf8(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
+    out.sort();
+    return out;
+}
+
+// What the definitions must share, as DescribeTable reports it.
+QJsonObject definition(const QJsonObject &table)
+{
+    QJsonObject out;
+    for (const QString &member :
+         {u"KeySchema"_s, u"AttributeDefinitions"_s, u"StreamSpecification"_s})
+        out.insert(member, table.value(member));
+    out.insert(u"RCU"_s, table[u"ProvisionedThroughput"_s][u"ReadCapacityUnits"_s]);
+    out.insert(u"WCU"_s, table[u"ProvisionedThroughput"_s][u"WriteCapacityUnits"_s]);
+    for (const QString &member : {u"GlobalSecondaryIndexes"_s, u"LocalSecondaryIndexes"_s}) {
+        QJsonArray indexes;
+        for (const QJsonValue &index : table.value(member).toArray())
+            indexes.append(QJsonObject{{u"IndexName"_s, index[u"IndexName"_s]},
+                                       {u"KeySchema"_s, index[u"KeySchema"_s]},
+                                       {u"Projection"_s, index[u"Projection"_s]}});
+        out.insert(member, indexes);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestTableCopy : public QObject, public LwbRunner
+{
+    Q_OBJECT
+
+    QProcess m_server;
+    std::unique_ptr<aws::AwsClient> m_remote;
+    qint64 m_nowMs = 0;
+    quint16 m_port = 0;
+
+    std::expected<QJsonObject, aws::AwsError> remote(const QString &action,
+                                                     const QJsonObject &request)
+    {
+        return m_remote->call(u"DynamoDB_20120810."_s + action, request);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_port = serve(m_server);
+        QVERIFY(m_port != 0);
+        m_remote = std::make_unique<aws::AwsClient>(
+            aws::Endpoint{QUrl(u"http://127.0.0.1:%1"_s.arg(m_port)), u"us-east-1"_s},
+            aws::AwsCredentials{"AKIDEXAMPLE", "secret", {}});
+        QVERIFY(remote(u"CreateTable"_s, json(kTable)));
+        QVERIFY(
+            remote(u"UpdateTimeToLive"_s, json(R"({"TableName": "Orders", "TimeToLiveSpecification":
+                                {"Enabled": true, "AttributeName": "expiresAt"}})")));
+        const auto clock = remote(u"DescribeClock"_s, {});
+        QVERIFY(clock);
+        m_nowMs = clock->value(u"ClockMillis"_s).toInteger();
+        const qint64 nowSeconds = m_nowMs / 1000;
+        for (int i = 0; i < kItems; ++i) {
+            // Every tenth already expired (an hour ago) but not yet swept: the remote's backlog.
+            QJsonObject item{
+                {u"PK"_s, QJsonObject{{u"S"_s, u"CUSTOMER#%1"_s.arg(i % 13)}}},
+                {u"SK"_s, QJsonObject{{u"N"_s, QString::number(i)}}},
+                {u"placed"_s, QJsonObject{{u"N"_s, QString::number(1000 + i)}}},
+                {u"total"_s, QJsonObject{{u"N"_s, u"%1.25"_s.arg(i)}}},
+                {u"expiresAt"_s,
+                 QJsonObject{{u"N"_s, QString::number(nowSeconds + (i % 10 ? 86400 : -3600))}}}};
+            if (i % 3)
+                item.insert(u"status"_s, QJsonObject{{u"S"_s, i % 2 ? u"OPEN"_s : u"SHIPPED"_s}});
+            QVERIFY(remote(u"PutItem"_s, {{u"TableName"_s, u"Orders"_s}, {u"Item"_s, item}}));
+        }
+    }
+
+    // lwb --endpoint: call and copy-table, with the credentials from the environment.
+    void theCommandLine()
+    {
+        qputenv("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
+        qputenv("AWS_SECRET_ACCESS_KEY", "secret");
+        const QString endpoint = u"http://127.0.0.1:%1"_s.arg(m_port);
+        const Run listed = lwb({u"--endpoint"_s, endpoint, u"call"_s, u"ListTables"_s});
+        QVERIFY2(listed.exitCode == 0, listed.err.constData());
+        QCOMPARE(jsonText(jsonAt(parseObject(listed.out), u"TableNames.0"_s)), u"Orders"_s);
+        const Run missing = lwb({u"--endpoint"_s, endpoint, u"call"_s, u"DescribeTable"_s,
+                                 uR"({"TableName": "nope"})"_s});
+        QCOMPARE(missing.exitCode, 1);
+        QCOMPARE(jsonText(jsonAt(parseObject(missing.err), u"__type"_s)),
+                 dynamodb(u"ResourceNotFoundException"));
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Run copied = lwbOn(dir.path(), {u"--endpoint"_s, endpoint, u"copy-table"_s,
+                                              u"Orders"_s, u"--limit"_s, u"30"_s});
+        QVERIFY2(copied.exitCode == 0, copied.err.constData());
+        QVERIFY2(copied.out.startsWith("copied 30 item(s) of Orders into "),
+                 copied.out.constData());
+        QVERIFY(copied.out.contains("TTL on"));
+        const Run counted = lwbOn(
+            dir.path(), {u"call"_s, u"Scan"_s, uR"({"TableName": "Orders", "Select": "COUNT"})"_s});
+        QCOMPARE(jsonText(jsonAt(parseObject(counted.out), u"Count"_s)), u"30"_s);
+        const Run again =
+            lwbOn(dir.path(), {u"--endpoint"_s, endpoint, u"copy-table"_s, u"Orders"_s});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("local CreateTable: ResourceInUseException"),
+                 again.err.constData());
+
+        QCOMPARE(lwb({u"copy-table"_s, u"Orders"_s}).exitCode, 64); // nothing to copy from
+        QCOMPARE(lwb({u"--endpoint"_s, u"ftp://x"_s, u"call"_s, u"ListTables"_s}).exitCode, 64);
+        QCOMPARE(lwb({u"--region"_s, u"eu-west-1"_s, u"call"_s, u"ListTables"_s}).exitCode, 64);
+    }
+
+    void cleanupTestCase()
+    {
+        m_server.terminate();
+        m_server.waitForFinished(10000);
+    }
+
+    // Item for item, definition for definition, TTL on, the clock at the remote's now.
+    void copiesTheWholeTable()
+    {
+        TestWorkspace local;
+        remote::CopyOptions options;
+        // A minute past the remote's clock: later than the fresh workspace's own start, which
+        // is this machine's time when it was made.
+        options.nowMs = m_nowMs + 60000;
+        const auto report =
+            remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api(), options);
+        QVERIFY2(report, report ? "" : qPrintable(report.error()));
+        QCOMPARE(report->table, u"Orders"_s);
+        QCOMPARE(report->items, kItems);
+        QVERIFY(report->timeToLive);
+        QVERIFY(report->readUnits > 0);
+        QVERIFY(!report->cancelled);
+
+        const auto remoteScan = remote(u"Scan"_s, {{u"TableName"_s, u"Orders"_s}});
+        QVERIFY(remoteScan);
+        const QJsonObject localScan = local.ok(u"Scan"_s, R"({"TableName": "Orders"})");
+        QCOMPARE(sortedItems(localScan.value(u"Items"_s).toArray()),
+                 sortedItems(remoteScan->value(u"Items"_s).toArray()));
+        const auto remoteTable = remote(u"DescribeTable"_s, {{u"TableName"_s, u"Orders"_s}});
+        QVERIFY(remoteTable);
+        QCOMPARE(definition(local.ok(u"DescribeTable"_s, R"({"TableName": "Orders"})")
+                                .value(u"Table"_s)
+                                .toObject()),
+                 definition(remoteTable->value(u"Table"_s).toObject()));
+        QCOMPARE(local.ok(u"DescribeTimeToLive"_s, R"({"TableName": "Orders"})")
+                     .value(u"TimeToLiveDescription"_s)
+                     .toObject()
+                     .value(u"AttributeName"_s)
+                     .toString(),
+                 u"expiresAt"_s);
+        QCOMPARE(local.ok(u"DescribeClock"_s, "{}").value(u"ClockMillis"_s).toInteger(),
+                 m_nowMs + 60000);
+        // The GSI holds the items that have its key, as on the remote.
+        const QJsonObject open = local.ok(u"Query"_s, kOpenOrders);
+        const auto remoteOpen = remote(u"Query"_s, json(kOpenOrders));
+        QVERIFY(remoteOpen);
+        QCOMPARE(open.value(u"Count"_s), remoteOpen->value(u"Count"_s));
+        QCOMPARE(local.workspace().engine().verify(), QStringList());
+    }
+
+    // A sample: the first 50 over four segments, under another name.
+    void copiesASample()
+    {
+        TestWorkspace local;
+        remote::CopyOptions options;
+        options.localName = u"sample"_s;
+        options.limit = 50;
+        options.segments = 4;
+        options.pageSize = 7;
+        const auto report =
+            remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api(), options);
+        QVERIFY2(report, report ? "" : qPrintable(report.error()));
+        QCOMPARE(report->items, 50);
+        QCOMPARE(local.ok(u"Scan"_s, R"({"TableName": "sample", "Select": "COUNT"})")
+                     .value(u"Count"_s)
+                     .toInt(),
+                 50);
+    }
+
+    // progress() saying stop after the first batch: the 25 copied stay, and the report says so.
+    void aCancelKeepsWhatWasCopied()
+    {
+        TestWorkspace local;
+        remote::CopyOptions options;
+        options.progress = [](qint64 copied) { return copied < 25; };
+        const auto report =
+            remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api(), options);
+        QVERIFY(report);
+        QVERIFY(report->cancelled);
+        QCOMPARE(report->items, 25);
+        QCOMPARE(local.ok(u"Scan"_s, R"({"TableName": "Orders", "Select": "COUNT"})")
+                     .value(u"Count"_s)
+                     .toInt(),
+                 25);
+    }
+
+    // Refusals: a missing remote table, a local name in use; neither writes an item.
+    void refusals()
+    {
+        TestWorkspace local;
+        const auto missing = remote::copyTable(*m_remote, u"nope"_s, local.workspace().api());
+        QVERIFY(!missing);
+        QCOMPARE(missing.error(), u"remote DescribeTable: ResourceNotFoundException: Requested "
+                                  u"resource not found: Table: nope not found"_s);
+        QCOMPARE(local.ok(u"ListTables"_s, "{}").value(u"TableNames"_s).toArray().size(), 0);
+
+        local.ok(u"CreateTable"_s, R"({"TableName": "Orders", "BillingMode": "PAY_PER_REQUEST",
+            "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]})");
+        const auto taken = remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api());
+        QVERIFY(!taken);
+        QVERIFY2(taken.error().startsWith(u"local CreateTable: ResourceInUseException: "_s),
+                 qPrintable(taken.error()));
+        QCOMPARE(local.ok(u"Scan"_s, R"({"TableName": "Orders", "Select": "COUNT"})")
+                     .value(u"Count"_s)
+                     .toInt(),
+                 0);
+    }
+};
+
+QTEST_MAIN(TestTableCopy)
+#include "tst_tablecopy.moc"
