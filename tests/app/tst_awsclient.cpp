@@ -230,6 +230,11 @@ private slots:
         QCOMPARE(missing.error().httpStatus, 400);
         QCOMPARE(missing.error().attempts, 1); // not retried: the request's own fault
 
+        // A session token is sent and signed (the endpoint checks the signature over it).
+        AwsClient session(endpoint,
+                          {kKeys.accessKeyId, kKeys.secretAccessKey, "FwoGZXIvYXdzEJr//token"});
+        QVERIFY(session.call(u"DynamoDB_20120810.ListTables"_s, {}));
+
         AwsClient wrongSecret(endpoint, {kKeys.accessKeyId, "not the secret", {}});
         const auto refused = wrongSecret.call(u"DynamoDB_20120810.ListTables"_s, {});
         QVERIFY(!refused);
@@ -255,6 +260,20 @@ private slots:
                                  "SignedHeaders=content-type;host;x-amz-date;x-amz-target, "
                                  "Signature="));
         QVERIFY(request.endsWith("\r\n\r\n{\"Limit\":1}"));
+    }
+
+    // Temporary credentials: the token travels as X-Amz-Security-Token, signed with the rest.
+    void aSessionTokenIsSigned()
+    {
+        ScriptedServer server({kOk});
+        AwsClient client({QUrl(u"http://127.0.0.1:%1"_s.arg(server.port())), u"eu-west-1"_s},
+                         {"ASIAEXAMPLE", "secret", "FwoGZXIvYXdzEJr//token"});
+        QVERIFY(client.call(u"DynamoDB_20120810.ListTables"_s, {}));
+        const QByteArray request = server.requests().first();
+        QVERIFY(request.contains("X-Amz-Security-Token: FwoGZXIvYXdzEJr//token\r\n"));
+        QVERIFY(request.contains("Credential=ASIAEXAMPLE/"));
+        QVERIFY(request.contains("/eu-west-1/dynamodb/aws4_request, SignedHeaders=content-type;"
+                                 "host;x-amz-date;x-amz-security-token;x-amz-target, "));
     }
 
     // Standard mode: which answers are tried again, how often, after how long.

@@ -1,7 +1,8 @@
 // "Copy to workspace" (core/remote/tablecopy.h) with `lwb serve --in-memory` as the remote
 // endpoint: a provisioned table with a GSI, an LSI, a stream and TTL, 130 items (some already
 // expired), brought home item for item with its definition and the clock at the remote's now;
-// a limit over several segments, a cancel, and the refusals that write nothing.
+// a limit over several segments, a cancel, and the refusals that write nothing; the same from
+// dynalite, another implementation; and `lwb --endpoint` call and copy-table.
 #include "aws/awsclient.h"
 #include "engine/engine.h"
 #include "lwbrun.h"
@@ -9,6 +10,8 @@
 #include "testworkspace.h"
 
 #include <QDateTime>
+#include <QTcpServer>
+#include <QTcpSocket>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -153,6 +156,66 @@ private slots:
         QCOMPARE(lwb({u"copy-table"_s, u"Orders"_s}).exitCode, 64); // nothing to copy from
         QCOMPARE(lwb({u"--endpoint"_s, u"ftp://x"_s, u"call"_s, u"ListTables"_s}).exitCode, 64);
         QCOMPARE(lwb({u"--region"_s, u"eu-west-1"_s, u"call"_s, u"ListTables"_s}).exitCode, 64);
+    }
+
+    // dynalite (tests/sdk's pinned npm package) as the remote: another implementation's
+    // DescribeTable (no BillingModeSummary, no TTL action) brought home item for item.
+    void copiesFromDynalite()
+    {
+        QTcpServer probe; // a free port for dynalite
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        QProcess dynalite;
+        dynalite.start(u"node"_s, {QStringLiteral(LW_SDK_DIR) + u"/node_modules/dynalite/cli.js"_s,
+                                   u"--port"_s, QString::number(port), u"--host"_s, u"127.0.0.1"_s,
+                                   u"--createTableMs"_s, u"0"_s, u"--updateTableMs"_s, u"0"_s});
+        QVERIFY2(dynalite.waitForStarted(10000), qPrintable(dynalite.errorString()));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QTcpSocket socket;
+                socket.connectToHost(QHostAddress::LocalHost, port);
+                return socket.waitForConnected(100) || dynalite.state() == QProcess::NotRunning;
+            },
+            15000));
+        QVERIFY2(dynalite.state() == QProcess::Running,
+                 dynalite.readAllStandardError().constData());
+        aws::AwsClient other({QUrl(u"http://127.0.0.1:%1"_s.arg(port)), u"us-east-1"_s},
+                             {"AKIDEXAMPLE", "secret", {}});
+        QJsonObject table = json(kTable);
+        table.remove(u"StreamSpecification"_s);
+        QVERIFY(other.call(u"DynamoDB_20120810.CreateTable"_s, table));
+        for (int i = 0; i < 60; ++i)
+            QVERIFY(other.call(
+                u"DynamoDB_20120810.PutItem"_s,
+                {{u"TableName"_s, u"Orders"_s},
+                 {u"Item"_s,
+                  QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"C#%1"_s.arg(i % 7)}}},
+                              {u"SK"_s, QJsonObject{{u"N"_s, QString::number(i)}}},
+                              {u"placed"_s, QJsonObject{{u"N"_s, QString::number(i * 3)}}},
+                              {u"status"_s, QJsonObject{{u"S"_s, i % 2 ? u"OPEN"_s : u"NEW"_s}}},
+                              {u"tags"_s, QJsonObject{{u"SS"_s, QJsonArray{u"a"_s, u"b"_s}}}}}}}));
+
+        TestWorkspace local;
+        const auto report = remote::copyTable(other, u"Orders"_s, local.workspace().api());
+        QVERIFY2(report, report ? "" : qPrintable(report.error()));
+        QCOMPARE(report->items, 60);
+        QVERIFY(!report->timeToLive);
+        const auto remoteScan =
+            other.call(u"DynamoDB_20120810.Scan"_s, {{u"TableName"_s, u"Orders"_s}});
+        QVERIFY(remoteScan);
+        QCOMPARE(sortedItems(
+                     local.ok(u"Scan"_s, R"({"TableName": "Orders"})").value(u"Items"_s).toArray()),
+                 sortedItems(remoteScan->value(u"Items"_s).toArray()));
+        const auto described =
+            other.call(u"DynamoDB_20120810.DescribeTable"_s, {{u"TableName"_s, u"Orders"_s}});
+        QVERIFY(described);
+        QCOMPARE(definition(local.ok(u"DescribeTable"_s, R"({"TableName": "Orders"})")
+                                .value(u"Table"_s)
+                                .toObject()),
+                 definition(described->value(u"Table"_s).toObject()));
+        dynalite.kill();
+        dynalite.waitForFinished(5000);
     }
 
     void cleanupTestCase()
