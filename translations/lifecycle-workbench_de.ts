@@ -2467,6 +2467,26 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>C&amp;lear</source>
         <translation>Lee&amp;ren</translation>
     </message>
+    <message>
+        <source>Python (boto3)</source>
+        <translation>Python (boto3)</translation>
+    </message>
+    <message>
+        <source>JavaScript (AWS SDK v3)</source>
+        <translation>JavaScript (AWS SDK v3)</translation>
+    </message>
+    <message>
+        <source>AWS CLI</source>
+        <translation>AWS CLI</translation>
+    </message>
+    <message>
+        <source>Copy This Call as Code</source>
+        <translation>Diesen Aufruf als Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy All Calls as Code</source>
+        <translation>Alle Aufrufe als Code kopieren</translation>
+    </message>
 </context>
 <context>
     <name>lw::ServerToggle</name>

@@ -79,6 +79,45 @@ private slots:
                                u"    key:        {PK: 'USER#alice'}\n"_s);
     }
 
+    // Copy as code: the call under a line of the log, or all of them, as a program.
+    void theLogCopiesCallsAsCode()
+    {
+        Console c;
+        c.console.setAction(u"CreateTable"_s);
+        c.console.setRequestText(QString::fromLatin1(kTable));
+        QVERIFY(c.console.send());
+        c.console.setAction(u"PutItem"_s);
+        c.console.setRequestText(u"{\"TableName\": \"Sessions\", \"Item\": {\"PK\": {\"S\": "
+                                 u"\"USER#alice\"}}}"_s);
+        QVERIFY(c.console.send());
+        c.log.note(u"… 3 more requests served, not shown"_s);
+        c.console.setAction(u"DeleteTable"_s);
+        c.console.setRequestText(u"{\"TableName\": \"Nope\"}"_s);
+        QVERIFY(!c.console.send()); // a failed call is in the log, and has code too
+        const QStringList lines = c.log.text().split(u'\n');
+        const auto lineOf = [&](const QString &start) {
+            return int(std::find_if(lines.begin(), lines.end(),
+                                    [&](const QString &l) { return l.startsWith(start); }) -
+                       lines.begin());
+        };
+
+        const QString put = c.log.code(u"python"_s, lineOf(u"    item:"_s));
+        QVERIFY2(put.contains(u"client.put_item("_s), qPrintable(put));
+        QVERIFY(put.contains(u"USER#alice"_s));
+        QVERIFY(!put.contains(u"create_table"_s));
+        QVERIFY(c.log.code(u"cli"_s, lineOf(u">>> CreateTable"_s))
+                    .contains(u"aws dynamodb create-table"_s));
+        QVERIFY(
+            c.log.code(u"js"_s, lineOf(u">>> DeleteTable"_s)).contains(u"DeleteTableCommand"_s));
+        QCOMPARE(c.log.code(u"python"_s, lineOf(u"… 3 more"_s)), QString()); // the endpoint's
+        QCOMPARE(c.log.code(u"python"_s, lineOf(u">>> PutItem"_s) - 1), QString()); // between
+        const QString all = c.log.code(u"cli"_s);
+        QVERIFY(all.indexOf(u"create-table"_s) < all.indexOf(u"put-item"_s));
+        QVERIFY(all.indexOf(u"put-item"_s) < all.indexOf(u"delete-table"_s));
+        c.log.clear();
+        QCOMPARE(c.log.code(u"cli"_s), QString());
+    }
+
     void anErrorIsShownAndLogged()
     {
         Console c;
@@ -160,7 +199,7 @@ private slots:
             << QStringList{u"USER#bob"_s};
         QTest::newRow("an UPDATE")
             << u"UPDATE \"Sessions\" SET n = 3 WHERE PK = 'USER#bob'"_s << QString()
-            << u"Runs as UpdateItem on Sessions · 0 item(s)"_s << QStringList() << QStringList();
+            << u"Runs as UpdateItem on Sessions"_s << QStringList() << QStringList();
     }
     void partiqlMode()
     {

@@ -3,6 +3,7 @@
 // that fails leaves nothing on the stack; the past is read-only.
 #include "commands/deletetablecommand.h"
 #include "console/consolepane.h"
+#include "console/requestlogpane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
 #include "testworkspace.h"
@@ -234,6 +235,26 @@ private slots:
         QVERIFY(!itemWithKey(bench, u"d5"_s));
         QCOMPARE(bench.item().value(u"folder"_s).toObject().value(u"S"_s).toString(), u"work"_s);
         QCOMPARE(bench.ws.workspace().engine().verify(), QStringList());
+    }
+
+    // What the undo command reads before and after a write is its own look, not the user's
+    // call: the request log shows the write alone.
+    void theLogShowsTheUsersCallsOnly()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        auto *log = window.findChild<RequestLogPane *>();
+        QVERIFY(log);
+        log->clear();
+        QVERIFY(consoleSend(window, u"PutItem"_s,
+                            "{\"TableName\": \"Docs\", \"Item\": {\"PK\": {\"S\": \"d3\"}}}"));
+        auto *console = window.findChild<ConsolePane *>();
+        console->setStatement(u"DELETE FROM Docs WHERE PK = 'd3'"_s);
+        QVERIFY(console->send());
+        QCOMPARE(log->text(), u">>> PutItem Docs\n"
+                              u"    item:       {PK: 'd3'}\n\n"
+                              u">>> ExecuteStatement\n"
+                              u"    statement:  DELETE FROM Docs WHERE PK = 'd3'\n"_s);
     }
 
     // A request the api refuses is answered in the console and never reaches the stack.

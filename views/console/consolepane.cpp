@@ -209,7 +209,7 @@ Result<std::pair<QString, QJsonObject>> ConsolePane::request() const
     return std::pair{u"ExecuteStatement"_s, statement};
 }
 
-QString ConsolePane::explanation(const QJsonObject &statement) const
+ConsolePane::Explained ConsolePane::explanation(const QJsonObject &statement) const
 {
     if (!m_explain)
         return {};
@@ -221,15 +221,15 @@ QString ConsolePane::explanation(const QJsonObject &statement) const
     const QString action = plan->value(u"Action"_s).toString();
     const qsizetype queries = plan->value(u"Requests"_s).toArray().size();
     if (action == u"Query" && queries > 1)
-        return tr("Runs as %n Queries on %1", nullptr, int(queries)).arg(table);
+        return {tr("Runs as %n Queries on %1", nullptr, int(queries)).arg(table), true};
     if (action == u"Query")
-        return tr("Runs as a Query on %1").arg(table);
+        return {tr("Runs as a Query on %1").arg(table), true};
     if (action == u"Scan")
-        return tr("Runs as a Scan of %1, every item read").arg(table);
-    return tr("Runs as %1 on %2").arg(action, table);
+        return {tr("Runs as a Scan of %1, every item read").arg(table), true};
+    return {tr("Runs as %1 on %2").arg(action, table), false};
 }
 
-void ConsolePane::showItems(const QJsonObject &response)
+void ConsolePane::showItems(const QJsonObject &response, bool listsItems)
 {
     m_items->clear();
     const QJsonArray items = response.value(u"Items"_s).toArray();
@@ -253,13 +253,13 @@ void ConsolePane::showItems(const QJsonObject &response)
         }
         m_items->appendRow(row);
     }
-    m_answer->setCurrentIndex(response.contains(u"Items"_s) ? 0 : 1);
+    m_answer->setCurrentIndex(listsItems ? 0 : 1);
 }
 
 Result<QJsonObject> ConsolePane::send()
 {
     const auto call = request();
-    QString explained;
+    Explained explained;
     Result<QJsonObject> result;
     if (!call) {
         result = std::unexpected(call.error()); // as the service answers it; the api not called
@@ -271,9 +271,12 @@ Result<QJsonObject> ConsolePane::send()
     const QString action = call ? call->first : QString();
     if (result) {
         m_response->setPlainText(indented(*result));
-        showItems(*result);
-        QString status = explained.isEmpty() ? tr("%1 answered").arg(action) : explained;
-        if (result->contains(u"Items"_s))
+        // A PartiQL write answers "Items": [] too, but lists nothing.
+        const bool listsItems =
+            result->contains(u"Items"_s) && (explained.text.isEmpty() || explained.reads);
+        showItems(*result, listsItems);
+        QString status = explained.text.isEmpty() ? tr("%1 answered").arg(action) : explained.text;
+        if (listsItems)
             status += u" · "_s +
                       tr("%n item(s)", nullptr, int(result->value(u"Items"_s).toArray().size()));
         m_status->setText(status);

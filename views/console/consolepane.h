@@ -70,9 +70,15 @@ private:
     // The action and request the fields say, or the SerializationException for a body that is
     // not of the right shape.
     Result<std::pair<QString, QJsonObject>> request() const;
-    // "Runs as a Query on Sessions", or empty when it cannot tell.
-    QString explanation(const QJsonObject &statement) const;
-    void showItems(const QJsonObject &response);
+    // "Runs as a Query on Sessions" (empty when it cannot tell), and whether it reads items.
+    struct Explained
+    {
+        QString text;
+        bool reads = false;
+    };
+    Explained explanation(const QJsonObject &statement) const;
+    // The items table from the response's Items; the Items tab in front when `listsItems`.
+    void showItems(const QJsonObject &response, bool listsItems);
 
     ApiCall m_api;
     ApiCall m_explain;

@@ -1,13 +1,18 @@
 #include "console/requestlogpane.h"
 
 #include "api/requestlog.h"
+#include "codegen/codegen.h"
 #include "state/calllog.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +29,9 @@ RequestLogPane::RequestLogPane(QWidget *parent) : Pane(parent), m_text(new QPlai
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_text->setPlaceholderText(tr("Calls made from the window appear here, as the lessons print "
                                   "them."));
+    m_text->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_text, &QPlainTextEdit::customContextMenuRequested, this,
+            &RequestLogPane::showContextMenu);
     auto *clearButton = new QPushButton(tr("C&lear"));
     connect(clearButton, &QPushButton::clicked, this, &RequestLogPane::clear);
     auto *buttons = new QHBoxLayout;
@@ -60,7 +68,69 @@ QString RequestLogPane::entryText(const QString &action, const QJsonObject &requ
 void RequestLogPane::record(const QString &action, const QJsonObject &request,
                             const Result<QJsonObject> &result)
 {
-    note(entryText(action, request, result));
+    const QString entry = entryText(action, request, result);
+    note(entry);
+    // The entry is the document's last blocks now, one per line (counted from the end: lines
+    // trimmed from the top have moved every block number).
+    const int lines = int(entry.count(u'\n')) + 1;
+    QTextBlock first = m_text->document()->findBlockByNumber(
+        std::max(0, m_text->document()->blockCount() - lines));
+    m_calls.append({action, request});
+    first.setUserState(m_firstCallId + int(m_calls.size()) - 1);
+    // A call whose lines were trimmed away can no longer be asked for: keep as many as lines.
+    while (m_calls.size() > kMaxLines) {
+        m_calls.removeFirst();
+        ++m_firstCallId;
+    }
+}
+
+QString RequestLogPane::code(const QString &languageName, int line) const
+{
+    const std::optional<codegen::Language> language = codegen::languageNamed(languageName);
+    if (!language)
+        return {};
+    const auto step = [](const std::pair<QString, QJsonObject> &call) {
+        return codegen::Step{call.first, call.second, {}};
+    };
+    if (line < 0) {
+        QList<codegen::Step> steps;
+        for (const auto &call : m_calls)
+            steps.append(step(call));
+        return steps.isEmpty() ? QString() : codegen::program(*language, steps);
+    }
+    // The entry's first line is the nearest line at or above `line` that names a call.
+    for (QTextBlock block = m_text->document()->findBlockByNumber(line); block.isValid();
+         block = block.previous()) {
+        const int index = block.userState() - m_firstCallId;
+        if (block.userState() >= 0 && index >= 0 && index < m_calls.size())
+            return codegen::program(*language, {step(m_calls.at(index))});
+        if (block.userState() >= 0 || block.text().isEmpty())
+            break; // an older entry, or the blank line between entries: not this line's call
+    }
+    return {};
+}
+
+void RequestLogPane::showContextMenu(const QPoint &at)
+{
+    QMenu *menu = m_text->createStandardContextMenu(at);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    const int line = m_text->cursorForPosition(at).blockNumber();
+    const std::pair<QString, QString> languages[] = {{u"python"_s, tr("Python (boto3)")},
+                                                     {u"js"_s, tr("JavaScript (AWS SDK v3)")},
+                                                     {u"cli"_s, tr("AWS CLI")}};
+    menu->addSeparator();
+    QMenu *one = menu->addMenu(tr("Copy This Call as Code"));
+    QMenu *all = menu->addMenu(tr("Copy All Calls as Code"));
+    one->setEnabled(!code(u"cli"_s, line).isEmpty());
+    all->setEnabled(!m_calls.isEmpty());
+    for (const auto &[language, name] : languages) {
+        connect(one->addAction(name), &QAction::triggered, this, [this, language, line] {
+            QApplication::clipboard()->setText(code(language, line));
+        });
+        connect(all->addAction(name), &QAction::triggered, this,
+                [this, language] { QApplication::clipboard()->setText(code(language)); });
+    }
+    menu->popup(m_text->viewport()->mapToGlobal(at));
 }
 
 void RequestLogPane::note(const QString &line)
@@ -80,6 +150,8 @@ QString RequestLogPane::text() const
 void RequestLogPane::clear()
 {
     m_text->clear();
+    m_firstCallId += int(m_calls.size());
+    m_calls.clear();
 }
 
 } // namespace lw

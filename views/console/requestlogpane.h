@@ -4,6 +4,11 @@
 // The panes' own reads (Scan pages, DescribeTable) are not user actions and are not logged; the
 // requests the endpoint serves are (servertoggle.h). In the window it shows the window's
 // CallLog (state/calllog.h), hidden or not. It keeps the last kMaxLines lines.
+//
+// Copy as code (its context menu): the call under the cursor, or every call in the log as one
+// program, as Python (boto3), JavaScript (AWS SDK v3) or an AWS CLI script (core/codegen),
+// pointed at `lwb serve`'s default address. The endpoint's traffic is shown but not kept as
+// calls, so it has no code.
 #pragma once
 
 #include "common/pane.h"
@@ -38,6 +43,10 @@ public:
     void note(const QString &line);
     // The log as text, one line per line shown.
     QString text() const;
+    // The program for the call whose entry holds `line` (0-based, as text() shows it), or for
+    // every call kept when `line` is negative; empty when that line belongs to no call.
+    // `language` as core/codegen names it: "python", "js" or "cli".
+    QString code(const QString &language, int line = -1) const;
 
 public slots:
     void clear();
@@ -47,7 +56,13 @@ protected:
     void updateFromState(WorkbenchState::Changes) override {}
 
 private:
+    void showContextMenu(const QPoint &at);
+
     QPlainTextEdit *m_text = nullptr;
+    // The calls recorded, oldest first; an entry's first line carries its id as the block's
+    // user state, and ids go on counting as old calls are dropped with the lines they had.
+    QList<std::pair<QString, QJsonObject>> m_calls;
+    int m_firstCallId = 0;
 };
 
 } // namespace lw

@@ -30,7 +30,9 @@ signals:
     void noted(const QString &text);
 };
 
-// `api` with every call also handed to `log` (null: not logged), for the calls a user makes.
+// `api` with every call also handed to `log` (null: not logged), for the calls a user makes;
+// unmetered ones (CallOptions::metered false: the window's own reads on the user's behalf) are
+// not logged.
 ApiCall loggedCall(ApiCall api, CallLog *log);
 
 } // namespace lw
