@@ -15,6 +15,7 @@
 #include "state/calllog.h"
 #include "state/reportingdoors.h"
 #include "tables/itemsmodel.h"
+#include "tables/itemsproxy.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
@@ -57,7 +58,7 @@ constexpr int lessonDockWidth = 420;    // narration and transcript lines readab
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
                        QWidget *parent)
     : QMainWindow(parent), m_tables(new TablesModel(unmetered(api), this)),
-      m_items(new ItemsModel(unmetered(api), this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_items(new ItemsModel(unmetered(api), this)), m_proxy(new ItemsProxy(this)),
       m_api(unmetered(api)), m_undo(new QUndoStack(this)), m_clock(std::move(clock))
 {
     m_state = new WorkbenchState(m_clock.nowMs, this);
@@ -102,9 +103,6 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
               .exportBucket = m_files->exportBucketAction()});
 
     m_proxy->setSourceModel(m_items);
-    m_proxy->setFilterKeyColumn(-1); // every column
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setSortRole(ItemsModel::SortRole);
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filterEdit"_s);
