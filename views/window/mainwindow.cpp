@@ -296,6 +296,7 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 void MainWindow::showLesson(LessonControl lesson)
 {
     m_lesson = new LessonPane(reportingLesson(std::move(lesson), m_state));
+    m_lesson->setClock([this] { return m_state->nowMs(); });
     auto *dock = new QDockWidget(tr("Lesson"), this);
     m_lessonDock = dock;
     dock->setObjectName(u"lessonDock"_s);
