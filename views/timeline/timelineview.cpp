@@ -736,10 +736,30 @@ void TimelineView::paintLegend(QPainter &painter) const
     entries << Entry{Sign::Archived, LaneState::Active, tr("Archived")}
             << Entry{Sign::Never, LaneState::Active, tr("Never expires")};
 
+    // Room comes first from the gaps, then from a smaller font: on a narrow window every entry
+    // stays whole rather than the last ones running off the edge.
+    const double size = m_laneHeight - 6;
+    const double signs = double(entries.size()) * (size * 1.4 + 6);
+    const double room = width - 10 - signs;
+    double texts = 0;
+    for (const Entry &entry : std::as_const(entries))
+        texts += fontMetrics().horizontalAdvance(entry.text);
+    double gap = 18;
+    QFont legendFont = font();
+    if (texts + gap * double(entries.size()) > room) {
+        gap = std::max(6.0, (room - texts) / double(entries.size()));
+        const double scale =
+            std::clamp((room - gap * double(entries.size())) / std::max(texts, 1.0), 0.7, 1.0);
+        if (legendFont.pointSizeF() > 0)
+            legendFont.setPointSizeF(legendFont.pointSizeF() * scale);
+        else
+            legendFont.setPixelSize(std::max(1, int(legendFont.pixelSize() * scale)));
+    }
+
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QFontMetrics metrics = fontMetrics();
-    const double size = m_laneHeight - 6;
+    painter.setFont(legendFont);
+    const QFontMetrics metrics(legendFont);
     const double middle = strip.center().y() + 1;
     double x = 10;
     for (const Entry &entry : std::as_const(entries)) {
@@ -761,7 +781,7 @@ void TimelineView::paintLegend(QPainter &painter) const
         x += box.width() + 6;
         painter.setPen(m_colors.text);
         painter.drawText(QPointF(x, middle + metrics.ascent() / 2.0 - 1), entry.text);
-        x += metrics.horizontalAdvance(entry.text) + 18;
+        x += metrics.horizontalAdvance(entry.text) + gap;
     }
     painter.restore();
 }
