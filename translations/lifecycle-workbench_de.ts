@@ -2409,6 +2409,18 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Send any DynamoDB action by hand: choose the action, edit the request JSON, Send. Writes can be undone with Ctrl+Z.</source>
         <translation>Eine beliebige DynamoDB-Aktion von Hand senden: Aktion wählen, das Anfrage-JSON bearbeiten, Senden. Schreibvorgänge lassen sich mit Strg+Z rückgängig machen.</translation>
     </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>&amp;Lektion öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Each lesson runs on a fresh workspace of its own. Lesson:</source>
+        <translation>Jede Lektion läuft in einem frischen, eigenen Arbeitsbereich. Lektion:</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>

@@ -17,11 +17,13 @@
 #include <QApplication>
 #include <QCommandLinkButton>
 #include <QDir>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -259,6 +261,39 @@ private slots:
         QCOMPARE((*played)->player().nextStep(), wentBack ? next - 1 : next);
         if (!wentBack)
             QCOMPARE(engine.nowMs(), moved); // the move kept
+    }
+
+    // File ▸ Open Lesson…: the window offers the session's lessons and asks the session for the
+    // one chosen, which opens it on its own workspace in place of the open one.
+    void openLessonFromTheWindow()
+    {
+        Session session;
+        QVERIFY(session.open(Session::newWorkspaceDir()));
+        QVERIFY(!session.window()->openLessonAction()->isEnabled()); // no lessons yet
+        session.setLessons(kLessons);
+        QAction *open = session.window()->openLessonAction();
+        QVERIFY(open->isEnabled());
+        QSignalSpy asked(&session, &Session::lessonRequested);
+        QTimer::singleShot(0, this, [] {
+            auto *box = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QCOMPARE(box->comboBoxItems(), (QStringList{kLessons[0].title, kLessons[1].title}));
+            box->setTextValue(kLessons[1].title);
+            box->accept();
+        });
+        open->trigger();
+        QVERIFY(asked.wait()); // queued: the window that asks goes with the switch
+        QCOMPARE(asked.last().at(0).toString(), u"streams-cdc"_s);
+
+        // What the application then does: the lesson's workspace replaces the open one.
+        auto lesson = scenario::builtInLesson(asked.last().at(0).toString());
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        QVERIFY(statusWorkspace(session.window()).endsWith(u"/lessons/streams-cdc"_s));
+        session.window()->showLesson((*played)->control());
+        QVERIFY(session.window()->lessonPane()->step());
+        QVERIFY(session.window()->openLessonAction()->isEnabled()); // the new window has them
     }
 
     void newWorkspacesGetTheirOwnFolder()

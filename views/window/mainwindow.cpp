@@ -315,6 +315,7 @@ void MainWindow::showLesson(LessonControl lesson)
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
     menu->addSeparator();
+    menu->addAction(m_openLesson);
     // From its first step again, on a fresh workspace, without leaving the window.
     QAction *restart = menu->addAction(tr("&Restart Lesson"), m_lesson, [this] {
         m_lesson->setPlaying(false);
@@ -323,6 +324,12 @@ void MainWindow::showLesson(LessonControl lesson)
     restart->setObjectName(u"restartLessonAction"_s);
     connect(m_lesson, &LessonPane::errorOccurred, this, &MainWindow::showError);
     reload(); // the lesson may have run already (a picture shows it played to the end)
+}
+
+void MainWindow::setLessons(const QList<LessonEntry> &lessons)
+{
+    m_lessons = lessons;
+    m_openLesson->setEnabled(!lessons.isEmpty());
 }
 
 QJsonObject MainWindow::selectedItemKey() const
