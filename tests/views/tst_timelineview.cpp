@@ -424,6 +424,35 @@ private slots:
         QVERIFY2(seen >= least, qPrintable(u"%1 pixels"_s.arg(seen)));
     }
 
+    // Every legend entry, soft deletes and a consumer's included, stays whole on a narrow view:
+    // nothing is painted in the legend's last pixels, where an entry cut off would run out.
+    void legendStaysWhole_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("1280 px") << 1280;
+        QTest::newRow("1000 px") << 1000;
+    }
+    void legendStaysWhole()
+    {
+        QFETCH(int, width);
+        LifetimeInfo trashed = life(kNoon, kNoon + 30 * 24 * kHour);
+        trashed.softDeletedMs = kNoon + kHour;
+        ViewBench bench({trashed, deleted(life(kNoon), kNoon + kHour, Origin::Consumer)});
+        QFont large = bench.view.font();
+        large.setPointSizeF(11); // the window's smallest size, as on a projector
+        bench.view.setFont(large);
+        bench.view.resize(width, 300);
+        QCoreApplication::processEvents();
+        const QImage picture = bench.viewport()->grab().toImage();
+        const TimelineColors colors = TimelineColors::forPalette(bench.view.palette());
+        const int legendTop = picture.height() - QFontMetrics(large).height() - 10;
+        for (int y = legendTop; y < picture.height(); ++y)
+            for (int x = picture.width() - 4; x < picture.width(); ++x)
+                QVERIFY2(colourName(picture.pixel(x, y), colors) == u"none"_s ||
+                             QColor(picture.pixel(x, y)) == colors.chrome,
+                         qPrintable(u"ink at %1,%2"_s.arg(x).arg(y)));
+    }
+
     // ---- The picture -------------------------------------------------------------------------
 
     // Seed 003's "Timeline of Death" on a Sessions table: sessions alive, one expired but not yet

@@ -29,6 +29,8 @@ constexpr int kLargeStepTicks = 5;     // Shift+arrow: a ruler five times coarse
 constexpr double kFollowAt = 0.85;     // where now lands when the view follows the clock
 constexpr double kWheelPanShare = 0.1; // one wheel notch pans a tenth of the width
 constexpr int kLeastGutter = 160;
+constexpr double kLegendIndent = 10; // px before the legend's first entry of a row
+constexpr double kLegendGap = 18;    // px between its entries
 
 } // namespace
 
@@ -504,6 +506,7 @@ QString TimelineView::shortTime(qint64 ms) const
 
 void TimelineView::paintEvent(QPaintEvent *)
 {
+    fitLegend(); // before the lanes: its rows decide where they end
     QPainter painter(viewport());
     painter.fillRect(viewport()->rect(), m_colors.base);
     const QList<TimeTick> ticks = m_axis.ticks(m_tickSpacing);
@@ -697,6 +700,60 @@ QRectF TimelineView::pill(QPainter &painter, const QString &text, double x, doub
     return box;
 }
 
+QList<TimelineView::LegendEntry> TimelineView::legendEntries() const
+{
+    const auto &counts = m_model->stateCounts();
+    const auto counted = [&](LaneState state) {
+        return tr("%1 (%2)").arg(laneStateName(state)).arg(counts[int(state)]);
+    };
+    using enum LegendSign;
+    QList<LegendEntry> entries{{State, LaneState::Active, counted(LaneState::Active)}};
+    if (m_hasSoftDeletes)
+        entries << LegendEntry{State, LaneState::SoftDeleted, counted(LaneState::SoftDeleted)};
+    entries << QList<LegendEntry>{
+        {State, LaneState::Expired, counted(LaneState::Expired)},
+        {State, LaneState::DeletedByTtl, counted(LaneState::DeletedByTtl)},
+        {Scheduled, LaneState::Active, tr("TTL delete scheduled")},
+        {State, LaneState::DeletedByUser, counted(LaneState::DeletedByUser)}};
+    if (m_hasConsumerDeletes)
+        entries << LegendEntry{State, LaneState::DeletedByConsumer,
+                               counted(LaneState::DeletedByConsumer)};
+    entries << LegendEntry{Archived, LaneState::Active, tr("Archived")}
+            << LegendEntry{Never, LaneState::Active, tr("Never expires")};
+    return entries;
+}
+
+QList<QPointF> TimelineView::legendLayout(const QList<LegendEntry> &entries) const
+{
+    // Left to right, a new row where an entry would run past the edge: every entry stays whole.
+    const QFontMetrics metrics = fontMetrics();
+    const double size = m_laneHeight - 6, rowHeight = metrics.height() + 8;
+    const double right = viewport()->width() - 4;
+    QList<QPointF> at;
+    double x = kLegendIndent, y = 0;
+    for (const LegendEntry &entry : entries) {
+        const double width = size * 1.4 + 6 + metrics.horizontalAdvance(entry.text);
+        if (x > kLegendIndent && x + width > right) {
+            x = kLegendIndent;
+            y += rowHeight;
+        }
+        at << QPointF(x, y);
+        x += width + kLegendGap;
+    }
+    return at;
+}
+
+void TimelineView::fitLegend()
+{
+    const QList<QPointF> at = legendLayout(legendEntries());
+    const int rows = at.isEmpty() ? 1 : 1 + qRound(at.last().y() / (fontMetrics().height() + 8));
+    const int height = rows * (fontMetrics().height() + 8) + 6;
+    if (height != m_legendHeight) {
+        m_legendHeight = height;
+        updateScrollRange();
+    }
+}
+
 void TimelineView::paintLegend(QPainter &painter) const
 {
     const int width = viewport()->width();
@@ -705,83 +762,35 @@ void TimelineView::paintLegend(QPainter &painter) const
     painter.setPen(m_colors.majorGrid);
     painter.drawLine(QPointF(0, strip.top() + 0.5), QPointF(width, strip.top() + 0.5));
 
-    const auto &counts = m_model->stateCounts();
-    const auto counted = [&](LaneState state) {
-        return tr("%1 (%2)").arg(laneStateName(state)).arg(counts[int(state)]);
-    };
-    enum class Sign
-    {
-        State,
-        Scheduled,
-        Archived,
-        Never,
-    };
-    struct Entry
-    {
-        Sign sign;
-        LaneState state;
-        QString text;
-    };
-    QList<Entry> entries{{Sign::State, LaneState::Active, counted(LaneState::Active)}};
-    if (m_hasSoftDeletes)
-        entries << Entry{Sign::State, LaneState::SoftDeleted, counted(LaneState::SoftDeleted)};
-    entries << QList<Entry>{
-        {Sign::State, LaneState::Expired, counted(LaneState::Expired)},
-        {Sign::State, LaneState::DeletedByTtl, counted(LaneState::DeletedByTtl)},
-        {Sign::Scheduled, LaneState::Active, tr("TTL delete scheduled")},
-        {Sign::State, LaneState::DeletedByUser, counted(LaneState::DeletedByUser)}};
-    if (m_hasConsumerDeletes)
-        entries << Entry{Sign::State, LaneState::DeletedByConsumer,
-                         counted(LaneState::DeletedByConsumer)};
-    entries << Entry{Sign::Archived, LaneState::Active, tr("Archived")}
-            << Entry{Sign::Never, LaneState::Active, tr("Never expires")};
-
-    // Room comes first from the gaps, then from a smaller font: on a narrow window every entry
-    // stays whole rather than the last ones running off the edge.
-    const double size = m_laneHeight - 6;
-    const double signs = double(entries.size()) * (size * 1.4 + 6);
-    const double room = width - 10 - signs;
-    double texts = 0;
-    for (const Entry &entry : std::as_const(entries))
-        texts += fontMetrics().horizontalAdvance(entry.text);
-    double gap = 18;
-    QFont legendFont = font();
-    if (texts + gap * double(entries.size()) > room) {
-        gap = std::max(6.0, (room - texts) / double(entries.size()));
-        const double scale =
-            std::clamp((room - gap * double(entries.size())) / std::max(texts, 1.0), 0.7, 1.0);
-        if (legendFont.pointSizeF() > 0)
-            legendFont.setPointSizeF(legendFont.pointSizeF() * scale);
-        else
-            legendFont.setPixelSize(std::max(1, int(legendFont.pixelSize() * scale)));
-    }
-
+    const QList<LegendEntry> entries = legendEntries();
+    const QList<QPointF> at = legendLayout(entries);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setFont(legendFont);
-    const QFontMetrics metrics(legendFont);
-    const double middle = strip.center().y() + 1;
-    double x = 10;
-    for (const Entry &entry : std::as_const(entries)) {
+    const QFontMetrics metrics = fontMetrics();
+    const double size = m_laneHeight - 6;
+    const double firstMiddle = strip.top() + 3 + (metrics.height() + 8) / 2.0 + 1;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const LegendEntry &entry = entries[i];
+        const double middle = firstMiddle + at[i].y();
+        double x = at[i].x();
         const QRectF box(x, middle - size / 2, size * 1.4, size);
         switch (entry.sign) {
-        case Sign::State:
+        case LegendSign::State:
             drawStateSwatch(painter, entry.state, box, m_colors);
             break;
-        case Sign::Scheduled:
+        case LegendSign::Scheduled:
             drawMarker(painter, Marker::ScheduledTtl, box.center(), size, m_colors);
             break;
-        case Sign::Archived:
+        case LegendSign::Archived:
             drawMarker(painter, Marker::Archived, box.center(), size, m_colors);
             break;
-        case Sign::Never:
+        case LegendSign::Never:
             drawInfinity(painter, box.center(), size * 1.4, m_colors.active);
             break;
         }
         x += box.width() + 6;
         painter.setPen(m_colors.text);
         painter.drawText(QPointF(x, middle + metrics.ascent() / 2.0 - 1), entry.text);
-        x += metrics.horizontalAdvance(entry.text) + gap;
     }
     painter.restore();
 }

@@ -36,6 +36,8 @@
 #include "timeline/timelinepainter.h"
 
 #include <QAbstractScrollArea>
+#include <QList>
+#include <QPointF>
 
 #include <optional>
 
@@ -140,6 +142,26 @@ private:
     void paintRuler(QPainter &painter, const QList<TimeTick> &ticks) const;
     void paintLanes(QPainter &painter, const QList<TimeTick> &ticks) const;
     void paintMarkers(QPainter &painter) const;
+    // The legend: what each sign means, with the lanes in each state at the handle, in as many
+    // rows as the width needs.
+    enum class LegendSign
+    {
+        State,
+        Scheduled,
+        Archived,
+        Never,
+    };
+    struct LegendEntry
+    {
+        LegendSign sign;
+        LaneState state;
+        QString text;
+    };
+    QList<LegendEntry> legendEntries() const;
+    // Where each entry starts: x in the view, y from the legend's first row.
+    QList<QPointF> legendLayout(const QList<LegendEntry> &entries) const;
+    // Makes the legend as tall as its rows.
+    void fitLegend();
     void paintLegend(QPainter &painter) const;
     void paintEmpty(QPainter &painter) const;
     QRectF pill(QPainter &painter, const QString &text, double x, double y, Qt::Alignment side,
