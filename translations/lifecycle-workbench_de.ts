@@ -679,10 +679,6 @@ Tags: %4
         <translation>Su&amp;mme:</translation>
     </message>
     <message>
-        <source>Object keys are &lt;prefix&gt;&lt;partition key&gt;.json</source>
-        <translation>Objektschlüssel sind &lt;Präfix&gt;&lt;Partitionsschlüssel&gt;.json</translation>
-    </message>
-    <message>
         <source>Only items deleted by &amp;TTL</source>
         <translation>Nur durch TT&amp;L gelöschte Elemente</translation>
     </message>
@@ -697,6 +693,22 @@ Tags: %4
     <message>
         <source>No table has a stream, and a consumer reads one. Turn a table&apos;s stream on first (UpdateTable with a StreamSpecification).</source>
         <translation>Keine Tabelle hat einen Stream, und ein Verbraucher liest einen. Schalten Sie zuerst den Stream einer Tabelle ein (UpdateTable mit einer StreamSpecification).</translation>
+    </message>
+    <message>
+        <source>Every object key begins with this</source>
+        <translation>Jeder Objektschlüssel beginnt damit</translation>
+    </message>
+    <message>
+        <source>What follows the prefix: {key} is the whole primary key (one object per item), {hash} the partition key, {range} the sort key. Empty: {key}.json</source>
+        <translation>Was auf das Präfix folgt: {key} ist der ganze Primärschlüssel (ein Objekt je Element), {hash} der Partitionsschlüssel, {range} der Sortierschlüssel. Leer: {key}.json</translation>
+    </message>
+    <message>
+        <source>Object &amp;key template:</source>
+        <translation>Vorlage der &amp;Objektschlüssel:</translation>
+    </message>
+    <message>
+        <source>⚠ %1 has a sort key: items that share a partition key would be archived to the same object, each over the last. Add {range}, or use {key}.</source>
+        <translation>⚠ %1 hat einen Sortierschlüssel: Elemente mit demselben Partitionsschlüssel kämen ins selbe Objekt, jedes über das vorige. Ergänzen Sie {range} oder nehmen Sie {key}.</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1713,49 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>%1 (key attribute)</source>
         <translation>%1 (Schlüsselattribut)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expired %1 ago</source>
+        <translation>vor %1 abgelaufen</translation>
+    </message>
+    <message>
+        <source>expires in %1</source>
+        <translation>läuft in %1 ab</translation>
+    </message>
+    <message>
+        <source>never: milliseconds?</source>
+        <translation>nie: Millisekunden?</translation>
+    </message>
+    <message>
+        <source>never: over five years ago</source>
+        <translation>nie: über fünf Jahre her</translation>
+    </message>
+    <message>
+        <source>never: not a Number</source>
+        <translation>nie: keine Number</translation>
+    </message>
+    <message>
+        <source>%1 (the TTL attribute): expires at %2</source>
+        <translation>%1 (das TTL-Attribut): läuft am %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 Std.</translation>
+    </message>
 </context>
 <context>
     <name>lw::KeyAttributeEdit</name>
@@ -1773,6 +1828,22 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>Step %1 of %2 next</source>
         <translation>Als Nächstes: Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>The clock moved %1 forward since the lesson&apos;s last step. Going back replays the lesson on a fresh workspace: that move, and anything done since, is dropped.</source>
+        <translation>Die Uhr wurde seit dem letzten Schritt der Lektion um %1 vorgestellt. Zurückgehen spielt die Lektion in einem frischen Arbeitsbereich neu ab: Diese Verstellung und alles, was seither geschah, gehen verloren.</translation>
+    </message>
+    <message>
+        <source>The clock went %1 back since the lesson&apos;s last step. Going back replays the lesson on a fresh workspace: that change, and anything done since, is dropped.</source>
+        <translation>Die Uhr wurde seit dem letzten Schritt der Lektion um %1 zurückgestellt. Zurückgehen spielt die Lektion in einem frischen Arbeitsbereich neu ab: Diese Änderung und alles, was seither geschah, gehen verloren.</translation>
+    </message>
+    <message>
+        <source>Go back a step?</source>
+        <translation>Einen Schritt zurückgehen?</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Zurückgehen</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2019,34 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>State</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>Does not expire yet: TTL is still being enabled on this table, and counts once that settles</source>
+        <translation>Läuft noch nicht ab: TTL wird für diese Tabelle gerade aktiviert und gilt, sobald das abgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>Soft-deleted at %1, still readable by key: a stream consumer deletes it at %2</source>
+        <translation>Vorläufig gelöscht am %1, über den Schlüssel noch lesbar: Ein Stream-Verbraucher löscht es am %2</translation>
+    </message>
+    <message>
+        <source>Soft-deleted at %1, still readable by key: a user deletes it at %2</source>
+        <translation>Vorläufig gelöscht am %1, über den Schlüssel noch lesbar: Ein Benutzer löscht es am %2</translation>
+    </message>
+    <message>
+        <source>Soft-deleted at %1, still readable by key, and nothing expires it</source>
+        <translation>Vorläufig gelöscht am %1, über den Schlüssel noch lesbar, und nichts lässt es ablaufen</translation>
+    </message>
+    <message>
+        <source>Soft-deleted at %1, still readable by key until it expires at %2</source>
+        <translation>Vorläufig gelöscht am %1, über den Schlüssel noch lesbar, bis es am %2 abläuft</translation>
+    </message>
+    <message>
+        <source>Not yet (TTL enabling)</source>
+        <translation>Noch nicht (TTL wird aktiviert)</translation>
+    </message>
+    <message>
+        <source>Soft-deleted</source>
+        <translation>Vorläufig gelöscht</translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2487,18 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Send any DynamoDB action by hand: choose the action, edit the request JSON, Send. Writes can be undone with Ctrl+Z.</source>
         <translation>Eine beliebige DynamoDB-Aktion von Hand senden: Aktion wählen, das Anfrage-JSON bearbeiten, Senden. Schreibvorgänge lassen sich mit Strg+Z rückgängig machen.</translation>
     </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>&amp;Lektion öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Each lesson runs on a fresh workspace of its own. Lesson:</source>
+        <translation>Jede Lektion läuft in einem frischen, eigenen Arbeitsbereich. Lektion:</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -2721,6 +2832,25 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     <message>
         <source>INSERT, MODIFY or REMOVE: REMOVE (user) when a call deleted the item, REMOVE (TTL) when Time to Live did (userIdentity: Service dynamodb.amazonaws.com)</source>
         <translation>INSERT, MODIFY oder REMOVE: REMOVE (Benutzer), wenn ein Aufruf das Element gelöscht hat, REMOVE (TTL), wenn Time to Live es gelöscht hat (userIdentity: Service dynamodb.amazonaws.com)</translation>
+    </message>
+    <message>
+        <source>Trimmed from the stream, which keeps records 24 hours; the item&apos;s history still has this change</source>
+        <translation>Aus dem Stream entfernt, der Datensätze 24 Stunden aufbewahrt; der Verlauf des Elements enthält diese Änderung noch</translation>
+    </message>
+    <message>
+        <source>The stream trimmed this record: it keeps records 24 hours, and a consumer that had not read it by then never will. The item&apos;s history still has the change.</source>
+        <translation>Der Stream hat diesen Datensatz entfernt: Er bewahrt Datensätze 24 Stunden auf, und ein Verbraucher, der ihn bis dahin nicht gelesen hatte, wird ihn nie lesen. Der Verlauf des Elements enthält die Änderung noch.</translation>
+    </message>
+    <message>
+        <source>trimmed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older change(s) trimmed (a stream keeps records 24 hours), shown from the items&apos; history</source>
+        <translation>
+            <numerusform>%n ältere Änderung entfernt (ein Stream bewahrt Datensätze 24 Stunden auf), aus dem Verlauf der Elemente gezeigt</numerusform>
+            <numerusform>%n ältere Änderungen entfernt (ein Stream bewahrt Datensätze 24 Stunden auf), aus dem Verlauf der Elemente gezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3060,6 +3190,14 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
         <source>No items yet: every item written to %1 gets a lane here</source>
         <translation>Noch keine Elemente: Jedes in %1 geschriebene Element erhält hier eine Spur</translation>
     </message>
+    <message>
+        <source>Fit this item&apos;s life</source>
+        <translation>Leben dieses Elements einpassen</translation>
+    </message>
+    <message>
+        <source>Keep every lane in view</source>
+        <translation>Alle Spuren im Blick behalten</translation>
+    </message>
 </context>
 <context>
     <name>lw::UndoableCall</name>
@@ -3193,10 +3331,6 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
         <translation>Die laufende Lektion: was Sie der Klasse sagen, und was jeder Schritt getan hat. „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt sie nacheinander aus. Jeder Bereich folgt den Schritten.</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Teaching with the workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Start a lesson.&lt;/b&gt; The welcome window at start offers the built-in lessons (or start with &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). A lesson runs on a workspace of its own: nothing you do in it touches your other workspaces. The Lesson pane on the right says what to tell the class.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Step through it.&lt;/b&gt; Step runs the next step, Back takes the last one back, Play runs the rest one after another. Lesson ▸ Restart Lesson starts again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Show what happened.&lt;/b&gt; The Timeline draws each item&apos;s life from creation to deletion or expiry; Stream records list every change; the Archive bucket holds what the archiver kept. Ctrl+1 … Ctrl+9 bring the bottom panes to the front, F1 explains the pane you are in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move the clock.&lt;/b&gt; The clock bar on top advances time (TTL expiry is deleted by the sweeper, not at once) and views the past: the past is read-only until Back to Now.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On a projector.&lt;/b&gt; View ▸ Zoom In (Ctrl++) makes every text, lane and chart larger; F11 fills the screen; View ▸ Maximise Pane (Ctrl+Shift+M) gives the pane you are in the whole window, and gives the others back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Change things by hand.&lt;/b&gt; Right-click a table to delete it, switch its stream or TTL or add an index; right-click an item to soft-delete, restore, delete it or copy it as JSON. Edit ▸ Undo takes any of it back.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Unterrichten mit der Workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Eine Lektion beginnen.&lt;/b&gt; Das Begrüßungsfenster beim Start bietet die eingebauten Lektionen an (oder starten Sie mit &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). Eine Lektion läuft in einem eigenen Arbeitsbereich: Nichts, was Sie darin tun, berührt Ihre anderen Arbeitsbereiche. Der Bereich „Lektion“ rechts sagt, was Sie der Klasse erzählen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schritt für Schritt.&lt;/b&gt; „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt den Rest nacheinander aus. Lektion ▸ Lektion neu beginnen fängt von vorn an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeigen, was geschah.&lt;/b&gt; Die Zeitleiste zeichnet das Leben jedes Elements von der Erstellung bis zur Löschung oder zum Ablauf; die Stream-Datensätze listen jede Änderung; der Archiv-Bucket enthält, was der Archivierer aufbewahrt hat. Strg+1 … Strg+9 holen die unteren Bereiche nach vorn, F1 erklärt den Bereich, in dem Sie gerade sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Die Uhr bewegen.&lt;/b&gt; Die Uhrenleiste oben stellt die Zeit vor (abgelaufene Elemente löscht der Sweeper, nicht sofort) und zeigt die Vergangenheit: Sie ist schreibgeschützt bis „Zurück zur Gegenwart“.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am Projektor.&lt;/b&gt; Ansicht ▸ Vergrößern (Strg++) macht alle Texte, Spuren und Diagramme größer; F11 füllt den Bildschirm; Ansicht ▸ Bereich maximieren (Strg+Umschalt+M) gibt dem Bereich, in dem Sie sind, das ganze Fenster und stellt die anderen danach wieder her.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Von Hand ändern.&lt;/b&gt; Mit der rechten Maustaste auf einer Tabelle löschen Sie sie, schalten ihren Stream oder TTL um oder fügen einen Index hinzu; auf einem Element löschen Sie es vorläufig, stellen es wieder her, löschen es oder kopieren es als JSON. Bearbeiten ▸ Rückgängig nimmt all das zurück.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Timeline: zoom in, out</source>
         <translation>Zeitleiste: vergrößern, verkleinern</translation>
     </message>
@@ -3243,6 +3377,10 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>About Lifecycle Workbench</source>
         <translation>Über Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Teaching with the workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Start a lesson.&lt;/b&gt; The welcome window at start offers the built-in lessons (or start with &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). A lesson runs on a workspace of its own: nothing you do in it touches your other workspaces. The Lesson pane on the right says what to tell the class.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Step through it.&lt;/b&gt; Step runs the next step, Back takes the last one back, Play runs the rest one after another. Lesson ▸ Restart Lesson starts again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Show what happened.&lt;/b&gt; The Timeline draws each item&apos;s life from creation to deletion or expiry and keeps every lane in view as the lesson goes on (until you zoom: 0 follows again; right-click a lane to fit that item&apos;s life); Stream records list every change; the Archive bucket holds what the archiver kept. Ctrl+1 … Ctrl+9 bring the bottom panes to the front, F1 explains the pane you are in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move the clock.&lt;/b&gt; The clock bar on top advances time (TTL expiry is deleted by the sweeper, not at once) and views the past: the past is read-only until Back to Now.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On a projector.&lt;/b&gt; View ▸ Zoom In (Ctrl++) makes every text, lane and chart larger; F11 fills the screen; View ▸ Maximise Pane (Ctrl+Shift+M) gives the pane you are in the whole window, and gives the others back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Change things by hand.&lt;/b&gt; Right-click a table to delete it, switch its stream or TTL or add an index; right-click an item to soft-delete, restore, delete it or copy it as JSON. Edit ▸ Undo takes any of it back.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Unterrichten mit der Workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Eine Lektion beginnen.&lt;/b&gt; Das Begrüßungsfenster beim Start bietet die eingebauten Lektionen an (oder starten Sie mit &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). Eine Lektion läuft in einem eigenen Arbeitsbereich: Nichts, was Sie darin tun, berührt Ihre anderen Arbeitsbereiche. Der Bereich „Lektion“ rechts sagt, was Sie der Klasse erzählen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schritt für Schritt.&lt;/b&gt; „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt den Rest nacheinander aus. Lektion ▸ Lektion neu beginnen fängt von vorn an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeigen, was geschah.&lt;/b&gt; Die Zeitleiste zeichnet das Leben jedes Elements von der Erstellung bis zur Löschung oder zum Ablauf und behält im Lauf der Lektion alle Spuren im Blick (bis Sie selbst zoomen: 0 folgt wieder; ein Rechtsklick auf eine Spur passt das Leben dieses Elements ein); die Stream-Datensätze listen jede Änderung; der Archiv-Bucket enthält, was der Archivierer aufbewahrt hat. Strg+1 … Strg+9 holen die unteren Bereiche nach vorn, F1 erklärt den Bereich, in dem Sie gerade sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Die Uhr bewegen.&lt;/b&gt; Die Uhrenleiste oben stellt die Zeit vor (abgelaufene Elemente löscht der Sweeper, nicht sofort) und zeigt die Vergangenheit: Sie ist schreibgeschützt bis „Zurück zur Gegenwart“.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am Projektor.&lt;/b&gt; Ansicht ▸ Vergrößern (Strg++) macht alle Texte, Spuren und Diagramme größer; F11 füllt den Bildschirm; Ansicht ▸ Bereich maximieren (Strg+Umschalt+M) gibt dem Bereich, in dem Sie sind, das ganze Fenster und stellt die anderen danach wieder her.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Von Hand ändern.&lt;/b&gt; Mit der rechten Maustaste auf einer Tabelle löschen Sie sie, schalten ihren Stream oder TTL um oder fügen einen Index hinzu; auf einem Element löschen Sie es vorläufig, stellen es wieder her, löschen es oder kopieren es als JSON. Bearbeiten ▸ Rückgängig nimmt all das zurück.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>lw::ItemsModel</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::LessonPane</name>
     <message numerus="yes">
         <source>The end: all %n steps run</source>
@@ -89,6 +99,16 @@
         <translation>
             <numerusform>Serving at %1 · %Ln request</numerusform>
             <numerusform>Serving at %1 · %Ln requests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::StreamRecordsModel</name>
+    <message numerus="yes">
+        <source>%n older change(s) trimmed (a stream keeps records 24 hours), shown from the items&apos; history</source>
+        <translation>
+            <numerusform>%n older change trimmed (a stream keeps records 24 hours), shown from the items&apos; history</numerusform>
+            <numerusform>%n older changes trimmed (a stream keeps records 24 hours), shown from the items&apos; history</numerusform>
         </translation>
     </message>
 </context>

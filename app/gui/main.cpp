@@ -22,6 +22,7 @@
 // Exit status 1 when the workspace cannot be opened (message box and stderr) or the picture
 // cannot be written.
 #include "commands/filecommands.h"
+#include "common/warningbox.h"
 #include "language.h"
 #include "lessonsession.h"
 #include "scenario/lessons.h"
@@ -300,6 +301,28 @@ int main(int argc, char *argv[])
             QMessageBox::critical(nullptr, GuiMain::tr("Lifecycle Workbench"), failure);
         return 1;
     }
+    session.setLessons(lessonEntries());
+    // File ▸ Open Lesson…: the lesson's own workspace in place of the open one, the window
+    // made anew; when it cannot open, the workspace open before comes back.
+    QObject::connect(&session, &lw::Session::lessonRequested, &app, [&](const QString &name) {
+        const QString previous = session.workspace().dir();
+        // Between the old window closing and the new one showing no window is open.
+        const bool quitOnClose = QGuiApplication::quitOnLastWindowClosed();
+        QGuiApplication::setQuitOnLastWindowClosed(false);
+        auto opened = openLesson(session, name, false);
+        if (opened)
+            lesson = std::move(*opened);
+        else if (!session.window() && !session.open(previous))
+            QCoreApplication::exit(1);
+        if (session.window()) {
+            session.window()->show();
+            if (!opened)
+                lw::openWarning(
+                    session.window(),
+                    GuiMain::tr("Cannot open the lesson %1:\n%2").arg(name, opened.error()));
+        }
+        QGuiApplication::setQuitOnLastWindowClosed(quitOnClose);
+    });
     lw::MainWindow &window = *session.window();
     if (parser.isSet(tableOption) &&
         !window.selectSource(parser.value(tableOption), parser.value(indexOption))) {

@@ -37,6 +37,8 @@ Session::~Session()
 
 Status Session::open(const QString &dir)
 {
+    if (m_workspace)
+        close();
     Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
     LW_TRY(opened);
     m_workspace = std::move(*opened);
@@ -135,6 +137,9 @@ Status Session::open(const QString &dir)
     connect(
         m_window.get(), &MainWindow::newWorkspaceRequested, this,
         [this] { switchTo(newWorkspaceDir()); }, Qt::QueuedConnection);
+    m_window->setLessons(m_lessons);
+    connect(m_window.get(), &MainWindow::lessonRequested, this, &Session::lessonRequested,
+            Qt::QueuedConnection);
     rememberWorkspace(m_workspace->dir());
     return {};
 }
@@ -218,6 +223,13 @@ Status Session::importAndOpen(const QString &zipPath, const WorkProgress &progre
     QMetaObject::invokeMethod(
         this, [this, dir] { switchTo(dir); }, Qt::QueuedConnection);
     return {};
+}
+
+void Session::setLessons(const QList<LessonEntry> &lessons)
+{
+    m_lessons = lessons;
+    if (m_window)
+        m_window->setLessons(lessons);
 }
 
 void Session::switchTo(const QString &dir)

@@ -10,6 +10,7 @@
 #include "doors/clockcontrol.h"
 #include "model/error.h"
 #include "model/workprogress.h"
+#include "window/welcomedialog.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -34,8 +35,11 @@ public:
     ~Session() override;
 
     // Opens the workspace in `dir` and makes its window (not shown: the caller shows it, or
-    // only pictures it). Remembers the folder as the most recent. Errors are Workspace::open's.
+    // only pictures it), closing the workspace and window open before, if any. Remembers the
+    // folder as the most recent. Errors are Workspace::open's; after one, nothing is open.
     Status open(const QString &dir);
+    // The lessons every window of the session offers (MainWindow::setLessons).
+    void setLessons(const QList<LessonEntry> &lessons);
     MainWindow *window() const { return m_window.get(); }
     Workspace &workspace() const { return *m_workspace; }
     // Replaces the open workspace by an empty one in the same folder, under the same window
@@ -50,6 +54,9 @@ signals:
     // The open workspace is about to close for another (a switch from the File menu): whatever
     // holds on to its engine lets go now.
     void workspaceClosing();
+    // A window asked for a lesson (MainWindow::lessonRequested), queued: whoever plays
+    // lessons opens it (app/gui/main.cpp).
+    void lessonRequested(const QString &name);
 
 private:
     // Switches to `dir` from the window's File menu: shows the new window, or the old one again.
@@ -69,6 +76,7 @@ private:
     // why.
     void recorded(const Status &step);
 
+    QList<LessonEntry> m_lessons;
     std::unique_ptr<Workspace> m_workspace;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<DynamoServer> m_server;         // over m_workspace: made and dropped with it

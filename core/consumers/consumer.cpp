@@ -189,10 +189,46 @@ Status readArchiver(const QJsonObject &json, ConsumerSettings &settings)
     Members members(json, u"archiver"_s);
     if (auto s = members.text(u"Prefix"_s, settings.prefix, nullptr, 512); !s)
         return s;
+    if (auto s = members.text(u"ObjectKeyTemplate"_s, settings.objectKeyTemplate, nullptr, 512); !s)
+        return s;
+    // A template without a key would put every item into one object.
+    if (!settings.objectKeyTemplate.contains(u"{hash}"_s) &&
+        !settings.objectKeyTemplate.contains(u"{key}"_s))
+        return std::unexpected(
+            validationError(u"Archiver.ObjectKeyTemplate must contain {key} or {hash}"_s));
     return members.flag(u"OnlyTimeToLiveDeletes"_s, settings.onlyTtlDeletes);
 }
 
+// A key value inside {key}: "%" and "/" escaped, so the "/" between the keys is the only one.
+QString escapedKeyPart(const QString &value)
+{
+    QString out = value;
+    out.replace(u'%', u"%25"_s);
+    out.replace(u'/', u"%2F"_s);
+    return out;
+}
+
 } // namespace
+
+QString archiveObjectName(QStringView keyTemplate, const QString &hash,
+                          const std::optional<QString> &range)
+{
+    QString key = escapedKeyPart(hash);
+    if (range)
+        key += u'/' + escapedKeyPart(*range);
+    QString out = keyTemplate.toString();
+    out.replace(u"{key}"_s, key);
+    out.replace(u"{hash}"_s, hash);
+    out.replace(u"{range}"_s, range.value_or(QString()));
+    return out;
+}
+
+bool objectKeysMayCollide(QStringView keyTemplate, bool hasSortKey)
+{
+    if (keyTemplate.contains(u"{key}"))
+        return false;
+    return hasSortKey && !keyTemplate.contains(u"{range}");
+}
 
 QString consumerKindName(ConsumerKind kind)
 {
@@ -324,6 +360,7 @@ QJsonObject consumerToJson(const Consumer &consumer, const QString &streamArn)
     }
     case ConsumerKind::Archiver:
         json.insert(u"Archiver"_s, QJsonObject{{u"Prefix"_s, s.prefix},
+                                               {u"ObjectKeyTemplate"_s, s.objectKeyTemplate},
                                                {u"OnlyTimeToLiveDeletes"_s, s.onlyTtlDeletes}});
         break;
     }
@@ -333,6 +370,13 @@ QJsonObject consumerToJson(const Consumer &consumer, const QString &streamArn)
 std::optional<Consumer> consumerFromJson(const QJsonObject &json)
 {
     QJsonObject request = json;
+    QJsonObject archiver = json.value(u"Archiver"_s).toObject();
+    if (json.value(u"Type"_s).toString() == u"ARCHIVER"_s &&
+        !archiver.contains(u"ObjectKeyTemplate"_s)) {
+        archiver.insert(u"ObjectKeyTemplate"_s,
+                        ConsumerSettings::kLegacyObjectKeyTemplate.toString());
+        request.insert(u"Archiver"_s, archiver);
+    }
     for (const auto &member :
          {u"StreamArn"_s, u"State"_s, u"LastPollMillis"_s, u"StreamLabelMillis"_s,
           u"RedeliveryPending"_s, u"Statistics"_s, u"Checkpoint"_s, u"LastError"_s})

@@ -14,7 +14,8 @@
 //    "Aggregator": {"GroupByAttributeName" (the table's partition key),
 //                   "StatsSortKey" ("STATS"), "CountAttributeName" ("count"),
 //                   "Sums": [{"SourceAttributeName", "TargetAttributeName"}], "Deduplicate"}
-//    "Archiver": {"Prefix" ("archive/"), "OnlyTimeToLiveDeletes" (false)},
+//    "Archiver": {"Prefix" ("archive/"), "ObjectKeyTemplate" ("{key}.json"),
+//                 "OnlyTimeToLiveDeletes" (false)},
 //    "Checkpoint": {"SequenceNumber"} (absent before the first record), "LastPollMillis",
 //    "Statistics": {"Batches", "RecordsProcessed", "RecordsFiltered", "RecordsSkipped",
 //                   "DuplicatesSkipped", "Redeliveries"}, "RedeliveryPending", "LastError"}
@@ -27,6 +28,8 @@
 
 #include <QJsonObject>
 #include <QStringList>
+
+#include <optional>
 
 namespace lw {
 
@@ -64,7 +67,14 @@ struct ConsumerSettings
     bool deduplicate = false; // skip records at or before the stats item's lastSequenceNumber
 
     QString prefix = QStringLiteral("archive/"); // Archiver
+    // What follows the prefix in an archived object's key (archiveObjectName()). The default
+    // keys each item apart; a stored archiver without one predates templates and keeps the one
+    // every archiver had then, kLegacyObjectKeyTemplate.
+    QString objectKeyTemplate = kDefaultObjectKeyTemplate.toString();
     bool onlyTtlDeletes = false;
+
+    static constexpr QStringView kDefaultObjectKeyTemplate = u"{key}.json";
+    static constexpr QStringView kLegacyObjectKeyTemplate = u"{hash}.json";
 };
 
 struct ConsumerState
@@ -110,6 +120,20 @@ struct ConsumerActivity
 // added into a stats item.
 inline constexpr QStringView kLastSequenceAttribute = u"lastSequenceNumber";
 
+// An archiver's object key template: text with placeholders, each replaced by the archived
+// item's key as text (a Number in DynamoDB's form, Binary in base64):
+//   {hash}   the partition key's value, as it is
+//   {range}  the sort key's value, as it is (empty on a table without one)
+//   {key}    the whole primary key: the partition key's value, and on a table with a sort key
+//            "/" and the sort key's value, each with "%" and "/" written %25 and %2F, so no two
+//            keys share an object
+// Anything else is copied, braces included. `range` is empty for a table without a sort key.
+QString archiveObjectName(QStringView keyTemplate, const QString &hash,
+                          const std::optional<QString> &range);
+// True when two items of a table (with a sort key when `hasSortKey`) can be archived under the
+// same object by `keyTemplate`: it names neither {key} nor, on such a table, {range}.
+bool objectKeysMayCollide(QStringView keyTemplate, bool hasSortKey);
+
 // CreateConsumer's members (everything ConsumerSettings holds, TableName and ConsumerName
 // required) or UpdateConsumer's (`base` with the members given replaced). Checks the shapes with
 // DynamoDB's "1 validation error detected: …" wording; whether they fit the table is the
@@ -119,7 +143,9 @@ Result<ConsumerSettings> consumerSettingsFromJson(const QJsonObject &request,
 
 // The description (the header's JSON); `streamArn` names the stream it reads.
 QJsonObject consumerToJson(const Consumer &consumer, const QString &streamArn);
-// Reads a description back; none when it does not hold one.
+// Reads a description back; none when it does not hold one. An archiver stored without an
+// ObjectKeyTemplate is read with kLegacyObjectKeyTemplate: it goes on writing the objects it
+// wrote before templates existed.
 std::optional<Consumer> consumerFromJson(const QJsonObject &json);
 
 } // namespace lw

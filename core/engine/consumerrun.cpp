@@ -276,7 +276,11 @@ Result<Outcome> handle(const Poll &poll, const StreamRecord &record)
 QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition &table,
                          const Item &keys)
 {
-    return settings.prefix + groupText(keys.at(table.key.hash.name)) + u".json"_s;
+    std::optional<QString> range;
+    if (table.key.range)
+        range = groupText(keys.at(table.key.range->name));
+    return settings.prefix + archiveObjectName(settings.objectKeyTemplate,
+                                               groupText(keys.at(table.key.hash.name)), range);
 }
 
 QString streamArnOf(const TableDefinition &table, qint64 labelMs)

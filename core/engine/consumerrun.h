@@ -15,7 +15,8 @@
 //   its own writes and skipped; with de-duplication the update also SETs lastSequenceNumber, on
 //   condition that it was lower, so a redelivered record changes nothing;
 // - archiver: the old image of a REMOVE, as compact DynamoDB JSON, to the archive bucket as
-//   "<prefix><partition key>.json" with the tag "deleted-by-ttl" = "true" or "false".
+//   "<prefix><object key template>" (by default the whole key) with the tag "deleted-by-ttl" =
+//   "true" or "false".
 // Then the checkpoint moves past the batch, except with the at-least-once fault: every Nth batch
 // is handled but not checkpointed, so the next poll delivers it again. A record the consumer
 // cannot handle (say, a sum attribute that holds a String in the stats item) stops it: state
@@ -30,8 +31,8 @@
 
 namespace lw::consumerrun {
 
-// Where an archiver puts the old image of the item with `keys`: "<prefix><partition key>.json",
-// the key as text (a Number in DynamoDB's form, Binary in base64).
+// Where an archiver puts the old image of the item with `keys`: its prefix, then its object key
+// template filled in with the item's key (archiveObjectName(), consumers/consumer.h).
 QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition &table,
                          const Item &keys);
 

@@ -7,21 +7,27 @@
 #include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "state/workbenchstate.h"
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
 #include "window/welcomedialog.h"
 #include "workspace/workspace.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCommandLinkButton>
 #include <QDir>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -202,6 +208,92 @@ private slots:
         QCOMPARE((*played)->player().nextStep(), 0);
         QVERIFY(!pane->transcriptText().contains(u">>> PutItem"_s));
         QCOMPARE(session.workspace().engine().nowMs(), lesson->startMs);
+    }
+
+    // Back replays the lesson, dropping what the teacher did since the last step: a clock move
+    // is asked about first, and Cancel keeps it.
+    void backAsksBeforeDroppingAClockMove_data()
+    {
+        QTest::addColumn<qint64>("moveMs"); // the teacher's move after the third step; 0: none
+        QTest::addColumn<bool>("confirm");  // the answer, when asked
+        QTest::addColumn<bool>("asked");
+        QTest::addColumn<bool>("wentBack");
+        const qint64 hours3 = 3 * 3600 * 1000;
+        QTest::newRow("no clock move") << qint64(0) << false << false << true;
+        QTest::newRow("moved, then cancelled") << hours3 << false << true << false;
+        QTest::newRow("moved, then confirmed") << hours3 << true << true << true;
+    }
+    void backAsksBeforeDroppingAClockMove()
+    {
+        QFETCH(qint64, moveMs);
+        QFETCH(bool, confirm);
+        QFETCH(bool, asked);
+        QFETCH(bool, wentBack);
+        auto lesson = scenario::builtInLesson(u"30"_s);
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        Session session;
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        session.window()->showLesson((*played)->control());
+        LessonPane *pane = session.window()->lessonPane();
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(pane->step());
+        const int next = (*played)->player().nextStep();
+        Engine &engine = session.workspace().engine();
+        if (moveMs) {
+            QVERIFY(engine.advanceClock(engine.nowMs() + moveMs));
+            session.window()->state()->report(WorkbenchState::Clock);
+        }
+        const qint64 moved = engine.nowMs();
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            seen = box->objectName() == u"discardClockMoveBox"_s;
+            QVERIFY2(box->text().contains(u"3h"_s), qPrintable(box->text()));
+            for (QAbstractButton *button : box->buttons())
+                if ((box->buttonRole(button) == QMessageBox::DestructiveRole) == confirm)
+                    return button->click();
+        });
+        pane->back();
+        QCOMPARE(seen, asked);
+        QCOMPARE((*played)->player().nextStep(), wentBack ? next - 1 : next);
+        if (!wentBack)
+            QCOMPARE(engine.nowMs(), moved); // the move kept
+    }
+
+    // File ▸ Open Lesson…: the window offers the session's lessons and asks the session for the
+    // one chosen, which opens it on its own workspace in place of the open one.
+    void openLessonFromTheWindow()
+    {
+        Session session;
+        QVERIFY(session.open(Session::newWorkspaceDir()));
+        QVERIFY(!session.window()->openLessonAction()->isEnabled()); // no lessons yet
+        session.setLessons(kLessons);
+        QAction *open = session.window()->openLessonAction();
+        QVERIFY(open->isEnabled());
+        QSignalSpy asked(&session, &Session::lessonRequested);
+        QTimer::singleShot(0, this, [] {
+            auto *box = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QCOMPARE(box->comboBoxItems(), (QStringList{kLessons[0].title, kLessons[1].title}));
+            box->setTextValue(kLessons[1].title);
+            box->accept();
+        });
+        open->trigger();
+        QVERIFY(asked.wait()); // queued: the window that asks goes with the switch
+        QCOMPARE(asked.last().at(0).toString(), u"streams-cdc"_s);
+
+        // What the application then does: the lesson's workspace replaces the open one.
+        auto lesson = scenario::builtInLesson(asked.last().at(0).toString());
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        QVERIFY(statusWorkspace(session.window()).endsWith(u"/lessons/streams-cdc"_s));
+        session.window()->showLesson((*played)->control());
+        QVERIFY(session.window()->lessonPane()->step());
+        QVERIFY(session.window()->openLessonAction()->isEnabled()); // the new window has them
     }
 
     void newWorkspacesGetTheirOwnFolder()

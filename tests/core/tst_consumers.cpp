@@ -187,12 +187,23 @@ QString tag(const QJsonObject &object, const QString &name)
     return {};
 }
 
+// Lesson 33's archiver: the seed's object names, archive/<PK>.json (its documents differ by PK).
 void archiver(TestWorkspace &ws, bool onlyTtl = false)
 {
     createConsumer(ws, {{u"TableName"_s, u"p33"_s},
                         {u"ConsumerName"_s, u"archive"_s},
                         {u"Type"_s, u"ARCHIVER"_s},
-                        {u"Archiver"_s, QJsonObject{{u"OnlyTimeToLiveDeletes"_s, onlyTtl}}}});
+                        {u"Archiver"_s, QJsonObject{{u"OnlyTimeToLiveDeletes"_s, onlyTtl},
+                                                    {u"ObjectKeyTemplate"_s, u"{hash}.json"_s}}}});
+}
+
+// The keys of the archive bucket's objects, in order.
+QStringList archivedKeys(TestWorkspace &ws)
+{
+    QStringList keys;
+    for (const auto &object : call(ws, u"ListArchiveObjects"_s, {}).value(u"Contents"_s).toArray())
+        keys << object.toObject().value(u"Key"_s).toString();
+    return keys;
 }
 
 // p33 with TTL on expiresAt (settled), an instant sweeper, the folder written and an archiver.
@@ -574,6 +585,86 @@ private slots:
         QCOMPARE(dumps[0], dumps[1]);
     }
 
+    // Items that share a partition key, deleted: by default each keeps its own object; a
+    // template keys them as it says, and one without the sort key lets them overwrite each other.
+    void archivedObjectsFollowTheKeyTemplate_data()
+    {
+        QTest::addColumn<QJsonObject>("archiver"); // the Archiver member; empty: none
+        QTest::addColumn<QStringList>("objects");
+        QTest::newRow("default: the whole key")
+            << QJsonObject()
+            << QStringList{u"archive/DOC#d1/META.json"_s, u"archive/DOC#d1/v2.json"_s,
+                           u"archive/a%2Fb/c%25d.json"_s};
+        QTest::newRow("the partition key only, as lesson 33")
+            << QJsonObject{{u"ObjectKeyTemplate"_s, u"{hash}.json"_s}}
+            << QStringList{u"archive/DOC#d1.json"_s, u"archive/a/b.json"_s};
+        QTest::newRow("both keys, as they are")
+            << QJsonObject{{u"Prefix"_s, u"gone/"_s},
+                           {u"ObjectKeyTemplate"_s, u"{hash}--{range}.json"_s}}
+            << QStringList{u"gone/DOC#d1--META.json"_s, u"gone/DOC#d1--v2.json"_s,
+                           u"gone/a/b--c%d.json"_s};
+    }
+    void archivedObjectsFollowTheKeyTemplate()
+    {
+        QFETCH(QJsonObject, archiver);
+        QFETCH(QStringList, objects);
+        TestWorkspace ws;
+        QVERIFY(ws.workspace().engine().setClock(kT0));
+        createTable(ws, u"docs"_s);
+        QJsonObject request{{u"TableName"_s, u"docs"_s},
+                            {u"ConsumerName"_s, u"archive"_s},
+                            {u"Type"_s, u"ARCHIVER"_s}};
+        if (!archiver.isEmpty())
+            request.insert(u"Archiver"_s, archiver);
+        createConsumer(ws, request);
+        for (const QJsonObject &item :
+             {key(u"DOC#d1"_s, u"META"_s), key(u"DOC#d1"_s, u"v2"_s), key(u"a/b"_s, u"c%d"_s)}) {
+            put(ws, u"docs"_s, item);
+            remove(ws, u"docs"_s, item);
+        }
+        advance(ws, kSecond);
+        QCOMPARE(archivedKeys(ws), objects);
+        // What the timeline reads: every deleted lifetime is found archived.
+        const Result<QList<Lifetime>> lifetimes = ws.workspace().engine().lifetimes(u"docs"_s);
+        QVERIFY(lifetimes);
+        for (const Lifetime &life : *lifetimes)
+            QVERIFY(life.archivedMs);
+    }
+
+    // An archiver stored before templates existed goes on naming its objects as it did; one
+    // stored since keeps its template, the default included.
+    void storedArchiversKeepTheirKeys_data()
+    {
+        QTest::addColumn<QJsonObject>("stored"); // the Archiver member of the stored description
+        QTest::addColumn<QString>("keyTemplate");
+        QTest::newRow("before templates")
+            << QJsonObject{{u"Prefix"_s, u"archive/"_s}, {u"OnlyTimeToLiveDeletes"_s, false}}
+            << u"{hash}.json"_s;
+        QTest::newRow("before templates, no settings at all") << QJsonObject() << u"{hash}.json"_s;
+        QTest::newRow("the default")
+            << QJsonObject{{u"Prefix"_s, u"archive/"_s}, {u"ObjectKeyTemplate"_s, u"{key}.json"_s}}
+            << u"{key}.json"_s;
+        QTest::newRow("a template")
+            << QJsonObject{{u"ObjectKeyTemplate"_s, u"{hash}/{range}"_s}} << u"{hash}/{range}"_s;
+    }
+    void storedArchiversKeepTheirKeys()
+    {
+        QFETCH(QJsonObject, stored);
+        QFETCH(QString, keyTemplate);
+        QJsonObject description{{u"ConsumerName"_s, u"archive"_s},
+                                {u"TableName"_s, u"docs"_s},
+                                {u"Type"_s, u"ARCHIVER"_s},
+                                {u"State"_s, u"ENABLED"_s}};
+        if (!stored.isEmpty())
+            description.insert(u"Archiver"_s, stored);
+        const std::optional<Consumer> read = consumerFromJson(description);
+        QVERIFY(read);
+        QCOMPARE(read->settings.objectKeyTemplate, keyTemplate);
+        const std::optional<Consumer> again = consumerFromJson(consumerToJson(*read, {}));
+        QVERIFY(again);
+        QCOMPARE(again->settings.objectKeyTemplate, keyTemplate);
+    }
+
     void badRequestsAreRefused_data()
     {
         QTest::addColumn<QString>("request");
@@ -612,6 +703,11 @@ private slots:
                u"\"Archiver\":{}}"_s
             << u"ValidationException"_s
             << u"Archiver settings are only for consumers of Type ARCHIVER"_s;
+        QTest::newRow("an object key template without a key")
+            << u"{\"TableName\":\"p31\",\"ConsumerName\":\"c\",\"Type\":\"ARCHIVER\","
+               u"\"Archiver\":{\"ObjectKeyTemplate\":\"all.json\"}}"_s
+            << u"ValidationException"_s
+            << u"Archiver.ObjectKeyTemplate must contain {key} or {hash}"_s;
         QTest::newRow("key attribute")
             << u"{\"TableName\":\"p31\",\"ConsumerName\":\"c\",\"Type\":\"AGGREGATOR\","
                u"\"Aggregator\":{\"CountAttributeName\":\"SK\"}}"_s

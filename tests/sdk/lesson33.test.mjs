@@ -39,7 +39,13 @@ test('lesson 33: soft delete and archival through the SDK', async () => {
       new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { Enabled: true, AttributeName: 'expiresAt' } }),
     );
     await bench.advance(2000);
-    await bench.call('CreateConsumer', { TableName, ConsumerName: 'archive', Type: 'ARCHIVER' });
+    // The seed's object names, archive/<PK>.json: the lesson's documents differ by PK.
+    await bench.call('CreateConsumer', {
+      TableName,
+      ConsumerName: 'archive',
+      Type: 'ARCHIVER',
+      Archiver: { ObjectKeyTemplate: '{hash}.json' },
+    });
 
     for (const [id, title] of [['d1', 'Q3 plan'], ['d2', 'Old draft'], ['d3', 'Budget']])
       await bench.documents.send(

@@ -179,6 +179,7 @@ void fillDialog(lw::ConsumerDialog &dialog, const QString &type)
     child<QLineEdit>(dialog, u"sumTargetEdit"_s)->setText(u"revenue"_s);
     child<QCheckBox>(dialog, u"deduplicateCheck"_s)->setChecked(true);
     child<QLineEdit>(dialog, u"prefixEdit"_s)->setText(u"gone/"_s);
+    child<QLineEdit>(dialog, u"keyTemplateEdit"_s)->setText(u"{hash}/{range}.json"_s);
     child<QCheckBox>(dialog, u"onlyTtlCheck"_s)->setChecked(true);
 }
 
@@ -200,6 +201,8 @@ private slots:
     void dialogDefaults();
     void dialogShowsTheTypesFields();
     void dialogOffersTablesWithStreams();
+    void dialogWarnsOfSharedObjects_data();
+    void dialogWarnsOfSharedObjects();
     void addThroughPane();
     void errorsStayInDialog_data();
     void errorsStayInDialog();
@@ -278,7 +281,8 @@ void TestConsumersPane::dialogRequest_data()
         "Sums": [{"SourceAttributeName": "total", "TargetAttributeName": "revenue"}]}})");
     QTest::newRow("archiver")
         << u"ARCHIVER"_s
-        << json(R"({"Archiver": {"Prefix": "gone/", "OnlyTimeToLiveDeletes": true}})");
+        << json(R"({"Archiver": {"Prefix": "gone/", "ObjectKeyTemplate": "{hash}/{range}.json",
+                                 "OnlyTimeToLiveDeletes": true}})");
 }
 
 void TestConsumersPane::dialogRequest()
@@ -358,7 +362,7 @@ void TestConsumersPane::dialogShowsTheTypesFields()
     const QStringList projector{u"attributesEdit"_s};
     const QStringList aggregator{u"groupByEdit"_s,   u"statsSortKeyEdit"_s, u"countAttributeEdit"_s,
                                  u"sumSourceEdit"_s, u"sumTargetEdit"_s,    u"deduplicateCheck"_s};
-    const QStringList archiver{u"prefixEdit"_s, u"onlyTtlCheck"_s};
+    const QStringList archiver{u"prefixEdit"_s, u"keyTemplateEdit"_s, u"onlyTtlCheck"_s};
     for (const auto &[type, shown] :
          {std::pair{u"PROJECTOR"_s, projector}, std::pair{u"AGGREGATOR"_s, aggregator},
           std::pair{u"ARCHIVER"_s, archiver}}) {
@@ -367,6 +371,40 @@ void TestConsumersPane::dialogShowsTheTypesFields()
             QVERIFY2(child<QWidget>(dialog, name)->isVisible() == shown.contains(name),
                      qPrintable(type + u' ' + name));
     }
+}
+
+void TestConsumersPane::dialogWarnsOfSharedObjects_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("keyTemplate");
+    QTest::addColumn<bool>("warned");
+    QTest::newRow("the default") << u"Orders"_s << QString() << false;
+    QTest::newRow("the whole key") << u"Orders"_s << u"{key}.json"_s << false;
+    QTest::newRow("the partition key, with a sort key") << u"Orders"_s << u"{hash}.json"_s << true;
+    QTest::newRow("both keys") << u"Orders"_s << u"{hash}-{range}.json"_s << false;
+    QTest::newRow("the partition key, no sort key") << u"Events"_s << u"{hash}.json"_s << false;
+}
+
+void TestConsumersPane::dialogWarnsOfSharedObjects()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, keyTemplate);
+    QFETCH(bool, warned);
+    Bench bench;
+    lw::ConsumerDialog dialog(bench.api());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *types = child<QComboBox>(dialog, u"typeCombo"_s);
+    types->setCurrentIndex(types->findData(u"ARCHIVER"_s));
+    auto *tables = child<QComboBox>(dialog, u"tableCombo"_s);
+    // The warning follows the table as well as the template.
+    tables->setCurrentIndex(tables->findData(table == u"Orders"_s ? u"Events"_s : u"Orders"_s));
+    child<QLineEdit>(dialog, u"keyTemplateEdit"_s)->setText(keyTemplate);
+    tables->setCurrentIndex(tables->findData(table));
+    auto *warning = child<QLabel>(dialog, u"keyTemplateWarning"_s);
+    QCOMPARE(warning->isVisible(), warned);
+    if (warned)
+        QVERIFY2(warning->text().contains(table), qPrintable(warning->text()));
 }
 
 void TestConsumersPane::dialogOffersTablesWithStreams()

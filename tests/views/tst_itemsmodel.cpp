@@ -6,6 +6,8 @@
 #include "common/attributetext.h"
 #include "model/number.h"
 #include "tables/itemsmodel.h"
+#include "tables/itemsproxy.h"
+#include "testclock.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -40,6 +42,8 @@ struct FakeTable
 struct FakeDynamo
 {
     QMap<QString, FakeTable> tables;
+    QMap<QString, QString> ttlAttributes;  // a table's answers DescribeTimeToLive (ENABLED)
+    QMap<QString, QString> markAttributes; // a table's answers DescribeSoftDelete
     int scans = 0;
     int failScanAt = 0;
     QList<std::optional<qint64>> scanAsOf; // the asOfMs of every Scan, in order
@@ -64,6 +68,13 @@ struct FakeDynamo
         const FakeTable &table = tables[name];
         if (action == u"DescribeTable")
             return QJsonObject{{u"Table"_s, table.description}};
+        if (action == u"DescribeTimeToLive" && ttlAttributes.contains(name))
+            return QJsonObject{{u"TimeToLiveDescription"_s,
+                                QJsonObject{{u"TimeToLiveStatus"_s, u"ENABLED"_s},
+                                            {u"AttributeName"_s, ttlAttributes[name]}}}};
+        if (action == u"DescribeSoftDelete" && markAttributes.contains(name))
+            return QJsonObject{{u"SoftDeleteSpecification"_s,
+                                QJsonObject{{u"MarkAttributeName"_s, markAttributes[name]}}}};
         if (action != u"Scan")
             return std::unexpected(lw::Error{lw::ErrorType::UnknownOperation, action, {}});
         if (++scans == failScanAt) {
@@ -202,6 +213,11 @@ private slots:
     void errors();
     void scanFailsMidway();
     void asOfReadsEveryPageThen();
+    void ttlText_data();
+    void ttlText();
+    void lifecycleRows();
+    void sortsByValue_data();
+    void sortsByValue();
 };
 
 void TestItemsModel::lazyLoading_data()
@@ -503,6 +519,138 @@ void TestItemsModel::asOfReadsEveryPageThen()
     model.setAsOf(std::nullopt);
     model.fetchMore({});
     QCOMPARE(fake.scanAsOf, (QList<std::optional<qint64>>{std::nullopt, t, t, t, std::nullopt}));
+}
+
+void TestItemsModel::ttlText_data()
+{
+    QTest::addColumn<QJsonObject>("value");
+    QTest::addColumn<QString>("text");
+    const qint64 now = kNoon / 1000;
+    QTest::newRow("in two hours") << n(QString::number(now + 7200)) << u"expires in 2 h"_s;
+    QTest::newRow("in forty seconds") << n(QString::number(now + 40)) << u"expires in 40 s"_s;
+    QTest::newRow("in thirty days")
+        << n(QString::number(now + 30 * 86400))
+        << u"expires in 30 day(s)"_s; // "30 days" with the English catalogue
+    QTest::newRow("three minutes ago") << n(QString::number(now - 180)) << u"expired 3 min ago"_s;
+    QTest::newRow("milliseconds") << n(QString::number(kNoon)) << u"never: milliseconds?"_s;
+    QTest::newRow("six years ago")
+        << n(QString::number(now - 6 * 366 * 86400)) << u"never: over five years ago"_s;
+    QTest::newRow("a String") << s(u"tomorrow"_s) << u"never: not a Number"_s;
+}
+
+void TestItemsModel::ttlText()
+{
+    QFETCH(QJsonObject, value);
+    QFETCH(QString, text);
+    QCOMPARE(lw::ttlValueText(value, kNoon), text);
+}
+
+// Rows read as a lifecycle tool reads them: the TTL cell with its time, expired-but-visible and
+// soft-deleted rows tinted, at the clock, and again when the clock moves.
+void TestItemsModel::lifecycleRows()
+{
+    FakeDynamo fake;
+    const qint64 now = kNoon / 1000;
+    const auto session = [&](const QString &id, const QJsonObject &extra) {
+        QJsonObject item{{u"PK"_s, s(u"S#"_s + id)}, {u"SK"_s, s(u"META"_s)}};
+        for (auto it = extra.begin(); it != extra.end(); ++it)
+            item.insert(it.key(), it.value());
+        return item;
+    };
+    fake.tables[u"Orders"_s] = {
+        json(ordersDescription),
+        {session(u"live"_s, {{u"expiresAt"_s, n(QString::number(now + 7200))}}),
+         session(u"expired"_s, {{u"expiresAt"_s, n(QString::number(now - 180))}}),
+         session(u"trash"_s, {{u"expiresAt"_s, n(QString::number(now + 30 * 86400))},
+                              {u"deletedAt"_s, n(QString::number(now - 60))}}),
+         session(u"plain"_s, {})}};
+    fake.ttlAttributes[u"Orders"_s] = u"expiresAt"_s;
+    fake.markAttributes[u"Orders"_s] = u"deletedAt"_s;
+    lw::ItemsModel model(fake.api());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setClock(kNoon);
+    model.setSource(u"Orders"_s);
+    model.fetchMore({});
+    QCOMPARE(model.ttlAttribute(), u"expiresAt"_s);
+    const int ttl = int(model.attributeNames().indexOf(u"expiresAt"_s));
+    using State = lw::ItemsModel::ItemState;
+    const auto state = [&](int row) {
+        return State(model.index(row, 0).data(lw::ItemsModel::ItemStateRole).toInt());
+    };
+    QCOMPARE(model.index(0, ttl).data().toString(), u"%1 · expires in 2 h"_s.arg(now + 7200));
+    QCOMPARE(model.index(1, ttl).data().toString(), u"%1 · expired 3 min ago"_s.arg(now - 180));
+    QVERIFY(model.index(0, ttl)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"expires at 2026-10-20 14:00:00 UTC"_s));
+    QCOMPARE(state(0), State::Live);
+    QCOMPARE(state(1), State::Expired);
+    QCOMPARE(state(2), State::SoftDeleted);
+    QCOMPARE(state(3), State::Live);
+    for (int column = 0; column < model.columnCount(); ++column) {
+        QVERIFY(!model.index(0, column).data(Qt::BackgroundRole).isValid());
+        QVERIFY(model.index(1, column).data(Qt::BackgroundRole).isValid());
+        QVERIFY(model.index(2, column).data(Qt::BackgroundRole).isValid());
+    }
+    QVERIFY(model.index(1, 0).data(Qt::BackgroundRole) !=
+            model.index(2, 0).data(Qt::BackgroundRole));
+
+    // Three hours on, the live session has expired too; the past reads against its own time.
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setClock(kNoon + 3 * 3600 * 1000);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(state(0), State::Expired);
+    QCOMPARE(model.index(0, ttl).data().toString(), u"%1 · expired 1 h ago"_s.arg(now + 7200));
+    model.setAsOf(kNoon - 3600 * 1000);
+    model.fetchMore({});
+    QCOMPARE(state(1), State::Live);
+    QCOMPARE(model.index(1, ttl).data().toString(), u"%1 · expires in 57 min"_s.arg(now - 180));
+}
+
+// The items table sorts through ItemsProxy: Numbers by value (the screenshot of the classroom
+// showed 0, 10, 100, 105 … 15), Numbers before text, empty cells last.
+void TestItemsModel::sortsByValue_data()
+{
+    QTest::addColumn<QList<QJsonObject>>("values"); // an empty object: no attribute
+    QTest::addColumn<QStringList>("ascending");
+    QTest::newRow("numbers") << QList<QJsonObject>{n(u"100"_s), n(u"15"_s), n(u"0"_s),
+                                                   n(u"105"_s), n(u"10"_s), n(u"-2.5"_s)}
+                             << QStringList{u"-2.5"_s, u"0"_s,   u"10"_s,
+                                            u"15"_s,   u"100"_s, u"105"_s};
+    QTest::newRow("38 digits") << QList<QJsonObject>{n(u"12345678901234567890123456789012345679"_s),
+                                                     n(u"12345678901234567890123456789012345678"_s)}
+                               << QStringList{u"12345678901234567890123456789012345678"_s,
+                                              u"12345678901234567890123456789012345679"_s};
+    QTest::newRow("numbers, text and gaps")
+        << QList<QJsonObject>{s(u"b"_s), QJsonObject(), n(u"20"_s), s(u"a"_s), n(u"3"_s)}
+        << QStringList{u"3"_s, u"20"_s, u"a"_s, u"b"_s, QString()};
+}
+
+void TestItemsModel::sortsByValue()
+{
+    QFETCH(QList<QJsonObject>, values);
+    QFETCH(QStringList, ascending);
+    FakeDynamo fake;
+    QList<QJsonObject> items;
+    for (int i = 0; i < values.size(); ++i) {
+        QJsonObject item{{u"PK"_s, s(u"P%1"_s.arg(i))}, {u"SK"_s, s(u"META"_s)}};
+        if (!values[i].isEmpty())
+            item.insert(u"v"_s, values[i]);
+        items << item;
+    }
+    fake.tables[u"Orders"_s] = {json(ordersDescription), items};
+    lw::ItemsModel model(fake.api());
+    model.setSource(u"Orders"_s);
+    model.fetchMore({});
+    lw::ItemsProxy proxy;
+    proxy.setSourceModel(&model);
+    const int column = int(model.attributeNames().indexOf(u"v"_s));
+    QVERIFY(column >= 0);
+    proxy.sort(column, Qt::AscendingOrder);
+    QStringList shown;
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        shown << proxy.index(row, column).data().toString();
+    QCOMPARE(shown, ascending);
 }
 
 QTEST_GUILESS_MAIN(TestItemsModel)

@@ -102,6 +102,40 @@ private slots:
             u"the past, which DynamoDB ignores"_s);
         row("TTL off", never(ttl::NeverReason::TtlDisabled), kNoon, LaneState::Active,
             u"Never expires: TTL is not enabled on this table"_s);
+        LifetimeInfo settling = never(ttl::NeverReason::TtlDisabled);
+        settling.ttlSettling = true;
+        row("TTL still settling", settling, kNoon, LaneState::Active,
+            u"Does not expire yet: TTL is still being enabled on this table, and counts once "
+            u"that settles"_s);
+        row("written already expired, before it is written", life(kNoon, kNoon - kHour),
+            kNoon - kMinute, LaneState::Absent,
+            u"Not written yet: it is created at 2026-10-20 12:00:00 UTC"_s);
+
+        // Soft-deleted at 13:00 with 30 days' retention, as lesson 33 marks its documents.
+        const qint64 marked = kNoon + kHour, retained = marked + 30 * 24 * kHour;
+        LifetimeInfo trashed = life(kNoon, retained);
+        trashed.softDeletedMs = marked;
+        trashed.sweepAtMs = retained + kHour;
+        row("a ms before the soft delete", trashed, marked - 1, LaneState::Active,
+            u"Active: expires at 2026-11-19 13:00:00 UTC"_s);
+        row("soft-deleted", trashed, marked + kHour, LaneState::SoftDeleted,
+            u"Soft-deleted at 2026-10-20 13:00:00 UTC, still readable by key until it expires at "
+            u"2026-11-19 13:00:00 UTC"_s);
+        row("soft-deleted, then expired", trashed, retained, LaneState::Expired,
+            u"Expired at 2026-11-19 13:00:00 UTC but still visible: the sweeper deletes it at "
+            u"2026-11-19 14:00:00 UTC"_s);
+        LifetimeInfo removed = deleted(life(kNoon, retained), marked + kMinute, Origin::User);
+        removed.softDeletedMs = marked;
+        row("soft-deleted, then deleted by a user", removed, marked, LaneState::SoftDeleted,
+            u"Soft-deleted at 2026-10-20 13:00:00 UTC, still readable by key: a user deletes it "
+            u"at 2026-10-20 13:01:00 UTC"_s);
+        row("soft-deleted and deleted by a user", removed, marked + kMinute,
+            LaneState::DeletedByUser, u"Deleted by a user at 2026-10-20 13:01:00 UTC"_s);
+        LifetimeInfo kept = life(kNoon);
+        kept.softDeletedMs = marked;
+        row("soft-deleted without a TTL", kept, marked, LaneState::SoftDeleted,
+            u"Soft-deleted at 2026-10-20 13:00:00 UTC, still readable by key, and nothing "
+            u"expires it"_s);
     }
     void states()
     {
@@ -229,6 +263,74 @@ private slots:
         QCOMPARE(counts[int(LaneState::Expired)], 1); // swept expired at 13:00:30
         QCOMPARE(explained(u"USER#t · SESSION#user"_s),
                  u"Active: expires at 2026-10-20 20:00:00 UTC"_s);
+    }
+
+    // Lesson 33's soft deletes, read from the items: one by SoftDeleteItem (the table's mark),
+    // one by hand (UpdateItem SET deletedAt) and then deleted by a user, one updated but never
+    // marked; and TTL enabled a moment ago is told apart from TTL off.
+    void modelReadsSoftDeletes()
+    {
+        Workbench bench(kHour, kHour);
+        bench.at(kNoon + kHour);
+        for (const QString &sk : {u"d1"_s, u"d2"_s, u"d3"_s, u"d4"_s})
+            bench.put(u"DOC"_s, sk, std::nullopt);
+        bench.at(kNoon + kHour + kMinute + 500);
+        bench.ok(u"SoftDeleteItem"_s, {{u"TableName"_s, u"Sessions"_s},
+                                       {u"Key"_s, Workbench::sessionKey(u"DOC"_s, u"d1"_s)}});
+        bench.ok(u"UpdateItem"_s, {{u"TableName"_s, u"Sessions"_s},
+                                   {u"Key"_s, Workbench::sessionKey(u"DOC"_s, u"d2"_s)},
+                                   {u"UpdateExpression"_s, u"SET deletedAt = :now"_s},
+                                   {u"ExpressionAttributeValues"_s,
+                                    QJsonObject{{u":now"_s, seconds(bench.engine().nowMs())}}}});
+        bench.ok(u"UpdateItem"_s,
+                 {{u"TableName"_s, u"Sessions"_s},
+                  {u"Key"_s, Workbench::sessionKey(u"DOC"_s, u"d3"_s)},
+                  {u"UpdateExpression"_s, u"SET title = :t"_s},
+                  {u"ExpressionAttributeValues"_s, QJsonObject{{u":t"_s, S(u"kept"_s)}}}});
+        bench.at(kNoon + 2 * kHour);
+        bench.remove(u"DOC"_s, u"d2"_s);
+
+        LifetimesModel model(bench.api());
+        model.setTable(u"Sessions"_s);
+        model.setViewedTime(bench.engine().nowMs());
+        QCOMPARE(model.lastError(), QString());
+        QMap<QString, LifetimeInfo> byKey;
+        for (const LifetimeInfo &l : model.lifetimes())
+            byKey.insert(l.keyText, l);
+        const qint64 marked = kNoon + kHour + kMinute; // the mark keeps whole seconds
+        QCOMPARE(byKey.value(u"DOC · d1"_s).softDeletedMs, std::optional(marked));
+        QCOMPARE(byKey.value(u"DOC · d2"_s).softDeletedMs, std::optional(marked));
+        QCOMPARE(byKey.value(u"DOC · d3"_s).softDeletedMs, std::nullopt);
+        QCOMPARE(byKey.value(u"DOC · d4"_s).softDeletedMs, std::nullopt);
+        QCOMPARE(model.stateCounts()[int(LaneState::SoftDeleted)], 1);
+        QCOMPARE(model.stateCounts()[int(LaneState::DeletedByUser)], 1);
+        QVERIFY(!byKey.value(u"DOC · d1"_s).ttlSettling);
+
+        // TTL asked for a moment ago: the lanes say it is settling, not off.
+        bench.ok(
+            u"CreateTable"_s,
+            {{u"TableName"_s, u"Fresh"_s},
+             {u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
+             {u"KeySchema"_s,
+              QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"KeyType"_s, u"HASH"_s}}}},
+             {u"AttributeDefinitions"_s, QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s},
+                                                                {u"AttributeType"_s, u"S"_s}}}}});
+        bench.ok(u"PutItem"_s, {{u"TableName"_s, u"Fresh"_s},
+                                {u"Item"_s, QJsonObject{{u"PK"_s, S(u"a"_s)},
+                                                        {u"expiresAt"_s, seconds(kNoon)}}}});
+        bench.ok(u"UpdateTimeToLive"_s,
+                 {{u"TableName"_s, u"Fresh"_s},
+                  {u"TimeToLiveSpecification"_s,
+                   QJsonObject{{u"Enabled"_s, true}, {u"AttributeName"_s, u"expiresAt"_s}}}});
+        model.setTable(u"Fresh"_s);
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.lifetimes()[0].ttlSettling);
+        QCOMPARE(model.index(0, LifetimesModel::ExpiresColumn).data().toString(),
+                 u"Not yet (TTL enabling)"_s);
+        bench.at(bench.engine().nowMs() + kMinute);
+        model.reload();
+        QVERIFY(!model.lifetimes()[0].ttlSettling);
+        QVERIFY(model.lifetimes()[0].expiresMs);
     }
 
     void modelReportsErrors()

@@ -492,6 +492,64 @@ private slots:
                  qPrintable(model.lastError()));
     }
 
+    // Lesson 33's story: d2 deleted by a user, d3 swept by TTL 30 days later. The user's REMOVE
+    // was trimmed long before; it stands beside the TTL's REMOVE all the same, as read before
+    // it was trimmed or, read only afterwards, from the items' lifetimes, set apart.
+    void trimmedChangesStandBesideTheKept_data()
+    {
+        QTest::addColumn<bool>("readBefore");
+        QTest::addColumn<QList<bool>>("trimmed");
+        QTest::newRow("read before the trim") << true << QList<bool>{false, false, false, false};
+        QTest::newRow("read only after it") << false << QList<bool>{true, true, true, false};
+    }
+    void trimmedChangesStandBesideTheKept()
+    {
+        QFETCH(bool, readBefore);
+        QFETCH(QList<bool>, trimmed);
+        Bench bench;
+        bench.createTable(u"p33"_s);
+        bench.enableTtl(u"p33"_s);
+        const qint64 retained = (bench.engine().nowMs() + 30 * 24 * kHour) / 1000;
+        bench.put(u"p33"_s, u"d2"_s, {{u"title"_s, S(u"Old draft"_s)}});
+        bench.advance(kSecond);
+        bench.put(u"p33"_s, u"d3"_s, {{u"title"_s, S(u"Budget"_s)}, {u"expiresAt"_s, N(retained)}});
+        bench.advance(kSecond);
+        bench.remove(u"p33"_s, u"d2"_s);
+        StreamRecordsModel model(bench.api());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        if (readBefore) {
+            model.setClock(bench.engine().nowMs());
+            QVERIFY(model.setTable(u"p33"_s));
+        }
+        bench.advance(30 * 24 * kHour + 2 * kMinute); // the sweeper deletes d3
+        model.setClock(bench.engine().nowMs());
+        QVERIFY(readBefore ? model.refresh() : model.setTable(u"p33"_s));
+
+        QCOMPARE(column(model, StreamRecordsModel::EventColumn),
+                 (QStringList{u"INSERT"_s, u"INSERT"_s, u"REMOVE (user)"_s, u"REMOVE (TTL)"_s}));
+        QCOMPARE(column(model, StreamRecordsModel::KeyColumn),
+                 (QStringList{u"ORDER#d2 · META"_s, u"ORDER#d3 · META"_s, u"ORDER#d2 · META"_s,
+                              u"ORDER#d3 · META"_s}));
+        QList<bool> shown;
+        for (int row = 0; row < model.rowCount(); ++row)
+            shown << model.index(row, 0).data(StreamRecordsModel::TrimmedRole).toBool();
+        QCOMPARE(shown, trimmed);
+        QCOMPARE(model.trimmedCount(), int(trimmed.count(true)));
+        if (!readBefore) {
+            QCOMPARE(cell(model, 2, StreamRecordsModel::SequenceColumn), u"trimmed"_s);
+            QVERIFY(model.index(2, 0).data(Qt::FontRole).value<QFont>().italic());
+            // The plural is the English catalogue's, which a test does not install.
+            QVERIFY2(model.statusText().contains(u"3 older change(s) trimmed"_s),
+                     qPrintable(model.statusText()));
+        }
+        // A later refresh adds nothing twice.
+        bench.advance(2 * kMinute);
+        model.setClock(bench.engine().nowMs());
+        QVERIFY(model.refresh());
+        QCOMPARE(model.rowCount(), 4);
+    }
+
     void tableWithoutAStream()
     {
         Bench bench;

@@ -2,6 +2,7 @@
 // the ruler, keys, the context menu, tooltips), then the pane pictured on a seed-003 scenario.
 // Set LW_SNAPSHOT_DIR to keep the pictures (timeline.png, and timeline-dark.png on a dark
 // palette).
+#include "common/clocktext.h"
 #include "lifetimes.h"
 #include "timeline/lifetimesmodel.h"
 #include "timeline/timelinepane.h"
@@ -9,6 +10,7 @@
 
 #include <QDir>
 #include <QMenu>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTimer>
 
@@ -63,6 +65,33 @@ QList<LifetimeInfo> twoLanes()
 {
     return {deleted(life(kNoon, kNoon + kHour), kNoon + 2 * kHour, Origin::Ttl),
             life(kNoon + 30 * kMinute)};
+}
+
+constexpr qint64 kAnywhere = std::numeric_limits<qint64>::min();
+
+// What the painter put at one pixel of a lane: the nearest of the colours it draws with.
+QString colourName(QRgb pixel, const TimelineColors &c)
+{
+    const QList<std::pair<QString, QColor>> named{
+        {u"none"_s, c.base},
+        {u"active"_s, c.active},
+        {u"expired"_s, c.expired},
+        {u"expired"_s, c.expiredBrush.texture().toImage().pixelColor(1, 6)},
+        {u"soft-deleted"_s, c.softDeleted},
+        {u"soft-deleted"_s, c.softDeletedEdge},
+        {u"archived"_s, c.archived},
+        {u"ttl"_s, c.ttl},
+        {u"user"_s, c.user}};
+    const QColor seen = QColor::fromRgb(pixel);
+    const auto distance = [&](const QColor &to) {
+        return std::abs(seen.red() - to.red()) + std::abs(seen.green() - to.green()) +
+               std::abs(seen.blue() - to.blue());
+    };
+    return std::min_element(named.cbegin(), named.cend(),
+                            [&](const auto &a, const auto &b) {
+                                return distance(a.second) < distance(b.second);
+                            })
+        ->first;
 }
 
 } // namespace
@@ -206,6 +235,92 @@ private slots:
         QVERIFY(bench.view.axis().spanMs() < 5 * kHour);
     }
 
+    // The range follows the lanes through a lesson: the view is fitted at 13:00, then the clock
+    // jumps (and the lanes are read again, as after a step); every lane's life and now must be in
+    // view, unless the user zoomed in before and holds their range.
+    void followsTheLanes_data()
+    {
+        QTest::addColumn<QList<LifetimeInfo>>("lanes");
+        QTest::addColumn<qint64>("clock");
+        QTest::addColumn<bool>("userZooms");
+        QTest::addColumn<bool>("followed");
+        const qint64 day = 24 * kHour;
+        LifetimeInfo pending = life(kNoon, kNoon + 2 * kHour);
+        pending.sweepAtMs = kNoon + 2 * kHour + 5 * kMinute;
+        const QList<LifetimeInfo> today{pending, life(kNoon + 10 * kMinute)};
+        LifetimeInfo trashed = life(kNoon, kNoon + 30 * day);
+        trashed.softDeletedMs = kNoon + 20 * kMinute;
+        trashed.sweepAtMs = kNoon + 30 * day + kHour;
+        const QList<LifetimeInfo> month{trashed, life(kNoon + 10 * kMinute)};
+        QTest::newRow("the clock jumps 14 h") << today << kNoon + 14 * kHour << false << true;
+        QTest::newRow("the clock jumps 3 days") << today << kNoon + 3 * day << false << true;
+        QTest::newRow("a minute later") << today << kNoon + kHour + kMinute << false << true;
+        QTest::newRow("a sweep 30 days ahead") << month << kNoon + kHour << false << true;
+        QTest::newRow("the user's zoom is kept") << today << kNoon + 14 * kHour << true << false;
+    }
+    void followsTheLanes()
+    {
+        QFETCH(QList<LifetimeInfo>, lanes);
+        QFETCH(qint64, clock);
+        QFETCH(bool, userZooms);
+        QFETCH(bool, followed);
+        LifetimesModel model{ApiCall()};
+        TimelineView view(&model);
+        model.setLifetimes(lanes, u"expiresAt"_s);
+        view.resize(1000, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setClock(kNoon + kHour);
+        QVERIFY(view.followsLanes());
+        if (userZooms)
+            QTest::keyClick(&view, Qt::Key_Plus);
+        const TimeAxis held = view.axis();
+        view.setClock(clock);
+        model.setLifetimes(lanes, u"expiresAt"_s);
+        QCOMPARE(view.followsLanes(), followed);
+        if (!followed) {
+            QCOMPARE(view.axis().spanMs(), held.spanMs());
+            QTest::keyClick(&view, Qt::Key_0); // zoom to fit follows again
+            QVERIFY(view.followsLanes());
+        }
+        const TimeAxis &axis = view.axis();
+        for (const LifetimeInfo &l : std::as_const(lanes)) {
+            const auto [first, last] = lifeSpan(l, clock);
+            QVERIFY2(axis.startMs() < first && last < axis.endMs(),
+                     qPrintable(l.keyText + u" "_s + utcText(first) + u" – "_s + utcText(last)));
+        }
+        QVERIFY(axis.startMs() < clock && clock < axis.endMs());
+        // …and no wider than the lives and their margins need.
+        const qint64 last = std::max(clock, lifeSpan(lanes.first(), clock).second);
+        QVERIFY(axis.spanMs() < (last - kNoon) * 3 / 2);
+    }
+
+    // "Fit this item's life" on a lane shows that lane's creation to its deletion and holds it.
+    void fitsOneLane()
+    {
+        const qint64 day = 24 * kHour;
+        LifetimeInfo trashed =
+            deleted(life(kNoon, kNoon + 30 * day), kNoon + 30 * day + kHour, Origin::Ttl);
+        trashed.softDeletedMs = kNoon + 20 * kMinute;
+        ViewBench bench({life(kNoon - 2 * day), trashed});
+        bench.view.setClock(kNoon + 40 * day);
+        const QPoint at(bench.view.timeArea().center().x(), bench.laneY(1));
+        QTimer::singleShot(0, &bench.view, [&] {
+            auto *menu = bench.view.findChild<QMenu *>();
+            QVERIFY(menu);
+            QVERIFY(menu->findChild<QAction *>(u"followLanesAction"_s));
+            menu->findChild<QAction *>(u"fitLaneAction"_s)->trigger();
+            menu->close();
+        });
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, bench.viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(bench.viewport(), &event);
+        const TimeAxis &axis = bench.view.axis();
+        // Its 30 days and their margins, not the other lane's two days before.
+        QVERIFY(axis.startMs() < kNoon && axis.startMs() > kNoon - 2 * day);
+        QVERIFY(axis.endMs() > kNoon + 30 * day + kHour && axis.endMs() < kNoon + 35 * day);
+        QVERIFY(!bench.view.followsLanes());
+    }
+
     void rewindFromTheContextMenu()
     {
         ViewBench bench(twoLanes());
@@ -242,6 +357,102 @@ private slots:
                     .contains(u"No TTL attribute (expiresAt): never expires"_s));
         QCOMPARE(bench.view.toolTipAt(QPoint(10, bench.laneY(5))), QString()); // no lane there
     }
+    // ---- The painter -------------------------------------------------------------------------
+
+    // One lane drawn over [first, last] on 1000 px; what lies at `probe` on its middle line
+    // (kAnywhere: how many pixels anywhere on the lane have `colour`, at least `least`).
+    void lanesDrawWhatHappened_data()
+    {
+        QTest::addColumn<LifetimeInfo>("lifetime");
+        QTest::addColumn<qint64>("first");
+        QTest::addColumn<qint64>("last");
+        QTest::addColumn<qint64>("probe");
+        QTest::addColumn<QString>("colour");
+        QTest::addColumn<int>("least");
+        const qint64 day = 24 * kHour;
+        const auto row = [](const char *name, const LifetimeInfo &l, qint64 first, qint64 last,
+                            qint64 probe, const QString &colour, int least = 1) {
+            QTest::newRow(name) << l << first << last << probe << colour << least;
+        };
+        // Written at noon with an expiresAt an hour past (lesson 30's SESSION#old).
+        const LifetimeInfo late = life(kNoon, kNoon - kHour);
+        row("written expired: nothing before it was written", late, kNoon - 3 * kHour,
+            kNoon + 2 * kHour, kNoon - 30 * kMinute, u"none"_s);
+        row("written expired: expired from its creation", late, kNoon - 3 * kHour,
+            kNoon + 2 * kHour, kNoon + 30 * kMinute, u"expired"_s);
+        LifetimeInfo trashed = life(kNoon, kNoon + 30 * day);
+        trashed.softDeletedMs = kNoon + kHour;
+        row("active before the soft delete", trashed, kNoon - kHour, kNoon + 3 * kHour,
+            kNoon + 30 * kMinute, u"active"_s);
+        row("soft-deleted after it", trashed, kNoon - kHour, kNoon + 3 * kHour, kNoon + 2 * kHour,
+            u"soft-deleted"_s);
+        row("soft-deleted for its 30 days", trashed, kNoon - day, kNoon + 40 * day,
+            kNoon + 20 * day, u"soft-deleted"_s);
+        row("expired when its 30 days are over", trashed, kNoon - day, kNoon + 40 * day,
+            kNoon + 35 * day, u"expired"_s);
+        LifetimeInfo archived = deleted(life(kNoon, kNoon + kHour), kNoon + 2 * kHour, Origin::Ttl);
+        archived.archivedMs = kNoon + 2 * kHour + kSecond;
+        row("archived a second after the sweep, zoomed in", archived, kNoon, kNoon + 3 * kHour,
+            kAnywhere, u"archived"_s, 20);
+        row("archived a second after the sweep, zoomed out to weeks", archived, kNoon - 14 * day,
+            kNoon + 14 * day, kAnywhere, u"archived"_s, 20);
+    }
+    void lanesDrawWhatHappened()
+    {
+        QFETCH(LifetimeInfo, lifetime);
+        QFETCH(qint64, first);
+        QFETCH(qint64, last);
+        QFETCH(qint64, probe);
+        QFETCH(QString, colour);
+        QFETCH(int, least);
+        const TimelineColors colors = TimelineColors::forPalette(QPalette());
+        const TimeAxis axis(first, last, 1000);
+        QImage lane(1000, 24, QImage::Format_RGB32);
+        lane.fill(colors.base);
+        QPainter painter(&lane);
+        painter.setRenderHint(QPainter::Antialiasing);
+        drawLifetime(painter, lifetime, axis, QRectF(0, 0, 1000, 24), colors);
+        painter.end();
+        if (probe != kAnywhere) {
+            QCOMPARE(colourName(lane.pixel(qRound(axis.xOf(probe)), 12), colors), colour);
+            return;
+        }
+        int seen = 0;
+        for (int y = 0; y < lane.height(); ++y)
+            for (int x = 0; x < lane.width(); ++x)
+                seen += colourName(lane.pixel(x, y), colors) == colour;
+        QVERIFY2(seen >= least, qPrintable(u"%1 pixels"_s.arg(seen)));
+    }
+
+    // Every legend entry, soft deletes and a consumer's included, stays whole on a narrow view:
+    // nothing is painted in the legend's last pixels, where an entry cut off would run out.
+    void legendStaysWhole_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("1280 px") << 1280;
+        QTest::newRow("1000 px") << 1000;
+    }
+    void legendStaysWhole()
+    {
+        QFETCH(int, width);
+        LifetimeInfo trashed = life(kNoon, kNoon + 30 * 24 * kHour);
+        trashed.softDeletedMs = kNoon + kHour;
+        ViewBench bench({trashed, deleted(life(kNoon), kNoon + kHour, Origin::Consumer)});
+        QFont large = bench.view.font();
+        large.setPointSizeF(11); // the window's smallest size, as on a projector
+        bench.view.setFont(large);
+        bench.view.resize(width, 300);
+        QCoreApplication::processEvents();
+        const QImage picture = bench.viewport()->grab().toImage();
+        const TimelineColors colors = TimelineColors::forPalette(bench.view.palette());
+        const int legendTop = picture.height() - QFontMetrics(large).height() - 10;
+        for (int y = legendTop; y < picture.height(); ++y)
+            for (int x = picture.width() - 4; x < picture.width(); ++x)
+                QVERIFY2(colourName(picture.pixel(x, y), colors) == u"none"_s ||
+                             QColor(picture.pixel(x, y)) == colors.chrome,
+                         qPrintable(u"ink at %1,%2"_s.arg(x).arg(y)));
+    }
+
     // ---- The picture -------------------------------------------------------------------------
 
     // Seed 003's "Timeline of Death" on a Sessions table: sessions alive, one expired but not yet

@@ -15,6 +15,8 @@
 #include <QPainterPath>
 #include <QPixmap>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -117,6 +119,9 @@ void StreamRecordsModel::clear()
     m_viewType.clear();
     m_shards.clear();
     m_rows.clear();
+    m_streamStartMs = 0;
+    m_trimmedUpToMs = 0;
+    m_trimmedRows = 0;
     endResetModel();
 }
 
@@ -163,7 +168,62 @@ bool StreamRecordsModel::refresh()
         if (!readShard(shard))
             return false;
     }
+    addTrimmed();
     return true;
+}
+
+void StreamRecordsModel::addTrimmed()
+{
+    const qint64 horizon = m_nowMs - kRetentionMs;
+    if (m_nowMs == 0 || horizon <= m_streamStartMs ||
+        (m_trimmedUpToMs > 0 && horizon - m_trimmedUpToMs < kTrimmedReadMs))
+        return;
+    const Result<QJsonObject> listed =
+        m_api(u"ListLifetimes"_s, QJsonObject{{u"TableName"_s, m_table}}, {});
+    if (!listed)
+        return; // the records read are right as they are; only the explanation is missing
+    const qint64 from = std::max(m_trimmedUpToMs, m_streamStartMs);
+    m_trimmedUpToMs = horizon;
+    QList<Row> trimmed;
+    for (const QJsonValue &value : listed->value(u"Lifetimes"_s).toArray()) {
+        const QJsonObject life = value.toObject();
+        const QJsonObject keys = life.value(u"Key"_s).toObject();
+        const auto add = [&](const QString &event, qint64 atMs, bool byTtl) {
+            if (atMs < from || atMs >= horizon)
+                return;
+            Row row;
+            row.event = event;
+            row.byTtl = byTtl;
+            row.keys = keys;
+            row.keyText = keyTextOf(keys);
+            row.timeMs = atMs / 1000 * 1000; // as ApproximateCreationDateTime, to the second
+            row.trimmed = true;
+            row.changes = tr("Trimmed from the stream, which keeps records 24 hours; the item's "
+                             "history still has this change");
+            trimmed << row;
+        };
+        add(u"INSERT"_s, life.value(u"CreatedMillis"_s).toInteger(), false);
+        if (life.contains(u"DeletedMillis"_s))
+            add(u"REMOVE"_s, life.value(u"DeletedMillis"_s).toInteger(),
+                life.value(u"DeletedBy"_s).toString() == u"ttl");
+    }
+    for (const Row &row : std::as_const(trimmed)) {
+        // Read before it was trimmed: the record itself is shown.
+        const bool read = std::any_of(m_rows.cbegin(), m_rows.cend(), [&](const Row &shown) {
+            return !shown.trimmed && shown.event == row.event && shown.timeMs == row.timeMs &&
+                   shown.keys == row.keys;
+        });
+        if (read)
+            continue;
+        const auto at =
+            std::upper_bound(m_rows.cbegin(), m_rows.cend(), row.timeMs,
+                             [](qint64 timeMs, const Row &shown) { return timeMs < shown.timeMs; });
+        const int position = int(at - m_rows.cbegin());
+        beginInsertRows({}, position, position);
+        m_rows.insert(position, row);
+        endInsertRows();
+        ++m_trimmedRows;
+    }
 }
 
 bool StreamRecordsModel::describeStream()
@@ -181,6 +241,7 @@ bool StreamRecordsModel::describeStream()
         }
         const QJsonObject description = described->value(u"StreamDescription"_s).toObject();
         m_streamStatus = description.value(u"StreamStatus"_s).toString();
+        m_streamStartMs = qint64(description.value(u"CreationRequestDateTime"_s).toDouble() * 1000);
         m_viewType = description.value(u"StreamViewType"_s).toString();
         for (const QJsonValue &value : description.value(u"Shards"_s).toArray()) {
             Shard shard;
@@ -293,10 +354,7 @@ StreamRecordsModel::Row StreamRecordsModel::makeRow(const QJsonObject &record) c
     row.timeMs = dynamodb.value(u"ApproximateCreationDateTime"_s).toInteger() * 1000;
     row.sizeBytes = dynamodb.value(u"SizeBytes"_s).toInteger();
 
-    QStringList keyParts;
-    for (const QString &name : orderedNames(row.keys, m_keyNames))
-        keyParts << attributeDisplayText(row.keys.value(name).toObject());
-    row.keyText = keyParts.join(u" · "_s);
+    row.keyText = keyTextOf(row.keys);
 
     // The key is in its own column and never changes, so the changes leave it out.
     const bool hasOld = dynamodb.contains(u"OldImage"_s);
@@ -323,8 +381,26 @@ StreamRecordsModel::Row StreamRecordsModel::makeRow(const QJsonObject &record) c
     return row;
 }
 
+QString StreamRecordsModel::keyTextOf(const QJsonObject &keys) const
+{
+    QStringList parts;
+    for (const QString &name : orderedNames(keys, m_keyNames))
+        parts << attributeDisplayText(keys.value(name).toObject());
+    return parts.join(u" · "_s);
+}
+
 QString StreamRecordsModel::toolTip(const Row &row) const
 {
+    if (row.trimmed)
+        return u"<p><b>"_s +
+               (row.byTtl ? tr("REMOVE by Time to Live") : row.event).toHtmlEscaped() + u"</b> "_s +
+               row.keyText.toHtmlEscaped() + u"<br>"_s + utcText(row.timeMs).toHtmlEscaped() +
+               u"</p><p>"_s +
+               tr("The stream trimmed this record: it keeps records 24 hours, and a consumer "
+                  "that had not read it by then never will. The item's history still has the "
+                  "change.")
+                   .toHtmlEscaped() +
+               u"</p>"_s;
     const QJsonObject dynamodb = row.record.value(u"dynamodb"_s).toObject();
     const auto image = [&](const QString &member, const QString &title) -> QString {
         QString html = u"<p><b>"_s + title.toHtmlEscaped() + u"</b>"_s;
@@ -378,6 +454,8 @@ QVariant StreamRecordsModel::data(const QModelIndex &index, int role) const
         return row.keys;
     case TimeRole:
         return row.timeMs;
+    case TrimmedRole:
+        return row.trimmed;
     case Qt::ToolTipRole:
         return toolTip(row);
     case Qt::BackgroundRole:
@@ -395,9 +473,9 @@ QVariant StreamRecordsModel::data(const QModelIndex &index, int role) const
         case ChangesColumn:
             return row.changes;
         case SequenceColumn:
-            return shortSequenceNumber(row.sequenceNumber);
+            return row.trimmed ? tr("trimmed") : shortSequenceNumber(row.sequenceNumber);
         case SizeColumn:
-            return QLocale().toString(row.sizeBytes);
+            return row.trimmed ? QString() : QLocale().toString(row.sizeBytes);
         }
         return {};
     case Qt::DecorationRole:
@@ -410,13 +488,12 @@ QVariant StreamRecordsModel::data(const QModelIndex &index, int role) const
         if (row.event == u"MODIFY")
             return m_icons[ModifyKind];
         return m_icons[RemoveKind];
-    case Qt::FontRole:
-        if (index.column() == EventColumn && row.byTtl) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
+    case Qt::FontRole: {
+        QFont font;
+        font.setBold(index.column() == EventColumn && row.byTtl);
+        font.setItalic(row.trimmed); // no record behind it: set apart, yet as readable
+        return font.bold() || font.italic() ? QVariant(font) : QVariant();
+    }
     case Qt::TextAlignmentRole:
         if (index.column() == SequenceColumn || index.column() == SizeColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
@@ -480,13 +557,17 @@ QString StreamRecordsModel::statusText() const
                                            .arg(m_table)
                                      : tr("Table %1").arg(m_table);
     }
-    const qsizetype records = m_rows.size(), shards = m_shards.size();
+    const qsizetype records = m_rows.size() - m_trimmedRows, shards = m_shards.size();
     QStringList parts{records == 1 ? tr("1 record") : tr("%1 records").arg(records),
                       shards == 1 ? tr("1 shard") : tr("%1 shards").arg(shards), m_viewType};
     if (m_streamStatus == u"DISABLED")
         parts << tr("stream disabled");
     if (!m_rows.isEmpty())
         parts << tr("latest %1").arg(utcText(m_rows.last().timeMs));
+    if (m_trimmedRows > 0)
+        parts << tr("%n older change(s) trimmed (a stream keeps records 24 hours), shown from "
+                    "the items' history",
+                    nullptr, m_trimmedRows);
     return parts.join(u" · "_s);
 }
 

@@ -17,6 +17,13 @@
 // one. A table whose stream changed (disabled and enabled again, or the table made anew) starts
 // over with the new stream.
 //
+// Trimmed changes: given the clock (setClock), the model also lists the INSERTs and REMOVEs the
+// stream made more than 24 hours ago and no longer holds, as the table's lifetimes tell them
+// (ListLifetimes): a row each, TrimmedRole set, no record, in time order among the others, so a
+// user's delete a month ago still stands beside today's TTL delete. Records read before they
+// were trimmed stay as they were read. MODIFYs leave no trace in the lifetimes and are not
+// listed. The lifetimes are read again once the 24 hours have moved on by kTrimmedReadMs.
+//
 // A rewind drops records and lets later writes reuse their sequence numbers, which a reader of
 // the stream cannot tell from new records: after a rewind call setTable() again.
 //
@@ -59,10 +66,22 @@ public:
         ByTtlRole,   // bool: a REMOVE made by Time to Live (userIdentity Service dynamodb…)
         ItemKeyRole, // QJsonObject: dynamodb.Keys, the item's key as DynamoDB JSON
         TimeRole,    // qint64: ApproximateCreationDateTime in epoch ms (whole seconds)
+        TrimmedRole, // bool: a change the stream trimmed, known from the lifetimes; no record
     };
     Q_ENUM(Roles)
 
+    // How far the 24 hours move before the lifetimes are read again for trimmed changes: live
+    // mode's ticks must not read a table's whole history five times a second.
+    static constexpr qint64 kTrimmedReadMs = 60'000;
+    static constexpr qint64 kRetentionMs = 24 * 3600 * 1000; // DynamoDB keeps records 24 hours
+
     explicit StreamRecordsModel(ApiCall api, QObject *parent = nullptr);
+
+    // The workspace clock, which says what the stream has trimmed; 0 (the default) lists no
+    // trimmed changes. Takes effect at the next refresh().
+    void setClock(qint64 nowMs) { m_nowMs = nowMs; }
+    // How many rows are trimmed changes.
+    int trimmedCount() const { return m_trimmedRows; }
 
     // Shows the latest stream of `table` (empty: nothing): resets the model, then reads every
     // record kept, as refresh() does. Returns refresh()'s result.
@@ -112,12 +131,16 @@ private:
         QString sequenceNumber;
         qint64 timeMs = 0;
         qint64 sizeBytes = 0;
+        bool trimmed = false;
     };
     bool describeStream();
     bool readShard(Shard &shard);
     Result<QString> freshIterator(const Shard &shard, const QString &type);
     void reportTrimmed(const Shard &shard, const Error &error);
     Row makeRow(const QJsonObject &record) const;
+    QString keyTextOf(const QJsonObject &keys) const;
+    // Adds the trimmed changes up to 24 hours before the clock (see the header comment).
+    void addTrimmed();
     QString toolTip(const Row &row) const;
     void clear();
     void fail(const QString &message);
@@ -132,6 +155,10 @@ private:
     QList<Shard> m_shards;
     QList<Row> m_rows;
     QString m_lastError;
+    qint64 m_nowMs = 0;
+    qint64 m_streamStartMs = 0; // CreationRequestDateTime of the stream
+    qint64 m_trimmedUpToMs = 0; // trimmed changes before this are listed; 0: none yet
+    int m_trimmedRows = 0;
 };
 
 } // namespace lw

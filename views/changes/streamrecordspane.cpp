@@ -164,6 +164,7 @@ Pane *StreamRecordsPane::create(const PaneContext &context)
 void StreamRecordsPane::updateFromState(WorkbenchState::Changes what)
 {
     using enum WorkbenchState::Change;
+    m_model->setClock(state()->nowMs()); // what the stream has trimmed by now
     if (what & ViewedTime)
         setAsOf(state()->asOf());
     if ((what & Rewind) || tableName() != state()->table())

@@ -5,8 +5,9 @@
 // Live: the pane reads nothing by itself. In the window it follows the state: after a write or
 // a clock move it calls refresh(), which appends the new records; when the view was scrolled to
 // the end it follows them there, otherwise it stays where the reader scrolled. After a rewind it
-// calls setTable() again (see streamrecordsmodel.h). Without a state, whoever writes or moves
-// the clock calls them.
+// calls setTable() again (see streamrecordsmodel.h). It hands the model the window's clock, so
+// the changes the stream trimmed after 24 hours are listed too, set apart. Without a state,
+// whoever writes or moves the clock calls them.
 //
 // Each record leads to its item's history: double-click or Enter on a row emits
 // itemHistoryRequested() with the table and the record's Keys; in the window that opens the

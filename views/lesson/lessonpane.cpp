@@ -1,12 +1,16 @@
 #include "lesson/lessonpane.h"
 
+#include "time/timetext.h"
+
 #include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -190,13 +194,51 @@ bool LessonPane::step()
     for (const QString &line : result.lines)
         m_transcript->appendPlainText(line);
     m_failureLines << result.failures;
+    noteClock();
     showProgress();
     return !result.stopped;
 }
 
 void LessonPane::back()
 {
+    if (!confirmDiscardingClockMove())
+        return;
     jumpTo(std::max(m_lesson.nextStep() - 1, 0));
+}
+
+void LessonPane::setClock(std::function<qint64()> nowMs)
+{
+    m_clock = std::move(nowMs);
+    noteClock();
+}
+
+void LessonPane::noteClock()
+{
+    if (m_clock)
+        m_clockAfterStep = m_clock();
+}
+
+bool LessonPane::confirmDiscardingClockMove()
+{
+    if (!m_clock || m_clock() == m_clockAfterStep)
+        return true;
+    const qint64 moved = m_clock() - m_clockAfterStep;
+    const QString by = formatDurationMs(std::abs(moved));
+    const QString text =
+        moved > 0 ? tr("The clock moved %1 forward since the lesson's last step. Going back "
+                       "replays the lesson on a fresh workspace: that move, and anything done "
+                       "since, is dropped.")
+                        .arg(by)
+                  : tr("The clock went %1 back since the lesson's last step. Going back replays "
+                       "the lesson on a fresh workspace: that change, and anything done since, "
+                       "is dropped.")
+                        .arg(by);
+    QMessageBox box(QMessageBox::Question, tr("Go back a step?"), text, QMessageBox::Cancel, this);
+    box.setObjectName(u"discardClockMoveBox"_s);
+    QPushButton *back = box.addButton(tr("&Go Back"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == back;
 }
 
 void LessonPane::jumpTo(int index)
@@ -206,6 +248,7 @@ void LessonPane::jumpTo(int index)
     if (!error.isEmpty())
         emit errorOccurred(error);
     m_failureLines.clear(); // what a replay finds is in its transcript
+    noteClock();
     showTranscript();
     showProgress();
 }

@@ -5,11 +5,17 @@
 // expectations show in red under the transcript.
 //
 // Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
+//
+// Back replays the lesson on a fresh workspace, which drops whatever the teacher did since the
+// last step. When the clock moved since then (the clock bar, the timeline's handle, live mode),
+// Back asks first, in a box named "discardClockMoveBox".
 #pragma once
 
 #include "doors/lessoncontrol.h"
 
 #include <QWidget>
+
+#include <functional>
 
 class QAction;
 class QComboBox;
@@ -35,8 +41,12 @@ public:
 
     // Runs the next step (Step); returns false at the end.
     bool step();
-    // Goes back one step (replaying the lesson up to the step before).
+    // Goes back one step (replaying the lesson up to the step before), after asking when the
+    // clock moved since the last step and the user did not say yes.
     void back();
+    // Where the workspace clock stands now (the window's state), for Back to see a clock move;
+    // unset, Back never asks.
+    void setClock(std::function<qint64()> nowMs);
     // Replays up to `index` (from 0): the next Step runs that step.
     void jumpTo(int index);
     void setPlaying(bool playing);
@@ -50,6 +60,9 @@ signals:
 private:
     void showProgress();
     void showTranscript();
+    // After a step or a replay: the clock as the lesson left it.
+    void noteClock();
+    bool confirmDiscardingClockMove();
 
     LessonControl m_lesson;
     QLabel *m_title = nullptr;
@@ -63,6 +76,8 @@ private:
     QAction *m_play = nullptr;
     QTimer *m_timer = nullptr;
     QStringList m_failureLines;
+    std::function<qint64()> m_clock;
+    qint64 m_clockAfterStep = 0;
 };
 
 } // namespace lw

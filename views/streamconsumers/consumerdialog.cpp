@@ -1,5 +1,6 @@
 #include "streamconsumers/consumerdialog.h"
 
+#include "consumers/consumer.h"
 #include "tables/tablesmodel.h"
 
 #include <QCheckBox>
@@ -25,6 +26,7 @@ namespace {
 constexpr int maxBatchSize = 1000;
 constexpr int maxPollDelayMs = 24 * 3600 * 1000; // stream records live 24 hours
 constexpr int maxRedeliverEvery = 1000;
+constexpr int hasSortKeyRole = Qt::UserRole + 1; // the table combo's: whether it has a sort key
 
 QLineEdit *lineEdit(const QString &objectName, const QString &text = {},
                     const QString &placeholder = {})
@@ -120,12 +122,14 @@ ConsumerDialog::ConsumerDialog(ApiCall api, QWidget *parent)
     red.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
     m_error->setPalette(red);
     m_error->hide();
+    m_keyWarning->setPalette(red);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConsumerDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConsumerDialog::reject);
     connect(m_name, &QLineEdit::textChanged, this, &ConsumerDialog::updateOk);
+    connect(m_table, &QComboBox::currentIndexChanged, this, &ConsumerDialog::updateKeyWarning);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -179,13 +183,25 @@ QWidget *ConsumerDialog::aggregatorPage()
 QWidget *ConsumerDialog::archiverPage()
 {
     m_prefix = lineEdit(u"prefixEdit"_s, u"archive/"_s);
-    m_prefix->setToolTip(tr("Object keys are <prefix><partition key>.json"));
+    m_prefix->setToolTip(tr("Every object key begins with this"));
+    m_keyTemplate =
+        lineEdit(u"keyTemplateEdit"_s, {}, ConsumerSettings::kDefaultObjectKeyTemplate.toString());
+    m_keyTemplate->setToolTip(
+        tr("What follows the prefix: {key} is the whole primary key (one object per item), "
+           "{hash} the partition key, {range} the sort key. Empty: {key}.json"));
+    m_keyWarning = new QLabel;
+    m_keyWarning->setObjectName(u"keyTemplateWarning"_s);
+    m_keyWarning->setWordWrap(true);
+    m_keyWarning->hide();
+    connect(m_keyTemplate, &QLineEdit::textChanged, this, &ConsumerDialog::updateKeyWarning);
     m_onlyTtlDeletes = new QCheckBox(tr("Only items deleted by &TTL"));
     m_onlyTtlDeletes->setObjectName(u"onlyTtlCheck"_s);
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Object key &prefix:"), m_prefix);
+    form->addRow(tr("Object &key template:"), m_keyTemplate);
+    form->addRow(m_keyWarning);
     form->addRow(m_onlyTtlDeletes);
     return page;
 }
@@ -197,8 +213,10 @@ void ConsumerDialog::loadTables()
     if (!tables.reload())
         showError(tables.lastError());
     for (const TableInfo &table : tables.tables()) {
-        if (!table.streamViewType.isEmpty())
-            m_table->addItem(tr("%1 (%2)").arg(table.name, table.streamViewType), table.name);
+        if (table.streamViewType.isEmpty())
+            continue;
+        m_table->addItem(tr("%1 (%2)").arg(table.name, table.streamViewType), table.name);
+        m_table->setItemData(m_table->count() - 1, table.key.size() > 1, hasSortKeyRole);
     }
     if (m_table->count() == 0 && tables.lastError().isEmpty())
         showError(tr("No table has a stream, and a consumer reads one. Turn a table's stream on "
@@ -239,6 +257,7 @@ QJsonObject ConsumerDialog::request() const
     } else {
         QJsonObject archiver{{u"OnlyTimeToLiveDeletes"_s, m_onlyTtlDeletes->isChecked()}};
         insertIfSet(archiver, u"Prefix"_s, m_prefix);
+        insertIfSet(archiver, u"ObjectKeyTemplate"_s, m_keyTemplate);
         request.insert(u"Archiver"_s, archiver);
     }
     const QString pattern = m_filter->text().trimmed();
@@ -269,6 +288,18 @@ void ConsumerDialog::showError(const QString &message)
 {
     m_error->setText(message);
     m_error->show();
+}
+
+void ConsumerDialog::updateKeyWarning()
+{
+    const QString keyTemplate = m_keyTemplate->text().trimmed();
+    const bool hasSortKey = m_table->currentData(hasSortKeyRole).toBool();
+    m_keyWarning->setText(
+        tr("⚠ %1 has a sort key: items that share a partition key would be archived to the same "
+           "object, each over the last. Add {range}, or use {key}.")
+            .arg(m_table->currentData().toString()));
+    m_keyWarning->setVisible(!keyTemplate.isEmpty() &&
+                             objectKeysMayCollide(keyTemplate, hasSortKey));
 }
 
 void ConsumerDialog::updateOk()

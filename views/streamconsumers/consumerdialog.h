@@ -1,6 +1,8 @@
 // "Add stream consumer": the fields of a CreateConsumer request (core/consumers/consumer.h), the
 // chosen type's own fields shown beneath the common ones. Only tables with a stream are offered,
-// since a consumer reads one; which type fits which stream view type is the engine's to say.
+// since a consumer reads one; which type fits which stream view type is the engine's to say. An
+// archiver's object key template that lets two items of the chosen table share an object (it
+// names neither {key} nor, on a table with a sort key, {range}) is warned about beneath it.
 //
 // OK sends the request through the ApiCall. When the api refuses it, its error
 // ("ValidationException: …") is shown inside the dialog, which stays open with every field as
@@ -49,6 +51,8 @@ private:
     void loadTables();
     void showError(const QString &message);
     void updateOk();
+    // Shows the warning when the key template lets items of the chosen table share an object.
+    void updateKeyWarning();
 
     ApiCall m_api;
     QJsonObject m_created;
@@ -69,6 +73,8 @@ private:
     QLineEdit *m_sumTarget = nullptr;
     QCheckBox *m_deduplicate = nullptr;
     QLineEdit *m_prefix = nullptr; // archiver
+    QLineEdit *m_keyTemplate = nullptr;
+    QLabel *m_keyWarning = nullptr;
     QCheckBox *m_onlyTtlDeletes = nullptr;
     QLabel *m_error = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

@@ -1,9 +1,13 @@
 #include "tables/itemsmodel.h"
 
 #include "common/attributetext.h"
+#include "common/clocktext.h"
 #include "common/scanpage.h"
 #include "common/tableinfo.h"
+#include "model/attributejson.h"
+#include "time/ttl.h"
 
+#include <QColor>
 #include <QFont>
 #include <QJsonArray>
 #include <QScopedValueRollback>
@@ -11,6 +15,51 @@
 using namespace Qt::StringLiterals;
 
 namespace lw {
+
+namespace {
+
+ttl::Expiry expiryOf(const QJsonObject &value, qint64 nowMs)
+{
+    const Result<AttributeValue> parsed = attributeFromJson(value);
+    if (!parsed)
+        return {std::nullopt, ttl::NeverReason::NotANumber};
+    const QString name = u"ttl"_s;
+    return ttl::expiryOf(Item{{name, *parsed}}, name, nowMs);
+}
+
+// A duration as a teacher would say it, to the nearest second, minute, hour, then day.
+QString roughDuration(qint64 ms)
+{
+    constexpr qint64 second = 1000, minute = 60 * second, hour = 60 * minute, day = 24 * hour;
+    const auto rounded = [ms](qint64 unit) { return int((ms + unit / 2) / unit); };
+    if (rounded(second) < 60)
+        return ItemsModel::tr("%1 s").arg(rounded(second));
+    if (rounded(minute) < 60)
+        return ItemsModel::tr("%1 min").arg(rounded(minute));
+    if (rounded(hour) < 48)
+        return ItemsModel::tr("%1 h").arg(rounded(hour));
+    return ItemsModel::tr("%n day(s)", nullptr, rounded(day));
+}
+
+} // namespace
+
+QString ttlValueText(const QJsonObject &value, qint64 nowMs)
+{
+    const ttl::Expiry expiry = expiryOf(value, nowMs);
+    if (expiry.atMs) {
+        if (*expiry.atMs <= nowMs)
+            return ItemsModel::tr("expired %1 ago").arg(roughDuration(nowMs - *expiry.atMs));
+        return ItemsModel::tr("expires in %1").arg(roughDuration(*expiry.atMs - nowMs));
+    }
+    switch (expiry.never) {
+    case ttl::NeverReason::Milliseconds:
+        return ItemsModel::tr("never: milliseconds?");
+    case ttl::NeverReason::MoreThanFiveYears:
+        return ItemsModel::tr("never: over five years ago");
+    default:
+        return ItemsModel::tr("never: not a Number");
+    }
+}
 
 ItemsModel::ItemsModel(ApiCall api, QObject *parent)
     : QAbstractTableModel(parent), m_api(std::move(api))
@@ -58,6 +107,7 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
     m_startKey = {};
     m_exhausted = table.isEmpty() || !error.isEmpty();
     m_lastError.clear();
+    readLifecycleSettings();
     endResetModel();
 
     if (!error.isEmpty()) {
@@ -65,6 +115,49 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
         return false;
     }
     return true;
+}
+
+void ItemsModel::readLifecycleSettings()
+{
+    m_ttlAttribute.clear();
+    m_markAttribute.clear();
+    if (m_table.isEmpty())
+        return;
+    const QJsonObject table{{u"TableName"_s, m_table}};
+    if (const Result<QJsonObject> ttl = m_api(u"DescribeTimeToLive"_s, table, {})) {
+        const QJsonObject description = ttl->value(u"TimeToLiveDescription"_s).toObject();
+        // DISABLING still names the attribute, but nothing expires any more.
+        if (description.value(u"TimeToLiveStatus"_s).toString() != u"DISABLING")
+            m_ttlAttribute = description.value(u"AttributeName"_s).toString();
+    }
+    if (const Result<QJsonObject> soft = m_api(u"DescribeSoftDelete"_s, table, {}))
+        m_markAttribute = soft->value(u"SoftDeleteSpecification"_s)
+                              .toObject()
+                              .value(u"MarkAttributeName"_s)
+                              .toString();
+}
+
+void ItemsModel::setClock(qint64 nowMs)
+{
+    if (nowMs == m_nowMs)
+        return;
+    m_nowMs = nowMs;
+    if (!m_asOf && !m_items.isEmpty() && !m_columns.isEmpty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
+                         {Qt::DisplayRole, Qt::ToolTipRole, Qt::BackgroundRole, ItemStateRole});
+}
+
+ItemsModel::ItemState ItemsModel::itemState(const QJsonObject &item) const
+{
+    if (!m_ttlAttribute.isEmpty()) {
+        const auto found = item.constFind(m_ttlAttribute);
+        if (found != item.constEnd() &&
+            ttl::isExpired(expiryOf(found->toObject(), viewedMs()), viewedMs()))
+            return ItemState::Expired;
+    }
+    if (!m_markAttribute.isEmpty() && item.contains(m_markAttribute))
+        return ItemState::SoftDeleted;
+    return ItemState::Live;
 }
 
 void ItemsModel::setAsOf(std::optional<qint64> asOfMs)
@@ -140,14 +233,37 @@ QVariant ItemsModel::data(const QModelIndex &index, int role) const
         return item;
     if (role == AttributeNameRole)
         return name;
+    if (role == ItemStateRole)
+        return int(itemState(item));
+    if (role == Qt::BackgroundRole) {
+        // Translucent, so the selection and the alternate rows still show through.
+        switch (itemState(item)) {
+        case ItemState::Live:
+            return {};
+        case ItemState::SoftDeleted:
+            return QColor(0x90, 0xa4, 0xae, 110); // the timeline's soft-deleted slate
+        case ItemState::Expired:
+            return QColor(0xff, 0xb7, 0x4d, 110); // the timeline's expired orange
+        }
+        return {};
+    }
     const auto found = item.constFind(name);
     if (found == item.constEnd())
         return {}; // a missing attribute is an empty cell: items are schemaless
     const QJsonObject value = found->toObject();
+    const bool ttlCell = name == m_ttlAttribute;
     switch (role) {
     case Qt::DisplayRole:
+        if (ttlCell)
+            return QString(attributeDisplayText(value) + u" · "_s +
+                           ttlValueText(value, viewedMs()));
         return attributeDisplayText(value);
     case Qt::ToolTipRole:
+        if (ttlCell) {
+            if (const auto expiry = expiryOf(value, viewedMs()); expiry.atMs)
+                return tr("%1 (the TTL attribute): expires at %2")
+                    .arg(attributeJson(value), utcText(*expiry.atMs));
+        }
         return attributeJson(value);
     case TypeRole:
         return attributeType(value);

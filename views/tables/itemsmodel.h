@@ -8,8 +8,15 @@
 // As of a past time (setAsOf), every Scan page is read through CallOptions::asOfMs, so the model
 // shows the table as it was then; the key columns still come from today's DescribeTable.
 //
+// The lifecycle shows: the table's TTL attribute (DescribeTimeToLive, unless TTL is off) reads
+// with its time in its cell ("1796373203 · expires in 2 h", ttlValueText), and a row is tinted
+// while its item is expired but still visible, or soft-deleted (it carries the table's soft
+// delete mark, DescribeSoftDelete), judged at the viewed time: the clock (setClock), or the
+// past time read as of.
+//
 // Errors (a table deleted under us, a bad index name) stop the loading: canFetchMore() turns
-// false, lastError() holds DynamoDB's message and errorOccurred() is emitted once.
+// false, lastError() holds DynamoDB's message and errorOccurred() is emitted once. The TTL and
+// soft delete settings are read when they can be; without them the cells are plain.
 #pragma once
 
 #include "doors/apicall.h"
@@ -34,8 +41,17 @@ public:
         SortRole, // what a proxy should compare: N as its exact sortable key (QByteArray), else
                   // text
         AttributeNameRole, // QString: the column's attribute name
+        ItemStateRole,     // ItemState as int (any column)
     };
     Q_ENUM(Roles)
+
+    // What the row's tint says, at the viewed time.
+    enum class ItemState
+    {
+        Live,
+        SoftDeleted,
+        Expired, // expired but still visible: the sweeper has not deleted it yet
+    };
 
     explicit ItemsModel(ApiCall api, QObject *parent = nullptr);
 
@@ -51,6 +67,9 @@ public:
     // never mix; as after setSource(), nothing is read until fetchMore().
     void setAsOf(std::optional<qint64> asOfMs);
     std::optional<qint64> asOf() const { return m_asOf; }
+    // The workspace clock, against which TTL values are read while the model shows the present.
+    void setClock(qint64 nowMs);
+    QString ttlAttribute() const { return m_ttlAttribute; }
 
     // Scan page size (the request's Limit); takes effect from the next fetch. Default 100.
     void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
@@ -77,6 +96,9 @@ signals:
 
 private:
     void fail(const QString &message);
+    void readLifecycleSettings();
+    ItemState itemState(const QJsonObject &item) const;
+    qint64 viewedMs() const { return m_asOf.value_or(m_nowMs); }
 
     ApiCall m_api;
     QString m_table;
@@ -90,6 +112,14 @@ private:
     bool m_exhausted = true; // no source, an error, or a page without LastEvaluatedKey
     bool m_fetching = false;
     QString m_lastError;
+    QString m_ttlAttribute;  // empty: TTL off or unknown
+    QString m_markAttribute; // the soft delete mark; empty: unknown
+    qint64 m_nowMs = 0;
 };
+
+// A TTL attribute's value as DynamoDB's TTL reads it at `nowMs`: "expires in 2 h", "expired
+// 3 min ago", "never: milliseconds?" (a Number so large it must be milliseconds), "never: not a
+// Number", "never: over five years ago".
+QString ttlValueText(const QJsonObject &value, qint64 nowMs);
 
 } // namespace lw

@@ -98,9 +98,43 @@ QString neverSentence(const LifetimeInfo &life, const QString &ttlAttribute)
                                   "past, which DynamoDB ignores")
             .arg(attribute, utcText(qint64(*seconds * 1000)));
     case ttl::NeverReason::TtlDisabled:
+        if (life.ttlSettling)
+            return LifetimesModel::tr("Does not expire yet: TTL is still being enabled on this "
+                                      "table, and counts once that settles");
         return LifetimesModel::tr("Never expires: TTL is not enabled on this table");
     }
     return {};
+}
+
+QString softDeletedSentence(const LifetimeInfo &life)
+{
+    const QString marked = utcText(*life.softDeletedMs);
+    if (life.deletedMs && (!life.expiresMs || *life.deletedMs < *life.expiresMs)) {
+        const QString deleted = utcText(*life.deletedMs);
+        if (life.deletedBy == Origin::Consumer)
+            return LifetimesModel::tr("Soft-deleted at %1, still readable by key: a stream "
+                                      "consumer deletes it at %2")
+                .arg(marked, deleted);
+        return LifetimesModel::tr("Soft-deleted at %1, still readable by key: a user deletes it "
+                                  "at %2")
+            .arg(marked, deleted);
+    }
+    if (!life.expiresMs)
+        return LifetimesModel::tr("Soft-deleted at %1, still readable by key, and nothing "
+                                  "expires it")
+            .arg(marked);
+    return LifetimesModel::tr("Soft-deleted at %1, still readable by key until it expires at %2")
+        .arg(marked, utcText(*life.expiresMs));
+}
+
+// When a soft delete mark says the item was marked: its epoch seconds, never before the item was
+// written (the mark drops the write's milliseconds). Nullopt for a mark that is not a time.
+std::optional<qint64> markedAt(const QJsonObject &mark, qint64 createdMs)
+{
+    const std::optional<double> seconds = ttlSeconds(mark);
+    if (!seconds)
+        return std::nullopt;
+    return std::max(qint64(*seconds * 1000), createdMs);
 }
 
 QString expiredSentence(const LifetimeInfo &life)
@@ -140,9 +174,9 @@ QString sweptSentence(const LifetimeInfo &life)
     return LifetimesModel::tr("Deleted by TTL at %1, %2 after it expired").arg(utcText(at), lag);
 }
 
-QString neverShort(ttl::NeverReason reason)
+QString neverShort(const LifetimeInfo &life)
 {
-    switch (reason) {
+    switch (life.never) {
     case ttl::NeverReason::None:
     case ttl::NeverReason::NoAttribute:
         return LifetimesModel::tr("Never (no TTL attribute)");
@@ -153,6 +187,8 @@ QString neverShort(ttl::NeverReason reason)
     case ttl::NeverReason::MoreThanFiveYears:
         return LifetimesModel::tr("Never (over five years ago)");
     case ttl::NeverReason::TtlDisabled:
+        if (life.ttlSettling)
+            return LifetimesModel::tr("Not yet (TTL enabling)");
         return LifetimesModel::tr("Never (TTL off)");
     }
     return {};
@@ -182,6 +218,16 @@ QString durationText(qint64 ms)
     return formatDurationMs(rounded);
 }
 
+std::pair<qint64, qint64> lifeSpan(const LifetimeInfo &life, qint64 nowMs)
+{
+    qint64 last = life.deletedMs.value_or(std::max(nowMs, life.createdMs));
+    if (!life.deletedMs) {
+        for (const std::optional<qint64> &at : {life.sweepAtMs, life.expiresMs})
+            last = std::max(last, at.value_or(last));
+    }
+    return {life.createdMs, std::max(last, life.archivedMs.value_or(last))};
+}
+
 LaneState stateAt(const LifetimeInfo &life, qint64 ms)
 {
     if (ms < life.createdMs)
@@ -200,6 +246,8 @@ LaneState stateAt(const LifetimeInfo &life, qint64 ms)
         return LaneState::DeletedByTtl;
     if (life.expiresMs && ms >= *life.expiresMs)
         return LaneState::Expired;
+    if (life.softDeletedMs && ms >= *life.softDeletedMs)
+        return LaneState::SoftDeleted;
     return LaneState::Active;
 }
 
@@ -213,6 +261,8 @@ QString explainState(const LifetimeInfo &life, qint64 ms, const QString &ttlAttr
         if (!life.expiresMs)
             return neverSentence(life, ttlAttribute);
         return LifetimesModel::tr("Active: expires at %1").arg(utcText(*life.expiresMs));
+    case LaneState::SoftDeleted:
+        return softDeletedSentence(life);
     case LaneState::Expired:
         return expiredSentence(life);
     case LaneState::DeletedByTtl:
@@ -233,6 +283,8 @@ QString laneStateName(LaneState state)
         return LifetimesModel::tr("Not written yet");
     case LaneState::Active:
         return LifetimesModel::tr("Active");
+    case LaneState::SoftDeleted:
+        return LifetimesModel::tr("Soft-deleted");
     case LaneState::Expired:
         return LifetimesModel::tr("Expired, still visible");
     case LaneState::DeletedByTtl:
@@ -308,40 +360,69 @@ bool LifetimesModel::reload()
     for (const KeyAttribute &key :
          parseTableDescription(described->value(u"Table"_s).toObject()).key)
         keyNames << key.name;
-    const QString attribute =
-        ttl->value(u"TimeToLiveDescription"_s).toObject().value(u"AttributeName"_s).toString();
+    const QJsonObject ttlDescription = ttl->value(u"TimeToLiveDescription"_s).toObject();
+    const QString attribute = ttlDescription.value(u"AttributeName"_s).toString();
+    const bool settling = ttlDescription.value(u"TimeToLiveStatus"_s).toString() == u"ENABLING";
+    // The timeline shows a soft delete when it can, and the lanes without one when it cannot.
+    const Result<QJsonObject> softDelete = m_api(u"DescribeSoftDelete"_s, table, {});
+    const QString mark = softDelete ? softDelete->value(u"SoftDeleteSpecification"_s)
+                                          .toObject()
+                                          .value(u"MarkAttributeName"_s)
+                                          .toString()
+                                    : QString();
     QList<LifetimeInfo> lifetimes;
     for (const QJsonValue &entry : listed->value(u"Lifetimes"_s).toArray()) {
-        if (auto life = parseLifetime(entry.toObject(), keyNames))
+        if (auto life = parseLifetime(entry.toObject(), keyNames)) {
+            life->ttlSettling = settling && life->never == ttl::NeverReason::TtlDisabled;
             lifetimes << std::move(*life);
+        }
     }
-    lookUpTtlValues(lifetimes, attribute);
+    lookUpValues(lifetimes, attribute, mark);
     m_lastError.clear();
     setLifetimes(std::move(lifetimes), attribute);
     return true;
 }
 
-void LifetimesModel::lookUpTtlValues(QList<LifetimeInfo> &lifetimes, const QString &attribute) const
+void LifetimesModel::lookUpValues(QList<LifetimeInfo> &lifetimes, const QString &ttlAttribute,
+                                  const QString &markAttribute) const
 {
-    if (attribute.isEmpty())
-        return;
     int lookups = 0;
     for (LifetimeInfo &life : lifetimes) {
-        if (life.never != ttl::NeverReason::NotANumber &&
-            life.never != ttl::NeverReason::Milliseconds &&
-            life.never != ttl::NeverReason::MoreThanFiveYears)
+        const bool explainNever =
+            !ttlAttribute.isEmpty() && (life.never == ttl::NeverReason::NotANumber ||
+                                        life.never == ttl::NeverReason::Milliseconds ||
+                                        life.never == ttl::NeverReason::MoreThanFiveYears);
+        // A soft delete is an update: a lifetime of one write (and perhaps its delete) has none.
+        const bool mayBeMarked =
+            !markAttribute.isEmpty() && life.changes > (life.deletedMs ? 2 : 1);
+        if (!explainNever && !mayBeMarked)
             continue;
         if (++lookups > kMaxValueLookups)
             return;
-        const QJsonObject request{
-            {u"TableName"_s, m_table},
-            {u"Key"_s, life.key},
-            {u"ProjectionExpression"_s, u"#ttl"_s},
-            {u"ExpressionAttributeNames"_s, QJsonObject{{u"#ttl"_s, attribute}}}};
+        QStringList projection;
+        QJsonObject names;
+        if (explainNever) {
+            projection << u"#ttl"_s;
+            names.insert(u"#ttl"_s, ttlAttribute);
+        }
+        if (mayBeMarked) {
+            projection << u"#mark"_s;
+            names.insert(u"#mark"_s, markAttribute);
+        }
+        const QJsonObject request{{u"TableName"_s, m_table},
+                                  {u"Key"_s, life.key},
+                                  {u"ProjectionExpression"_s, projection.join(u", "_s)},
+                                  {u"ExpressionAttributeNames"_s, names}};
         // A deleted item is read as it last was, a moment before its deletion.
         const CallOptions asOf{life.deletedMs ? std::optional(*life.deletedMs - 1) : std::nullopt};
-        if (const Result<QJsonObject> got = m_api(u"GetItem"_s, request, asOf))
-            life.ttlValue = got->value(u"Item"_s).toObject().value(attribute).toObject();
+        const Result<QJsonObject> got = m_api(u"GetItem"_s, request, asOf);
+        if (!got)
+            continue;
+        const QJsonObject item = got->value(u"Item"_s).toObject();
+        if (explainNever)
+            life.ttlValue = item.value(ttlAttribute).toObject();
+        if (mayBeMarked && item.contains(markAttribute))
+            life.softDeletedMs = markedAt(item.value(markAttribute).toObject(), life.createdMs);
     }
 }
 
@@ -445,7 +526,7 @@ QVariant LifetimesModel::data(const QModelIndex &index, int role) const
     case StateColumn:
         return laneStateName(stateAt(life, m_viewedMs));
     case ExpiresColumn:
-        return time ? utcText(*time) : neverShort(life.never);
+        return time ? utcText(*time) : neverShort(life);
     case DeletedColumn:
         if (!time)
             return {};

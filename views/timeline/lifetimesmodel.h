@@ -41,17 +41,35 @@ struct LifetimeInfo
     std::optional<qint64> deletedMs;
     Origin deletedBy = Origin::User;
     std::optional<qint64> archivedMs;
+    // When the item was soft-deleted: the table's soft delete mark (DescribeSoftDelete's
+    // MarkAttributeName, epoch seconds) on its last image, never before its creation. Empty when
+    // it was not, or when the model could not read it (LifetimesModel::kMaxValueLookups).
+    std::optional<qint64> softDeletedMs;
+    // TTL was being enabled (ENABLING) when the lifetimes were read: `never` is TtlDisabled only
+    // until it settles.
+    bool ttlSettling = false;
     int changes = 0;
 
     bool operator==(const LifetimeInfo &) const = default;
 };
 
-// An item's state at one moment; the engine's own states (time/lifecycle.h).
-using LaneState = LifecycleState;
-constexpr int kLaneStateCount = int(LaneState::DeletedByConsumer) + 1;
+// An item's state at one moment: the engine's own states (time/lifecycle.h), with the same
+// values, and the soft delete the timeline reads from the item (the engine sees only an update).
+enum class LaneState
+{
+    Absent = int(LifecycleState::Absent),
+    Active = int(LifecycleState::Active),
+    Expired = int(LifecycleState::Expired),
+    DeletedByTtl = int(LifecycleState::DeletedByTtl),
+    DeletedByUser = int(LifecycleState::DeletedByUser),
+    DeletedByConsumer = int(LifecycleState::DeletedByConsumer),
+    SoftDeleted, // present and readable by key, marked deleted, not expired yet
+};
+constexpr int kLaneStateCount = int(LaneState::SoftDeleted) + 1;
 
 // The state of `life` at `ms`. For a time after the clock it is what is scheduled: a live item
-// whose SweepAtMillis has passed counts as deleted by TTL.
+// whose SweepAtMillis has passed counts as deleted by TTL. Expiry outranks a soft delete: an
+// expired item is on its way out whether or not it was marked.
 LaneState stateAt(const LifetimeInfo &life, qint64 ms);
 
 // One translated sentence saying why `life` is in stateAt(life, ms), for the lane's tooltip:
@@ -59,6 +77,10 @@ LaneState stateAt(const LifetimeInfo &life, qint64 ms);
 // "Never expires: its expiresAt is in milliseconds — a date in the year 58771". `ttlAttribute`
 // names the table's TTL attribute (empty when unknown).
 QString explainState(const LifetimeInfo &life, qint64 ms, const QString &ttlAttribute);
+
+// The stretch of time `life` covers: its creation to its deletion (and archiving), scheduled
+// sweep or expiry, whichever is last; to `nowMs` at least while it lives.
+std::pair<qint64, qint64> lifeSpan(const LifetimeInfo &life, qint64 nowMs);
 
 // A duration as the timeline writes it (formatDurationMs: "2h3m"), rounded to the minute from
 // an hour on and to the second from a minute on: a sweeper's lag of 1h31m9s360ms reads 1h31m.
@@ -96,8 +118,8 @@ public:
     };
     Q_ENUM(Roles)
 
-    // TTL attribute values read to explain a "never expires" (one GetItem each): more would
-    // slow a reload, and the explanation without the value still says why.
+    // Items read to explain a "never expires" or to find a soft delete (one GetItem each): more
+    // would slow a reload, and the explanation without the value still says why.
     static constexpr int kMaxValueLookups = 500;
 
     explicit LifetimesModel(ApiCall api, QObject *parent = nullptr);
@@ -105,9 +127,11 @@ public:
     // Shows `table` (empty: nothing) and reloads.
     void setTable(const QString &table);
     QString tableName() const { return m_table; }
-    // Reads the table's key schema (DescribeTable), TTL attribute (DescribeTimeToLive) and
-    // lifetimes (ListLifetimes), then the TTL values that explain a "never expires" (GetItem, as
-    // of just before a deleted item's deletion). Returns false on an error.
+    // Reads the table's key schema (DescribeTable), TTL attribute and status
+    // (DescribeTimeToLive), soft delete mark (DescribeSoftDelete; none if that fails) and
+    // lifetimes (ListLifetimes), then, from the items (GetItem, as of just before a deleted
+    // item's deletion), the TTL values that explain a "never expires" and the soft delete marks
+    // of the lifetimes that saw an update. Returns false on an error.
     bool reload();
     // Shows `lifetimes` as they are, without the api (tests, benchmarks).
     void setLifetimes(QList<LifetimeInfo> lifetimes, const QString &ttlAttribute = {});
@@ -136,7 +160,8 @@ signals:
     void errorOccurred(const QString &message);
 
 private:
-    void lookUpTtlValues(QList<LifetimeInfo> &lifetimes, const QString &attribute) const;
+    void lookUpValues(QList<LifetimeInfo> &lifetimes, const QString &ttlAttribute,
+                      const QString &markAttribute) const;
     void countStates();
 
     ApiCall m_api;

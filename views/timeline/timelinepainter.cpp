@@ -32,6 +32,17 @@ QPolygonF diamond(const QPointF &c, double half)
         {c.x(), c.y() - half}, {c.x() + half, c.y()}, {c.x(), c.y() + half}, {c.x() - half, c.y()}};
 }
 
+// The soft-deleted bar: slate inside a frame, so it reads as "set aside" next to the solid
+// active bar even in grey.
+void drawSoftDeleted(QPainter &painter, const QRectF &bar, const TimelineColors &colors)
+{
+    painter.save();
+    painter.setPen(QPen(colors.softDeletedEdge, 2));
+    painter.setBrush(colors.softDeleted);
+    painter.drawRect(bar.adjusted(1, 1, -1, -1));
+    painter.restore();
+}
+
 } // namespace
 
 TimelineColors TimelineColors::forPalette(const QPalette &palette)
@@ -41,6 +52,8 @@ TimelineColors TimelineColors::forPalette(const QPalette &palette)
     c.active = dark ? QColor(0x66, 0xbb, 0x6a) : QColor(0x2e, 0x7d, 0x32);
     c.expired = dark ? QColor(0xef, 0x8a, 0x1c) : QColor(0xff, 0xb7, 0x4d);
     c.expiredBrush = hatched(c.expired, dark ? QColor(0x5d, 0x2c, 0x00) : QColor(0xd8, 0x4a, 0x00));
+    c.softDeleted = dark ? QColor(0x54, 0x6e, 0x7a) : QColor(0xb0, 0xbe, 0xc5);
+    c.softDeletedEdge = dark ? QColor(0xcf, 0xd8, 0xdc) : QColor(0x37, 0x47, 0x4f);
     c.ttl = dark ? QColor(0xce, 0x93, 0xd8) : QColor(0x8e, 0x24, 0xaa);
     c.user = dark ? QColor(0xef, 0x53, 0x50) : QColor(0xc6, 0x28, 0x28);
     c.consumer = dark ? QColor(0x64, 0xb5, 0xf6) : QColor(0x15, 0x65, 0xc0);
@@ -124,6 +137,9 @@ void drawStateSwatch(QPainter &painter, LaneState state, const QRectF &box,
     case LaneState::Expired:
         painter.fillRect(bar, colors.expiredBrush);
         break;
+    case LaneState::SoftDeleted:
+        drawSoftDeleted(painter, bar, colors);
+        break;
     case LaneState::DeletedByTtl:
         drawMarker(painter, Marker::DeletedByTtl, box.center(), size, colors);
         break;
@@ -165,28 +181,41 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
     const double created = xOf(life.createdMs);
     const std::optional<qint64> endMs = life.deletedMs ? life.deletedMs : life.sweepAtMs;
     const double end = endMs ? xOf(*endMs) : right + outside;
-    const double archived = life.archivedMs ? xOf(*life.archivedMs) : end;
+    const double barHeight = std::round(lane.height() * 0.55);
+    const double markerSize = barHeight + 4;
+    // The archive follows the delete by a consumer's poll, often a second: zoomed out, its ring
+    // would sit under the delete's marker, so it keeps a marker's width to the right.
+    const double archived =
+        life.archivedMs ? std::max(xOf(*life.archivedMs), end + markerSize * 1.1) : end;
     if (created > right + outside / 2 || std::max(end, archived) < left - outside / 2)
         return;
 
-    const double barHeight = std::round(lane.height() * 0.55);
     const double top = std::round(lane.center().y() - barHeight / 2);
-    const auto segment = [&](double from, double to, const QBrush &brush) {
-        if (to < left - 1 || from > right + 1)
-            return;
-        painter.fillRect(QRectF(from, top, std::max(to - from, 2.0), barHeight), brush);
+    const auto visible = [&](double from, double to) {
+        return to >= left - 1 && from <= right + 1;
     };
+    const auto segment = [&](double from, double to, const QBrush &brush) {
+        if (visible(from, to))
+            painter.fillRect(QRectF(from, top, std::max(to - from, 2.0), barHeight), brush);
+    };
+    // An item written with an expiry already past is expired from its creation on, not before.
     const bool expiresFirst =
         life.expiresMs && (!life.deletedMs || *life.expiresMs < *life.deletedMs);
-    const double expires = expiresFirst ? xOf(*life.expiresMs) : end;
-    segment(created, expires, colors.active);
+    const double expires = expiresFirst ? xOf(std::max(*life.expiresMs, life.createdMs)) : end;
+    const std::optional<qint64> softEndMs = expiresFirst ? life.expiresMs : endMs;
+    const bool softFirst = life.softDeletedMs && (!softEndMs || *life.softDeletedMs < *softEndMs);
+    const double softDeleted = softFirst ? std::max(xOf(*life.softDeletedMs), created) : expires;
+    segment(created, softDeleted, colors.active);
+    if (softFirst && visible(softDeleted, expires))
+        drawSoftDeleted(painter,
+                        QRectF(softDeleted, top, std::max(expires - softDeleted, 2.0), barHeight),
+                        colors);
     if (expiresFirst)
         segment(expires, end, colors.expiredBrush);
 
     const double middle = lane.center().y();
-    const double markerSize = barHeight + 4;
     if (life.archivedMs) {
-        // The archive follows the delete by a consumer's poll: a dotted thread ties them.
+        // A dotted thread ties the archive to the delete.
         painter.setPen(QPen(colors.archived, 1.5, Qt::DotLine));
         painter.drawLine(QPointF(end, middle), QPointF(archived, middle));
         drawMarker(painter, Marker::Archived, QPointF(archived, middle), markerSize, colors);

@@ -1,9 +1,11 @@
 // How the timeline draws one lifetime and its legend: the colours and marker shapes the lanes,
 // the gutter and the legend share (STYLE #10: the view handles input, this draws). States differ
 // by shape and pattern as well as colour, so they read on a washed-out projector and to
-// colour-blind eyes: a solid bar while active, a hatched bar while expired but still visible,
-// then a diamond where TTL deleted the item (hollow while only scheduled), a square for a user's
-// delete, a triangle for a consumer's, a ring where the archiver kept it, ∞ for "never expires".
+// colour-blind eyes: a solid bar while active, a framed slate bar while soft-deleted, a hatched
+// bar while expired but still visible, then a diamond where TTL deleted the item (hollow while only
+// scheduled), a square for a user's delete, a triangle for a consumer's, a ring where the archiver
+// kept it (beside the delete when the zoom would put one on the other), ∞ for "never expires". No
+// bar starts before its item was written, whatever its TTL attribute says.
 #pragma once
 
 #include "timeline/lifetimesmodel.h"
@@ -27,6 +29,8 @@ struct TimelineColors
     QColor active;
     QColor expired;
     QBrush expiredBrush; // orange with darker diagonal stripes
+    QColor softDeleted;  // slate: the item is in the trash, framed in softDeletedEdge
+    QColor softDeletedEdge;
     QColor ttl;
     QColor user;
     QColor consumer;

@@ -23,12 +23,14 @@ namespace {
 
 constexpr double kZoomStep = 1.5;
 constexpr double kFitMargin = 0.05;    // of the fitted span, either side
-constexpr qint64 kLeastFitMs = 60'000; // fitting a single moment shows a minute around it
+constexpr qint64 kLeastFitMs = 10'000; // a lesson of seconds still fills the lanes
 constexpr int kHandleReach = 6;        // px either side of the handle that grab it
 constexpr int kLargeStepTicks = 5;     // Shift+arrow: a ruler five times coarser
 constexpr double kFollowAt = 0.85;     // where now lands when the view follows the clock
 constexpr double kWheelPanShare = 0.1; // one wheel notch pans a tenth of the width
 constexpr int kLeastGutter = 160;
+constexpr double kLegendIndent = 10; // px before the legend's first entry of a row
+constexpr double kLegendGap = 18;    // px between its entries
 
 } // namespace
 
@@ -60,8 +62,11 @@ void TimelineView::setClock(qint64 nowMs)
     m_now = nowMs;
     if (m_viewed && *m_viewed >= m_now)
         m_viewed.reset();
-    if (first)
-        zoomToFit();
+    // Following, a clock that stays in view keeps the range until the lanes are read again
+    // (modelReset): live mode's ticks must not redraw the charts five times a second.
+    const qint64 followEnd = m_axis.endMs() - qint64(double(m_axis.spanMs()) * kFitMargin);
+    if (first || (m_follows && (m_now < m_axis.startMs() || m_now > followEnd)))
+        fitLanes();
     else if (nowWasInView && m_now > m_axis.endMs())
         m_axis.pan(m_axis.width() * kFollowAt - m_axis.xOf(m_now));
     m_model->setViewedTime(handleMs());
@@ -78,27 +83,49 @@ void TimelineView::setViewedTime(std::optional<qint64> asOfMs)
 
 void TimelineView::setVisibleRange(qint64 firstMs, qint64 lastMs)
 {
+    m_follows = false;
     m_axis.fit(firstMs, lastMs);
     viewport()->update();
 }
 
 void TimelineView::zoomToFit()
 {
+    m_follows = true;
+    fitLanes();
+}
+
+void TimelineView::fitLanes()
+{
     std::optional<std::pair<qint64, qint64>> range = m_model->eventRange();
     if (m_hasClock) {
-        // What has happened, and about as much again of what is scheduled: a TTL years ahead
-        // must not shrink today's hours to a pixel.
         const qint64 first = range ? std::min(range->first, m_now) : m_now;
-        const qint64 ahead = std::max(m_now - first, kLeastFitMs);
-        const qint64 last = range ? std::clamp(range->second, m_now, m_now + ahead) : m_now;
+        const qint64 last = range ? std::clamp(range->second, m_now, m_now + kFitAheadMs) : m_now;
         range = std::pair(first, last);
     }
-    if (!range)
+    if (range)
+        fitWithMargin(range->first, range->second);
+}
+
+void TimelineView::fitLane(int row)
+{
+    if (row < 0 || row >= m_model->rowCount())
         return;
-    const qint64 margin =
-        std::max(qint64(double(range->second - range->first) * kFitMargin), kLeastFitMs / 2);
+    const auto [first, last] = lifeSpan(m_model->lifetimes().at(row), m_now);
+    fitWithMargin(first, last);
+    m_follows = false;
+}
+
+void TimelineView::fitWithMargin(qint64 firstMs, qint64 lastMs)
+{
+    const qint64 margin = std::max(qint64(double(lastMs - firstMs) * kFitMargin), kLeastFitMs / 2);
     // Twice the margin on the right: room for the ∞ ends and the "Now" label.
-    setVisibleRange(range->first - margin, range->second + 2 * margin);
+    m_axis.fit(firstMs - margin, lastMs + 2 * margin);
+    viewport()->update();
+}
+
+void TimelineView::holdRange()
+{
+    m_follows = false;
 }
 
 QRect TimelineView::timeArea() const
@@ -174,12 +201,17 @@ void TimelineView::modelReset()
 {
     if (!m_fittedTable || *m_fittedTable != m_model->tableName()) {
         m_fittedTable = m_model->tableName();
-        zoomToFit();
+        m_follows = true;
     }
-    m_hasConsumerDeletes = std::any_of(
-        m_model->lifetimes().cbegin(), m_model->lifetimes().cend(), [](const LifetimeInfo &life) {
+    if (m_follows)
+        fitLanes();
+    const QList<LifetimeInfo> &lifetimes = m_model->lifetimes();
+    m_hasConsumerDeletes =
+        std::any_of(lifetimes.cbegin(), lifetimes.cend(), [](const LifetimeInfo &life) {
             return life.deletedMs && life.deletedBy == Origin::Consumer;
         });
+    m_hasSoftDeletes = std::any_of(lifetimes.cbegin(), lifetimes.cend(),
+                                   [](const LifetimeInfo &life) { return life.softDeletedMs; });
     // The longest key by characters stands for the widest: measuring each of 100k keys would
     // cost more than it saves.
     m_longestKey.clear();
@@ -261,6 +293,7 @@ void TimelineView::keepInView(qint64 ms)
 
 void TimelineView::zoomAbout(double x, double factor)
 {
+    holdRange();
     m_axis.zoom(x, factor);
     viewport()->update();
 }
@@ -293,6 +326,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         dragHandleTo(snapped(msAt(event->position().x())));
         return;
     case Drag::Pan:
+        holdRange();
         m_axis.pan(event->position().x() - m_lastPanX);
         m_lastPanX = event->position().x();
         viewport()->update();
@@ -336,6 +370,7 @@ void TimelineView::wheelEvent(QWheelEvent *event)
     } else if (event->modifiers() & Qt::ShiftModifier || angle.x() != 0 ||
                pos.y() < m_rulerHeight) {
         const int notches = angle.x() != 0 ? angle.x() : angle.y();
+        holdRange();
         m_axis.pan(notches / 120.0 * m_axis.width() * kWheelPanShare);
         viewport()->update();
     } else {
@@ -406,8 +441,22 @@ void TimelineView::contextMenuEvent(QContextMenuEvent *event)
         back->setObjectName(u"timelineBackToNowAction"_s);
     }
     menu.addSeparator();
+    if (const int row = laneAt(event->pos().y()); row >= 0) {
+        QAction *life =
+            menu.addAction(tr("Fit this item's life"), this, [this, row] { fitLane(row); });
+        life->setObjectName(u"fitLaneAction"_s);
+    }
     QAction *fit = menu.addAction(tr("Zoom to fit"), this, [this] { zoomToFit(); });
     fit->setShortcut(Qt::Key_0);
+    QAction *follow = menu.addAction(tr("Keep every lane in view"), this, [this](bool on) {
+        if (on)
+            zoomToFit();
+        else
+            holdRange();
+    });
+    follow->setObjectName(u"followLanesAction"_s);
+    follow->setCheckable(true);
+    follow->setChecked(m_follows);
     menu.exec(event->globalPos());
 }
 
@@ -457,6 +506,7 @@ QString TimelineView::shortTime(qint64 ms) const
 
 void TimelineView::paintEvent(QPaintEvent *)
 {
+    fitLegend(); // before the lanes: its rows decide where they end
     QPainter painter(viewport());
     painter.fillRect(viewport()->rect(), m_colors.base);
     const QList<TimeTick> ticks = m_axis.ticks(m_tickSpacing);
@@ -507,7 +557,8 @@ void TimelineView::paintLanes(QPainter &painter, const QList<TimeTick> &ticks) c
         const LifetimeInfo &life = lifetimes[row];
         const LaneState state = stateAt(life, handle);
         drawStateSwatch(painter, state, QRectF(8, y + 3, swatch * 1.4, swatch), m_colors);
-        const bool present = state == LaneState::Active || state == LaneState::Expired;
+        const bool present = state == LaneState::Active || state == LaneState::Expired ||
+                             state == LaneState::SoftDeleted;
         painter.setPen(present ? m_colors.text : m_colors.dimText);
         const QRect text(16 + int(swatch * 1.4), y, m_gutterWidth - 24 - int(swatch * 1.4),
                          m_laneHeight);
@@ -649,6 +700,60 @@ QRectF TimelineView::pill(QPainter &painter, const QString &text, double x, doub
     return box;
 }
 
+QList<TimelineView::LegendEntry> TimelineView::legendEntries() const
+{
+    const auto &counts = m_model->stateCounts();
+    const auto counted = [&](LaneState state) {
+        return tr("%1 (%2)").arg(laneStateName(state)).arg(counts[int(state)]);
+    };
+    using enum LegendSign;
+    QList<LegendEntry> entries{{State, LaneState::Active, counted(LaneState::Active)}};
+    if (m_hasSoftDeletes)
+        entries << LegendEntry{State, LaneState::SoftDeleted, counted(LaneState::SoftDeleted)};
+    entries << QList<LegendEntry>{
+        {State, LaneState::Expired, counted(LaneState::Expired)},
+        {State, LaneState::DeletedByTtl, counted(LaneState::DeletedByTtl)},
+        {Scheduled, LaneState::Active, tr("TTL delete scheduled")},
+        {State, LaneState::DeletedByUser, counted(LaneState::DeletedByUser)}};
+    if (m_hasConsumerDeletes)
+        entries << LegendEntry{State, LaneState::DeletedByConsumer,
+                               counted(LaneState::DeletedByConsumer)};
+    entries << LegendEntry{Archived, LaneState::Active, tr("Archived")}
+            << LegendEntry{Never, LaneState::Active, tr("Never expires")};
+    return entries;
+}
+
+QList<QPointF> TimelineView::legendLayout(const QList<LegendEntry> &entries) const
+{
+    // Left to right, a new row where an entry would run past the edge: every entry stays whole.
+    const QFontMetrics metrics = fontMetrics();
+    const double size = m_laneHeight - 6, rowHeight = metrics.height() + 8;
+    const double right = viewport()->width() - 4;
+    QList<QPointF> at;
+    double x = kLegendIndent, y = 0;
+    for (const LegendEntry &entry : entries) {
+        const double width = size * 1.4 + 6 + metrics.horizontalAdvance(entry.text);
+        if (x > kLegendIndent && x + width > right) {
+            x = kLegendIndent;
+            y += rowHeight;
+        }
+        at << QPointF(x, y);
+        x += width + kLegendGap;
+    }
+    return at;
+}
+
+void TimelineView::fitLegend()
+{
+    const QList<QPointF> at = legendLayout(legendEntries());
+    const int rows = at.isEmpty() ? 1 : 1 + qRound(at.last().y() / (fontMetrics().height() + 8));
+    const int height = rows * (fontMetrics().height() + 8) + 6;
+    if (height != m_legendHeight) {
+        m_legendHeight = height;
+        updateScrollRange();
+    }
+}
+
 void TimelineView::paintLegend(QPainter &painter) const
 {
     const int width = viewport()->width();
@@ -657,61 +762,35 @@ void TimelineView::paintLegend(QPainter &painter) const
     painter.setPen(m_colors.majorGrid);
     painter.drawLine(QPointF(0, strip.top() + 0.5), QPointF(width, strip.top() + 0.5));
 
-    const auto &counts = m_model->stateCounts();
-    const auto counted = [&](LaneState state) {
-        return tr("%1 (%2)").arg(laneStateName(state)).arg(counts[int(state)]);
-    };
-    enum class Sign
-    {
-        State,
-        Scheduled,
-        Archived,
-        Never,
-    };
-    struct Entry
-    {
-        Sign sign;
-        LaneState state;
-        QString text;
-    };
-    QList<Entry> entries{
-        {Sign::State, LaneState::Active, counted(LaneState::Active)},
-        {Sign::State, LaneState::Expired, counted(LaneState::Expired)},
-        {Sign::State, LaneState::DeletedByTtl, counted(LaneState::DeletedByTtl)},
-        {Sign::Scheduled, LaneState::Active, tr("TTL delete scheduled")},
-        {Sign::State, LaneState::DeletedByUser, counted(LaneState::DeletedByUser)}};
-    if (m_hasConsumerDeletes)
-        entries << Entry{Sign::State, LaneState::DeletedByConsumer,
-                         counted(LaneState::DeletedByConsumer)};
-    entries << Entry{Sign::Archived, LaneState::Active, tr("Archived")}
-            << Entry{Sign::Never, LaneState::Active, tr("Never expires")};
-
+    const QList<LegendEntry> entries = legendEntries();
+    const QList<QPointF> at = legendLayout(entries);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QFontMetrics metrics = fontMetrics();
     const double size = m_laneHeight - 6;
-    const double middle = strip.center().y() + 1;
-    double x = 10;
-    for (const Entry &entry : std::as_const(entries)) {
+    const double firstMiddle = strip.top() + 3 + (metrics.height() + 8) / 2.0 + 1;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const LegendEntry &entry = entries[i];
+        const double middle = firstMiddle + at[i].y();
+        double x = at[i].x();
         const QRectF box(x, middle - size / 2, size * 1.4, size);
         switch (entry.sign) {
-        case Sign::State:
+        case LegendSign::State:
             drawStateSwatch(painter, entry.state, box, m_colors);
             break;
-        case Sign::Scheduled:
+        case LegendSign::Scheduled:
             drawMarker(painter, Marker::ScheduledTtl, box.center(), size, m_colors);
             break;
-        case Sign::Archived:
+        case LegendSign::Archived:
             drawMarker(painter, Marker::Archived, box.center(), size, m_colors);
             break;
-        case Sign::Never:
+        case LegendSign::Never:
             drawInfinity(painter, box.center(), size * 1.4, m_colors.active);
             break;
         }
         x += box.width() + 6;
         painter.setPen(m_colors.text);
         painter.drawText(QPointF(x, middle + metrics.ascent() / 2.0 - 1), entry.text);
-        x += metrics.horizontalAdvance(entry.text) + 18;
     }
     painter.restore();
 }

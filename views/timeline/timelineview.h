@@ -18,8 +18,14 @@
 //   The keys never pass now: advancing the clock changes the workspace, so it takes a deliberate
 //   drag (or the clock bar), never a held-down key.
 // - The context menu offers "Show the past here", "Rewind to here…" (rewindRequested; the
-//   owner asks before dropping the future), "Back to now" and "Zoom to fit".
+//   owner asks before dropping the future), "Back to now", on a lane "Fit this item's life",
+//   "Zoom to fit" and "Keep every lane in view".
 // - Hovering a lane explains the item's state at the time under the pointer (explainState).
+//
+// The range follows the lanes: until the user zooms or pans, every clock move and every reload
+// fits it again (zoomToFit), so a lesson's step, a jump of the clock or a sweep never leaves
+// what happened off-screen. Zooming or panning holds the user's range (the clock still pans
+// it to keep now in view) until zoomToFit (0, or the menu) or another table.
 //
 // The view moves its handle itself when the user moves it and sets the model's viewed time to
 // the handle, so the gutter, the legend's counts and the State column follow a drag at once;
@@ -30,6 +36,8 @@
 #include "timeline/timelinepainter.h"
 
 #include <QAbstractScrollArea>
+#include <QList>
+#include <QPointF>
 
 #include <optional>
 
@@ -55,11 +63,19 @@ public:
     qint64 handleMs() const;
 
     const TimeAxis &axis() const { return m_axis; }
-    // Shows [firstMs, lastMs] (clamped as TimeAxis::fit does).
+    // Shows [firstMs, lastMs] (clamped as TimeAxis::fit does) and holds it, as a user's zoom.
     void setVisibleRange(qint64 firstMs, qint64 lastMs);
-    // Shows every event of the model up to now, and scheduled ones as far ahead of now as the
-    // first event lies behind it, with a margin.
+    // Shows every lane's life, from the first creation to the last deletion, scheduled sweep or
+    // expiry (up to kFitAheadMs after now), and now, with a margin; and follows them from then
+    // on (followsLanes()).
     void zoomToFit();
+    // Shows one lane's life (lifeSpan) and holds that range. Does nothing for a row not shown.
+    void fitLane(int row);
+    // True while the range follows the lanes, false while the user holds their own.
+    bool followsLanes() const { return m_follows; }
+    // Scheduled events further ahead than this do not stretch the fitted range: a TTL set for
+    // years must not shrink a lesson's hours to a pixel (its bar runs off the right edge).
+    static constexpr qint64 kFitAheadMs = qint64(366) * 24 * 3600 * 1000;
 
     // Geometry, in viewport coordinates.
     QRect timeArea() const;
@@ -115,12 +131,37 @@ private:
     void moveHandle(qint64 ms);
     void dragHandleTo(qint64 ms);
     void keepInView(qint64 ms);
+    // Fits [first, last] with the margins zoomToFit and fitLane leave.
+    void fitWithMargin(qint64 firstMs, qint64 lastMs);
+    void fitLanes();
+    // A zoom or pan the user made: the range is theirs from now on.
+    void holdRange();
     void zoomAbout(double x, double factor);
     QString shortTime(qint64 ms) const;
 
     void paintRuler(QPainter &painter, const QList<TimeTick> &ticks) const;
     void paintLanes(QPainter &painter, const QList<TimeTick> &ticks) const;
     void paintMarkers(QPainter &painter) const;
+    // The legend: what each sign means, with the lanes in each state at the handle, in as many
+    // rows as the width needs.
+    enum class LegendSign
+    {
+        State,
+        Scheduled,
+        Archived,
+        Never,
+    };
+    struct LegendEntry
+    {
+        LegendSign sign;
+        LaneState state;
+        QString text;
+    };
+    QList<LegendEntry> legendEntries() const;
+    // Where each entry starts: x in the view, y from the legend's first row.
+    QList<QPointF> legendLayout(const QList<LegendEntry> &entries) const;
+    // Makes the legend as tall as its rows.
+    void fitLegend();
     void paintLegend(QPainter &painter) const;
     void paintEmpty(QPainter &painter) const;
     QRectF pill(QPainter &painter, const QString &text, double x, double y, Qt::Alignment side,
@@ -138,7 +179,9 @@ private:
     std::optional<QString> m_fittedTable; // the table the range was last fitted to
     QString m_longestKey;                 // sizes the gutter
     bool m_hasClock = false;              // the first clock fits the range around it
+    bool m_follows = true;                // fit the range to the lanes on every change
     bool m_hasConsumerDeletes = false;    // the legend names consumers only when they delete
+    bool m_hasSoftDeletes = false;        // …and soft deletes only when there are some
     int m_laneHeight = 20;
     int m_gutterWidth = 200;
     int m_rulerHeight = 40;

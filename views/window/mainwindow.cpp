@@ -15,6 +15,7 @@
 #include "state/calllog.h"
 #include "state/reportingdoors.h"
 #include "tables/itemsmodel.h"
+#include "tables/itemsproxy.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
@@ -57,7 +58,7 @@ constexpr int lessonDockWidth = 420;    // narration and transcript lines readab
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
                        QWidget *parent)
     : QMainWindow(parent), m_tables(new TablesModel(unmetered(api), this)),
-      m_items(new ItemsModel(unmetered(api), this)), m_proxy(new QSortFilterProxyModel(this)),
+      m_items(new ItemsModel(unmetered(api), this)), m_proxy(new ItemsProxy(this)),
       m_api(unmetered(api)), m_undo(new QUndoStack(this)), m_clock(std::move(clock))
 {
     m_state = new WorkbenchState(m_clock.nowMs, this);
@@ -102,9 +103,6 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
               .exportBucket = m_files->exportBucketAction()});
 
     m_proxy->setSourceModel(m_items);
-    m_proxy->setFilterKeyColumn(-1); // every column
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setSortRole(ItemsModel::SortRole);
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filterEdit"_s);
@@ -298,6 +296,7 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 void MainWindow::showLesson(LessonControl lesson)
 {
     m_lesson = new LessonPane(reportingLesson(std::move(lesson), m_state));
+    m_lesson->setClock([this] { return m_state->nowMs(); });
     auto *dock = new QDockWidget(tr("Lesson"), this);
     m_lessonDock = dock;
     dock->setObjectName(u"lessonDock"_s);
@@ -316,6 +315,7 @@ void MainWindow::showLesson(LessonControl lesson)
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
     menu->addSeparator();
+    menu->addAction(m_openLesson);
     // From its first step again, on a fresh workspace, without leaving the window.
     QAction *restart = menu->addAction(tr("&Restart Lesson"), m_lesson, [this] {
         m_lesson->setPlaying(false);
@@ -324,6 +324,12 @@ void MainWindow::showLesson(LessonControl lesson)
     restart->setObjectName(u"restartLessonAction"_s);
     connect(m_lesson, &LessonPane::errorOccurred, this, &MainWindow::showError);
     reload(); // the lesson may have run already (a picture shows it played to the end)
+}
+
+void MainWindow::setLessons(const QList<LessonEntry> &lessons)
+{
+    m_lessons = lessons;
+    m_openLesson->setEnabled(!lessons.isEmpty());
 }
 
 QJsonObject MainWindow::selectedItemKey() const

@@ -30,6 +30,7 @@
 #include "doors/workspacefiles.h"
 
 #include "state/workbenchstate.h"
+#include "window/welcomedialog.h"
 
 #include <QMainWindow>
 
@@ -97,6 +98,10 @@ public:
     // (the lesson's door reports them to the state).
     void showLesson(LessonControl lesson);
     LessonPane *lessonPane() const { return m_lesson; }
+    // The lessons File ▸ Open Lesson… offers (the welcome's list, in its order); while there
+    // are none the action is disabled.
+    void setLessons(const QList<LessonEntry> &lessons);
+    QAction *openLessonAction() const { return m_openLesson; }
 
     // Binds File ▸ Import Bundle, Export Bundle, Export Archive Bucket, Import and Export View
     // (disabled until then).
@@ -129,6 +134,9 @@ signals:
     void workspaceRequested(const QString &dir);
     // File ▸ New Workspace: the application makes an empty workspace and opens it.
     void newWorkspaceRequested();
+    // File ▸ Open Lesson… (and the Lesson menu's): the application opens the lesson `name` (a
+    // LessonEntry's) on a workspace of its own, in place of this window's.
+    void lessonRequested(const QString &name);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -198,6 +206,8 @@ private:
     RecordCommands *m_recording = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_lessonDock = nullptr;
+    QList<LessonEntry> m_lessons;
+    QAction *m_openLesson = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;   // the last menu: the lesson's goes before it
     QAction *m_panesEnd = nullptr; // the View menu's separator after the panes' entries

@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -58,6 +59,22 @@ void MainWindow::createActions()
         if (recent->isEmpty())
             recent->addAction(tr("No other workspaces yet"))->setEnabled(false);
     });
+    // A lesson on a workspace of its own, without quitting: the welcome's list, in a short box.
+    m_openLesson = file->addAction(tr("Open &Lesson…"), this, [this] {
+        QStringList titles;
+        for (const LessonEntry &lesson : std::as_const(m_lessons))
+            titles << lesson.title;
+        bool chosen = false;
+        const QString title = QInputDialog::getItem(this, tr("Open Lesson"),
+                                                    tr("Each lesson runs on a fresh workspace of "
+                                                       "its own. Lesson:"),
+                                                    titles, 0, false, &chosen);
+        const qsizetype index = titles.indexOf(title);
+        if (chosen && index >= 0)
+            emit lessonRequested(m_lessons.at(index).name);
+    });
+    m_openLesson->setObjectName(u"openLessonAction"_s);
+    m_openLesson->setEnabled(false);
     file->addSeparator();
     connect(m_files, &FileCommands::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });

@@ -98,6 +98,7 @@ void MainWindow::settle(WorkbenchState::Changes what)
         showViewedTime();
     if (what & Clock)
         m_clockBar->refresh();
+    m_items->setClock(m_state->nowMs()); // the TTL cells read against it
     // After a write the items are read again. After a clock move (live mode ticks several times
     // a second), a rewind or a consumer's change they are read again only when the tree changed
     // (the sweeper deleted something): re-reading them each time would reset the view under the
