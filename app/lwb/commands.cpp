@@ -40,6 +40,14 @@ void printErr(const QString &text)
     writeLine(stderr, text);
 }
 
+void printResponse(const QJsonObject &response)
+{
+    // Indented output ends in a newline; trim it, printOut adds its own. An empty response (a
+    // PutItem without ReturnValues) prints as "{}" rather than Qt's "{\n}".
+    const auto format = response.isEmpty() ? QJsonDocument::Compact : QJsonDocument::Indented;
+    printOut(QString::fromUtf8(QJsonDocument(response).toJson(format)).trimmed());
+}
+
 void printError(const lw::Error &error)
 {
     printErr(QString::fromUtf8(QJsonDocument(error.toJson()).toJson(QJsonDocument::Compact)));
@@ -99,10 +107,7 @@ int runCall(const QString &workspaceDir, const QString &action, const QString &r
         printError(response.error());
         return ExitFailed;
     }
-    // Indented output ends in a newline; trim it, printOut adds its own. An empty response (a
-    // PutItem without ReturnValues) prints as "{}" rather than Qt's "{\n}".
-    const auto format = response->isEmpty() ? QJsonDocument::Compact : QJsonDocument::Indented;
-    printOut(QString::fromUtf8(QJsonDocument(*response).toJson(format)).trimmed());
+    printResponse(*response);
     return ExitOk;
 }
 

@@ -205,6 +205,8 @@ void printErr(const QString &text);
 // Opens the workspace, or prints why not on stderr and returns null (the command then exits with
 // ExitWorkspaceUnavailable). The message always names the folder.
 std::unique_ptr<lw::Workspace> openWorkspace(const QString &dir);
+// Prints a response as `call` does: indented JSON on stdout ("{}" when empty).
+void printResponse(const QJsonObject &response);
 // Prints `error` as DynamoDB's error object, compact, on one line of stderr.
 void printError(const lw::Error &error);
 // A request body or KEYJSON as given on the command line: "-" reads stdin, empty means `{}`.

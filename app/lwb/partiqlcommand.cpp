@@ -74,8 +74,7 @@ int runPartiql(const QString &workspaceDir, const QString &statement, const QStr
         morePages = page->contains(u"NextToken"_s);
         request.insert(u"NextToken"_s, page->value(u"NextToken"_s));
     }
-    const QJsonObject answer{{u"Items"_s, items}};
-    printOut(QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Indented)).trimmed());
+    printResponse(QJsonObject{{u"Items"_s, items}});
     return ExitOk;
 }
 

@@ -66,8 +66,7 @@ int runRemoteCall(const RemoteOptions &remote, const QString &action, const QStr
         printRemoteError(response.error());
         return ExitFailed;
     }
-    const auto format = response->isEmpty() ? QJsonDocument::Compact : QJsonDocument::Indented;
-    printOut(QString::fromUtf8(QJsonDocument(*response).toJson(format)).trimmed());
+    printResponse(*response);
     return ExitOk;
 }
 
