@@ -1122,6 +1122,10 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
+    <message>
+        <source>%1-archive-bucket.zip</source>
+        <translation>%1-archiv-bucket.zip</translation>
+    </message>
 </context>
 <context>
     <name>lw::FormatCommands</name>
@@ -2077,10 +2081,6 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
 <context>
     <name>lw::MainWindow</name>
     <message>
-        <source>Lifecycle Workbench</source>
-        <translation>Lifecycle Workbench</translation>
-    </message>
-    <message>
         <source>Tables and indexes</source>
         <translation>Tabellen und Indizes</translation>
     </message>
@@ -2498,6 +2498,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Each lesson runs on a fresh workspace of its own. Lesson:</source>
         <translation>Jede Lektion läuft in einem frischen, eigenen Arbeitsbereich. Lektion:</translation>
+    </message>
+    <message>
+        <source>%1 — Lifecycle Workbench</source>
+        <translation>%1 — Lifecycle Workbench</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3385,13 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>&lt;h2&gt;Teaching with the workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Start a lesson.&lt;/b&gt; The welcome window at start offers the built-in lessons (or start with &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). A lesson runs on a workspace of its own: nothing you do in it touches your other workspaces. The Lesson pane on the right says what to tell the class.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Step through it.&lt;/b&gt; Step runs the next step, Back takes the last one back, Play runs the rest one after another. Lesson ▸ Restart Lesson starts again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Show what happened.&lt;/b&gt; The Timeline draws each item&apos;s life from creation to deletion or expiry and keeps every lane in view as the lesson goes on (until you zoom: 0 follows again; right-click a lane to fit that item&apos;s life); Stream records list every change; the Archive bucket holds what the archiver kept. Ctrl+1 … Ctrl+9 bring the bottom panes to the front, F1 explains the pane you are in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move the clock.&lt;/b&gt; The clock bar on top advances time (TTL expiry is deleted by the sweeper, not at once) and views the past: the past is read-only until Back to Now.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On a projector.&lt;/b&gt; View ▸ Zoom In (Ctrl++) makes every text, lane and chart larger; F11 fills the screen; View ▸ Maximise Pane (Ctrl+Shift+M) gives the pane you are in the whole window, and gives the others back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Change things by hand.&lt;/b&gt; Right-click a table to delete it, switch its stream or TTL or add an index; right-click an item to soft-delete, restore, delete it or copy it as JSON. Edit ▸ Undo takes any of it back.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Unterrichten mit der Workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Eine Lektion beginnen.&lt;/b&gt; Das Begrüßungsfenster beim Start bietet die eingebauten Lektionen an (oder starten Sie mit &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). Eine Lektion läuft in einem eigenen Arbeitsbereich: Nichts, was Sie darin tun, berührt Ihre anderen Arbeitsbereiche. Der Bereich „Lektion“ rechts sagt, was Sie der Klasse erzählen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schritt für Schritt.&lt;/b&gt; „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt den Rest nacheinander aus. Lektion ▸ Lektion neu beginnen fängt von vorn an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeigen, was geschah.&lt;/b&gt; Die Zeitleiste zeichnet das Leben jedes Elements von der Erstellung bis zur Löschung oder zum Ablauf und behält im Lauf der Lektion alle Spuren im Blick (bis Sie selbst zoomen: 0 folgt wieder; ein Rechtsklick auf eine Spur passt das Leben dieses Elements ein); die Stream-Datensätze listen jede Änderung; der Archiv-Bucket enthält, was der Archivierer aufbewahrt hat. Strg+1 … Strg+9 holen die unteren Bereiche nach vorn, F1 erklärt den Bereich, in dem Sie gerade sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Die Uhr bewegen.&lt;/b&gt; Die Uhrenleiste oben stellt die Zeit vor (abgelaufene Elemente löscht der Sweeper, nicht sofort) und zeigt die Vergangenheit: Sie ist schreibgeschützt bis „Zurück zur Gegenwart“.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am Projektor.&lt;/b&gt; Ansicht ▸ Vergrößern (Strg++) macht alle Texte, Spuren und Diagramme größer; F11 füllt den Bildschirm; Ansicht ▸ Bereich maximieren (Strg+Umschalt+M) gibt dem Bereich, in dem Sie sind, das ganze Fenster und stellt die anderen danach wieder her.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Von Hand ändern.&lt;/b&gt; Mit der rechten Maustaste auf einer Tabelle löschen Sie sie, schalten ihren Stream oder TTL um oder fügen einen Index hinzu; auf einem Element löschen Sie es vorläufig, stellen es wieder her, löschen es oder kopieren es als JSON. Bearbeiten ▸ Rückgängig nimmt all das zurück.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lw::WorkspaceName</name>
+    <message>
+        <source>Default workspace</source>
+        <translation>Standard-Arbeitsbereich</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QScopeGuard>
 
 using namespace Qt::StringLiterals;
@@ -204,10 +205,17 @@ Status Session::resetWorkspace()
     return {};
 }
 
-QString Session::newWorkspaceDir()
+QString Session::newWorkspaceDir(const QString &name)
 {
     const QDir parent(QFileInfo(Workspace::defaultDir()).path() + u"/workspaces"_s);
-    const QString stamp = QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_s);
+    QString safe = name;
+    safe.replace(QRegularExpression(u"[^A-Za-z0-9._-]+"_s), u"-"_s);
+    while (safe.startsWith(u'.') || safe.startsWith(u'-'))
+        safe.remove(0, 1);
+    while (safe.endsWith(u'-'))
+        safe.chop(1);
+    const QString stamp =
+        safe.isEmpty() ? QDateTime::currentDateTime().toString(u"yyyy-MM-dd-HHmmss"_s) : safe;
     QString dir = parent.filePath(stamp);
     for (int n = 2; QFileInfo::exists(dir); ++n)
         dir = parent.filePath(stamp + u'-' + QString::number(n));
@@ -216,7 +224,8 @@ QString Session::newWorkspaceDir()
 
 Status Session::importAndOpen(const QString &zipPath, const WorkProgress &progress)
 {
-    const QString dir = newWorkspaceDir();
+    // Named after the bundle: "orders-demo.zip" opens as the workspace "orders-demo".
+    const QString dir = newWorkspaceDir(QFileInfo(zipPath).completeBaseName());
     if (Status imported = bundle::importBundle(zipPath, dir, {}, progress); !imported)
         return imported;
     // Queued: the window that asked is deleted by the switch.

@@ -47,8 +47,10 @@ public:
     // this way. The caller reloads the window.
     Status resetWorkspace();
 
-    // A folder for a new, empty workspace: <application data>/workspaces/<date-time>.
-    static QString newWorkspaceDir();
+    // A folder for a new, empty workspace: <application data>/workspaces/<name>, or
+    // <date-time> without a name; "-2", "-3" … added when that folder exists. The name is made
+    // safe as a folder name (letters, digits, "-", "_", "." kept).
+    static QString newWorkspaceDir(const QString &name = {});
 
 signals:
     // The open workspace is about to close for another (a switch from the File menu): whatever

@@ -11,6 +11,7 @@
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
 #include "window/welcomedialog.h"
+#include "window/workspacename.h"
 #include "workspace/workspace.h"
 
 #include <QAbstractButton>
@@ -107,6 +108,9 @@ private slots:
         auto *list = recent.findChild<QListWidget *>(u"recentList"_s);
         QVERIFY(list);
         QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), u"older\n/w/older"_s); // its name, then where it is
+        QCOMPARE(recent.findChild<QCommandLinkButton *>(u"continueButton"_s)->description(),
+                 u"last · /w/last"_s);
         emit list->itemActivated(list->item(0));
         QCOMPARE(recent.choice(), WelcomeDialog::Choice::Open);
         QCOMPARE(recent.workspace(), u"/w/older"_s);
@@ -294,6 +298,45 @@ private slots:
         session.window()->showLesson((*played)->control());
         QVERIFY(session.window()->lessonPane()->step());
         QVERIFY(session.window()->openLessonAction()->isEnabled()); // the new window has them
+    }
+
+    // The window's title, the welcome and Recent Workspaces name a workspace by its folder.
+    void workspacesHaveNames_data()
+    {
+        QTest::addColumn<QString>("dir");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("a folder") << u"/w/work/orders-demo"_s << u"orders-demo"_s;
+        QTest::newRow("a trailing slash") << u"/w/work/orders-demo/"_s << u"orders-demo"_s;
+        QTest::newRow("the default") << Workspace::defaultDir() << u"Default workspace"_s;
+    }
+    void workspacesHaveNames()
+    {
+        QFETCH(QString, dir);
+        QFETCH(QString, name);
+        QCOMPARE(workspaceName(dir), name);
+        QCOMPARE(shortPath(QDir::homePath() + u"/work/x"_s), u"~/work/x"_s);
+    }
+    void theTitleNamesTheWorkspace()
+    {
+        QTemporaryDir parent;
+        QVERIFY(parent.isValid());
+        Session session;
+        QVERIFY(session.open(parent.filePath(u"orders-demo"_s)));
+        QCOMPARE(session.window()->windowTitle(), u"orders-demo — Lifecycle Workbench"_s);
+    }
+
+    // A bundle's workspace is named after the bundle, made safe as a folder name.
+    void aNamedWorkspaceFolder()
+    {
+        const QString dir = Session::newWorkspaceDir(u"orders demo (v2)"_s);
+        QVERIFY2(dir.endsWith(u"/workspaces/orders-demo-v2"_s), qPrintable(dir));
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY2(Session::newWorkspaceDir(u"orders demo (v2)"_s)
+                     .endsWith(u"/workspaces/orders-demo-v2-2"_s),
+                 qPrintable(Session::newWorkspaceDir(u"orders demo (v2)"_s)));
+        QDir(dir).removeRecursively();
+        QVERIFY(Session::newWorkspaceDir(u"../.."_s).contains(u"/workspaces/"_s));
+        QVERIFY(!Session::newWorkspaceDir(u"../.."_s).contains(u".."_s));
     }
 
     void newWorkspacesGetTheirOwnFolder()

@@ -42,12 +42,17 @@ FileCommands::FileCommands(QWidget *window)
             importBundleFrom(path);
     });
     connect(m_exportBundle, &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export Bundle"), tr("scenario.zip"));
+        const QString path = askSavePath(tr("Export Bundle"), m_suggestedName.isEmpty()
+                                                                  ? tr("scenario.zip")
+                                                                  : m_suggestedName + u".zip"_s);
         if (!path.isEmpty())
             exportBundleTo(path);
     });
     connect(m_exportBucket, &QAction::triggered, this, [this] {
-        const QString path = askSavePath(tr("Export Archive Bucket"), tr("archive-bucket.zip"));
+        const QString path = askSavePath(tr("Export Archive Bucket"),
+                                         m_suggestedName.isEmpty()
+                                             ? tr("archive-bucket.zip")
+                                             : tr("%1-archive-bucket.zip").arg(m_suggestedName));
         if (!path.isEmpty())
             exportBucketTo(path);
     });

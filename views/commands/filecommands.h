@@ -22,6 +22,10 @@ public:
     explicit FileCommands(QWidget *window);
 
     void setFiles(WorkspaceFiles files);
+    // What the save dialogs suggest: "<name>.zip" and "<name>-archive-bucket.zip" (the window
+    // gives its workspace's folder name: a lesson's slug, "orders-demo"); empty: "scenario.zip"
+    // and "archive-bucket.zip".
+    void setSuggestedName(const QString &name) { m_suggestedName = name; }
 
     QAction *importBundleAction() const { return m_importBundle; }
     QAction *exportBundleAction() const { return m_exportBundle; }
@@ -51,6 +55,7 @@ private:
 
     QWidget *m_window;
     WorkspaceFiles m_files;
+    QString m_suggestedName;
     QAction *m_importBundle;
     QAction *m_exportBundle;
     QAction *m_exportBucket;

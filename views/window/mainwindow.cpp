@@ -19,12 +19,14 @@
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
+#include "window/workspacename.h"
 #include "window/zoomcontrol.h"
 
 #include <QAction>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -64,7 +66,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_state = new WorkbenchState(m_clock.nowMs, this);
     m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
     m_log = new CallLog(this);
-    setWindowTitle(tr("Lifecycle Workbench"));
+    // The workspace first: in a task bar of several windows the start of the title shows.
+    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(workspaceName(workspacePath)));
     // Before the docks: each keeps the title font of its making (QDockWidget copies it once).
     m_zoom = new ZoomControl(leastPointSize, this);
 
@@ -89,6 +92,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     // The user's own calls (the console, the dialogs, the inspector) go to the request log too.
     m_userApi = reportingCall(undoableApi(loggedCall(api, m_log), m_undo, undoHooks), m_state);
     m_files = new FileCommands(this);
+    m_files->setSuggestedName(QFileInfo(QDir::cleanPath(workspacePath)).fileName());
     addPanes({.state = m_state,
               .read = m_api,
               .write = reportingCall(undoableApi(m_api, m_undo, undoHooks), m_state),

@@ -2,6 +2,7 @@
 // menu; the rest of the window is in mainwindow.cpp, its panes in mainwindowpanes.cpp, the View
 // menu's zoom and pane actions and the Help menu in mainwindowview.cpp.
 #include "window/mainwindow.h"
+#include "window/workspacename.h"
 
 #include "commands/filecommands.h"
 #include "commands/formatcommands.h"
@@ -54,7 +55,7 @@ void MainWindow::createActions()
         recent->clear();
         for (const QString &dir : recentWorkspaces())
             if (dir != m_workspacePath)
-                recent->addAction(QDir::toNativeSeparators(dir), this,
+                recent->addAction(u"%1 — %2"_s.arg(workspaceName(dir), shortPath(dir)), this,
                                   [this, dir] { emit workspaceRequested(dir); });
         if (recent->isEmpty())
             recent->addAction(tr("No other workspaces yet"))->setEnabled(false);

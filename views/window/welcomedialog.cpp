@@ -1,5 +1,7 @@
 #include "window/welcomedialog.h"
 
+#include "window/workspacename.h"
+
 #include "commands/filecommands.h"
 
 #include <QCheckBox>
@@ -27,13 +29,6 @@ QLabel *heading(const QString &text)
     font.setPointSizeF(font.pointSizeF() * 1.25);
     label->setFont(font);
     return label;
-}
-
-// Home shown as "~", so long paths still fit a button on a projector.
-QString shortPath(const QString &dir)
-{
-    const QString home = QDir::homePath();
-    return dir.startsWith(home + u'/') ? u"~"_s + dir.sliced(home.size()) : dir;
 }
 
 } // namespace
@@ -85,7 +80,8 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
     layout->addWidget(heading(tr("Start")));
 
     const QString last = recent.value(0, defaultWorkspace);
-    auto *carryOn = new QCommandLinkButton(tr("&Continue"), shortPath(last));
+    auto *carryOn = new QCommandLinkButton(tr("&Continue"),
+                                           u"%1 · %2"_s.arg(workspaceName(last), shortPath(last)));
     carryOn->setObjectName(u"continueButton"_s);
     carryOn->setToolTip(last);
     connect(carryOn, &QAbstractButton::clicked, this,
@@ -114,7 +110,7 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
         auto *list = new QListWidget;
         list->setObjectName(u"recentList"_s);
         for (const QString &dir : recent.mid(1)) {
-            auto *item = new QListWidgetItem(shortPath(dir), list);
+            auto *item = new QListWidgetItem(workspaceName(dir) + u'\n' + shortPath(dir), list);
             item->setData(Qt::UserRole, dir);
             item->setToolTip(dir);
         }
