@@ -201,12 +201,13 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<QByteArray>("body"); // exactly; or the __type when it starts with "#"
 
+        // The validation layer's answers (dynalite's suite records them from the service).
         QTest::newRow("validation")
             << dynamoRequest("DynamoDB_20120810.PutItem", "{}") << 400
-            << QByteArray("{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
-                          "ValidationException\",\"message\":\"1 validation "
-                          "error detected: Value null at 'tableName' failed to "
-                          "satisfy constraint: Member must not be null\"}");
+            << QByteArray("{\"__type\":\"com.amazon.coral.validate#ValidationException\","
+                          "\"message\":\"2 validation errors detected: Value null at 'tableName' "
+                          "failed to satisfy constraint: Member must not be null; Value null at "
+                          "'item' failed to satisfy constraint: Member must not be null\"}");
         QTest::newRow("not found")
             << dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": \"nope\"}") << 400
             << QByteArray("#com.amazonaws.dynamodb.v20120810#ResourceNotFoundException");
@@ -219,7 +220,7 @@ private slots:
         QTest::newRow("wrong member type")
             << dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": 5}") << 400
             << QByteArray("{\"__type\":\"com.amazon.coral.service#SerializationException\","
-                          "\"message\":\"Unexpected value type in payload: TableName\"}");
+                          "\"message\":\"NUMBER_VALUE cannot be converted to String\"}");
         QTest::newRow("unknown action")
             << dynamoRequest("DynamoDB_20120810.ListTable", "{}") << 400
             << QByteArray("#com.amazon.coral.service#UnknownOperationException");
