@@ -14,6 +14,7 @@ private slots:
     void rejects_data();
     void rejects();
     void ignoresMembersTheModelDoesNotName();
+    void provisionedThroughputChanges();
 };
 
 void TestValidation::rejects_data()
@@ -209,6 +210,12 @@ void TestValidation::rejects_data()
         "ValidationException",
         u"1 validation error detected: Value '0' at 'provisionedThroughput.readCapacityUnits' "
         u"failed to satisfy constraint: Member must have value greater than or equal to 1"_s);
+    // Users is on demand: throughput is refused after the table is found.
+    row("update-on-demand-throughput", "UpdateTable",
+        R"({"TableName":"Users","ProvisionedThroughput":{"ReadCapacityUnits":1,"WriteCapacityUnits":1}})",
+        "ValidationException",
+        invalid + u"Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when "
+                  u"BillingMode is PAY_PER_REQUEST"_s);
 }
 
 void TestValidation::rejects()
@@ -248,6 +255,47 @@ void TestValidation::ignoresMembersTheModelDoesNotName()
     QCOMPARE(compact(ws.ok(u"GetItem"_s,
                            R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}})")),
              QByteArray(R"({"Item":{"PK":{"S":"a"},"SK":{"S":"x"}}})"));
+}
+
+// UpdateTable's throughput against the table it finds (dynalite's texts, from the service): the
+// throughput a provisioned table has already is no change; any throughput with on-demand billing
+// is refused; a real change is made.
+void TestValidation::provisionedThroughputChanges()
+{
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s,
+          R"({"TableName":"Prov","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],
+              "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"}],
+              "ProvisionedThroughput":{"ReadCapacityUnits":2,"WriteCapacityUnits":3}})");
+    const auto update = [&](const char *request) {
+        return ws.call(u"UpdateTable"_s, json(request));
+    };
+
+    const auto same = update(
+        R"({"TableName":"Prov","ProvisionedThroughput":{"ReadCapacityUnits":2,"WriteCapacityUnits":3}})");
+    QVERIFY(!same);
+    QCOMPARE(same.error().typeName(), u"ValidationException"_s);
+    QCOMPARE(same.error().message,
+             u"The provisioned throughput for the table will not change. The requested value "
+             u"equals the current value. Current ReadCapacityUnits provisioned for the table: 2. "
+             u"Requested ReadCapacityUnits: 2. Current WriteCapacityUnits provisioned for the "
+             u"table: 3. Requested WriteCapacityUnits: 3. Refer to the Amazon DynamoDB Developer "
+             u"Guide for current limits and how to request higher limits."_s);
+
+    const auto toOnDemand = update(
+        R"({"TableName":"Prov","BillingMode":"PAY_PER_REQUEST","ProvisionedThroughput":{"ReadCapacityUnits":4,"WriteCapacityUnits":4}})");
+    QVERIFY(!toOnDemand);
+    QCOMPARE(toOnDemand.error().message,
+             u"One or more parameter values were invalid: Neither ReadCapacityUnits nor "
+             u"WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"_s);
+
+    const auto changed = update(
+        R"({"TableName":"Prov","ProvisionedThroughput":{"ReadCapacityUnits":2,"WriteCapacityUnits":4}})");
+    QVERIFY2(changed, qPrintable(changed ? QString() : changed.error().message));
+    QCOMPARE(
+        changed->value(u"TableDescription"_s)[u"ProvisionedThroughput"_s][u"WriteCapacityUnits"_s]
+            .toInt(),
+        4);
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

@@ -39,6 +39,38 @@ Status checkStreamChange(const QJsonObject &request, const StreamSpecification &
     return {};
 }
 
+// What the table's billing allows of a ProvisionedThroughput (the validation layer checked its
+// bounds): none on a table that stays on demand, and a change on a provisioned one (the
+// service's texts, as dynalite's suite records them).
+Status checkThroughputChange(const QJsonObject &request, const TableDefinition &table)
+{
+    if (!request.contains(u"ProvisionedThroughput"_s))
+        return {};
+    const QString billing = request.value(u"BillingMode"_s).toString();
+    const bool payPerRequest =
+        billing.isEmpty() ? table.payPerRequest : billing == u"PAY_PER_REQUEST"_s;
+    if (payPerRequest)
+        return std::unexpected(validationError(
+            kInvalid + u"Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when "
+                       u"BillingMode is PAY_PER_REQUEST"_s));
+    if (table.payPerRequest || !table.throughput)
+        return {};
+    const QJsonObject t = request.value(u"ProvisionedThroughput"_s).toObject();
+    const qint64 read = t.value(u"ReadCapacityUnits"_s).toInteger();
+    const qint64 write = t.value(u"WriteCapacityUnits"_s).toInteger();
+    if (read != table.throughput->read || write != table.throughput->write)
+        return {};
+    return std::unexpected(validationError(
+        u"The provisioned throughput for the table will not change. The requested value equals "
+        u"the current value. Current ReadCapacityUnits provisioned for the table: %1. Requested "
+        u"ReadCapacityUnits: %2. Current WriteCapacityUnits provisioned for the table: %3. "
+        u"Requested WriteCapacityUnits: %4. Refer to the Amazon DynamoDB Developer Guide for "
+        u"current limits and how to request higher limits."_s.arg(table.throughput->read)
+            .arg(read)
+            .arg(table.throughput->write)
+            .arg(write)));
+}
+
 } // namespace
 
 Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -52,6 +84,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
     }
     auto table = engine.table(*name);
     LW_TRY(table);
+    LW_TRY(checkThroughputChange(request, *table));
 
     UpdateTableRequest update;
     update.tableName = *name;

@@ -1,5 +1,6 @@
 // UpdateTable: throughput, billing mode and index changes. What the table's current settings
-// allow (an index that does not exist …) is the api's and the engine's, after the table is found.
+// allow (a no-op change, throughput on an on-demand table, an index that does not exist) is the
+// api's and the engine's, after the table is found.
 #include "actions.h"
 #include "common.h"
 
