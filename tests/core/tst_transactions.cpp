@@ -66,13 +66,14 @@ QByteArray requestInvalid(const QString &message)
                                {u"message"_s, message}});
 }
 
+// The service writes a cancelled transaction's text under "Message".
 QByteArray canceled(const char *codes, const char *reasons)
 {
     return QByteArray(R"j({"CancellationReasons":)j") + reasons +
-           R"j(,"__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException",)j"
-           R"j("message":"Transaction cancelled, please refer cancellation reasons for specific )j"
+           R"j(,"Message":"Transaction cancelled, please refer cancellation reasons for specific )j"
            R"j(reasons [)j" +
-           codes + "]\"}";
+           codes +
+           R"j(]","__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException"})j";
 }
 
 QByteArray wireError(const lw::Result<QJsonObject> &result)
