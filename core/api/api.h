@@ -33,8 +33,12 @@ class Api
 public:
     explicit Api(Engine &engine) : m_engine(engine) {}
 
-    // Runs one action. Errors: UnknownOperation for an action the dispatch does not know, else
-    // whatever the action returns (ValidationException with DynamoDB's texts, ResourceNotFound …).
+    // Runs one action. Errors, in this order: UnknownOperation for an action the dispatch does
+    // not know; for an action with a validation spec, the validation layer's refusal
+    // (validation/validate.h: SerializationException, then RequestValidation), after which the
+    // action reads the request as the layer read it (members the model does not name dropped);
+    // then whatever the action returns (ValidationException with DynamoDB's texts,
+    // ResourceNotFound …).
     Result<QJsonObject> call(QStringView action, const QJsonObject &request,
                              const CallOptions &options = {});
 

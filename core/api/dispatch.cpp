@@ -1,7 +1,9 @@
 // The dispatch table: every action the workbench speaks, by DynamoDB's name.
 #include "actions/actions.h"
 #include "api.h"
+#include "api/statementrun.h"
 #include "engine/engine.h"
+#include "validation/validate.h"
 
 #include <algorithm>
 #include <array>
@@ -67,24 +69,53 @@ constexpr std::array kActions = {
     Entry{u"UpdateTimeToLive", api::updateTimeToLive},
 };
 
+const Entry *entryFor(QStringView action)
+{
+    auto it = std::find_if(kActions.begin(), kActions.end(),
+                           [&](const Entry &e) { return e.name == action; });
+    return it == kActions.end() ? nullptr : &*it;
+}
+
+Result<QJsonObject> run(Engine &engine, const Entry *entry, QStringView action,
+                        const QJsonObject &request, const CallOptions &options)
+{
+    if (!entry)
+        return std::unexpected(Error{ErrorType::UnknownOperation,
+                                     u"An unknown operation was requested: "_s + action.toString(),
+                                     {}});
+    if (options.asOfMs && !entry->readsHistory)
+        return std::unexpected(validationError(
+            action.toString() +
+            u" cannot run as of a past time: only GetItem, Query and Scan read history"_s));
+    const CapacityMeter::Pause unmetered(engine.capacityMeter(), !options.metered);
+    return entry->run(engine, request, options);
+}
+
 } // namespace
 
 Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request,
                               const CallOptions &options)
 {
-    auto it = std::find_if(kActions.begin(), kActions.end(),
-                           [&](const Entry &e) { return e.name == action; });
-    if (it == kActions.end())
-        return std::unexpected(Error{ErrorType::UnknownOperation,
-                                     u"An unknown operation was requested: "_s + action.toString(),
-                                     {}});
-    if (options.asOfMs && !it->readsHistory)
-        return std::unexpected(validationError(
-            action.toString() +
-            u" cannot run as of a past time: only GetItem, Query and Scan read history"_s));
-    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
-    return it->run(m_engine, request, options);
+    const Entry *entry = entryFor(action);
+    // The service's front end answers an unknown operation before it reads the body.
+    if (!entry)
+        return run(m_engine, entry, action, request, options);
+    // The action reads the request as the front end's deserialiser read it: members the model
+    // does not name are gone, so what an action still refuses is a member it does not implement.
+    auto read = validation::validate(action, request);
+    LW_TRY(read);
+    return run(m_engine, entry, action, *read, options);
 }
+
+namespace api {
+
+Result<QJsonObject> callTranslated(Engine &engine, QStringView action, const QJsonObject &request,
+                                   const CallOptions &options)
+{
+    return run(engine, entryFor(action), action, request, options);
+}
+
+} // namespace api
 
 QStringList Api::actions()
 {

@@ -21,12 +21,14 @@ struct ReadParams
     RequestExpressions expressions;
 };
 
-// `isQuery` selects Query's expression members (KeyConditionExpression) and its "1 validation
-// error detected: " prefix on the Select texts, which Scan's lack:
-// "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName", "Must specify
-// the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES",
-// "Cannot specify the ProjectionExpression when choosing to get ALL_ATTRIBUTES" (or
-// ALL_PROJECTED_ATTRIBUTES, or "only the Count").
+// `request` passed the validation layer (validation/validate.h) or was built by the PartiQL
+// translator, so its members' types and constraints are not checked again here; what is left is
+// Select's agreement with the projection. `isQuery` selects Query's expression members
+// (KeyConditionExpression) and its "1 validation error detected: " prefix on the Select texts,
+// which Scan's lack: "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName",
+// "Must specify the AttributesToGet or ProjectionExpression when choosing to get
+// SPECIFIC_ATTRIBUTES", "Cannot specify the ProjectionExpression when choosing to get
+// ALL_ATTRIBUTES" (or ALL_PROJECTED_ATTRIBUTES, or "only the Count").
 Result<ReadParams> readParams(const QJsonObject &request, bool isQuery);
 
 // Items (projected; none for Select COUNT), Count, ScannedCount, LastEvaluatedKey and

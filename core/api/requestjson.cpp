@@ -79,7 +79,7 @@ Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request
                    u"Member must satisfy enum value set: [INDEXES, TOTAL, NONE]"_s));
 }
 
-Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues)
+Result<ReturnValues> returnValues(const QJsonObject &request)
 {
     static const QHash<QString, ReturnValues> values = {
         {u"NONE"_s, ReturnValues::None},
@@ -94,8 +94,6 @@ Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues)
         return std::unexpected(constraint(u'\'' + v + u'\'', u"ReturnValues"_s,
                                           u"Member must satisfy enum value set: [ALL_NEW, "
                                           u"UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]"_s));
-    if (!updateValues && *it != ReturnValues::None && *it != ReturnValues::AllOld)
-        return std::unexpected(validationError(u"Return values set to invalid value"_s));
     return *it;
 }
 
@@ -223,14 +221,10 @@ Result<TableDefinition> createTableDefinition(const QJsonObject &request)
 
 Status itemCollectionMetrics(const QJsonObject &request)
 {
-    const QString v = request.value(u"ReturnItemCollectionMetrics"_s).toString(u"NONE"_s);
-    if (v == u"NONE"_s)
-        return {};
-    if (v == u"SIZE"_s)
+    if (request.value(u"ReturnItemCollectionMetrics"_s).toString() == u"SIZE"_s)
         return std::unexpected(validationError(
             u"ReturnItemCollectionMetrics SIZE is not supported by Lifecycle Workbench yet"_s));
-    return std::unexpected(constraint(u'\'' + v + u'\'', u"ReturnItemCollectionMetrics"_s,
-                                      u"Member must satisfy enum value set: [SIZE, NONE]"_s));
+    return {};
 }
 
 Status onlyMembers(const QJsonObject &request, const QStringList &accepted)

@@ -28,9 +28,9 @@ Result<QString> tableName(const QJsonObject &request,
 // DescribeTimeToLive), else as tableName().
 Result<QString> requiredTableName(const QJsonObject &request);
 Result<ReturnConsumedCapacity> returnConsumedCapacity(const QJsonObject &request);
-// ReturnValues; UPDATED_OLD, ALL_NEW and UPDATED_NEW only where `updateValues` (UpdateItem),
-// else "Return values set to invalid value".
-Result<ReturnValues> returnValues(const QJsonObject &request, bool updateValues = false);
+// ReturnValues, NONE when absent. Which values an action allows (PutItem and DeleteItem only NONE
+// and ALL_OLD) is the validation layer's check, made before the action reads its request.
+Result<ReturnValues> returnValues(const QJsonObject &request);
 // The write's ConditionExpression (as parsed) with ReturnValuesOnConditionCheckFailure.
 Result<WriteCondition> writeCondition(const QJsonObject &request,
                                       std::optional<expr::Condition> condition);
@@ -74,12 +74,16 @@ Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject
 // table of a model before it creates any.
 Result<TableDefinition> createTableDefinition(const QJsonObject &request);
 
-// ReturnItemCollectionMetrics: NONE is accepted; SIZE (which needs LSI collection sizes) is
-// refused until the workbench reports them, rather than answered without the metrics.
+// ReturnItemCollectionMetrics (its enum checked by the validation layer): NONE is accepted; SIZE
+// (which needs LSI collection sizes) is refused until the workbench reports them, rather than
+// answered without the metrics.
 Status itemCollectionMetrics(const QJsonObject &request);
 
 // Rejects members the workbench does not implement yet, rather than silently ignoring what the
-// caller asked for. `accepted` lists every member the action reads.
+// caller asked for. `accepted` lists every member the action reads. For an action with a
+// validation spec the request has lost the members the service's model does not name (which the
+// service ignores), so what is refused here is a member the service knows and the workbench does
+// not implement.
 Status onlyMembers(const QJsonObject &request, const QStringList &accepted);
 
 // Adds ConsumedCapacity to a response when the request asked for it.

@@ -3,6 +3,7 @@
 // the translated actions answer into what the PartiQL actions answer (docs/partiql.md).
 #pragma once
 
+#include "api/api.h"
 #include "model/error.h"
 #include "model/tabledefinition.h"
 #include "partiql/ast.h"
@@ -43,6 +44,14 @@ void addCapacityJson(QJsonObject &sum, const QJsonObject &more);
 
 // The ConsumedCapacity list of a batch: one entry per table, in order of first appearance.
 void addToCapacityList(QJsonArray &list, const QJsonObject &capacity);
+
+// Runs a request the translator built (partiql/translate.h) through the dispatch as Api::call
+// does, without the validation layer: the service's front end checks the PartiQL action's own
+// request, and the statement's Query, PutItem or transaction runs inside the service, never
+// meeting it. What a statement's parameters get wrong is answered by the api's reading of the
+// request (its attribute values parsed as DynamoDB JSON), as before (docs/validation.md).
+Result<QJsonObject> callTranslated(Engine &engine, QStringView action, const QJsonObject &request,
+                                   const CallOptions &options);
 
 // The error of a statement as a batch's Responses carry it: {"Code": "ValidationError" |
 // "ConditionalCheckFailed" | "DuplicateItem" | "ResourceNotFound" | …, "Message": …} and the

@@ -32,7 +32,7 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
     LW_TRY(name);
     params.tableName = *name;
     if (call) {
-        auto values = returnValues(request, updateValues);
+        auto values = returnValues(request);
         LW_TRY(values);
         params.returnValues = *values;
         auto capacityMode = returnConsumedCapacity(request);

@@ -31,9 +31,10 @@ enum class WriteScope
 };
 
 // The members every write takes, then the action's own `members`; `expressions` as
-// parseExpressions() takes them. `updateValues` (UpdateItem) allows UPDATED_OLD, ALL_NEW and
-// UPDATED_NEW and the legacy AttributeUpdates. Errors: onlyMembers() for a member outside
-// these, then each member's own ValidationException (requestjson.h, expressionparams.h).
+// parseExpressions() takes them. `updateValues` (UpdateItem) takes the legacy AttributeUpdates;
+// which ReturnValues each action allows is the validation layer's. Errors: onlyMembers() for a
+// member outside these, then each member's own ValidationException (requestjson.h,
+// expressionparams.h).
 Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
                                 const QStringList &expressions, bool updateValues,
                                 WriteScope scope = WriteScope::Call);

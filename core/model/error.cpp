@@ -49,7 +49,9 @@ QJsonObject Error::toJson() const
                                ? u"com.amazon.coral.validate#"_s
                                : u"com.amazonaws.dynamodb.v20120810#"_s;
     out.insert(u"__type"_s, QString(prefix + typeName()));
-    out.insert(u"message"_s, message);
+    // The service writes the key "Message" for these two and "message" for every other error.
+    const bool capital = type == ErrorType::Serialization || type == ErrorType::TransactionCanceled;
+    out.insert(capital ? u"Message"_s : u"message"_s, message);
     return out;
 }
 

@@ -47,7 +47,9 @@ struct Error
     QString typeName() const;
     // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...};
     // SerializationException and UnknownOperationException carry "com.amazon.coral.service#",
-    // RequestValidation "com.amazon.coral.validate#".
+    // RequestValidation "com.amazon.coral.validate#". SerializationException and
+    // TransactionCanceledException write the text under "Message", as the service does, the
+    // others under "message": one key, never both.
     QJsonObject toJson() const;
 
     // Results are compared in tests, and Qt's meta types compare the values signals carry.

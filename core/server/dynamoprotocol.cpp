@@ -1,6 +1,7 @@
 #include "dynamoprotocol.h"
 
 #include "api/requestjson.h"
+#include "codegen/codegen.h"
 
 #include <QJsonDocument>
 
@@ -39,7 +40,7 @@ Result<QString> targetAction(const QByteArray &target)
                        u"DynamoDBStreams_20120810.<Action>"_s.arg(text));
     const QString &action = parts[1];
     const bool streams = parts[0] == kStreamsPrefix;
-    if (!Api::actions().contains(action) || streams != isStreamsAction(action))
+    if (!Api::actions().contains(action) || streams != codegen::isStreamsAction(action))
         return unknown(u"An unknown operation was requested: "_s + text);
     return action;
 }
@@ -49,14 +50,31 @@ Result<QString> targetAction(const QByteArray &target)
 HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType)
 {
     const int status = error.type == ErrorType::InternalServerError ? 500 : 400;
-    return {status, contentType, QJsonDocument(error.toJson()).toJson(QJsonDocument::Compact),
-            false};
+    return {status,
+            contentType,
+            QJsonDocument(error.toJson()).toJson(QJsonDocument::Compact),
+            false,
+            {}};
 }
 
-bool isStreamsAction(QStringView action)
+std::optional<HttpAnswer> preflightAnswer(QByteArrayView method, const BrowserRequest &browser)
 {
-    return action == u"ListStreams" || action == u"DescribeStream" ||
-           action == u"GetShardIterator" || action == u"GetRecords";
+    if (method != "OPTIONS" || browser.origin.isEmpty())
+        return std::nullopt;
+    HttpAnswer answer{200, {}, {}, false, {{"Access-Control-Allow-Origin", "*"}}};
+    if (!browser.requestHeaders.isEmpty())
+        answer.headers.emplaceBack("Access-Control-Allow-Headers", browser.requestHeaders);
+    if (!browser.requestMethod.isEmpty())
+        answer.headers.emplaceBack("Access-Control-Allow-Methods", browser.requestMethod);
+    answer.headers.emplaceBack("Access-Control-Max-Age", "172800");
+    return answer;
+}
+
+void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser)
+{
+    if (browser.origin.isEmpty())
+        return;
+    answer.headers.emplaceBack("Access-Control-Allow-Origin", "*");
 }
 
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
@@ -64,11 +82,12 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &
                              const Authenticate &authenticate)
 {
     if (method == "GET")
-        return {{200, {}, QByteArrayLiteral("healthy: dynamodb.us-east-1.amazonaws.com "), false},
-                std::nullopt};
+        return {
+            {200, {}, QByteArrayLiteral("healthy: dynamodb.us-east-1.amazonaws.com "), false, {}},
+            std::nullopt};
     const QByteArray type = mediaType(contentType);
     if (method != "POST" || (!body.isEmpty() && type != kAmzJson && type != kJson))
-        return {{404, {}, QByteArrayLiteral("<UnknownOperationException/>\n"), false},
+        return {{404, {}, QByteArrayLiteral("<UnknownOperationException/>\n"), false, {}},
                 std::nullopt};
     const QByteArray answerType = type == kJson ? kJson : kAmzJson;
 
@@ -82,12 +101,13 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &
     if (!action)
         return {errorAnswer(action.error(), answerType), std::nullopt};
     if (authenticate) {
-        if (const std::optional<AuthFailure> failure = authenticate()) {
+        if (const std::optional<AuthFailure> failure = authenticate(*action)) {
             const QJsonObject error{
                 {u"__type"_s, QString(u"com.amazon.coral.service#"_s + failure->type)},
                 {u"message"_s, failure->message}};
-            return {{400, answerType, QJsonDocument(error).toJson(QJsonDocument::Compact), false},
-                    std::nullopt};
+            return {
+                {400, answerType, QJsonDocument(error).toJson(QJsonDocument::Compact), false, {}},
+                std::nullopt};
         }
     }
     if (body.isEmpty())
@@ -101,7 +121,7 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &
     ApiCall call{*action, *request, response};
     if (!response)
         return {errorAnswer(response.error(), answerType), std::move(call)};
-    return {{200, answerType, QJsonDocument(*response).toJson(QJsonDocument::Compact), false},
+    return {{200, answerType, QJsonDocument(*response).toJson(QJsonDocument::Compact), false, {}},
             std::move(call)};
 }
 

@@ -13,14 +13,18 @@
 //      tables' actions and the workbench's own (consumers, archive, history …);
 //      DynamoDBStreams_20120810.<Action> takes ListStreams, DescribeStream, GetShardIterator and
 //      GetRecords, which the DynamoDB_20120810 prefix refuses, as the service does.
-//   5. When the server checks credentials (`lwb serve --credentials`), the request's SigV4
-//      signature → 400 with the service's authentication errors (requestauth.h).
+//   5. The Authorization header → 400 with the service's authentication errors (requestauth.h):
+//      when the server checks credentials (`lwb serve --credentials`), the request's whole SigV4
+//      signature; otherwise, for DynamoDB's and DynamoDB Streams' actions
+//      (codegen::isServiceAction), only that the header is there and well formed (any
+//      credentials, any signature), and the workbench's own actions take none.
 //   6. An empty body → 400 SerializationException.
 //   7. Api::call: its response → 200; its error → 400 with lw::Error's wire form
-//      ({"__type": "com.amazonaws.dynamodb.v20120810#ValidationException", "message": …}),
-//      500 for InternalServerError.
-// Without a check of credentials, any Authorization header, or none, is accepted.
+//      ({"__type": "com.amazon.coral.validate#ValidationException", "message": …}; model/error.h
+//      says which types carry "Message"), 500 for InternalServerError.
 // Where the service's protocol errors carry no message, ours say what was wrong.
+// A request with an Origin header (a browser's) is answered with DynamoDB's CORS headers
+// (httpanswer.h); an OPTIONS preflight is answered before any of the steps above.
 // The response's Content-Type is the request's (application/json or application/x-amz-json-1.0).
 //
 // Threads: the thread that uses `api` (Api is not thread-safe).
@@ -56,11 +60,24 @@ struct ProtocolAnswer
 // form, in `contentType`.
 HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType);
 
-// The actions DynamoDBStreams_20120810 takes.
-bool isStreamsAction(QStringView action);
+// Step 5: the request's authentication failure for `action`, if any.
+using Authenticate = std::function<std::optional<AuthFailure>(QStringView action)>;
 
-// Step 5: the request's authentication failure, if any; unset: no credentials are checked.
-using Authenticate = std::function<std::optional<AuthFailure>()>;
+// What a browser's request (one with an `origin` header) gets as DynamoDB answers it. A preflight
+// (OPTIONS) is answered at once: 200, no body, Access-Control-Allow-Origin: *, the
+// Access-Control-Allow-Headers and Access-Control-Allow-Methods it asked for (when it asked) and
+// Access-Control-Max-Age: 172800. Any other request's answer gets Access-Control-Allow-Origin: *.
+// The headers are mhart/dynalite's (4.0.0, index.js), which reproduce the service's.
+struct BrowserRequest
+{
+    QByteArray origin;         // empty: not a browser's request, no CORS headers
+    QByteArray requestHeaders; // Access-Control-Request-Headers
+    QByteArray requestMethod;  // Access-Control-Request-Method
+};
+// The preflight's answer, or nullopt when `method` is not OPTIONS or there is no origin.
+std::optional<HttpAnswer> preflightAnswer(QByteArrayView method, const BrowserRequest &browser);
+// Adds the headers of a browser's request to `answer` (none without an origin).
+void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser);
 
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
                              const QByteArray &target, const QByteArray &body,

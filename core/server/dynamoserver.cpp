@@ -1,6 +1,7 @@
 #include "dynamoserver.h"
 
 #include "api/api.h"
+#include "codegen/codegen.h"
 #include "engine/engine.h"
 #include "serverload.h"
 
@@ -83,18 +84,27 @@ public:
 
     void handle(HttpRequest &&request, ConnectionGuard *guard)
     {
-        Authenticate authenticate;
-        if (m_credentials)
-            authenticate = [this, &request] {
-                return server::authenticate({request.method, request.path(), request.query(),
-                                             request.headers, request.body},
-                                            *m_credentials, m_wallClock());
-            };
+        const Authenticate authenticate =
+            [this, &request](QStringView action) -> std::optional<AuthFailure> {
+            const sigv4::Request signedRequest{request.method, request.path(), request.query(),
+                                               request.headers, request.body};
+            if (m_credentials)
+                return server::authenticate(signedRequest, *m_credentials, m_wallClock());
+            if (!codegen::isServiceAction(action))
+                return std::nullopt;
+            return malformedAuthorization(signedRequest);
+        };
+        const BrowserRequest browser{request.header("origin"),
+                                     request.header("access-control-request-headers"),
+                                     request.header("access-control-request-method")};
         ProtocolAnswer answer;
-        {
+        if (std::optional<HttpAnswer> preflight = preflightAnswer(request.method, browser)) {
+            answer.http = std::move(*preflight);
+        } else {
             const Engine::SyncDeferral deferral(m_api.engine());
             answer = answerRequest(m_api, request.method, request.header("content-type"),
                                    request.header("x-amz-target"), request.body, authenticate);
+            addCorsHeaders(answer.http, browser);
         }
         answer.http.close = !request.keepAlive;
         m_waiting.append(Held{guard->socket(), guard, std::move(answer)});

@@ -36,8 +36,11 @@ QByteArray reasonPhrase(int status)
 HttpAnswer messageAnswer(int status, const QString &message)
 {
     const QJsonObject body{{QStringLiteral("message"), message}};
-    return {status, QByteArrayLiteral("application/x-amz-json-1.0"),
-            QJsonDocument(body).toJson(QJsonDocument::Compact), true};
+    return {status,
+            QByteArrayLiteral("application/x-amz-json-1.0"),
+            QJsonDocument(body).toJson(QJsonDocument::Compact),
+            true,
+            {}};
 }
 
 QByteArray newRequestId()
@@ -72,6 +75,8 @@ QByteArray responseBytes(const HttpAnswer &answer)
     if (!answer.contentType.isEmpty())
         out += "Content-Type: " + answer.contentType + "\r\n";
     out += "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\n";
+    for (const auto &[name, value] : answer.headers)
+        out += name + ": " + value + "\r\n";
     if (answer.close)
         out += "Connection: close\r\n";
     out += "\r\n";

@@ -6,7 +6,10 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 #include <QString>
+
+#include <utility>
 
 namespace lw::server {
 
@@ -16,6 +19,8 @@ struct HttpAnswer
     QByteArray contentType; // none: no Content-Type header (an empty body)
     QByteArray body;
     bool close = false; // "Connection: close", and the connection closes once it is sent
+    // Further headers, sent as given after Content-Length (the CORS headers, dynamoprotocol.h).
+    QList<std::pair<QByteArray, QByteArray>> headers;
 };
 
 // An answer the endpoint makes itself (a refusal: 413, 408 …): `status` with the JSON body
@@ -23,7 +28,7 @@ struct HttpAnswer
 HttpAnswer messageAnswer(int status, const QString &message);
 
 // The whole response: status line, headers (request id, CRC-32, Content-Type, Content-Length,
-// Connection: close when `answer.close`), a blank line and the body.
+// `answer.headers`, Connection: close when `answer.close`), a blank line and the body.
 QByteArray responseBytes(const HttpAnswer &answer);
 
 // A fresh request id: 52 characters from A-Z and 0-9.

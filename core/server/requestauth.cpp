@@ -51,28 +51,36 @@ QMap<QString, QString> parameters(const QString &authorization)
 
 } // namespace
 
-std::optional<AuthFailure> authenticate(const sigv4::Request &request,
-                                        const Credentials &credentials, const QDateTime &now)
+std::optional<AuthFailure> malformedAuthorization(const sigv4::Request &request)
 {
     const QString authorization = QString::fromUtf8(headerValue(request, "authorization"));
     if (!authorization.startsWith(u"AWS4-"_s))
         return AuthFailure{u"MissingAuthenticationTokenException"_s,
                            u"Request is missing Authentication Token"_s};
+    const QMap<QString, QString> given = parameters(authorization);
+    QString missing;
+    for (const QString &name : {u"Credential"_s, u"Signature"_s, u"SignedHeaders"_s})
+        if (given.value(name).isEmpty())
+            missing += u"Authorization header requires '%1' parameter. "_s.arg(name);
+    if (headerValue(request, "x-amz-date").isEmpty() && headerValue(request, "date").isEmpty())
+        missing += u"Authorization header requires existence of either a 'X-Amz-Date' or a "
+                   u"'Date' header. "_s;
+    if (!missing.isEmpty())
+        return incomplete(missing + u"Authorization="_s + authorization);
+    return std::nullopt;
+}
 
+std::optional<AuthFailure> authenticate(const sigv4::Request &request,
+                                        const Credentials &credentials, const QDateTime &now)
+{
+    if (std::optional<AuthFailure> malformed = malformedAuthorization(request))
+        return malformed;
+    const QString authorization = QString::fromUtf8(headerValue(request, "authorization"));
     const QMap<QString, QString> given = parameters(authorization);
     QByteArray dateText = headerValue(request, "x-amz-date");
     const bool amzDate = !dateText.isEmpty();
     if (!amzDate)
         dateText = headerValue(request, "date");
-    QString missing;
-    for (const QString &name : {u"Credential"_s, u"Signature"_s, u"SignedHeaders"_s})
-        if (given.value(name).isEmpty())
-            missing += u"Authorization header requires '%1' parameter. "_s.arg(name);
-    if (dateText.isEmpty())
-        missing += u"Authorization header requires existence of either a 'X-Amz-Date' or a "
-                   u"'Date' header. "_s;
-    if (!missing.isEmpty())
-        return incomplete(missing + u"Authorization="_s + authorization);
 
     QDateTime date = QDateTime::fromString(QString::fromLatin1(dateText), kBasicFormat);
     date.setTimeSpec(Qt::UTC);

@@ -50,6 +50,11 @@ struct AuthFailure
     QString message;
 };
 
+// Steps 1 and 2 alone: whether `request` carries an Authorization header of the form SigV4
+// gives it, whoever signed it. The endpoint asks this of every DynamoDB request when it checks
+// no credentials, so that a client that does not sign sees what the service would answer.
+std::optional<AuthFailure> malformedAuthorization(const sigv4::Request &request);
+
 // nullopt when `request` is signed by one of `credentials`' keys, at most 15 minutes from `now`.
 std::optional<AuthFailure> authenticate(const sigv4::Request &request,
                                         const Credentials &credentials, const QDateTime &now);

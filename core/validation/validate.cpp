@@ -61,11 +61,11 @@ QStringList specifiedActions()
     return names;
 }
 
-Status validate(QStringView action, const QJsonObject &request)
+Result<QJsonObject> validate(QStringView action, const QJsonObject &request)
 {
     const ActionSpec *spec = specFor(action);
     if (!spec)
-        return {};
+        return request;
     auto read = typeCheck(request, spec->members);
     LW_TRY(read);
     LW_TRY(checkConstraints(*read, spec->members, spec->wording));
@@ -73,7 +73,7 @@ Status validate(QStringView action, const QJsonObject &request)
         if (auto problem = spec->custom(*read))
             return std::unexpected(requestError(*problem));
     }
-    return {};
+    return read;
 }
 
 } // namespace lw::validation

@@ -11,14 +11,16 @@
 
 namespace lw::validation {
 
-// Runs the three stages on `request` for `action` and returns the first stage's failure:
+// Runs the three stages on `request` for `action` and returns the first stage's failure, else the
+// request as the service's deserialiser read it (typecheck.h: members the model does not name and
+// nulls dropped, Booleans and integers converted), which is what the action goes on to read:
 // 1. the type check (typecheck.h): a SerializationException with the Coral text;
 // 2. the member constraints (constraints.h): a RequestValidation error, "The parameter
 //    'TableName' is required …" or "N validation errors detected: …";
 // 3. the action's custom checks (actions/): a RequestValidation error with the action's text.
 // What needs the tables (whether one exists, its key schema) and the expressions' syntax are the
-// engine's, after these. An action without a spec (the workbench's own) passes.
-Status validate(QStringView action, const QJsonObject &request);
+// engine's, after these. An action without a spec (the workbench's own) passes unchanged.
+Result<QJsonObject> validate(QStringView action, const QJsonObject &request);
 
 // The spec of `action`, or null.
 const ActionSpec *specFor(QStringView action);

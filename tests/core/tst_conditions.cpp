@@ -325,7 +325,7 @@ void TestConditions::failedConditionItem_data()
         QTest::addRow("%s/unknown-value", name.constData())
             << action << QByteArray(R"("ReturnValuesOnConditionCheckFailure":"ALL_NEW")")
             << compact(QJsonObject{
-                   {u"__type"_s, u"com.amazonaws.dynamodb.v20120810#ValidationException"_s},
+                   {u"__type"_s, u"com.amazon.coral.validate#ValidationException"_s},
                    {u"message"_s,
                     u"1 validation error detected: Value 'ALL_NEW' at "
                     u"'returnValuesOnConditionCheckFailure' failed to satisfy constraint: Member "
@@ -366,11 +366,11 @@ void TestConditions::passedConditionReturnValues_data()
                                         << QByteArray(R"({"Attributes":{"done":{"BOOL":true}}})");
     QTest::newRow("update-updated-old-of-a-new-attribute")
         << u"UpdateItem"_s << u"UPDATED_OLD"_s << QByteArray("{}");
+    // The validation layer's text, as dynalite's suite records it from the service.
     QTest::newRow("put-updated-new-refused")
         << u"PutItem"_s << u"UPDATED_NEW"_s
-        << compact(
-               QJsonObject{{u"__type"_s, u"com.amazonaws.dynamodb.v20120810#ValidationException"_s},
-                           {u"message"_s, u"Return values set to invalid value"_s}});
+        << compact(QJsonObject{{u"__type"_s, u"com.amazon.coral.validate#ValidationException"_s},
+                               {u"message"_s, u"ReturnValues can only be ALL_OLD or NONE"_s}});
 }
 
 void TestConditions::passedConditionReturnValues()

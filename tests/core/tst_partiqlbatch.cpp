@@ -186,8 +186,8 @@ void TestPartiqlBatch::transactionCancels()
             R"({"CancellationReasons":[{"Code":"None"},)"
             R"({"Code":"DuplicateItem","Message":"Duplicate primary key exists in table"},)"
             R"({"Code":"ConditionalCheckFailed","Message":"The conditional request failed"}],)"
-            R"("__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException",)"
-            R"("message":"Transaction cancelled, please refer cancellation reasons for specific reasons [None, DuplicateItem, ConditionalCheckFailed]"})"));
+            R"("Message":"Transaction cancelled, please refer cancellation reasons for specific reasons [None, DuplicateItem, ConditionalCheckFailed]",)"
+            R"("__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException"})"));
     QCOMPARE(stored(ws), u"one two -"_s);
 }
 
@@ -203,8 +203,8 @@ void TestPartiqlBatch::transactionExists()
     };
     const QByteArray failed =
         R"({"CancellationReasons":[{"Code":"ConditionalCheckFailed","Message":"The conditional request failed"},{"Code":"None"}],)"
-        R"("__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException",)"
-        R"("message":"Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]"})";
+        R"("Message":"Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]",)"
+        R"("__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException"})";
     QCOMPARE(run(u"EXISTS(SELECT * FROM Notes WHERE id = 3)"_s), failed);
     QCOMPARE(run(u"EXISTS(SELECT * FROM Notes WHERE id = 2 AND v = 'x')"_s), failed);
     QCOMPARE(run(u"NOT EXISTS(SELECT * FROM Notes WHERE id = 2 AND v = 'two')"_s), failed);

@@ -59,7 +59,11 @@ class TestServer : public QObject
         request.setHeader(QNetworkRequest::ContentTypeHeader,
                           QByteArrayLiteral("application/x-amz-json-1.0"));
         request.setRawHeader("X-Amz-Target", target);
-        request.setRawHeader("Authorization", "AWS4-HMAC-SHA256 Credential=anything");
+        // Any credentials in SigV4's form: this endpoint checks no signature.
+        request.setRawHeader("Authorization",
+                             "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261201/us-east-1/dynamodb/"
+                             "aws4_request, SignedHeaders=host;x-amz-date, Signature=0");
+        request.setRawHeader("X-Amz-Date", "20261201T000000Z");
         QNetworkReply *reply = m_network.post(request, body);
         if (!QTest::qWaitFor([reply] { return reply->isFinished(); }, 10000))
             qWarning("no reply to %s", target.constData());
@@ -201,12 +205,13 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<QByteArray>("body"); // exactly; or the __type when it starts with "#"
 
+        // The validation layer's answers (dynalite's suite records them from the service).
         QTest::newRow("validation")
             << dynamoRequest("DynamoDB_20120810.PutItem", "{}") << 400
-            << QByteArray("{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
-                          "ValidationException\",\"message\":\"1 validation "
-                          "error detected: Value null at 'tableName' failed to "
-                          "satisfy constraint: Member must not be null\"}");
+            << QByteArray("{\"__type\":\"com.amazon.coral.validate#ValidationException\","
+                          "\"message\":\"2 validation errors detected: Value null at 'tableName' "
+                          "failed to satisfy constraint: Member must not be null; Value null at "
+                          "'item' failed to satisfy constraint: Member must not be null\"}");
         QTest::newRow("not found")
             << dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": \"nope\"}") << 400
             << QByteArray("#com.amazonaws.dynamodb.v20120810#ResourceNotFoundException");
@@ -218,8 +223,36 @@ private slots:
             << QByteArray("#com.amazon.coral.service#SerializationException");
         QTest::newRow("wrong member type")
             << dynamoRequest("DynamoDB_20120810.DescribeTable", "{\"TableName\": 5}") << 400
-            << QByteArray("{\"__type\":\"com.amazon.coral.service#SerializationException\","
-                          "\"message\":\"Unexpected value type in payload: TableName\"}");
+            << QByteArray("{\"Message\":\"NUMBER_VALUE cannot be converted to String\","
+                          "\"__type\":\"com.amazon.coral.service#SerializationException\"}");
+        // Without a check of credentials a DynamoDB request still needs an Authorization header
+        // of SigV4's form, and gets the service's answers without one (as dynalite's suite
+        // records them); the workbench's own actions, which no SDK signs, need none.
+        const QByteArray unsignedHead =
+            "POST / HTTP/1.1\r\nHost: x\r\nX-Amz-Target: DynamoDB_20120810.%1\r\n"
+            "Content-Type: application/x-amz-json-1.0\r\nContent-Length: 2\r\n%2\r\n{}";
+        const auto unsignedRequest = [&](const char *action, const QByteArray &headers = {}) {
+            return QByteArray(unsignedHead).replace("%1", action).replace("%2", headers);
+        };
+        QTest::newRow("no authorization")
+            << unsignedRequest("ListTables") << 400
+            << QByteArray("{\"__type\":\"com.amazon.coral.service#"
+                          "MissingAuthenticationTokenException\",\"message\":\"Request is "
+                          "missing Authentication Token\"}");
+        QTest::newRow("not AWS4")
+            << unsignedRequest("ListTables", "Authorization: Bearer x\r\n") << 400
+            << QByteArray("#com.amazon.coral.service#MissingAuthenticationTokenException");
+        QTest::newRow("incomplete authorization")
+            << unsignedRequest("ListTables", "Authorization: AWS4-HMAC-SHA256 Credential=a\r\n")
+            << 400
+            << QByteArray("{\"__type\":\"com.amazon.coral.service#IncompleteSignatureException\","
+                          "\"message\":\"Authorization header requires 'Signature' parameter. "
+                          "Authorization header requires 'SignedHeaders' parameter. "
+                          "Authorization header requires existence of either a 'X-Amz-Date' or "
+                          "a 'Date' header. Authorization=AWS4-HMAC-SHA256 Credential=a\"}");
+        QTest::newRow("workbench action unsigned")
+            << unsignedRequest("DescribeSoftDelete") << 400
+            << QByteArray("#com.amazonaws.dynamodb.v20120810#ValidationException");
         QTest::newRow("unknown action")
             << dynamoRequest("DynamoDB_20120810.ListTable", "{}") << 400
             << QByteArray("#com.amazon.coral.service#UnknownOperationException");
@@ -273,6 +306,50 @@ private slots:
         const std::optional<HttpReply> next = client.reply();
         QVERIFY(next);
         QCOMPARE(next->status, 200);
+    }
+
+    // A browser's requests get DynamoDB's CORS headers (as dynalite reproduces them): a
+    // preflight is answered at once, before any check of the request; a request without an
+    // Origin gets none.
+    void cors()
+    {
+        RawHttp client;
+        QVERIFY(client.connectTo(m_server->port()));
+        client.send("OPTIONS / HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:3000\r\n"
+                    "Access-Control-Request-Method: POST\r\n"
+                    "Access-Control-Request-Headers: authorization,content-type,x-amz-target\r\n"
+                    "Content-Length: 0\r\n\r\n");
+        const std::optional<HttpReply> preflight = client.reply();
+        QVERIFY(preflight);
+        QCOMPARE(preflight->status, 200);
+        QCOMPARE(preflight->body, QByteArray());
+        QCOMPARE(preflight->headers.value("access-control-allow-origin"), "*");
+        QCOMPARE(preflight->headers.value("access-control-allow-methods"), "POST");
+        QCOMPARE(preflight->headers.value("access-control-allow-headers"),
+                 "authorization,content-type,x-amz-target");
+        QCOMPARE(preflight->headers.value("access-control-max-age"), "172800");
+        QCOMPARE(preflight->headers.value("content-length"), "0");
+
+        for (const QByteArray &target : {QByteArray("DynamoDB_20120810.ListTables"),
+                                         QByteArray("DynamoDB_20120810.DescribeTable")}) {
+            client.send(dynamoRequest(target, "{}", "application/x-amz-json-1.0",
+                                      "Origin: http://localhost:3000\r\n"));
+            const std::optional<HttpReply> reply = client.reply();
+            QVERIFY(reply);
+            QCOMPARE(reply->status, target.endsWith("ListTables") ? 200 : 400);
+            QCOMPARE(reply->headers.value("access-control-allow-origin"), "*");
+            QVERIFY(!reply->headers.contains("access-control-max-age"));
+        }
+
+        client.send(dynamoRequest("DynamoDB_20120810.ListTables", "{}"));
+        const std::optional<HttpReply> plain = client.reply();
+        QVERIFY(plain);
+        QVERIFY(!plain->headers.contains("access-control-allow-origin"));
+        // An OPTIONS without an Origin is no preflight: any method but POST is refused.
+        client.send("OPTIONS / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+        const std::optional<HttpReply> notBrowser = client.reply();
+        QVERIFY(notBrowser);
+        QCOMPARE(notBrowser->status, 404);
     }
 
     // The service's own CRC-32s of its fixed answers (as mhart/dynalite's suite recorded them).

@@ -166,9 +166,11 @@ void TestStreamSpec::rejects_data()
         R"({"TableName":"Plain","StreamSpecification":{"StreamEnabled":true,"StreamViewType":"NEW_IMAGE"},
             "ProvisionedThroughput":{"ReadCapacityUnits":5,"WriteCapacityUnits":5}})",
         kInvalid + u"You cannot modify stream status while updating table IOPS"_s);
+    // With its throughput: BillingMode PROVISIONED alone is the validation layer's refusal first
+    // ("ProvisionedThroughput must be specified when BillingMode is PROVISIONED", dynalite's).
     row("update-with-provisioned", "UpdateTable",
         R"({"TableName":"Plain","StreamSpecification":{"StreamEnabled":true,"StreamViewType":"NEW_IMAGE"},
-            "BillingMode":"PROVISIONED"})",
+            "BillingMode":"PROVISIONED","ProvisionedThroughput":{"ReadCapacityUnits":1,"WriteCapacityUnits":1}})",
         kInvalid + u"You cannot modify stream status while updating table IOPS"_s);
     row("update-with-index-create", "UpdateTable",
         R"({"TableName":"Plain","StreamSpecification":{"StreamEnabled":true,"StreamViewType":"NEW_IMAGE"},

@@ -51,7 +51,7 @@ QByteArray storedItems(TestWorkspace &ws)
 const QByteArray kSeeded = R"j([{},{"Item":{"PK":{"S":"b"},"SK":{"S":"x"},"v":{"N":"1"}}},)j"
                            R"j({"Item":{"PK":{"S":"c"},"SK":{"S":"x"},"s":{"S":"text"}}}])j";
 
-// The wire form of an error with no extra members.
+// The wire form of an error with no extra members, DynamoDB's own.
 QByteArray plainError(const char *type, const QString &message)
 {
     return compact(QJsonObject{
@@ -59,13 +59,21 @@ QByteArray plainError(const char *type, const QString &message)
         {u"message"_s, message}});
 }
 
+// The validation layer's ValidationException (docs/validation.md).
+QByteArray requestInvalid(const QString &message)
+{
+    return compact(QJsonObject{{u"__type"_s, u"com.amazon.coral.validate#ValidationException"_s},
+                               {u"message"_s, message}});
+}
+
+// The service writes a cancelled transaction's text under "Message".
 QByteArray canceled(const char *codes, const char *reasons)
 {
     return QByteArray(R"j({"CancellationReasons":)j") + reasons +
-           R"j(,"__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException",)j"
-           R"j("message":"Transaction cancelled, please refer cancellation reasons for specific )j"
+           R"j(,"Message":"Transaction cancelled, please refer cancellation reasons for specific )j"
            R"j(reasons [)j" +
-           codes + "]\"}";
+           codes +
+           R"j(]","__type":"com.amazonaws.dynamodb.v20120810#TransactionCanceledException"})j";
 }
 
 QByteArray wireError(const lw::Result<QJsonObject> &result)
@@ -105,6 +113,7 @@ private slots:
     void gets();
     void getErrors_data();
     void getErrors();
+    void ignoresMembersTheModelDoesNotName();
 
 private:
     void expectRefused();
@@ -177,12 +186,6 @@ void TestTransactions::writes_data()
     })j")
         << QByteArray(R"j([{"Item":{"PK":{"S":"a"},"SK":{"S":"x"},"n":{"N":"5"}}},)j"
                       R"j({"Item":{"PK":{"S":"b"},"SK":{"S":"x"},"v":{"N":"1"}}},)j"
-                      R"j({"Item":{"PK":{"S":"c"},"SK":{"S":"x"},"s":{"S":"text"}}}])j");
-    QTest::newRow("update-without-expression")
-        << QByteArray(R"j({"TransactItems":[
-            {"Update":{"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}}},
-            {"Delete":{"TableName":"Users","Key":{"PK":{"S":"b"},"SK":{"S":"x"}}}}]})j")
-        << QByteArray(R"j([{"Item":{"PK":{"S":"a"},"SK":{"S":"x"}}},{},)j"
                       R"j({"Item":{"PK":{"S":"c"},"SK":{"S":"x"},"s":{"S":"text"}}}])j");
 }
 
@@ -297,7 +300,10 @@ void TestTransactions::requestErrors_data()
 {
     QTest::addColumn<QByteArray>("request");
     QTest::addColumn<QByteArray>("error");
-    const auto invalid = [](const QString &message) {
+    // The validation layer's refusals; the engine's (one item twice, the items' values) are
+    // DynamoDB's own ValidationException.
+    const auto invalid = [](const QString &message) { return requestInvalid(message); };
+    const auto engineInvalid = [](const QString &message) {
         return plainError("ValidationException", message);
     };
     const QString enumRcc =
@@ -314,7 +320,7 @@ void TestTransactions::requestErrors_data()
             {"Put":{"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}}}},
             {"Update":{"TableName":"Users","Key":{"PK":{"S":"b"},"SK":{"S":"x"}},
                        "UpdateExpression":"REMOVE v"}}]
-    })j") << invalid(duplicate);
+    })j") << engineInvalid(duplicate);
     QTest::newRow("duplicate-ahead-of-failed-condition") << QByteArray(R"j({"TransactItems":[
             {"Put":{"TableName":"Users","Item":{"PK":{"S":"c"},"SK":{"S":"x"}},
                     "ConditionExpression":"attribute_not_exists(PK)"
@@ -322,7 +328,7 @@ void TestTransactions::requestErrors_data()
     },
             {"Delete":{"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}}},
             {"Delete":{"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}}}]
-    })j") << invalid(duplicate);
+    })j") << engineInvalid(duplicate);
     QTest::newRow("empty-list")
         << QByteArray(R"j({"TransactItems":[]})j")
         << invalid(u"1 validation error detected: Value at 'transactItems' failed to satisfy "
@@ -365,7 +371,7 @@ void TestTransactions::requestErrors_data()
     }
     }]
     })j")
-        << invalid(
+        << engineInvalid(
                u"Value provided in ExpressionAttributeValues unused in expressions: keys: {:v}"_s);
     QTest::newRow("empty-key-value-refuses-request")
         << QByteArray(R"j({"TransactItems":[
@@ -375,8 +381,9 @@ void TestTransactions::requestErrors_data()
     },
             {"Put":{"TableName":"Users","Item":{"PK":{"S":""},"SK":{"S":"x"}}}}]
     })j")
-        << invalid(u"One or more parameter values are not valid. The AttributeValue for a key "
-                   u"attribute cannot contain an empty string value. Key: PK"_s);
+        << engineInvalid(
+               u"One or more parameter values are not valid. The AttributeValue for a key "
+               u"attribute cannot contain an empty string value. Key: PK"_s);
     QTest::newRow("two-kinds-in-one-action")
         << QByteArray(R"j({"TransactItems":[
             {"Put":{"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}}},
@@ -393,10 +400,14 @@ void TestTransactions::requestErrors_data()
         << QByteArray(R"j({"TransactItems":[{"Put":{"TableName":"Users"}}]})j")
         << invalid(u"1 validation error detected: Value null at 'transactItems.1.member.put.item' "
                    u"failed to satisfy constraint: Member must not be null"_s);
-    QTest::newRow("return-values-are-not-an-action-member")
+    // The API reference's model requires an Update's UpdateExpression.
+    QTest::newRow("update-without-expression")
         << QByteArray(R"j({"TransactItems":[
-            {"Put":{"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"}}]})j")
-        << invalid(u"ReturnValues is not supported by Lifecycle Workbench for this action yet"_s);
+            {"Update":{"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}}},
+            {"Delete":{"TableName":"Users","Key":{"PK":{"S":"b"},"SK":{"S":"x"}}}}]})j")
+        << invalid(u"1 validation error detected: Value null at "
+                   u"'transactItems.1.member.update.updateExpression' failed to satisfy "
+                   u"constraint: Member must not be null"_s);
 }
 
 void TestTransactions::requestErrors()
@@ -555,7 +566,10 @@ void TestTransactions::getErrors_data()
 {
     QTest::addColumn<QJsonObject>("request");
     QTest::addColumn<QByteArray>("error");
-    const auto invalid = [](const QString &message) {
+    // The validation layer's refusals; the engine's (one item twice, the items' values) are
+    // DynamoDB's own ValidationException.
+    const auto invalid = [](const QString &message) { return requestInvalid(message); };
+    const auto engineInvalid = [](const QString &message) {
         return plainError("ValidationException", message);
     };
     QJsonArray gets;
@@ -570,7 +584,7 @@ void TestTransactions::getErrors_data()
     gets.replace(99, gets.first());
     QTest::newRow("100-gets-of-one-item-twice")
         << QJsonObject{{u"TransactItems"_s, gets}}
-        << invalid(u"Transaction request cannot include multiple operations on one item"_s);
+        << engineInvalid(u"Transaction request cannot include multiple operations on one item"_s);
     QTest::newRow("key-not-matching-schema")
         << json(R"j({"TransactItems":[
             {"Get":{"TableName":"Users","Key":{"PK":{"S":"b"},"SK":{"S":"x"}}}},
@@ -592,10 +606,6 @@ void TestTransactions::getErrors_data()
         << json(R"j({"TransactItems":[{"Get":{"TableName":"Users"}}]})j")
         << invalid(u"1 validation error detected: Value null at 'transactItems.1.member.get.key' "
                    u"failed to satisfy constraint: Member must not be null"_s);
-    QTest::newRow("consistent-read-is-not-a-get-member")
-        << json(R"j({"TransactItems":[{"Get":{"TableName":"Users","ConsistentRead":true,
-            "Key":{"PK":{"S":"b"},"SK":{"S":"x"}}}}]})j")
-        << invalid(u"ConsistentRead is not supported by Lifecycle Workbench for this action yet"_s);
 }
 
 void TestTransactions::getErrors()
@@ -606,6 +616,21 @@ void TestTransactions::getErrors()
     seed(ws);
     QCOMPARE(wireError(ws.call(u"TransactGetItems"_s, request)), error);
     QCOMPARE(ws.workspace().engine().verify(), QStringList());
+}
+
+// An action member the service's model does not name (a Put's ReturnValues, a Get's
+// ConsistentRead) is ignored, as the service ignores it: the transaction runs.
+void TestTransactions::ignoresMembersTheModelDoesNotName()
+{
+    TestWorkspace ws;
+    seed(ws);
+    LW_OK(ws.call(u"TransactWriteItems"_s, R"j({"TransactItems":[
+        {"Put":{"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"ALL_OLD"}}]})j"));
+    auto got = ws.call(u"TransactGetItems"_s, R"j({"TransactItems":[{"Get":{"TableName":"Users",
+        "ConsistentRead":true,"Key":{"PK":{"S":"a"},"SK":{"S":"x"}}}}]})j");
+    LW_OK(got);
+    QCOMPARE(compact(*got),
+             QByteArray(R"j({"Responses":[{"Item":{"PK":{"S":"a"},"SK":{"S":"x"}}}]})j"));
 }
 
 QTEST_GUILESS_MAIN(TestTransactions)

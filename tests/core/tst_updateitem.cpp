@@ -29,6 +29,13 @@ QByteArray invalid(const QString &message)
                     {u"message"_s, message}});
 }
 
+// The validation layer's ValidationException, for what it checks before the engine.
+QByteArray requestInvalid(const QString &message)
+{
+    return compact(QJsonObject{{u"__type"_s, u"com.amazon.coral.validate#ValidationException"_s},
+                               {u"message"_s, message}});
+}
+
 QJsonObject members(const QByteArray &text)
 {
     return json(QByteArray('{' + text + '}').constData());
@@ -347,9 +354,9 @@ void TestUpdateItem::returnValues_data()
         << QByteArray(R"({"Attributes":{"ss":{"SS":["a","b","c"]}}})");
     QTest::newRow("unknown")
         << u"ALL"_s << all
-        << invalid(u"1 validation error detected: Value 'ALL' at 'returnValues' failed to "
-                   u"satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
-                   u"UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]"_s);
+        << requestInvalid(u"1 validation error detected: Value 'ALL' at 'returnValues' failed to "
+                          u"satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
+                          u"UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]"_s);
 }
 
 void TestUpdateItem::returnValues()

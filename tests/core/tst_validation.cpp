@@ -13,6 +13,8 @@ class TestValidation : public QObject
 private slots:
     void rejects_data();
     void rejects();
+    void ignoresMembersTheModelDoesNotName();
+    void provisionedThroughputChanges();
 };
 
 void TestValidation::rejects_data()
@@ -66,9 +68,10 @@ void TestValidation::rejects_data()
         "ValidationException",
         u"Supplied AttributeValue has more than one datatypes set, must contain exactly one of "
         u"the supported datatypes"_s);
+    // The validation layer's text (dynalite's suite records it from the service).
     row("put-return-values", "PutItem",
         R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnValues":"ALL_NEW"})",
-        "ValidationException", u"Return values set to invalid value"_s);
+        "ValidationException", u"ReturnValues can only be ALL_OLD or NONE"_s);
     row("get-key-extra-attribute", "GetItem",
         R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"},"n":{"N":"1"}}})",
         "ValidationException", u"The provided key element does not match the schema"_s);
@@ -94,6 +97,9 @@ void TestValidation::rejects_data()
     row("scan-limit-zero", "Scan", R"({"TableName":"Users","Limit":0})", "ValidationException",
         u"1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: Member "
         u"must have value greater than or equal to 1"_s);
+    row("query-no-key-condition", "Query", R"({"TableName":"Users"})", "ValidationException",
+        u"Either the KeyConditions or KeyConditionExpression parameter must be specified in the "
+        u"request."_s);
     row("capacity-enum", "GetItem",
         R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnConsumedCapacity":"ALL"})",
         "ValidationException",
@@ -164,16 +170,52 @@ void TestValidation::rejects_data()
         R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnItemCollectionMetrics":"SIZE"})",
         "ValidationException",
         u"ReturnItemCollectionMetrics SIZE is not supported by Lifecycle Workbench yet"_s);
-    row("put-unsupported-member", "PutItem",
-        R"x({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnItemCollectionMetrix":"SIZE"})x",
-        "ValidationException",
-        u"ReturnItemCollectionMetrix is not supported by Lifecycle Workbench for this action yet"_s);
     row("describe-missing", "DescribeTable", R"({"TableName":"Nope"})", "ResourceNotFoundException",
         u"Requested resource not found: Table: Nope not found"_s);
     row("table-name-short", "DescribeTable", R"({"TableName":"ab"})", "ValidationException",
         u"TableName must be at least 3 characters long and at most 255 characters long"_s);
     row("unknown-action", "PutItems", R"({})", "UnknownOperationException",
         u"An unknown operation was requested: PutItems"_s);
+
+    // What the validation layer refuses before any table is looked up (dynalite's texts).
+    const QString pattern = u"Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+"_s;
+    row("table-name-pattern", "DescribeTable", R"({"TableName":"Us;rs"})", "ValidationException",
+        u"1 validation error detected: Value 'Us;rs' at 'tableName' failed to satisfy constraint: "_s +
+            pattern);
+    row("put-table-name-pattern", "PutItem",
+        R"({"TableName":"Us;rs","Item":{"PK":{"S":"a"},"SK":{"S":"x"}}})", "ValidationException",
+        u"1 validation error detected: Value 'Us;rs' at 'tableName' failed to satisfy constraint: "_s +
+            pattern);
+    row("list-tables-empty-start", "ListTables", R"({"ExclusiveStartTableName":""})",
+        "ValidationException",
+        u"2 validation errors detected: Value '' at 'exclusiveStartTableName' failed to satisfy "
+        u"constraint: "_s +
+            pattern +
+            u"; Value '' at 'exclusiveStartTableName' failed to satisfy constraint: Member must "
+            u"have length greater than or equal to 3"_s);
+    const QByteArray longName(256, 'a');
+    QTest::newRow("list-tables-long-start")
+        << u"ListTables"_s << QByteArray(R"({"ExclusiveStartTableName":")" + longName + R"("})")
+        << u"ValidationException"_s
+        << u"1 validation error detected: Value '"_s + QString::fromLatin1(longName) +
+               u"' at 'exclusiveStartTableName' failed to satisfy constraint: Member must have "
+               u"length less than or equal to 255"_s;
+    row("batchwrite-empty-list", "BatchWriteItem", R"({"RequestItems":{"Users":[]}})",
+        "ValidationException",
+        u"1 validation error detected: Value '{\"Users\":[]}' at 'requestItems' failed to "
+        u"satisfy constraint: Map value must satisfy constraint: [Member must have length less "
+        u"than or equal to 25, Member must have length greater than or equal to 1]"_s);
+    row("update-throughput-zero", "UpdateTable",
+        R"({"TableName":"Users","ProvisionedThroughput":{"ReadCapacityUnits":0,"WriteCapacityUnits":1}})",
+        "ValidationException",
+        u"1 validation error detected: Value '0' at 'provisionedThroughput.readCapacityUnits' "
+        u"failed to satisfy constraint: Member must have value greater than or equal to 1"_s);
+    // Users is on demand: throughput is refused after the table is found.
+    row("update-on-demand-throughput", "UpdateTable",
+        R"({"TableName":"Users","ProvisionedThroughput":{"ReadCapacityUnits":1,"WriteCapacityUnits":1}})",
+        "ValidationException",
+        invalid + u"Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when "
+                  u"BillingMode is PAY_PER_REQUEST"_s);
 }
 
 void TestValidation::rejects()
@@ -199,6 +241,61 @@ void TestValidation::rejects()
     QCOMPARE(compact(item),
              QByteArray(R"({"Item":{"PK":{"S":"a"},"SK":{"S":"x"},"keep":{"S":"me"}}})"));
     QCOMPARE(ws.workspace().engine().verify(), QStringList());
+}
+
+// The service ignores a member its model does not name, and so does the api: the put is made.
+void TestValidation::ignoresMembersTheModelDoesNotName()
+{
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s, kUsersTable);
+    const QJsonObject put = ws.ok(
+        u"PutItem"_s,
+        R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnItemCollectionMetrix":"SIZE"})");
+    QCOMPARE(put, QJsonObject());
+    QCOMPARE(compact(ws.ok(u"GetItem"_s,
+                           R"({"TableName":"Users","Key":{"PK":{"S":"a"},"SK":{"S":"x"}}})")),
+             QByteArray(R"({"Item":{"PK":{"S":"a"},"SK":{"S":"x"}}})"));
+}
+
+// UpdateTable's throughput against the table it finds (dynalite's texts, from the service): the
+// throughput a provisioned table has already is no change; any throughput with on-demand billing
+// is refused; a real change is made.
+void TestValidation::provisionedThroughputChanges()
+{
+    TestWorkspace ws;
+    ws.ok(u"CreateTable"_s,
+          R"({"TableName":"Prov","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"}],
+              "AttributeDefinitions":[{"AttributeName":"PK","AttributeType":"S"}],
+              "ProvisionedThroughput":{"ReadCapacityUnits":2,"WriteCapacityUnits":3}})");
+    const auto update = [&](const char *request) {
+        return ws.call(u"UpdateTable"_s, json(request));
+    };
+
+    const auto same = update(
+        R"({"TableName":"Prov","ProvisionedThroughput":{"ReadCapacityUnits":2,"WriteCapacityUnits":3}})");
+    QVERIFY(!same);
+    QCOMPARE(same.error().typeName(), u"ValidationException"_s);
+    QCOMPARE(same.error().message,
+             u"The provisioned throughput for the table will not change. The requested value "
+             u"equals the current value. Current ReadCapacityUnits provisioned for the table: 2. "
+             u"Requested ReadCapacityUnits: 2. Current WriteCapacityUnits provisioned for the "
+             u"table: 3. Requested WriteCapacityUnits: 3. Refer to the Amazon DynamoDB Developer "
+             u"Guide for current limits and how to request higher limits."_s);
+
+    const auto toOnDemand = update(
+        R"({"TableName":"Prov","BillingMode":"PAY_PER_REQUEST","ProvisionedThroughput":{"ReadCapacityUnits":4,"WriteCapacityUnits":4}})");
+    QVERIFY(!toOnDemand);
+    QCOMPARE(toOnDemand.error().message,
+             u"One or more parameter values were invalid: Neither ReadCapacityUnits nor "
+             u"WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"_s);
+
+    const auto changed = update(
+        R"({"TableName":"Prov","ProvisionedThroughput":{"ReadCapacityUnits":2,"WriteCapacityUnits":4}})");
+    QVERIFY2(changed, qPrintable(changed ? QString() : changed.error().message));
+    QCOMPARE(
+        changed->value(u"TableDescription"_s)[u"ProvisionedThroughput"_s][u"WriteCapacityUnits"_s]
+            .toInt(),
+        4);
 }
 
 QTEST_GUILESS_MAIN(TestValidation)

@@ -50,8 +50,11 @@ QString padOf(const QString &key, int version)
 QByteArray request(const QByteArray &target, const QJsonObject &body)
 {
     const QByteArray json = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    return "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: DynamoDB_20120810." + target +
-           "\r\nContent-Type: application/x-amz-json-1.0\r\nContent-Length: " +
+    // Any well-formed Authorization: the endpoint checks no credentials here.
+    return "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: AWS4-HMAC-SHA256 "
+           "Credential=AKIDEXAMPLE/20261201/us-east-1/dynamodb/aws4_request, SignedHeaders=host, "
+           "Signature=0\r\nX-Amz-Date: 20261201T000000Z\r\nX-Amz-Target: DynamoDB_20120810." +
+           target + "\r\nContent-Type: application/x-amz-json-1.0\r\nContent-Length: " +
            QByteArray::number(json.size()) + "\r\n\r\n" + json;
 }
 

@@ -50,10 +50,19 @@ def raise_file_limit(needed):
         sys.exit(f"lockout: needs {needed} open files, the hard limit is {hard}")
 
 
+# Any well-formed SigV4 Authorization: the endpoint checks no credentials here, but refuses a
+# DynamoDB request without one, as the service does.
+AUTHORIZATION = (
+    "Authorization: AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261201/us-east-1/dynamodb/"
+    "aws4_request, SignedHeaders=host, Signature=0\r\nX-Amz-Date: 20261201T000000Z\r\n"
+)
+
+
 def request_bytes(action, body):
     payload = json.dumps(body).encode()
     return (
-        f"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: DynamoDB_20120810.{action}\r\n"
+        f"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n{AUTHORIZATION}"
+        f"X-Amz-Target: DynamoDB_20120810.{action}\r\n"
         f"Content-Type: application/x-amz-json-1.0\r\nContent-Length: {len(payload)}\r\n\r\n"
     ).encode() + payload
 
@@ -82,7 +91,8 @@ class Attack:
 
     async def hold_body(self):
         head = (
-            "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: DynamoDB_20120810.PutItem\r\n"
+            f"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n{AUTHORIZATION}"
+            "X-Amz-Target: DynamoDB_20120810.PutItem\r\n"
             f"Content-Type: application/x-amz-json-1.0\r\nContent-Length: {BODY}\r\n\r\n"
         ).encode()
         while self.running:

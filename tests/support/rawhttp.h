@@ -19,12 +19,22 @@ struct HttpReply
     QByteArray body;
 };
 
-// A POST of DynamoDB's protocol, `extraHeaders` as "Name: value\r\n" lines.
+// An Authorization header of SigV4's form with a date, which an endpoint that checks no
+// credentials accepts (its signature is not checked), as "Name: value\r\n" lines.
+inline const QByteArray kAnyAuthorization =
+    "Authorization: AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20261201/us-east-1/dynamodb/"
+    "aws4_request, SignedHeaders=host;x-amz-date, Signature=0\r\n"
+    "X-Amz-Date: 20261201T000000Z\r\n";
+
+// A POST of DynamoDB's protocol, `extraHeaders` as "Name: value\r\n" lines; kAnyAuthorization
+// unless `extraHeaders` has an Authorization header of its own.
 inline QByteArray dynamoRequest(const QByteArray &target, const QByteArray &body,
                                 const QByteArray &contentType = "application/x-amz-json-1.0",
                                 const QByteArray &extraHeaders = {})
 {
     QByteArray out = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n";
+    if (!extraHeaders.toLower().contains("authorization:"))
+        out += kAnyAuthorization;
     if (!target.isEmpty())
         out += "X-Amz-Target: " + target + "\r\n";
     if (!contentType.isEmpty())

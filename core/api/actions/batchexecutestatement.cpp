@@ -24,9 +24,9 @@ Error batchSelectWithoutKey()
 }
 
 // One statement's response entry, and its capacity in `capacity`.
-Result<QJsonObject> runOne(Api &api, const PreparedStatement &prepared, const QJsonObject &member,
-                           const QString &returnCapacity, const CallOptions &options,
-                           QJsonArray &capacity)
+Result<QJsonObject> runOne(Engine &engine, const PreparedStatement &prepared,
+                           const QJsonObject &member, const QString &returnCapacity,
+                           const CallOptions &options, QJsonArray &capacity)
 {
     const auto &statement = prepared.statement;
     if (statement.isRead() && statement.target.index)
@@ -42,7 +42,7 @@ Result<QJsonObject> runOne(Api &api, const PreparedStatement &prepared, const QJ
     for (const QString &m : {u"ConsistentRead"_s, u"ReturnValuesOnConditionCheckFailure"_s})
         if (member.contains(m) && (m == u"ConsistentRead") == statement.isRead())
             call.insert(m, member.value(m));
-    auto answer = api.call(plan->action, call, options);
+    auto answer = callTranslated(engine, plan->action, call, options);
     if (!answer && plan->insert && answer.error().type == ErrorType::ConditionalCheckFailed)
         return std::unexpected(duplicateItem());
     LW_TRY(answer);
@@ -91,13 +91,12 @@ Result<QJsonObject> batchExecuteStatement(Engine &engine, const QJsonObject &req
         return std::unexpected(validationError(
             u"Batch must consist of either read statements or write statements, not both"_s));
 
-    Api api(engine);
     const QString returnCapacity = request.value(u"ReturnConsumedCapacity"_s).toString();
     QJsonArray responses;
     QJsonArray capacity;
     for (qsizetype i = 0; i < prepared.size(); ++i) {
         Result<QJsonObject> entry = prepared[i]
-                                        ? runOne(api, *prepared[i], statements->at(i).toObject(),
+                                        ? runOne(engine, *prepared[i], statements->at(i).toObject(),
                                                  returnCapacity, options, capacity)
                                         : Result<QJsonObject>(std::unexpected(prepared[i].error()));
         responses.append(entry ? *entry : QJsonObject{{u"Error"_s, statementError(entry.error())}});

@@ -17,10 +17,6 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request, con
     if (auto s = onlyMembers(request, {u"RequestItems"_s, u"ReturnConsumedCapacity"_s}); !s)
         return std::unexpected(s.error());
     const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
-    if (requestItems.isEmpty())
-        return std::unexpected(validationError(
-            u"1 validation error detected: Value null at 'requestItems' failed to satisfy "
-            u"constraint: Member must not be null"_s));
     BatchGetRequest batch;
     QHash<QString, std::optional<QList<expr::DocumentPath>>> projections;
     for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {

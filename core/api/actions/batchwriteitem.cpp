@@ -17,19 +17,13 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
         return std::unexpected(s.error());
     LW_TRY(itemCollectionMetrics(request));
     const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
-    if (requestItems.isEmpty())
-        return std::unexpected(validationError(
-            u"1 validation error detected: Value null at 'requestItems' failed to satisfy "
-            u"constraint: Member must not be null"_s));
     BatchWriteRequest batch;
     for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
         for (const auto &w : it.value().toArray()) {
+            // Exactly one of the two: the validation layer refused a request with neither or
+            // both.
             const QJsonObject o = w.toObject();
             const bool isPut = o.contains(u"PutRequest"_s);
-            if (o.size() != 1 || (!isPut && !o.contains(u"DeleteRequest"_s)))
-                return std::unexpected(validationError(
-                    u"Supplied AttributeValue has more than one datatypes set, must contain "
-                    u"exactly one of the supported datatypes"_s));
             const QJsonObject inner =
                 o.value(isPut ? u"PutRequest"_s : u"DeleteRequest"_s).toObject();
             auto item = itemMember(inner, isPut ? u"Item"_s : u"Key"_s);

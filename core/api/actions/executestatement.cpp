@@ -1,6 +1,7 @@
 // ExecuteStatement: one PartiQL statement, translated (partiql/translate.h) into the Query, Scan,
-// PutItem, UpdateItem or DeleteItem it means and run through the dispatch like any call, so that
-// its validation, capacity, history and streams are that action's. A SELECT's response holds the
+// PutItem, UpdateItem or DeleteItem it means and run through the dispatch (without the front
+// end's validation layer, api/statementrun.h), so that its capacity, history and streams are that
+// action's. A SELECT's response holds the
 // Items (each projected path under its last name), NextToken when there is more, and the
 // ConsumedCapacity summed over its Queries; a write's holds "Items": [] (the returned attributes
 // with RETURNING) and the write's ConsumedCapacity.
@@ -16,7 +17,7 @@ namespace lw::api {
 
 namespace {
 
-Result<QJsonObject> runSelect(Api &api, const partiql::Plan &plan, const QJsonObject &request,
+Result<QJsonObject> runSelect(Engine &engine, const partiql::Plan &plan, const QJsonObject &request,
                               const CallOptions &options)
 {
     partiql::Resume resume;
@@ -28,8 +29,14 @@ Result<QJsonObject> runSelect(Api &api, const partiql::Plan &plan, const QJsonOb
         resume = *read;
     }
     std::optional<qint64> remaining;
-    if (request.contains(u"Limit"_s))
+    if (request.contains(u"Limit"_s)) {
         remaining = request.value(u"Limit"_s).toInteger();
+        // ExecuteStatement's own constraint: the Query it runs is not validated again.
+        if (*remaining < 1)
+            return std::unexpected(valueConstraint(u"'%1'"_s.arg(*remaining), u"limit"_s,
+                                                   u"Member must have value greater than or "
+                                                   u"equal to 1"_s));
+    }
     QJsonArray items;
     QJsonObject capacity;
     QJsonObject response;
@@ -42,7 +49,7 @@ Result<QJsonObject> runSelect(Api &api, const partiql::Plan &plan, const QJsonOb
             call.insert(u"Limit"_s, *remaining);
         if (i == resume.request && !resume.exclusiveStartKey.isEmpty())
             call.insert(u"ExclusiveStartKey"_s, resume.exclusiveStartKey);
-        auto page = api.call(plan.action, call, options);
+        auto page = callTranslated(engine, plan.action, call, options);
         LW_TRY(page);
         for (const auto &item : page->value(u"Items"_s).toArray())
             items.append(projectedItem(item.toObject(), plan.projection));
@@ -83,16 +90,15 @@ Result<QJsonObject> executeStatement(Engine &engine, const QJsonObject &request,
     LW_TRY(prepared);
     auto plan = partiql::plan(prepared->statement, prepared->table, prepared->parameters);
     LW_TRY(plan);
-    Api api(engine);
     if (prepared->statement.isRead())
-        return runSelect(api, *plan, request, options);
+        return runSelect(engine, *plan, request, options);
     // A write reads no pages: Limit and NextToken have nothing to act on.
     QJsonObject call = plan->requests.front();
     for (const QString &member :
          {u"ReturnConsumedCapacity"_s, u"ReturnValuesOnConditionCheckFailure"_s})
         if (request.contains(member))
             call.insert(member, request.value(member));
-    auto written = api.call(plan->action, call, options);
+    auto written = callTranslated(engine, plan->action, call, options);
     if (!written && plan->insert && written.error().type == ErrorType::ConditionalCheckFailed)
         return std::unexpected(duplicateItem());
     LW_TRY(written);

@@ -109,8 +109,8 @@ Result<QJsonObject> executeTransaction(Engine &engine, const QJsonObject &reques
         if (request.contains(m) && (m != u"ClientRequestToken" || writes))
             call.insert(m, request.value(m));
 
-    Api api(engine);
-    auto answer = api.call(reads ? u"TransactGetItems" : u"TransactWriteItems", call, options);
+    auto answer =
+        callTranslated(engine, reads ? u"TransactGetItems" : u"TransactWriteItems", call, options);
     if (!answer && answer.error().type == ErrorType::TransactionCanceled)
         return std::unexpected(withDuplicates(answer.error(), inserts));
     LW_TRY(answer);

@@ -9,41 +9,14 @@ namespace lw::api {
 
 namespace {
 
-// Segment and TotalSegments, with DynamoDB's texts for each way to get them wrong.
-Status readSegments(const QJsonObject &request, ScanRequest &scan)
+// Segment and TotalSegments as the validation layer passed them: both or neither, except a
+// Segment 0 alone, which the service reads as unset (docs/validation.md): a whole scan.
+void readSegments(const QJsonObject &request, ScanRequest &scan)
 {
-    const bool hasSegment = request.contains(u"Segment"_s);
-    const bool hasTotal = request.contains(u"TotalSegments"_s);
-    if (!hasSegment && !hasTotal)
-        return {};
-    const qint64 segment = request.value(u"Segment"_s).toInteger();
-    const qint64 total = request.value(u"TotalSegments"_s).toInteger();
-    if (hasTotal && (total < 1 || total > 1000000))
-        return std::unexpected(validationError(
-            u"1 validation error detected: Value '%1' at 'totalSegments' failed to satisfy "
-            u"constraint: Member must have value %2"_s.arg(total)
-                .arg(total < 1 ? u"greater than or equal to 1"_s
-                               : u"less than or equal to 1000000"_s)));
-    if (hasSegment && segment < 0)
-        return std::unexpected(validationError(
-            u"1 validation error detected: Value '%1' at 'segment' failed to satisfy constraint: "
-            u"Member must have value greater than or equal to 0"_s.arg(segment)));
-    if (!hasTotal)
-        return std::unexpected(validationError(
-            u"The TotalSegments parameter is required but was not present in the request when "
-            u"Segment parameter is present"_s));
-    if (!hasSegment)
-        return std::unexpected(validationError(
-            u"The Segment parameter is required but was not present in the request when "
-            u"parameter TotalSegments is present"_s));
-    if (segment >= total)
-        return std::unexpected(validationError(
-            u"The Segment parameter is zero-based and must be less than parameter TotalSegments: "
-            u"Segment: %1 is not less than TotalSegments: %2"_s.arg(segment)
-                .arg(total)));
-    scan.segment = segment;
-    scan.totalSegments = total;
-    return {};
+    if (!request.contains(u"TotalSegments"_s))
+        return;
+    scan.segment = request.value(u"Segment"_s).toInteger();
+    scan.totalSegments = request.value(u"TotalSegments"_s).toInteger();
 }
 
 } // namespace
@@ -60,7 +33,7 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallO
         !s)
         return std::unexpected(s.error());
     ScanRequest scanRequest;
-    LW_TRY(readSegments(request, scanRequest));
+    readSegments(request, scanRequest);
     auto params = readParams(request, false);
     LW_TRY(params);
     scanRequest.tableName = params->tableName;

@@ -90,7 +90,7 @@ Result<QJsonObject> itemAction(Engine &engine, const QJsonObject &request, ItemO
         return std::unexpected(s.error());
     auto name = tableName(request);
     LW_TRY(name);
-    auto values = returnValues(request, true);
+    auto values = returnValues(request);
     LW_TRY(values);
     auto capacityMode = returnConsumedCapacity(request);
     LW_TRY(capacityMode);

@@ -43,6 +43,12 @@ Member returnValues()
                                                      u"NONE"_s, u"UPDATED_NEW"_s}));
 }
 
+Member returnValuesOnConditionCheckFailure()
+{
+    return member(u"ReturnValuesOnConditionCheckFailure"_s,
+                  string().oneOf({u"ALL_OLD"_s, u"NONE"_s}));
+}
+
 Shape attributeMap()
 {
     return map(u"AttributeValue"_s, attributeValue());
@@ -90,6 +96,14 @@ Member attributesToGet()
     return member(u"AttributesToGet"_s, list(string()).minLength(1).maxLength(255));
 }
 
+Shape attributeDefinitions()
+{
+    return list(structure(
+        u"AttributeDefinition"_s,
+        {member(u"AttributeName"_s, string().notNull().minLength(1).maxLength(255)),
+         member(u"AttributeType"_s, string().notNull().oneOf({u"B"_s, u"N"_s, u"S"_s}))}));
+}
+
 Shape provisionedThroughput()
 {
     return fieldStructure(u"ProvisionedThroughput"_s,
@@ -122,9 +136,11 @@ Member streamSpecification()
         u"StreamSpecification"_s,
         fieldStructure(u"StreamSpecification"_s,
                        {member(u"StreamEnabled"_s, boolean().notNull()),
+                        // The enum in the order the service's message lists it, as the api
+                        // reported it before the layer took the check over.
                         member(u"StreamViewType"_s,
-                               string().oneOf({u"NEW_IMAGE"_s, u"OLD_IMAGE"_s,
-                                               u"NEW_AND_OLD_IMAGES"_s, u"KEYS_ONLY"_s}))}));
+                               string().oneOf({u"OLD_IMAGE"_s, u"KEYS_ONLY"_s,
+                                               u"NEW_AND_OLD_IMAGES"_s, u"NEW_IMAGE"_s}))}));
 }
 
 Shape limit()

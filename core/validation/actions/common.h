@@ -15,6 +15,8 @@ Shape indexName();
 Member returnConsumedCapacity();
 Member returnItemCollectionMetrics();
 Member returnValues();
+// A write's ReturnValuesOnConditionCheckFailure (the item actions and TransactWriteItems' actions).
+Member returnValuesOnConditionCheckFailure();
 // Item, Key, ExclusiveStartKey, ExpressionAttributeValues: a map of attribute values.
 Shape attributeMap();
 Member expressionAttributeNames();
@@ -26,6 +28,8 @@ Member expected();
 // KeyConditions ComparisonOperator first.
 Shape conditionMap(bool operatorFirst);
 Member attributesToGet();
+// The AttributeDefinitions of CreateTable (where they are required) and UpdateTable.
+Shape attributeDefinitions();
 // ProvisionedThroughput, of a table or an index.
 Shape provisionedThroughput();
 // A KeySchema: the table's checks KeyType against HASH and RANGE, an index's does not.

@@ -169,12 +169,6 @@ Problem createTableChecks(const QJsonObject &request)
 
 ActionSpec createTableSpec()
 {
-    const Shape attributeDefinitions =
-        list(structure(
-                 u"AttributeDefinition"_s,
-                 {member(u"AttributeName"_s, string().notNull().minLength(1).maxLength(255)),
-                  member(u"AttributeType"_s, string().notNull().oneOf({u"B"_s, u"N"_s, u"S"_s}))}))
-            .notNull();
     const Shape localIndexes = list(
         structure(u"LocalSecondaryIndex"_s, {member(u"IndexName"_s, indexName().notNull()),
                                              member(u"KeySchema"_s, keySchema(false)),
@@ -184,14 +178,14 @@ ActionSpec createTableSpec()
         {member(u"IndexName"_s, indexName().notNull()), member(u"KeySchema"_s, keySchema(false)),
          member(u"Projection"_s, projection().notNull()),
          member(u"ProvisionedThroughput"_s, provisionedThroughput())}));
-    return {u"CreateTable"_s,
-            {member(u"AttributeDefinitions"_s, attributeDefinitions), requiredTableName(),
-             member(u"BillingMode"_s, string().oneOf({u"PROVISIONED"_s, u"PAY_PER_REQUEST"_s})),
-             member(u"ProvisionedThroughput"_s, provisionedThroughput()),
-             member(u"KeySchema"_s, keySchema(true)),
-             member(u"LocalSecondaryIndexes"_s, localIndexes),
-             member(u"GlobalSecondaryIndexes"_s, globalIndexes), streamSpecification()},
-            createTableChecks};
+    return {
+        u"CreateTable"_s,
+        {member(u"AttributeDefinitions"_s, attributeDefinitions().notNull()), requiredTableName(),
+         member(u"BillingMode"_s, string().oneOf({u"PROVISIONED"_s, u"PAY_PER_REQUEST"_s})),
+         member(u"ProvisionedThroughput"_s, provisionedThroughput()),
+         member(u"KeySchema"_s, keySchema(true)), member(u"LocalSecondaryIndexes"_s, localIndexes),
+         member(u"GlobalSecondaryIndexes"_s, globalIndexes), streamSpecification()},
+        createTableChecks};
 }
 
 } // namespace lw::validation

@@ -29,7 +29,7 @@ ActionSpec deleteItemSpec()
             {returnConsumedCapacity(), tableName(), returnValues(), returnItemCollectionMetrics(),
              member(u"Key"_s, attributeMap().notNull()), conditionalOperator(), expected(),
              member(u"ConditionExpression"_s, string()), expressionAttributeValues(),
-             expressionAttributeNames()},
+             expressionAttributeNames(), returnValuesOnConditionCheckFailure()},
             deleteItemChecks};
 }
 

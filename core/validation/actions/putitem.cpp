@@ -29,7 +29,7 @@ ActionSpec putItemSpec()
             {returnConsumedCapacity(), tableName(), member(u"Item"_s, attributeMap().notNull()),
              conditionalOperator(), expected(), returnValues(), returnItemCollectionMetrics(),
              member(u"ConditionExpression"_s, string()), expressionAttributeValues(),
-             expressionAttributeNames()},
+             expressionAttributeNames(), returnValuesOnConditionCheckFailure()},
             putItemChecks};
 }
 

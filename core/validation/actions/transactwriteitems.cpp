@@ -14,12 +14,6 @@ namespace {
 
 constexpr qsizetype kMaxActions = 100;
 
-Member returnValuesOnConditionCheckFailure()
-{
-    return member(u"ReturnValuesOnConditionCheckFailure"_s,
-                  string().oneOf({u"ALL_OLD"_s, u"NONE"_s}));
-}
-
 // An action's members: the table, its key or item (`own`), then the condition, as PutItem and
 // the other item actions order them.
 std::vector<Member> actionMembers(const std::vector<Member> &own, const Shape &condition)

@@ -59,7 +59,8 @@ ActionSpec updateItemSpec()
                                                      {member(u"Action"_s, string()),
                                                       member(u"Value"_s, fieldAttributeValue())}))),
          member(u"ConditionExpression"_s, string()), member(u"UpdateExpression"_s, string()),
-         expressionAttributeValues(), expressionAttributeNames()},
+         expressionAttributeValues(), expressionAttributeNames(),
+         returnValuesOnConditionCheckFailure()},
         updateItemChecks};
 }
 

@@ -1,5 +1,6 @@
 // UpdateTable: throughput, billing mode and index changes. What the table's current settings
-// allow (a no-op change, an index that does not exist) is the engine's.
+// allow (a no-op change, throughput on an on-demand table, an index that does not exist) is the
+// api's and the engine's, after the table is found.
 #include "actions.h"
 #include "common.h"
 
@@ -20,8 +21,12 @@ Problem updateTableChecks(const QJsonObject &request)
     if (!request.contains(u"ProvisionedThroughput"_s) && !request.contains(u"BillingMode"_s) &&
         !request.value(u"StreamSpecification"_s).toObject().contains(u"StreamEnabled"_s) &&
         updates.isEmpty() && !request.contains(u"SSESpecification"_s))
+        // The current service's sentence (dynalite's predates the newer members).
         return u"At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
-               u"GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required"_s;
+               u"GlobalSecondaryIndexUpdates, SSESpecification, ReplicaUpdates, "
+               u"MultiAccountReplicaReady, ReplicaTransitRoleArn, MultiRegionConsistency, "
+               u"DeletionProtectionEnabled, OnDemandThroughput, WarmThroughput or TableClass is "
+               u"required"_s;
     if (request.value(u"BillingMode"_s).toString() == u"PROVISIONED"_s &&
         !request.contains(u"ProvisionedThroughput"_s))
         return kInvalid + u"ProvisionedThroughput must be specified when BillingMode is "
@@ -70,7 +75,8 @@ ActionSpec updateTableSpec()
          member(u"Delete"_s,
                 fieldStructure(u"DeleteGlobalSecondaryIndexAction"_s, {indexNameMember}))});
     return {u"UpdateTable"_s,
-            {requiredTableName(), member(u"ProvisionedThroughput"_s, provisionedThroughput()),
+            {member(u"AttributeDefinitions"_s, attributeDefinitions()), requiredTableName(),
+             member(u"ProvisionedThroughput"_s, provisionedThroughput()),
              member(u"BillingMode"_s, string().oneOf({u"PROVISIONED"_s, u"PAY_PER_REQUEST"_s})),
              member(u"GlobalSecondaryIndexUpdates"_s, list(indexUpdate)), streamSpecification()},
             updateTableChecks};
