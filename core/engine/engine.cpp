@@ -157,6 +157,36 @@ Result<bool> EngineImpl::loadState(storage::Txn &txn)
     return clockStored;
 }
 
+Tables &tablesOf(Engine &engine)
+{
+    return engine;
+}
+
+const Tables &tablesOf(const Engine &engine)
+{
+    return engine;
+}
+
+Items &itemsOf(Engine &engine)
+{
+    return engine;
+}
+
+const Items &itemsOf(const Engine &engine)
+{
+    return engine;
+}
+
+Transactions &transactionsOf(Engine &engine)
+{
+    return engine;
+}
+
+const Transactions &transactionsOf(const Engine &engine)
+{
+    return engine;
+}
+
 QList<QByteArray> Engine::databaseNames()
 {
     return {"meta",     "items",         "indexes",       "stats",          "log",

@@ -18,14 +18,17 @@
 
 #include "capacitymeter.h"
 #include "consumers/consumer.h"
+#include "items.h"
 #include "model/error.h"
 #include "model/tabledefinition.h"
 #include "options.h"
 #include "requests.h"
 #include "streams/streamrecord.h"
 #include "streamshards.h"
+#include "tables.h"
 #include "time/lifecycle.h"
 #include "time/sweeper.h"
+#include "transactions.h"
 
 #include <QHash>
 #include <QMap>
@@ -41,20 +44,10 @@ namespace lw {
 
 class ArchiveBucket;
 
-struct UpdateTableRequest
-{
-    QString tableName;
-    QList<KeyElement> attributeDefinitions; // for new GSI keys
-    QList<IndexDefinition> createIndexes;
-    QStringList deleteIndexes;
-    std::optional<bool> payPerRequest;
-    std::optional<Throughput> throughput;
-    // StreamSpecification, its shape checked: enable (with a view type) or disable, refused
-    // against the table as StreamSetting::updated() says.
-    std::optional<StreamSpecification> stream;
-};
-
-class Engine
+// The engine's features that the api's actions use one at a time: each action includes the one
+// it needs (tables.h, items.h, transactions.h) and reaches it through tablesOf(), itemsOf() or
+// transactionsOf(), without the rest of this header.
+class Engine : public Tables, public Items, public Transactions
 {
 public:
     // Opens the environment in `dir` (which must exist). `nowMsAtCreation` is read once, when the
@@ -171,38 +164,6 @@ public:
                                               qint64 atMs) = 0;
     // Every lifetime of every item of the table that ever existed, in key order (the timeline).
     virtual Result<QList<Lifetime>> lifetimes(const QString &tableName) = 0;
-
-    // Control plane.
-    virtual Result<TableDefinition> createTable(TableDefinition table) = 0;
-    virtual Result<TableDefinition> updateTable(const UpdateTableRequest &request) = 0;
-    virtual Result<TableDefinition> deleteTable(const QString &name) = 0;
-    virtual Result<TableDefinition> table(const QString &name) const = 0;
-    virtual QStringList tableNames() const = 0; // sorted
-    virtual QMap<QString, IndexStats> stats(const TableDefinition &table) const = 0;
-
-    // Data plane.
-    virtual Result<WriteResult> putItem(const PutItemRequest &request) = 0;
-    virtual Result<WriteResult> deleteItem(const DeleteItemRequest &request) = 0;
-    virtual Result<WriteResult> updateItem(const UpdateItemRequest &request) = 0;
-    virtual Result<GetItemResult> getItem(const GetItemRequest &request) = 0;
-    virtual Result<BatchGetResult> batchGetItem(const BatchGetRequest &request) = 0;
-    virtual Result<BatchWriteResult> batchWriteItem(const BatchWriteRequest &request) = 0;
-    virtual Result<ScanResult> scan(const ScanRequest &request) = 0;
-    virtual Result<QueryResult> query(const QueryRequest &request) = 0;
-    // TransactWriteItems (transactwriteitems.cpp). Refuses the request, writing nothing, with
-    // ResourceNotFoundException for an unknown table, the action's own ValidationException for
-    // most invalid actions, or "Transaction request cannot include multiple operations on one
-    // item". Then checks every condition and makes every write in one write transaction: when
-    // an action's condition fails, its key does not match its table (transactioncancel.h) or
-    // its update cannot be made from the stored item, nothing is written and the call fails
-    // with TransactionCanceledException and positional CancellationReasons. Capacity per
-    // table: twice the single writes' units; a ConditionCheck costs as a write of its item.
-    // At most kMaxTransactionActions actions (the api layer checks, with DynamoDB's text).
-    virtual Result<TransactWriteResult> transactWriteItems(const TransactWriteRequest &request) = 0;
-    // TransactGetItems (transactgetitems.cpp): the items from one read snapshot, 2 read units
-    // per 4 KB each, missing or not. Errors as for transactWriteItems, with a key that does not
-    // match the schema cancelling the transaction.
-    virtual Result<TransactGetResult> transactGetItems(const TransactGetRequest &request) = 0;
 
     // Soft delete (softdelete.cpp) ---------------------------------------------------------------
     // Soft delete and its undo (lesson 33), each exactly one UpdateItem at the clock's now and

@@ -73,7 +73,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
     if (*stream) {
         LW_TRY(checkStreamChange(request, **stream));
     }
-    auto table = engine.table(*name);
+    auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
 
     UpdateTableRequest update;
@@ -118,9 +118,9 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
                 u"actions Create, Update or Delete must be specified"_s));
         }
     }
-    auto updated = engine.updateTable(update);
+    auto updated = tablesOf(engine).updateTable(update);
     LW_TRY(updated);
-    return QJsonObject{{u"TableDescription"_s, describe(engine, *updated)}};
+    return QJsonObject{{u"TableDescription"_s, describe(tablesOf(engine), *updated)}};
 }
 
 } // namespace lw::api
