@@ -187,6 +187,26 @@ const Transactions &transactionsOf(const Engine &engine)
     return engine;
 }
 
+Streams &streamsOf(Engine &engine)
+{
+    return engine;
+}
+
+const Streams &streamsOf(const Engine &engine)
+{
+    return engine;
+}
+
+Consumers &consumersOf(Engine &engine)
+{
+    return engine;
+}
+
+const Consumers &consumersOf(const Engine &engine)
+{
+    return engine;
+}
+
 QList<QByteArray> Engine::databaseNames()
 {
     return {"meta",     "items",         "indexes",       "stats",          "log",

@@ -17,12 +17,14 @@
 #pragma once
 
 #include "capacitymeter.h"
+#include "consumers.h"
 #include "consumers/consumer.h"
 #include "items.h"
 #include "model/error.h"
 #include "model/tabledefinition.h"
 #include "options.h"
 #include "requests.h"
+#include "streams.h"
 #include "streams/streamrecord.h"
 #include "streamshards.h"
 #include "tables.h"
@@ -45,9 +47,10 @@ namespace lw {
 class ArchiveBucket;
 
 // The engine's features that the api's actions use one at a time: each action includes the one
-// it needs (tables.h, items.h, transactions.h) and reaches it through tablesOf(), itemsOf() or
-// transactionsOf(), without the rest of this header.
-class Engine : public Tables, public Items, public Transactions
+// it needs (tables.h, items.h, transactions.h, streams.h, consumers.h) and reaches it through
+// tablesOf(), itemsOf(), transactionsOf(), streamsOf() or consumersOf(), without the rest of this
+// header.
+class Engine : public Tables, public Items, public Transactions, public Streams, public Consumers
 {
 public:
     // Opens the environment in `dir` (which must exist). `nowMsAtCreation` is read once, when the
@@ -99,60 +102,11 @@ public:
     virtual Result<TimeToLiveSetting> updateTimeToLive(const QString &tableName, bool enabled,
                                                        const QString &attributeName) = 0;
 
-    // Streams (streams.cpp). The records of the table's latest stream after sequence number
-    // `afterSeq`, oldest first: at most `limit`, and at most 1 MB unless the first is larger.
-    virtual Result<QList<StreamRecord>> readStream(const QString &tableName, qint64 afterSeq,
-                                                   int limit) = 0;
-    // The DynamoDB Streams API (streams.cpp; shards and iterators as streamshards.h lays them
-    // out). A stream is named by its ARN, and only a table's latest stream answers. Every call
-    // can fail with ValidationException "Invalid StreamArn" for a text that is not a stream ARN,
-    // and ResourceNotFoundException "Requested resource not found: Stream: <arn> not found" for
-    // a stream that does not answer (unknown or deleted table, an older stream's label).
-    // Not yet confirmed against the service, so worded from its pattern: the whole of "Invalid
-    // StreamArn", "Invalid SequenceNumber <n> for shard <id>" and "Invalid ShardIterator".
-    // DescribeStream: the stream's table and its shards, oldest first.
-    virtual Result<StreamShards> describeStream(const QString &streamArn) = 0;
-    // GetShardIterator. Errors: ResourceNotFoundException "Requested resource not found: Shard
-    // does not exist" for a shard the stream does not list; for AT_ and AFTER_SEQUENCE_NUMBER,
-    // TrimmedDataAccessException when the number lies before the stream's oldest kept record
-    // and the stream is old enough to have had records trimmed, else ValidationException
-    // "Invalid SequenceNumber <n> for shard <id>" when it lies outside the shard's range.
-    virtual Result<QString> shardIterator(const ShardIteratorRequest &request) = 0;
-    // GetRecords: the shard's records after the iterator's position, at most `limit` and 1 MB
-    // (one record at least), with the iterator that continues after them. Errors:
-    // ValidationException "Invalid ShardIterator" for a text shardIterator() did not make,
-    // ExpiredIteratorException "Shard iterator has expired" 15 minutes of sim time after it was
-    // issued (and for one issued after now: a rewind dropped that future),
-    // TrimmedDataAccessException "The data you are trying to access has been trimmed" when the
-    // record it would read next has been trimmed since it was issued.
-    virtual Result<StreamRecordsPage> streamRecords(const QString &shardIterator, int limit) = 0;
-
-    // Stream consumers (consumers.cpp; consumerrun.h says how they run on the clock). Errors:
-    // ResourceNotFoundException for an unknown table or "Requested resource not found: Consumer:
-    // <name> not found"; ResourceInUseException "Consumer <name> already exists on table <table>";
-    // ValidationException from consumerrun::checkFits() and "Table <table> has at most 10
-    // consumers". A new consumer reads the table's current stream from its oldest kept record
-    // (TRIM_HORIZON), or after its newest (`startAtLatest`, LATEST).
-    virtual Result<Consumer> createConsumer(const ConsumerSettings &settings,
-                                            bool startAtLatest) = 0;
-    // Replaces the settings. Enabling a FAILED consumer clears the failure: it tries again from
-    // its checkpoint.
-    virtual Result<Consumer> updateConsumer(const ConsumerSettings &settings) = 0;
-    // Removes the consumer and its projected documents.
-    virtual Result<Consumer> deleteConsumer(const QString &tableName, const QString &name) = 0;
-    virtual Result<Consumer> consumer(const QString &tableName, const QString &name) = 0;
-    // Every consumer of the table, or of every table when `tableName` is empty; by table, then
-    // name.
-    virtual Result<QList<Consumer>> consumers(const QString &tableName = {}) = 0;
-    // The ARN of the stream the consumer reads.
-    virtual QString consumerStreamArn(const Consumer &consumer) const = 0;
     // Who watches consumers work (one watcher at a time; empty: none): called from advanceClock,
     // on the calling thread, for every record a consumer processed, in order, once the batch of
     // events it ran in has committed. The lesson player prints it as the seed's consumers did.
     using ConsumerWatcher = std::function<void(const ConsumerActivity &)>;
     virtual void setConsumerWatcher(ConsumerWatcher watcher) = 0;
-    // A projector's documents, in the order of their items' keys.
-    virtual Result<QList<Item>> projection(const QString &tableName, const QString &name) = 0;
 
     // The archive bucket (engine/archivebucket.h).
     virtual ArchiveBucket &bucket() = 0;
