@@ -44,6 +44,7 @@
 #pragma once
 
 #include "bucketlifecycle.h"
+#include "bucketobjects.h"
 #include "storage/lmdb.h"
 
 #include <QByteArray>
@@ -72,38 +73,6 @@ Result<Versioning> versioning(storage::Txn &txn, const BucketDbs &dbs);
 // Existing versions stay as they are (S3 keeps them when versioning is suspended).
 Status setVersioning(storage::Txn &txn, const BucketDbs &dbs, Versioning versioning);
 
-struct PutObjectRequest
-{
-    QString key;
-    QByteArray body;
-    QString contentType = QStringLiteral("binary/octet-stream"); // S3's default
-    Tags tags;                                                   // at most 10
-    StorageClass storageClass = StorageClass::Standard;
-};
-
-// One version as S3 lists it.
-struct ObjectVersion
-{
-    QString key;
-    QString versionId;
-    bool deleteMarker = false;
-    bool isLatest = false;
-    qint64 lastModifiedMs = 0;
-    qint64 size = 0;
-    StorageClass storageClass = StorageClass::Standard;
-    QString eTag; // "\"<md5 hex>\"", empty for delete markers
-    QString contentType;
-    Tags tags;
-    std::optional<qint64> noncurrentSinceMs; // when a newer version replaced it
-    bool operator==(const ObjectVersion &) const = default;
-};
-
-struct StoredObject
-{
-    ObjectVersion version;
-    QByteArray body;
-};
-
 // Stores a new version and returns its id. Errors: KeyTooLongError, InvalidArgument (empty key,
 // a key holding U+0000 or invalid UTF-16, a Content-Type over 1024 bytes), BadRequest (more than
 // 10 tags), InvalidTag (an empty tag key, a key over 128 or a value over 256 characters).
@@ -118,22 +87,11 @@ Result<std::optional<StoredObject>> getObject(storage::Txn &txn, const BucketDbs
                                               const QString &key,
                                               const std::optional<QString> &versionId = {});
 
-struct DeleteOutcome
-{
-    QString versionId;         // the marker placed, or the version removed
-    bool deleteMarker = false; // a marker was placed, or the version removed was one
-    bool removed = false;      // a version was deleted for good (false: no such version)
-};
 // Without a version id: places a delete marker (even on a key that has no versions, as S3 does).
 // With one: deletes that version for good; the next one down becomes current.
 Result<DeleteOutcome> deleteObject(storage::Txn &txn, const BucketDbs &dbs, const QString &key,
                                    const std::optional<QString> &versionId, qint64 nowMs);
 
-struct ObjectPage
-{
-    QList<ObjectVersion> objects; // current versions that are not delete markers, in key order
-    std::optional<QString> nextContinuationToken; // set while more remain
-};
 // ListObjectsV2 without a delimiter. `continuationToken` is a previous page's token.
 Result<ObjectPage> listObjects(storage::Txn &txn, const BucketDbs &dbs, const QString &prefix,
                                const std::optional<QString> &continuationToken = {},
@@ -142,16 +100,6 @@ Result<ObjectPage> listObjects(storage::Txn &txn, const BucketDbs &dbs, const QS
 Result<QList<ObjectVersion>> listObjectVersions(storage::Txn &txn, const BucketDbs &dbs,
                                                 const QString &prefix);
 
-struct BucketTotals
-{
-    qint64 objects = 0; // what ListObjects shows
-    qint64 currentBytes = 0;
-    qint64 noncurrentVersions = 0; // delete markers not counted
-    qint64 noncurrentBytes = 0;
-    qint64 deleteMarkers = 0;
-    QMap<StorageClass, qint64> bytesByClass; // every stored version, current or not
-    bool operator==(const BucketTotals &) const = default;
-};
 // Reads every version's header once (not the bodies): O(versions). The pane asks after a change,
 // and the bucket holds archived items, not a data lake; counters kept on every write would need
 // a format of their own and could drift.
@@ -165,18 +113,6 @@ Status putLifecycleConfiguration(storage::Txn &txn, const BucketDbs &dbs,
 Result<std::optional<LifecycleConfiguration>> lifecycleConfiguration(storage::Txn &txn,
                                                                      const BucketDbs &dbs);
 Status deleteLifecycleConfiguration(storage::Txn &txn, const BucketDbs &dbs);
-
-struct LifecycleAction
-{
-    qint64 atMs = 0;
-    QString key;
-    QString versionId; // the version acted on
-    ActionKind kind = ActionKind::Transition;
-    StorageClass toClass = StorageClass::Standard; // transitions
-    QString ruleId;
-    QString deleteMarkerVersionId; // Expire: the marker placed
-    bool operator==(const LifecycleAction &) const = default;
-};
 
 // When the next pending action falls due; none when no rule will act on anything.
 Result<std::optional<qint64>> nextLifecycleDueMs(storage::Txn &txn, const BucketDbs &dbs);

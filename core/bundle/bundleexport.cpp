@@ -157,16 +157,17 @@ Status writeEntries(Workspace &workspace, ZipWriter &zip, const WorkProgress &pr
     } else {
         ++done; // no entry, but its part is done
     }
-    return engine.readDatabases([&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
-        const QList<QByteArray> names = Engine::databaseNames();
-        for (qsizetype i = 0; i < names.size(); ++i) {
-            auto records = encodeRecords(txn, dbis.at(i));
-            LW_TRY(records);
-            if (auto s = add(recordsEntryName(names.at(i)), *records); !s)
-                return s;
-        }
-        return {};
-    });
+    QByteArray records; // the sub-database being read, encoded
+    return engine.readDatabases(
+        [&](QByteArrayView key, QByteArrayView value) {
+            appendRecord(records, key, value);
+            return Status();
+        },
+        [&](const QByteArray &database) {
+            const Status added = add(recordsEntryName(database), records);
+            records.clear();
+            return added;
+        });
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "records.h"
 #include "staging.h"
 
+#include "engine/databaseload.h"
 #include "engine/engine.h"
 #include "workspace/workspace.h"
 
@@ -296,46 +297,12 @@ qint64 importParts()
     return Engine::databaseNames().size() + 2;
 }
 
-// Records restored between commits. The staging environment is no one's but this import's, and
-// is removed on any error, so committing it in parts changes nothing anyone sees; it bounds the
-// pages LMDB keeps in memory for a transaction, which would otherwise grow with the bundle.
-constexpr qint64 kCommitBytes = qint64(32) << 20;
-
 // Restores the sub-databases into a new environment in `dir`, sized to hold them without
 // growing, appending each record as its entry inflates.
 Status restoreDatabases(Reader &reader, const QString &dir, const WorkProgress &progress)
 {
-    storage::EnvOptions options;
-    // LMDB pages and B-tree overhead: twice the records, rounded up to whole megabytes.
-    options.initialMapSize =
-        qMax(options.initialMapSize, ((reader.declaredDatabaseBytes() * 2 >> 20) + 1) << 20);
-    // Synced once, at the end.
-    options.durability = storage::Durability::NoSync;
-    auto env = storage::Env::open(dir, options);
-    LW_TRY(env);
-    auto txn = storage::Txn::beginWrite(*env);
-    LW_TRY(txn);
-    QMap<QByteArray, storage::Dbi> dbis;
-    for (const QByteArray &name : Engine::databaseNames()) {
-        auto dbi = storage::Dbi::open(*txn, name.constData());
-        LW_TRY(dbi);
-        dbis.insert(name, *dbi);
-    }
-    qint64 uncommitted = 0;
-    const auto append = [&](storage::Dbi dbi, const Record &record) -> Status {
-        if (auto s = storage::append(*txn, dbi, record.first, record.second); !s)
-            return s;
-        uncommitted += record.first.size() + record.second.size();
-        if (uncommitted < kCommitBytes)
-            return {};
-        uncommitted = 0;
-        if (auto s = txn->commit(); !s)
-            return s;
-        auto next = storage::Txn::beginWrite(*env);
-        LW_TRY(next);
-        *txn = std::move(*next);
-        return {};
-    };
+    auto loader = DatabaseLoader::create(dir, reader.declaredDatabaseBytes());
+    LW_TRY(loader);
     // The parser's own refusals name the entry; like every refusal, they name the bundle too.
     const auto refusal = [&reader](Status s) -> Status {
         if (!s && s.error().type == ErrorType::Validation)
@@ -346,12 +313,11 @@ Status restoreDatabases(Reader &reader, const QString &dir, const WorkProgress &
     qint64 done = 1;
     const Status read = reader.readDatabases(
         [&](const QByteArray &name, QByteArrayView chunk) {
-            if (!parser) {
-                const storage::Dbi dbi = dbis.value(name);
-                parser.emplace(
-                    u"entry \""_s + recordsEntryName(name) + u"\""_s,
-                    [&append, dbi](const Record &record) { return append(dbi, record); });
-            }
+            if (!parser)
+                parser.emplace(u"entry \""_s + recordsEntryName(name) + u"\""_s,
+                               [&loader, name](const Record &record) {
+                                   return loader->append(name, record.first, record.second);
+                               });
             return refusal(parser->feed(chunk));
         },
         [&]() -> Status {
@@ -366,9 +332,7 @@ Status restoreDatabases(Reader &reader, const QString &dir, const WorkProgress &
         });
     if (!read)
         return read;
-    if (auto s = txn->commit(); !s)
-        return s;
-    return env->syncFile();
+    return loader->finish();
 }
 
 Status verifyRestored(const Reader &reader, const QString &dir)

@@ -49,18 +49,6 @@ void appendRecord(QByteArray &out, QByteArrayView key, QByteArrayView value)
     appendField(out, value);
 }
 
-Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi)
-{
-    auto cursor = storage::Cursor::open(txn, dbi);
-    LW_TRY(cursor);
-    QByteArray out;
-    auto found = cursor->first();
-    for (; found && *found; found = cursor->next())
-        appendRecord(out, cursor->key(), cursor->value());
-    LW_TRY(found);
-    return out;
-}
-
 Result<qint64> RecordParser::extent(QByteArrayView bytes) const
 {
     if (bytes.size() < 4)

@@ -4,7 +4,6 @@
 #pragma once
 
 #include "model/error.h"
-#include "storage/lmdb.h"
 
 #include <QByteArray>
 #include <QString>
@@ -23,9 +22,7 @@ QString recordsEntryName(const QByteArray &database);
 // (Engine::databaseNames()); empty otherwise.
 QByteArray databaseOfEntry(const QString &entryName);
 
-// Every record of `dbi` in `txn`, encoded.
-Result<QByteArray> encodeRecords(storage::Txn &txn, storage::Dbi dbi);
-// Appends one record, encoded as encodeRecords() writes each.
+// Appends one record, encoded as above.
 void appendRecord(QByteArray &out, QByteArrayView key, QByteArrayView value);
 
 // The longest key LMDB stores (its default MDB_MAXKEYSIZE); a longer one, or an empty one,

@@ -1,6 +1,6 @@
 // BatchGetItem: up to 100 keys over any tables, read in one read transaction, each item's read
 // rounded on its own (DynamoDB charges a batch as the sum of its GetItems).
-#include "engine.h"
+#include "engineimpl.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-Result<BatchGetResult> Engine::batchGetItem(const BatchGetRequest &request)
+Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
 {
     QList<TableDefinition> tables;
     qsizetype keyCount = 0;

@@ -1,7 +1,7 @@
 // BatchWriteItem: up to 25 puts and deletes over any tables. The workbench applies the whole
 // batch in one LMDB transaction (one user action, one transaction), so it never returns
 // UnprocessedItems; DynamoDB may, and the request log says so when a lesson relies on it.
-#include "engine.h"
+#include "engineimpl.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-Result<BatchWriteResult> Engine::batchWriteItem(const BatchWriteRequest &request)
+Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &request)
 {
     if (request.writes.size() > 25)
         return std::unexpected(

@@ -1,5 +1,5 @@
 // The control plane: CreateTable, UpdateTable, DeleteTable, DescribeTable's data.
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
 #include "tablekeys.h"
@@ -33,7 +33,7 @@ Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
 }
 
 // Fills a new index from the table's items, inside the same transaction.
-Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status backfill(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                 const IndexDefinition &index)
 {
     return forEachStoredItem(txn, dbs, table.id, [&](const QByteArray &, StoredItem &&stored) {
@@ -43,7 +43,7 @@ Status backfill(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition
 
 } // namespace
 
-Result<TableDefinition> Engine::table(const QString &name) const
+Result<TableDefinition> EngineImpl::table(const QString &name) const
 {
     const TableDefinition *found = findTable(name);
     if (!found)
@@ -51,12 +51,12 @@ Result<TableDefinition> Engine::table(const QString &name) const
     return *found;
 }
 
-QStringList Engine::tableNames() const
+QStringList EngineImpl::tableNames() const
 {
     return m_tables.keys();
 }
 
-QMap<QString, IndexStats> Engine::stats(const TableDefinition &table) const
+QMap<QString, IndexStats> EngineImpl::stats(const TableDefinition &table) const
 {
     QMap<QString, IndexStats> out;
     auto txn = beginRead();
@@ -68,7 +68,7 @@ QMap<QString, IndexStats> Engine::stats(const TableDefinition &table) const
     return out;
 }
 
-Result<TableDefinition> Engine::createTable(TableDefinition table)
+Result<TableDefinition> EngineImpl::createTable(TableDefinition table)
 {
     if (m_tables.contains(table.name))
         return std::unexpected(
@@ -88,7 +88,7 @@ Result<TableDefinition> Engine::createTable(TableDefinition table)
     return table;
 }
 
-Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
+Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &request)
 {
     auto current = table(request.tableName);
     if (!current)
@@ -169,7 +169,7 @@ Result<TableDefinition> Engine::updateTable(const UpdateTableRequest &request)
     return updated;
 }
 
-Result<TableDefinition> Engine::deleteTable(const QString &name)
+Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
 {
     auto current = table(name);
     if (!current)

@@ -4,7 +4,7 @@
 // transaction per batch: each event's changes (a delete, its index removals, its history) commit
 // together with the clock set to that event's time, so stopping or crashing between batches
 // leaves a consistent workspace.
-#include "engine.h"
+#include "engineimpl.h"
 #include "journal.h"
 #include "modules.h"
 #include "ttlqueue.h"
@@ -19,7 +19,7 @@ constexpr qint64 kEventsPerTransaction = 1000;
 
 } // namespace
 
-Status Engine::advanceClock(qint64 toMs, const Progress &progress)
+Status EngineImpl::advanceClock(qint64 toMs, const Progress &progress)
 {
     if (toMs < m_nowMs)
         return std::unexpected(
@@ -76,7 +76,7 @@ Status Engine::advanceClock(qint64 toMs, const Progress &progress)
     }
 }
 
-Status Engine::setClock(qint64 toMs)
+Status EngineImpl::setClock(qint64 toMs)
 {
     if (toMs >= m_nowMs)
         return advanceClock(toMs);
@@ -89,7 +89,7 @@ Status Engine::setClock(qint64 toMs)
     return status;
 }
 
-Result<qint64> Engine::sweepNow(const Progress &progress)
+Result<qint64> EngineImpl::sweepNow(const Progress &progress)
 {
     qint64 swept = 0;
     QByteArray resumeAt; // queue key to continue from; entries before it are not expired
@@ -137,7 +137,7 @@ Result<qint64> Engine::sweepNow(const Progress &progress)
     }
 }
 
-bool Engine::hasHistory() const
+bool EngineImpl::hasHistory() const
 {
     auto txn = beginRead();
     if (!txn)
@@ -149,7 +149,7 @@ bool Engine::hasHistory() const
     return !found || *found;
 }
 
-Status Engine::setSweeper(const SweeperSettings &settings)
+Status EngineImpl::setSweeper(const SweeperSettings &settings)
 {
     auto status = write([&](storage::Txn &txn) -> Status {
         if (auto s = saveSweeper(txn, settings); !s)

@@ -31,7 +31,7 @@ enum class Outcome
 struct Poll
 {
     storage::Txn &txn;
-    const Engine::Dbs &dbs;
+    const EngineImpl::Dbs &dbs;
     const TableDefinition &table;
     const ConsumerSettings &settings;
     ChangeContext context;
@@ -288,8 +288,8 @@ QString streamArnOf(const TableDefinition &table, qint64 labelMs)
     return table.arn() + u"/stream/"_s + streamWithLabel(labelMs).label();
 }
 
-Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
-                                         const Consumer &consumer)
+Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                                         quint32 tableId, const Consumer &consumer)
 {
     if (!consumer.settings.enabled || consumer.state.failed)
         return std::nullopt;
@@ -302,7 +302,7 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &d
            consumer.settings.pollDelayMs;
 }
 
-Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
             Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
             ConsumedCapacity &written, QList<ConsumerActivity> *activity)
 {

@@ -26,7 +26,7 @@
 
 #include "consumers/consumer.h"
 #include "consumerstore.h"
-#include "engine.h"
+#include "engineimpl.h"
 #include "modules.h"
 
 namespace lw::consumerrun {
@@ -40,15 +40,15 @@ QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition
 QString streamArnOf(const TableDefinition &table, qint64 labelMs);
 
 // The consumer's next poll; none while it is disabled, failed or has nothing to read.
-Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
-                                         const Consumer &consumer);
+Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                                         quint32 tableId, const Consumer &consumer);
 
 // One poll at `atMs` (the caller journals at that time and saves the consumer afterwards). Adds
 // the write capacity of an aggregator's UpdateItems to `written` (for the capacity meter). When
 // `activity` is given, each record processed is appended to it (counting a projector's documents
 // costs a walk of its view, so only watchers pay for it). Errors: only storage faults; a record
 // the consumer cannot handle fails the consumer instead.
-Status poll(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
             Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
             ConsumedCapacity &written, QList<ConsumerActivity> *activity = nullptr);
 
@@ -65,7 +65,7 @@ class Module final : public EngineModule, public ClockSource
 {
 public:
     Module(const ModuleContext &context, CapacityMeter &meter,
-           const Engine::ConsumerWatcher &watcher)
+           const EngineImpl::ConsumerWatcher &watcher)
         : m_context(context), m_meter(meter), m_watcher(watcher)
     {}
     Status beginBatch(storage::Txn &txn, qint64 nowMs) override;
@@ -76,7 +76,7 @@ public:
 private:
     ModuleContext m_context;
     CapacityMeter &m_meter;
-    const Engine::ConsumerWatcher &m_watcher;
+    const EngineImpl::ConsumerWatcher &m_watcher;
     QList<consumerstore::Stored> m_consumers; // as the batch's polls leave them
     qsizetype m_polling = -1;                 // the consumer nextDueMs() found due first
     QList<ConsumerActivity> m_activity;       // for the watcher

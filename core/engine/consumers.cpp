@@ -2,7 +2,7 @@
 // stored (consumerstore.h) and journalled; the clock runs them (clock.cpp, consumerrun.h).
 #include "consumerrun.h"
 #include "consumerstore.h"
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
 #include "storage/itemcodec.h"
@@ -25,13 +25,13 @@ Error consumerNotFound(const QString &name)
 
 } // namespace
 
-QString Engine::consumerStreamArn(const Consumer &consumer) const
+QString EngineImpl::consumerStreamArn(const Consumer &consumer) const
 {
     const TableDefinition *table = findTable(consumer.settings.tableName);
     return table ? consumerrun::streamArnOf(*table, consumer.state.streamLabelMs) : QString();
 }
 
-Result<Consumer> Engine::createConsumer(const ConsumerSettings &settings, bool startAtLatest)
+Result<Consumer> EngineImpl::createConsumer(const ConsumerSettings &settings, bool startAtLatest)
 {
     const TableDefinition *table = findTable(settings.tableName);
     if (!table)
@@ -64,7 +64,7 @@ Result<Consumer> Engine::createConsumer(const ConsumerSettings &settings, bool s
     return consumer;
 }
 
-Result<Consumer> Engine::updateConsumer(const ConsumerSettings &settings)
+Result<Consumer> EngineImpl::updateConsumer(const ConsumerSettings &settings)
 {
     const TableDefinition *table = findTable(settings.tableName);
     if (!table)
@@ -91,7 +91,7 @@ Result<Consumer> Engine::updateConsumer(const ConsumerSettings &settings)
     return consumer;
 }
 
-Result<Consumer> Engine::deleteConsumer(const QString &tableName, const QString &name)
+Result<Consumer> EngineImpl::deleteConsumer(const QString &tableName, const QString &name)
 {
     auto found = consumer(tableName, name);
     if (!found)
@@ -103,7 +103,7 @@ Result<Consumer> Engine::deleteConsumer(const QString &tableName, const QString 
     return found;
 }
 
-Result<Consumer> Engine::consumer(const QString &tableName, const QString &name)
+Result<Consumer> EngineImpl::consumer(const QString &tableName, const QString &name)
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -117,7 +117,7 @@ Result<Consumer> Engine::consumer(const QString &tableName, const QString &name)
     return std::move(**found);
 }
 
-Result<QList<Consumer>> Engine::consumers(const QString &tableName)
+Result<QList<Consumer>> EngineImpl::consumers(const QString &tableName)
 {
     const TableDefinition *table = tableName.isEmpty() ? nullptr : findTable(tableName);
     if (!tableName.isEmpty() && !table)
@@ -132,7 +132,7 @@ Result<QList<Consumer>> Engine::consumers(const QString &tableName)
     return consumers;
 }
 
-Result<QList<Item>> Engine::projection(const QString &tableName, const QString &name)
+Result<QList<Item>> EngineImpl::projection(const QString &tableName, const QString &name)
 {
     auto found = consumer(tableName, name);
     LW_TRY(found);
@@ -155,7 +155,7 @@ Result<QList<Item>> Engine::projection(const QString &tableName, const QString &
     return documents;
 }
 
-Status Engine::dropConsumers(storage::Txn &txn, const TableDefinition &table)
+Status EngineImpl::dropConsumers(storage::Txn &txn, const TableDefinition &table)
 {
     auto stored = consumerstore::load(txn, m_dbs, table.id);
     LW_TRY(stored);
@@ -165,7 +165,7 @@ Status Engine::dropConsumers(storage::Txn &txn, const TableDefinition &table)
     return {};
 }
 
-void Engine::verifyConsumers(QStringList &problems, storage::Txn &txn) const
+void EngineImpl::verifyConsumers(QStringList &problems, storage::Txn &txn) const
 {
     auto stored = consumerstore::load(txn, m_dbs);
     if (!stored) {
@@ -208,14 +208,14 @@ void Engine::verifyConsumers(QStringList &problems, storage::Txn &txn) const
 }
 
 Status
-Engine::readBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &)> &read)
+EngineImpl::readBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &)> &read)
 {
     auto txn = beginRead();
     LW_TRY(txn);
     return read(**txn, m_dbs.bucket);
 }
 
-Status Engine::writeBucket(
+Status EngineImpl::writeBucket(
     const std::function<Status(storage::Txn &, const bucket::BucketDbs &, qint64)> &change)
 {
     return write([&](storage::Txn &txn) { return change(txn, m_dbs.bucket, m_nowMs); });

@@ -20,7 +20,7 @@ QByteArray projectionPrefix(quint32 tableId, const QString &name)
     return consumerKey(tableId, name).append('\0');
 }
 
-Result<QList<Stored>> load(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
+Result<QList<Stored>> load(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId)
 {
     QList<Stored> stored;
     auto walked = forEachEntry(txn, dbs.consumers, tableId ? tablePrefix(tableId) : QByteArray(),
@@ -36,7 +36,7 @@ Result<QList<Stored>> load(storage::Txn &txn, const Engine::Dbs &dbs, quint32 ta
     return stored;
 }
 
-Result<std::optional<Consumer>> find(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Result<std::optional<Consumer>> find(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                                      const QString &name)
 {
     auto value = storage::get(txn, dbs.consumers, consumerKey(tableId, name));
@@ -49,15 +49,15 @@ Result<std::optional<Consumer>> find(storage::Txn &txn, const Engine::Dbs &dbs, 
     return consumer;
 }
 
-Status save(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, const Consumer &consumer,
-            const QString &streamArn)
+Status save(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+            const Consumer &consumer, const QString &streamArn)
 {
     return storage::put(
         txn, dbs.consumers, consumerKey(tableId, consumer.settings.name),
         QJsonDocument(consumerToJson(consumer, streamArn)).toJson(QJsonDocument::Compact));
 }
 
-Status erase(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, const QString &name)
+Status erase(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, const QString &name)
 {
     LW_TRY(storage::del(txn, dbs.consumers, consumerKey(tableId, name)));
     return erasePrefix(txn, dbs.projections, projectionPrefix(tableId, name));

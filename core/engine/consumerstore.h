@@ -9,7 +9,7 @@
 #pragma once
 
 #include "consumers/consumer.h"
-#include "engine.h"
+#include "engineimpl.h"
 
 namespace lw::consumerstore {
 
@@ -24,12 +24,12 @@ struct Stored
 };
 
 // Every consumer of the table (tableId 0: of every table), in table id and name order.
-Result<QList<Stored>> load(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId = 0);
-Result<std::optional<Consumer>> find(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Result<QList<Stored>> load(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId = 0);
+Result<std::optional<Consumer>> find(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                                      const QString &name);
-Status save(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, const Consumer &consumer,
-            const QString &streamArn);
+Status save(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+            const Consumer &consumer, const QString &streamArn);
 // Removes the consumer and its projected documents.
-Status erase(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, const QString &name);
+Status erase(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, const QString &name);
 
 } // namespace lw::consumerstore

@@ -1,5 +1,6 @@
-#include "engine.h"
+#include "engineimpl.h"
 
+#include "archivebucket.h"
 #include "bucketclock.h"
 #include "consumerrun.h"
 #include "history.h"
@@ -29,7 +30,7 @@ constexpr QByteArrayView kTablePrefix = "table/";
 
 } // namespace
 
-Engine::~Engine()
+EngineImpl::~EngineImpl()
 {
     // A group still open holds calls that ran (their answers were never sent): keep them, as a
     // commit outside a group would be kept. Then the parked reader must end before the
@@ -39,11 +40,23 @@ Engine::~Engine()
     m_reader = storage::Txn();
 }
 
-Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::EnvOptions &options,
+Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const EngineOptions &options,
                                              const std::function<qint64()> &nowMsAtCreation)
 {
-    std::unique_ptr<Engine> engine(new Engine);
-    auto env = storage::Env::open(dir, options);
+    auto engine = EngineImpl::open(dir, options, nowMsAtCreation);
+    LW_TRY(engine);
+    return std::move(*engine);
+}
+
+Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
+                                                     const EngineOptions &options,
+                                                     const std::function<qint64()> &nowMsAtCreation)
+{
+    std::unique_ptr<EngineImpl> engine(new EngineImpl);
+    storage::EnvOptions envOptions;
+    envOptions.initialMapSize = options.initialMapSize;
+    envOptions.durability = options.durability;
+    auto env = storage::Env::open(dir, envOptions);
     LW_TRY(env);
     engine->m_env = std::move(*env);
 
@@ -66,6 +79,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
     engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
+    engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
     engine->registerModules();
 
     auto clockStored = engine->loadState(*txn);
@@ -79,7 +93,7 @@ Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const storage::
     return engine;
 }
 
-void Engine::registerModules()
+void EngineImpl::registerModules()
 {
     auto ttl = std::make_unique<ttlqueue::Module>(moduleContext());
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
@@ -92,7 +106,7 @@ void Engine::registerModules()
     // bucket's lifecycle acts before an archiver writes to it.
     m_clockSources = {ttl.get(), bucket.get(), consumers.get()};
     m_clockListeners = {streams.get()};
-    // Rewind (after the catalog, Engine::rewind): the streams, then what the journal put back
+    // Rewind (after the catalog, EngineImpl::rewind): the streams, then what the journal put back
     // (the bucket, the consumers and their projections), then the items and what derives from
     // them, and last the TTL queue, which follows the items and the settings as they were.
     m_rewindParticipants = {streams.get(), m_journal.get(), items.get(), ttl.get()};
@@ -103,12 +117,12 @@ void Engine::registerModules()
     m_modules.push_back(std::move(items));
 }
 
-ModuleContext Engine::moduleContext() const
+ModuleContext EngineImpl::moduleContext() const
 {
     return {m_dbs, m_tables, m_sweeper};
 }
 
-Result<bool> Engine::loadState(storage::Txn &txn)
+Result<bool> EngineImpl::loadState(storage::Txn &txn)
 {
     auto clock = storage::get(txn, m_dbs.meta, kClockKey);
     LW_TRY(clock);
@@ -143,6 +157,56 @@ Result<bool> Engine::loadState(storage::Txn &txn)
     return clockStored;
 }
 
+Tables &tablesOf(Engine &engine)
+{
+    return engine;
+}
+
+const Tables &tablesOf(const Engine &engine)
+{
+    return engine;
+}
+
+Items &itemsOf(Engine &engine)
+{
+    return engine;
+}
+
+const Items &itemsOf(const Engine &engine)
+{
+    return engine;
+}
+
+Transactions &transactionsOf(Engine &engine)
+{
+    return engine;
+}
+
+const Transactions &transactionsOf(const Engine &engine)
+{
+    return engine;
+}
+
+Streams &streamsOf(Engine &engine)
+{
+    return engine;
+}
+
+const Streams &streamsOf(const Engine &engine)
+{
+    return engine;
+}
+
+Consumers &consumersOf(Engine &engine)
+{
+    return engine;
+}
+
+const Consumers &consumersOf(const Engine &engine)
+{
+    return engine;
+}
+
 QList<QByteArray> Engine::databaseNames()
 {
     return {"meta",     "items",         "indexes",       "stats",          "log",
@@ -150,18 +214,31 @@ QList<QByteArray> Engine::databaseNames()
             "journal",  "bucketObjects", "bucketMeta",    "bucketLifecycle"};
 }
 
-Status Engine::readDatabases(
-    const std::function<Status(storage::Txn &, const QList<storage::Dbi> &)> &read) const
+Status
+EngineImpl::readDatabases(const RecordVisitor &record,
+                          const std::function<Status(const QByteArray &database)> &done) const
 {
     auto txn = beginRead();
     LW_TRY(txn);
-    return read(**txn,
-                {m_dbs.meta, m_dbs.items, m_dbs.indexes, m_dbs.stats, m_dbs.log, m_dbs.versions,
-                 m_dbs.ttlQueue, m_dbs.streamRecords, m_dbs.consumers, m_dbs.projections,
-                 m_dbs.journal, m_dbs.bucket.objects, m_dbs.bucket.meta, m_dbs.bucket.lifecycle});
+    const QList<storage::Dbi> dbis = {
+        m_dbs.meta,        m_dbs.items,           m_dbs.indexes,  m_dbs.stats,
+        m_dbs.log,         m_dbs.versions,        m_dbs.ttlQueue, m_dbs.streamRecords,
+        m_dbs.consumers,   m_dbs.projections,     m_dbs.journal,  m_dbs.bucket.objects,
+        m_dbs.bucket.meta, m_dbs.bucket.lifecycle};
+    const QList<QByteArray> names = databaseNames();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        auto cursor = storage::Cursor::open(**txn, dbis.at(i));
+        LW_TRY(cursor);
+        auto found = cursor->first();
+        for (; found && *found; found = cursor->next())
+            LW_TRY(record(cursor->key(), cursor->value()));
+        LW_TRY(found);
+        LW_TRY(done(names.at(i)));
+    }
+    return {};
 }
 
-Engine::ReadLease::~ReadLease()
+EngineImpl::ReadLease::~ReadLease()
 {
     if (m_parked) {
         m_engine->m_reader.reset();
@@ -169,7 +246,7 @@ Engine::ReadLease::~ReadLease()
     }
 }
 
-Result<Engine::ReadLease> Engine::beginRead() const
+Result<EngineImpl::ReadLease> EngineImpl::beginRead() const
 {
     if (m_group.handle()) {
         if (m_deferrals > 0)
@@ -194,20 +271,20 @@ Result<Engine::ReadLease> Engine::beginRead() const
     return ReadLease(*this, std::move(*txn));
 }
 
-const TableDefinition *Engine::findTable(const QString &name) const
+const TableDefinition *EngineImpl::findTable(const QString &name) const
 {
     auto it = m_tables.constFind(name);
     return it == m_tables.constEnd() ? nullptr : &*it;
 }
 
-Error Engine::tableNotFound(const QString &name)
+Error EngineImpl::tableNotFound(const QString &name)
 {
     return Error{ErrorType::ResourceNotFound,
                  u"Requested resource not found: Table: "_s + name + u" not found"_s,
                  {}};
 }
 
-Status Engine::write(const std::function<Status(storage::Txn &)> &body)
+Status EngineImpl::write(const std::function<Status(storage::Txn &)> &body)
 {
     if (m_deferrals > 0)
         return writeInGroup(body);
@@ -233,7 +310,7 @@ Status Engine::write(const std::function<Status(storage::Txn &)> &body)
     }
 }
 
-Status Engine::writeInGroup(const std::function<Status(storage::Txn &)> &body)
+Status EngineImpl::writeInGroup(const std::function<Status(storage::Txn &)> &body)
 {
     for (;;) {
         if (m_groupFailure)
@@ -285,7 +362,7 @@ Status Engine::writeInGroup(const std::function<Status(storage::Txn &)> &body)
     }
 }
 
-void Engine::endGroup() const
+void EngineImpl::endGroup() const
 {
     storage::Txn group = std::move(m_group);
     Status committed = group.commit();
@@ -294,7 +371,7 @@ void Engine::endGroup() const
         m_groupFailure = committed.error();
 }
 
-Status Engine::commitGroup()
+Status EngineImpl::commitGroup()
 {
     if (m_group.handle())
         endGroup();
@@ -310,45 +387,45 @@ Status Engine::commitGroup()
     return std::unexpected(failed);
 }
 
-Status Engine::saveTableChange(storage::Txn &txn, const TableDefinition *before,
-                               const TableDefinition &after)
+Status EngineImpl::saveTableChange(storage::Txn &txn, const TableDefinition *before,
+                                   const TableDefinition &after)
 {
     if (auto s = history::recordTableChange(txn, m_dbs, before, &after, m_nowMs); !s)
         return s;
     return saveTable(txn, after);
 }
 
-QByteArray Engine::tableMetaKey(const QString &name)
+QByteArray EngineImpl::tableMetaKey(const QString &name)
 {
     return kTablePrefix.toByteArray().append(name.toUtf8());
 }
 
-Status Engine::saveTable(storage::Txn &txn, const TableDefinition &table)
+Status EngineImpl::saveTable(storage::Txn &txn, const TableDefinition &table)
 {
     const QByteArray json =
         QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
     return storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json);
 }
 
-ChangeContext Engine::userChange() const
+ChangeContext EngineImpl::userChange() const
 {
     return ChangeContext{m_nowMs, Origin::User, &m_sweeper};
 }
 
-Status Engine::saveClock(storage::Txn &txn, qint64 nowMs) const
+Status EngineImpl::saveClock(storage::Txn &txn, qint64 nowMs) const
 {
     char bytes[8];
     qToLittleEndian<qint64>(nowMs, bytes);
     return storage::put(txn, m_dbs.meta, kClockKey, QByteArrayView(bytes, 8));
 }
 
-Status Engine::saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const
+Status EngineImpl::saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const
 {
     return storage::put(txn, m_dbs.meta, kSweeperKey,
                         QJsonDocument(settings.toJson()).toJson(QJsonDocument::Compact));
 }
 
-Result<QByteArray> Engine::scenarioJson() const
+Result<QByteArray> EngineImpl::scenarioJson() const
 {
     auto txn = beginRead();
     LW_TRY(txn);
@@ -357,7 +434,7 @@ Result<QByteArray> Engine::scenarioJson() const
     return *stored ? (*stored)->toByteArray() : QByteArray();
 }
 
-Status Engine::setScenarioJson(const QByteArray &json)
+Status EngineImpl::setScenarioJson(const QByteArray &json)
 {
     return write([&](storage::Txn &txn) -> Status {
         if (!json.isEmpty())

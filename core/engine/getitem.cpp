@@ -1,13 +1,13 @@
 // GetItem: one read transaction; the item's size rounded up to 4 KB, halved when eventually
 // consistent. A missing item is an empty result that still costs a unit (or half).
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
 namespace lw {
 
-Result<GetItemResult> Engine::getItem(const GetItemRequest &request)
+Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
 {
     auto found = tableForKey(request.tableName, request.key);
     LW_TRY(found);

@@ -62,7 +62,8 @@ Error undecodable()
 class ItemWalk
 {
 public:
-    static Result<ItemWalk> open(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower)
+    static Result<ItemWalk> open(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                                 const QByteArray &lower)
     {
         auto heads = storage::Cursor::open(txn, dbs.items);
         LW_TRY(heads);
@@ -160,14 +161,14 @@ QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq)
     return key;
 }
 
-Result<qint64> lastSeq(storage::Txn &txn, const Engine::Dbs &dbs)
+Result<qint64> lastSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs)
 {
     auto counter = readStats(txn, dbs, kCounterTable, 0);
     LW_TRY(counter);
     return counter->itemCount;
 }
 
-Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs)
+Result<qint64> takeSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs)
 {
     auto last = lastSeq(txn, dbs);
     LW_TRY(last);
@@ -175,7 +176,7 @@ Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs)
     return *last + 1;
 }
 
-Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<qint64>> writeHead(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                         const QByteArray &itemKey,
                                         const std::optional<StoredItem> &old, const Item *newItem,
                                         qint64 newSize, qint64 timeMs, Origin origin)
@@ -211,7 +212,7 @@ Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &db
     return std::optional<qint64>(*seq);
 }
 
-Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
+Status retireHeads(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId)
 {
     const QByteArray prefix = tablePrefix(tableId);
     auto cursor = storage::Cursor::open(txn, dbs.items);
@@ -234,8 +235,8 @@ Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
     return erasePrefix(txn, dbs.items, prefix);
 }
 
-Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition *before,
-                         const TableDefinition *after, qint64 timeMs)
+Status recordTableChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                         const TableDefinition *before, const TableDefinition *after, qint64 timeMs)
 {
     auto seq = takeSeq(txn, dbs);
     LW_TRY(seq);
@@ -289,7 +290,7 @@ std::optional<Version> decodeHead(QByteArrayView head)
     return Version{*stamp, std::move(record)};
 }
 
-Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<Version>> versionAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs)
 {
     auto head = storage::get(txn, dbs.items, itemKey);
@@ -319,7 +320,7 @@ Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &d
     return version;
 }
 
-Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs)
 {
     auto version = versionAt(txn, dbs, itemKey, atMs);
@@ -329,7 +330,7 @@ Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &d
     return std::move((*version)->record);
 }
 
-Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<QList<Version>> versionsOf(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                   const QByteArray &itemKey)
 {
     QList<Version> out;
@@ -356,7 +357,7 @@ Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
     return out;
 }
 
-Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower,
+Status forEachItemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &lower,
                      const std::optional<QByteArray> &upper, qint64 atMs,
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit)
 {
@@ -395,7 +396,7 @@ Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray
 }
 
 Status forEachItemVersions(
-    storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &prefix,
+    storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &prefix,
     const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit)
 {
     auto walk = ItemWalk::open(txn, dbs, prefix);

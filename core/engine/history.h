@@ -52,22 +52,23 @@ QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq);
 constexpr qsizetype kVersionSuffix = 16; // ~time ~seq after the item key
 
 // The last sequence number given (0: none yet), and taking the next one.
-Result<qint64> lastSeq(storage::Txn &txn, const Engine::Dbs &dbs);
-Result<qint64> takeSeq(storage::Txn &txn, const Engine::Dbs &dbs);
+Result<qint64> lastSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs);
+Result<qint64> takeSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs);
 
 // Makes `newItem` (null: none) the item's head in place of `old` (none: absent), keeping the old
 // head as a version, and a deletion as one. Returns the change's sequence number; a change that
 // leaves the item as it was writes nothing and returns none.
-Result<std::optional<qint64>> writeHead(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<qint64>> writeHead(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                         const QByteArray &itemKey,
                                         const std::optional<StoredItem> &old, const Item *newItem,
                                         qint64 newSize, qint64 timeMs, Origin origin);
 // Keeps the head of every item of the table as a version and removes it from the items: the
 // table is being deleted, and rewind may bring it back.
-Status retireHeads(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId);
+Status retireHeads(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId);
 // Records a table's settings changing from `before` to `after` (null: none).
-Status recordTableChange(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition *before,
-                         const TableDefinition *after, qint64 timeMs);
+Status recordTableChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                         const TableDefinition *before, const TableDefinition *after,
+                         qint64 timeMs);
 
 // One log entry, decoded: a table's settings change (the two stored descriptions, empty for none).
 struct TableChange
@@ -87,19 +88,19 @@ std::optional<Version> decodeHead(QByteArrayView head);
 
 // The newest version of `itemKey` at or before `atMs` (head or superseded); none when the item
 // had no version then.
-Result<std::optional<Version>> versionAt(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<Version>> versionAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs);
 // The item as it was at `atMs` (none: absent then).
-Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs);
 // Every version of one item, oldest first, its head last.
-Result<QList<Version>> versionsOf(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<QList<Version>> versionsOf(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                   const QByteArray &itemKey);
 
 // Calls `visit(itemKey, record)` for every item present at `atMs` whose key lies in
 // [lower, upper) (upper none: to the end of the table prefix `lower` starts with), in key order.
 // `visit` returns false to stop.
-Status forEachItemAt(storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &lower,
+Status forEachItemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &lower,
                      const std::optional<QByteArray> &upper, qint64 atMs,
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit);
 
@@ -112,7 +113,7 @@ struct RawVersion : Stamp
 // Calls `visit(itemKey, versions)` for every item with a head or a version under `prefix`, in key
 // order, with its versions oldest first and its head (if any) last, stopping at the first error.
 Status forEachItemVersions(
-    storage::Txn &txn, const Engine::Dbs &dbs, const QByteArray &prefix,
+    storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &prefix,
     const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit);
 
 // The items' history as a feature module: a rewind drops the versions written after the time and

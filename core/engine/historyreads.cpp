@@ -2,7 +2,7 @@
 // a time, and every lifetime of a table's items for the timeline.
 #include "consumerrun.h"
 #include "consumerstore.h"
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
@@ -54,7 +54,8 @@ LifecycleState deletedBy(Origin origin)
 
 } // namespace
 
-Result<const TableDefinition *> Engine::tableForKey(const QString &tableName, const Item &key) const
+Result<const TableDefinition *> EngineImpl::tableForKey(const QString &tableName,
+                                                        const Item &key) const
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -63,7 +64,7 @@ Result<const TableDefinition *> Engine::tableForKey(const QString &tableName, co
     return table;
 }
 
-Result<QList<Change>> Engine::itemHistory(const QString &tableName, const Item &key)
+Result<QList<Change>> EngineImpl::itemHistory(const QString &tableName, const Item &key)
 {
     auto found = tableForKey(tableName, key);
     LW_TRY(found);
@@ -75,7 +76,8 @@ Result<QList<Change>> Engine::itemHistory(const QString &tableName, const Item &
     return changesOf(*versions, table->name, keyOf(key, table->key));
 }
 
-Result<ItemLifecycle> Engine::lifecycleAt(const QString &tableName, const Item &key, qint64 atMs)
+Result<ItemLifecycle> EngineImpl::lifecycleAt(const QString &tableName, const Item &key,
+                                              qint64 atMs)
 {
     auto changes = itemHistory(tableName, key);
     LW_TRY(changes);
@@ -115,7 +117,7 @@ Result<ItemLifecycle> Engine::lifecycleAt(const QString &tableName, const Item &
     return out;
 }
 
-Result<QList<Lifetime>> Engine::lifetimes(const QString &tableName)
+Result<QList<Lifetime>> EngineImpl::lifetimes(const QString &tableName)
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -169,8 +171,8 @@ Result<QList<Lifetime>> Engine::lifetimes(const QString &tableName)
     return out;
 }
 
-Status Engine::findArchived(storage::Txn &txn, const TableDefinition &table,
-                            QList<Lifetime> &lifetimes) const
+Status EngineImpl::findArchived(storage::Txn &txn, const TableDefinition &table,
+                                QList<Lifetime> &lifetimes) const
 {
     auto consumers = consumerstore::load(txn, m_dbs, table.id);
     LW_TRY(consumers);

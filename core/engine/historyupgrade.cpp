@@ -5,7 +5,7 @@
 //   sequence counter continues after the log's last number;
 // - before format 1 there was no history: the tables and items become its first entries, now.
 // A workspace of a later format is refused rather than misread.
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
 #include "tablekeys.h"
@@ -24,7 +24,7 @@ constexpr char kLoggedItem = 0x00, kLoggedTable = 0x01; // format 1's log entrie
 
 } // namespace
 
-Status Engine::upgradeHistory(storage::Txn &txn)
+Status EngineImpl::upgradeHistory(storage::Txn &txn)
 {
     auto stored = storage::get(txn, m_dbs.meta, kFormatKey);
     LW_TRY(stored);

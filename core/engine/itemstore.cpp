@@ -36,8 +36,9 @@ std::optional<Entry> entryFor(const TableDefinition &table, const IndexDefinitio
 }
 
 // Brings one index in step with the change; returns the write units it cost.
-Result<double> updateIndex(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
-                           const IndexDefinition &index, const Item *oldItem, const Item *newItem)
+Result<double> updateIndex(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                           const TableDefinition &table, const IndexDefinition &index,
+                           const Item *oldItem, const Item *newItem)
 {
     const auto before = entryFor(table, index, oldItem);
     const auto after = entryFor(table, index, newItem);
@@ -102,7 +103,7 @@ std::optional<StoredItem> decodeItemHead(QByteArrayView head)
     return decodeRecord(head.sliced(history::kStampSize));
 }
 
-Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                                  const QByteArray &itemKey)
 {
     auto bytes = storage::get(txn, dbs.items, itemKey);
@@ -115,7 +116,7 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
     return std::optional<StoredItem>(std::move(*record));
 }
 
-Status updateDerived(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status updateDerived(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                      const QByteArray &itemKey, const Item *oldItem, qint64 oldSize,
                      const Item *newItem, qint64 newSize, const ChangeContext &context,
                      ConsumedCapacity *capacity)
@@ -136,7 +137,7 @@ Status updateDerived(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefin
                             context.timeMs);
 }
 
-Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
                                          const std::optional<StoredItem> &old, const Item *newItem,
                                          qint64 newSize, const ChangeContext &context)
@@ -163,7 +164,7 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
     return capacity;
 }
 
-Status forEachStoredItem(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Status forEachStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                          const std::function<Status(const QByteArray &, StoredItem &&)> &visit)
 {
     return forEachEntry(txn, dbs.items, tablePrefix(tableId),
@@ -202,13 +203,13 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
     return toStatus(found);
 }
 
-Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status addIndexEntry(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item)
 {
     return toStatus(updateIndex(txn, dbs, table, index, nullptr, &item));
 }
 
-Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Result<IndexStats> readStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                              quint16 indexId)
 {
     auto bytes = storage::get(txn, dbs.stats, statsKeyBytes(tableId, indexId));
@@ -222,7 +223,7 @@ Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 
                       qFromLittleEndian<qint64>((*bytes)->data() + 8)};
 }
 
-Status addStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, quint16 indexId,
+Status addStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, quint16 indexId,
                 qint64 countDelta, qint64 bytesDelta)
 {
     if (countDelta == 0 && bytesDelta == 0)

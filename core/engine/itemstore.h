@@ -4,7 +4,7 @@
 #pragma once
 
 #include "capacity.h"
-#include "engine.h"
+#include "engineimpl.h"
 #include "time/lifecycle.h"
 
 namespace lw {
@@ -26,7 +26,7 @@ std::optional<StoredItem> decodeRecord(QByteArrayView bytes);
 // The record of an item's head, its stamp skipped.
 std::optional<StoredItem> decodeItemHead(QByteArrayView head);
 
-Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                                  const QByteArray &itemKey);
 
 // Who changes an item and when: stamped on the history, and the time a TTL delete is scheduled
@@ -44,7 +44,7 @@ struct ChangeContext
 // (updateDerived). Returns the write capacity DynamoDB charges: the
 // table by the larger of the two sizes, each index by the entries it rewrote (a moved index key
 // costs a delete plus a put; an untouched entry costs nothing).
-Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                          const TableDefinition &table, const QByteArray &itemKey,
                                          const std::optional<StoredItem> &oldItem,
                                          const Item *newItem, qint64 newSize,
@@ -53,14 +53,14 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const Engine::Dbs &d
 // Brings what derives from an item in step with its change, already written, from `oldItem` to
 // `newItem` (null: none; sizes as stored): every index entry, the table and index statistics and
 // the item's pending TTL delete (ttlqueue.h). Adds the capacity of the index writes to `capacity`.
-Status updateDerived(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status updateDerived(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                      const QByteArray &itemKey, const Item *oldItem, qint64 oldSize,
                      const Item *newItem, qint64 newSize, const ChangeContext &context,
                      ConsumedCapacity *capacity = nullptr);
 
 // Calls `visit(itemKey, stored)` for every item of the table, in key order, stopping at the first
 // error it returns. `visit` must not write to the items sub-database.
-Status forEachStoredItem(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Status forEachStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                          const std::function<Status(const QByteArray &, StoredItem &&)> &visit);
 
 // Calls `visit(key, value)` for every entry of `dbi` whose key starts with `prefix` (empty: all),
@@ -72,12 +72,12 @@ Status forEachEntry(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefi
 Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix);
 
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).
-Status addIndexEntry(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status addIndexEntry(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item);
 
-Result<IndexStats> readStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Result<IndexStats> readStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                              quint16 indexId);
-Status addStats(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, quint16 indexId,
+Status addStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, quint16 indexId,
                 qint64 countDelta, qint64 bytesDelta);
 
 } // namespace lw

@@ -158,7 +158,7 @@ Error conditionalCheckFailed()
     return Error{ErrorType::ConditionalCheckFailed, u"The conditional request failed"_s, {}};
 }
 
-Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                                const ItemWrite &write)
 {
     auto old = readStoredItem(txn, dbs, write.keyBytes);
@@ -173,8 +173,9 @@ Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const Engine::
     return std::unexpected(error);
 }
 
-Result<WriteResult> applyWrite(storage::Txn &txn, const Engine::Dbs &dbs, const ItemWrite &write,
-                               std::optional<StoredItem> old, const ChangeContext &context)
+Result<WriteResult> applyWrite(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                               const ItemWrite &write, std::optional<StoredItem> old,
+                               const ChangeContext &context)
 {
     WriteResult result;
     std::optional<Item> newItem;

@@ -1,12 +1,12 @@
 // The single-item writes: each is one prepared ItemWrite (itemwrite.h) run in one transaction.
 // PutItem replaces the item; DeleteItem removes it (a missing item is not an error and still
 // costs a write unit); UpdateItem applies an UpdateExpression to the item or to a new one.
-#include "engine.h"
+#include "engineimpl.h"
 #include "itemwrite.h"
 
 namespace lw {
 
-Result<WriteResult> Engine::writeItem(const Result<ItemWrite> &prepared)
+Result<WriteResult> EngineImpl::writeItem(const Result<ItemWrite> &prepared)
 {
     LW_TRY(prepared);
     WriteResult result;
@@ -23,7 +23,7 @@ Result<WriteResult> Engine::writeItem(const Result<ItemWrite> &prepared)
     return result;
 }
 
-Result<WriteResult> Engine::putItem(const PutItemRequest &request)
+Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
 {
     const TableDefinition *table = findTable(request.tableName);
     if (!table)
@@ -31,7 +31,7 @@ Result<WriteResult> Engine::putItem(const PutItemRequest &request)
     return writeItem(preparePut(*table, request));
 }
 
-Result<WriteResult> Engine::deleteItem(const DeleteItemRequest &request)
+Result<WriteResult> EngineImpl::deleteItem(const DeleteItemRequest &request)
 {
     const TableDefinition *table = findTable(request.tableName);
     if (!table)
@@ -39,7 +39,7 @@ Result<WriteResult> Engine::deleteItem(const DeleteItemRequest &request)
     return writeItem(prepareDelete(*table, request));
 }
 
-Result<WriteResult> Engine::updateItem(const UpdateItemRequest &request)
+Result<WriteResult> EngineImpl::updateItem(const UpdateItemRequest &request)
 {
     const TableDefinition *table = findTable(request.tableName);
     if (!table)

@@ -14,7 +14,7 @@
 //   db per JournalDb.
 #pragma once
 
-#include "engine.h"
+#include "engineimpl.h"
 #include "modules.h"
 
 namespace lw::journal {
@@ -31,7 +31,7 @@ enum class JournalDb : quint8 // FROZEN
 class Journal final : public storage::WriteObserver, public RewindParticipant
 {
 public:
-    explicit Journal(const Engine::Dbs &dbs) : m_dbs(dbs) {}
+    explicit Journal(const EngineImpl::Dbs &dbs) : m_dbs(dbs) {}
     // Starts a write transaction's journalling at `timeMs` (the transaction may be a retry).
     void begin(qint64 timeMs);
     // The sim time of the writes that follow.
@@ -47,7 +47,7 @@ public:
 private:
     std::optional<JournalDb> tracked(storage::Dbi dbi) const;
 
-    const Engine::Dbs &m_dbs;
+    const EngineImpl::Dbs &m_dbs;
     qint64 m_timeMs = 0;
     std::optional<quint64> m_next; // the next entry's n, once read in this transaction
     quint64 m_writes = 0;
@@ -55,6 +55,6 @@ private:
 
 // Puts back, newest first, the old value of every journalled write made after `toMs`, and drops
 // those entries. The transaction must not be journalling (its observer is cleared meanwhile).
-Status rewind(storage::Txn &txn, const Engine::Dbs &dbs, qint64 toMs);
+Status rewind(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 toMs);
 
 } // namespace lw::journal

@@ -1,16 +1,16 @@
 // The engine's feature modules (docs/architecture.md "The engine"). Each feature that acts on its
 // own as the clock moves, or that must be put back by a rewind, is a module: it works on its own
-// sub-databases (Engine::Dbs) and registers with the engine as a clock event source, a rewind
-// participant or both. Engine::advanceClock and Engine::rewind know no feature: they loop over what
-// registered, in registration order (Engine::open), which is the order events of the same time run
-// and the order rewind puts things back.
+// sub-databases (EngineImpl::Dbs) and registers with the engine as a clock event source, a rewind
+// participant or both. EngineImpl::advanceClock and EngineImpl::rewind know no feature: they loop
+// over what registered, in registration order (EngineImpl::open), which is the order events of the
+// same time run and the order rewind puts things back.
 //
 // Modules live as long as the engine and run on its thread, inside the engine's write
 // transactions: a hook may run more than once for one call (a transaction retried after the map
 // grew), so state a module keeps between hooks is reset where a transaction begins.
 #pragma once
 
-#include "engine.h"
+#include "engineimpl.h"
 
 #include <QMap>
 #include <QSet>
@@ -23,7 +23,7 @@ namespace lw {
 // settings as the last committed call left them (the engine changes them only between calls).
 struct ModuleContext
 {
-    const Engine::Dbs &dbs;
+    const EngineImpl::Dbs &dbs;
     const QMap<QString, TableDefinition> &tables;
     const SweeperSettings &sweeper;
 };

@@ -116,7 +116,7 @@ struct Page
 // whose values hold a record from byte `recordAt` on (after an item head's stamp); `sortKey` is
 // the table's sort key attribute (pageBytes()).
 template<class Cursor>
-Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, Cursor *cursor,
+Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, Cursor *cursor,
                       const PageSpec &spec, qsizetype recordAt, const QString &sortKey)
 {
     Page page;
@@ -195,9 +195,10 @@ std::optional<QByteArray> prefixEnd(QByteArray prefix)
     return prefix;
 }
 
-Result<Engine::ReadTarget> Engine::readTarget(const QString &tableName, const QString &indexName,
-                                              bool consistentRead, Select select,
-                                              const AttributesRead &read) const
+Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
+                                                      const QString &indexName, bool consistentRead,
+                                                      Select select,
+                                                      const AttributesRead &read) const
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -217,8 +218,8 @@ Result<Engine::ReadTarget> Engine::readTarget(const QString &tableName, const QS
     return ReadTarget(table, index);
 }
 
-Result<ScanResult> Engine::readOnePage(const ReadTarget &target, const PageSpec &spec,
-                                       bool consistentRead)
+Result<ScanResult> EngineImpl::readOnePage(const ReadTarget &target, const PageSpec &spec,
+                                           bool consistentRead)
 {
     const auto [table, index] = target;
     const QString sortKey = table->key.range ? table->key.range->name : QString();

@@ -1,7 +1,7 @@
 // Soft delete and its undo (lesson 33): the table's setting, and the two item operations, each
 // written as the UpdateItem a user would write and run through updateItem(), so that it is
 // checked, indexed, recorded, streamed and charged exactly as that UpdateItem would be.
-#include "engine.h"
+#include "engineimpl.h"
 #include "expr/parser.h"
 #include "history.h"
 #include "itemwrite.h"
@@ -98,8 +98,8 @@ Result<UpdateItemRequest> updateRequest(const QString &tableName, const Item &ke
 
 } // namespace
 
-Result<TableDefinition> Engine::updateSoftDelete(const QString &tableName,
-                                                 const SoftDeleteSetting &setting)
+Result<TableDefinition> EngineImpl::updateSoftDelete(const QString &tableName,
+                                                     const SoftDeleteSetting &setting)
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -116,8 +116,8 @@ Result<TableDefinition> Engine::updateSoftDelete(const QString &tableName,
     return updated;
 }
 
-Result<WriteResult> Engine::softDeleteItem(const QString &tableName, const Item &key,
-                                           ReturnValues returnValues)
+Result<WriteResult> EngineImpl::softDeleteItem(const QString &tableName, const Item &key,
+                                               ReturnValues returnValues)
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -145,8 +145,8 @@ Result<WriteResult> Engine::softDeleteItem(const QString &tableName, const Item 
     return updateItem(*request);
 }
 
-Result<WriteResult> Engine::restoreItem(const QString &tableName, const Item &key,
-                                        ReturnValues returnValues)
+Result<WriteResult> EngineImpl::restoreItem(const QString &tableName, const Item &key,
+                                            ReturnValues returnValues)
 {
     auto changes = itemHistory(tableName, key);
     LW_TRY(changes);

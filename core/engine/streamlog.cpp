@@ -82,7 +82,7 @@ QByteArray streamPrefix(quint32 tableId, qint64 labelMs)
     return tablePrefix(tableId) + history::encodeTime(labelMs);
 }
 
-Status append(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status append(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
               const StreamChange &change)
 {
     QByteArray key = streamPrefix(table.id, table.stream.labelMs);
@@ -143,7 +143,7 @@ std::optional<StreamRecord> decode(QByteArrayView key, QByteArrayView value)
     return r;
 }
 
-Result<QList<StreamRecord>> read(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId,
+Result<QList<StreamRecord>> read(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
                                  qint64 labelMs, qint64 afterSeq, int limit, qint64 maxBytes)
 {
     auto page = readPage(txn, dbs, tableId, labelMs, afterSeq, std::numeric_limits<qint64>::max(),
@@ -152,8 +152,8 @@ Result<QList<StreamRecord>> read(storage::Txn &txn, const Engine::Dbs &dbs, quin
     return std::move(page->records);
 }
 
-Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, qint64 labelMs,
-                      qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes)
+Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+                      qint64 labelMs, qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes)
 {
     const QByteArray prefix = streamPrefix(tableId, labelMs);
     auto cursor = storage::Cursor::open(txn, dbs.streamRecords);
@@ -183,8 +183,8 @@ Result<Page> readPage(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId
     return out;
 }
 
-Status forEachRecordTime(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId, qint64 labelMs,
-                         const std::function<void(qint64, qint64)> &visit)
+Status forEachRecordTime(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+                         qint64 labelMs, const std::function<void(qint64, qint64)> &visit)
 {
     return forEachEntry(
         txn, dbs.streamRecords, streamPrefix(tableId, labelMs),
@@ -197,7 +197,7 @@ Status forEachRecordTime(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tabl
         });
 }
 
-Status trim(storage::Txn &txn, const Engine::Dbs &dbs, qint64 beforeMs)
+Status trim(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 beforeMs)
 {
     auto cursor = storage::Cursor::open(txn, dbs.streamRecords);
     LW_TRY(cursor);
@@ -220,7 +220,7 @@ Status trim(storage::Txn &txn, const Engine::Dbs &dbs, qint64 beforeMs)
     return {};
 }
 
-Status dropAfter(storage::Txn &txn, const Engine::Dbs &dbs, qint64 afterMs)
+Status dropAfter(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 afterMs)
 {
     QList<QByteArray> newer;
     auto walked = forEachEntry(

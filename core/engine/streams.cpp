@@ -1,6 +1,6 @@
 // Reading tables' streams: the records of a table's latest stream (streamlog.h holds them), and
 // the DynamoDB Streams API over them, with shards and iterators as streamshards.h lays them out.
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "streamlog.h"
 
@@ -31,7 +31,7 @@ Error trimmed()
 
 // The table whose latest stream `arn` names: "arn:aws:dynamodb:<region>:<account>:table/<name>/
 // stream/<label>".
-Result<TableDefinition> streamTable(const Engine &engine, const QString &arn)
+Result<TableDefinition> streamTable(const EngineImpl &engine, const QString &arn)
 {
     static const QRegularExpression shape(
         u"^arn:aws:dynamodb:[^:]+:[0-9]{12}:table/([A-Za-z0-9_.-]{3,255})/stream/[^/]+$"_s);
@@ -65,7 +65,7 @@ qint64 shardEndMs(const StreamSetting &stream, qint64 index)
 
 // The shards the stream lists, oldest first: those holding records, and the open one covering
 // `nowMs` while the stream is enabled.
-Result<QList<ShardSpan>> listShards(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<QList<ShardSpan>> listShards(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                     const TableDefinition &table, qint64 nowMs)
 {
     QList<ShardSpan> spans;
@@ -97,7 +97,8 @@ qint64 startingSeq(const ShardSpan &span, qint64 lastSeq)
 
 } // namespace
 
-Result<QList<StreamRecord>> Engine::readStream(const QString &tableName, qint64 afterSeq, int limit)
+Result<QList<StreamRecord>> EngineImpl::readStream(const QString &tableName, qint64 afterSeq,
+                                                   int limit)
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
@@ -110,7 +111,7 @@ Result<QList<StreamRecord>> Engine::readStream(const QString &tableName, qint64 
                            kPageBytes);
 }
 
-Result<StreamShards> Engine::describeStream(const QString &streamArn)
+Result<StreamShards> EngineImpl::describeStream(const QString &streamArn)
 {
     auto table = streamTable(*this, streamArn);
     LW_TRY(table);
@@ -130,7 +131,7 @@ Result<StreamShards> Engine::describeStream(const QString &streamArn)
     return out;
 }
 
-Result<QString> Engine::shardIterator(const ShardIteratorRequest &request)
+Result<QString> EngineImpl::shardIterator(const ShardIteratorRequest &request)
 {
     auto table = streamTable(*this, request.streamArn);
     LW_TRY(table);
@@ -183,7 +184,7 @@ Result<QString> Engine::shardIterator(const ShardIteratorRequest &request)
                                    m_nowMs});
 }
 
-Result<StreamRecordsPage> Engine::streamRecords(const QString &shardIterator, int limit)
+Result<StreamRecordsPage> EngineImpl::streamRecords(const QString &shardIterator, int limit)
 {
     const auto iterator = decodeIterator(shardIterator);
     if (!iterator)

@@ -1,6 +1,6 @@
 // UpdateTimeToLive: one TTL attribute per table, settling on the workspace clock, at most one
 // change per cooldown (docs/fidelity.md "TTL"; texts and their order as the service answers).
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "ttlqueue.h"
 
@@ -8,8 +8,8 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-Result<TimeToLiveSetting> Engine::updateTimeToLive(const QString &tableName, bool enabled,
-                                                   const QString &attributeName)
+Result<TimeToLiveSetting> EngineImpl::updateTimeToLive(const QString &tableName, bool enabled,
+                                                       const QString &attributeName)
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)

@@ -1,13 +1,13 @@
 // Rewind: the time machine. Drops every change after a time from the history and the streams,
 // then brings what derives from the history (items, index entries, statistics, the TTL queue,
 // table settings) back to what it was then — all in one write transaction, so a rewind is whole or
-// not at all. Engine::rewind takes back the tables' settings (the catalog) itself, then hands on
-// to the rewind participants the feature modules registered (modules.h); the items' own part is
+// not at all. EngineImpl::rewind takes back the tables' settings (the catalog) itself, then hands
+// on to the rewind participants the feature modules registered (modules.h); the items' own part is
 // history::Module's, here.
 //
 // Finding the changes after the time reads every head and every version once: a rewind costs a
 // pass over the workspace's history, which keeps a write free of any time-ordered log.
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
 #include "model/tablejson.h"
@@ -40,7 +40,7 @@ struct Restored
 
 } // namespace
 
-Status Engine::rewind(qint64 toMs)
+Status EngineImpl::rewind(qint64 toMs)
 {
     if (toMs > m_nowMs)
         return std::unexpected(validationError(
@@ -165,8 +165,9 @@ Status Module::rewind(storage::Txn &txn, RewindState &state)
 
 // Takes back the changes of tables' settings after `toMs`, newest first, into `tables` and the
 // stored descriptions; `rebuilt` gets the ids of the tables concerned.
-Status Engine::rewindTableChanges(storage::Txn &txn, qint64 toMs,
-                                  QMap<QString, TableDefinition> &tables, QSet<quint32> &rebuilt)
+Status EngineImpl::rewindTableChanges(storage::Txn &txn, qint64 toMs,
+                                      QMap<QString, TableDefinition> &tables,
+                                      QSet<quint32> &rebuilt)
 {
     auto cursor = storage::Cursor::open(txn, m_dbs.log);
     LW_TRY(cursor);

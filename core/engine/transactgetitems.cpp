@@ -2,7 +2,7 @@
 // come from one moment even while writes go on. Each costs a transactional read, 2 units per
 // 4 KB, missing or not (developer guide, transaction-apis "Capacity management for
 // transactions"; paritysuite/dynamodb-conformance: "2 RCU per item including misses").
-#include "engine.h"
+#include "engineimpl.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 #include "transactioncancel.h"
@@ -13,7 +13,7 @@
 
 namespace lw {
 
-Result<TransactGetResult> Engine::transactGetItems(const TransactGetRequest &request)
+Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest &request)
 {
     Q_ASSERT(request.gets.size() <= kMaxTransactionActions);
     QList<QByteArray> keys;

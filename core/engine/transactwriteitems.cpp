@@ -7,7 +7,7 @@
 // every write. An action whose key does not match its table, whose condition fails, or whose
 // update cannot be made from the stored item is given a reason at its position; any reason
 // cancels the whole transaction (transactioncancel.h), so nothing is written.
-#include "engine.h"
+#include "engineimpl.h"
 #include "itemwrite.h"
 #include "transactioncancel.h"
 
@@ -43,7 +43,7 @@ Result<ItemWrite> prepare(const TableDefinition &table,
 // transaction-apis "Capacity management for transactions"). A ConditionCheck writes nothing
 // but is billed as a write of the item it checked (paritysuite/dynamodb-conformance #67,
 // measured: 2 write units for a small item).
-Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const Engine::Dbs &dbs,
+Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const EngineImpl::Dbs &dbs,
                                             const ItemWrite &write, std::optional<StoredItem> old,
                                             const ChangeContext &context)
 {
@@ -62,7 +62,7 @@ Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const Engine::Dbs
 
 } // namespace
 
-Result<TransactWriteResult> Engine::transactWriteItems(const TransactWriteRequest &request)
+Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
 {
     Q_ASSERT(request.actions.size() <= kMaxTransactionActions);
     // An action that fails against its table with an error DynamoDB reports per action stays

@@ -60,7 +60,7 @@ std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSetting
     return Entry{*expiry.atMs + sweeper.lagMs(itemKey, *expiry.atMs), *expiry.atMs};
 }
 
-Status update(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status update(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
               const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
               const Item *newItem, qint64 atMs)
 {
@@ -79,7 +79,7 @@ Status update(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &
     return {};
 }
 
-Status clearTable(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
+Status clearTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId)
 {
     // The queue is ordered by due time, so the table's entries are spread through it.
     const QByteArray prefix = tablePrefix(tableId);
@@ -96,7 +96,7 @@ Status clearTable(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId)
     return {};
 }
 
-Status rebuildTable(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status rebuildTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                     const SweeperSettings &sweeper, qint64 atMs)
 {
     if (auto s = clearTable(txn, dbs, table.id); !s)
@@ -120,7 +120,7 @@ std::optional<Queued> decode(QByteArrayView key, QByteArrayView value)
                   qFromLittleEndian<qint64>(value.data()), key.sliced(kTimeBytes).toByteArray()};
 }
 
-Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs)
+Result<std::optional<Queued>> first(storage::Txn &txn, const EngineImpl::Dbs &dbs)
 {
     auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
     LW_TRY(cursor);

@@ -27,15 +27,15 @@ std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSetting
                               bool fiveYearRule = true);
 
 // Moves the item's entry from what `oldItem` had to what `newItem` has (null: none).
-Status update(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status update(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
               const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
               const Item *newItem, qint64 atMs);
 
 // Drops every entry of the table, then (when its TTL is ENABLED at `atMs`) queues every item.
-Status rebuildTable(storage::Txn &txn, const Engine::Dbs &dbs, const TableDefinition &table,
+Status rebuildTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                     const SweeperSettings &sweeper, qint64 atMs);
 // Drops every entry of the table with this id.
-Status clearTable(storage::Txn &txn, const Engine::Dbs &dbs, quint32 tableId);
+Status clearTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId);
 
 struct Queued
 {
@@ -44,7 +44,7 @@ struct Queued
     QByteArray itemKey;
 };
 // The first entry due (any time); none when the queue is empty.
-Result<std::optional<Queued>> first(storage::Txn &txn, const Engine::Dbs &dbs);
+Result<std::optional<Queued>> first(storage::Txn &txn, const EngineImpl::Dbs &dbs);
 std::optional<Queued> decode(QByteArrayView key, QByteArrayView value);
 
 // The sweeper deletes the queued item `itemKey` at `atMs`: a TTL delete (Origin::Ttl), stamped

@@ -1,5 +1,5 @@
 // `lwb verify`: every invariant the engine promises, checked from the stored bytes.
-#include "engine.h"
+#include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
 #include "model/itemsize.h"
@@ -39,7 +39,7 @@ QString tooDeepText()
     return u" is nested deeper than %1 levels"_s.arg(kMaxNestingLevels);
 }
 
-void checkStats(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
+void checkStats(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
                 const TableDefinition &table, quint16 indexId, const QString &label,
                 const IndexStats &actual)
 {
@@ -54,7 +54,7 @@ void checkStats(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs
                                 .arg(actual.sizeBytes);
 }
 
-void verifyTable(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
+void verifyTable(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
                  const TableDefinition &table)
 {
     // Expected index entries, built from the items: index name → entry key → encoded projection.
@@ -188,7 +188,7 @@ void verifyItemVersions(QStringList &problems, SeqCheck &seqs, qint64 nowMs,
 // The history's part: every item's versions form a chain in time order ending at its head,
 // sequence numbers are unique and given in order, tables' settings changes follow each other,
 // and the sweeper's queue holds exactly the pending TTL deletes of the current items.
-void Engine::verifyHistory(QStringList &problems, storage::Txn &txn) const
+void EngineImpl::verifyHistory(QStringList &problems, storage::Txn &txn) const
 {
     auto last = history::lastSeq(txn, m_dbs);
     if (!last) {
@@ -256,7 +256,7 @@ namespace {
 
 // The sequence number of the table change that began the table's current stream (the changes
 // after it have records); 0 when the log does not say (a workspace upgraded from format 1).
-qint64 streamStartSeq(QStringList &problems, storage::Txn &txn, const Engine::Dbs &dbs,
+qint64 streamStartSeq(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
                       const TableDefinition &table)
 {
     qint64 since = 0;
@@ -287,7 +287,7 @@ qint64 streamStartSeq(QStringList &problems, storage::Txn &txn, const Engine::Db
 // The streams' part: each stream record names a change of its table's history (the same
 // sequence number, the same item), in time order; and while a table's stream is enabled, every
 // change after it began and within the 24 hours of retention has its record.
-void Engine::verifyStreams(QStringList &problems, storage::Txn &txn) const
+void EngineImpl::verifyStreams(QStringList &problems, storage::Txn &txn) const
 {
     struct Changed
     {
@@ -348,7 +348,7 @@ void Engine::verifyStreams(QStringList &problems, storage::Txn &txn) const
     }
 }
 
-QStringList Engine::verify()
+QStringList EngineImpl::verify()
 {
     // The streams' part, the largest (it decodes every record and finds its change), runs on a
     // thread of its own in a read transaction of its own (MDB_NOTLS allows it; not the parked

@@ -13,12 +13,6 @@
 
 namespace lw::formats {
 
-enum class ViewFormat
-{
-    JsonLines, // one {"Item": …} per line: DynamoDB's S3 export, as the bundle's items files
-    Csv,       // csv.h
-};
-
 // "jsonl" or "csv"; nullopt for anything else.
 std::optional<ViewFormat> viewFormatFromName(QStringView name);
 

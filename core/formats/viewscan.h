@@ -7,6 +7,7 @@
 #pragma once
 
 #include "api/api.h"
+#include "api/formatvalues.h" // View
 #include "model/error.h"
 
 #include <QByteArray>
@@ -16,14 +17,6 @@
 #include <functional>
 
 namespace lw::formats {
-
-struct View
-{
-    QString table;
-    QString index; // empty: the table itself
-    // asOfMs reads the view as it was then; metered says whether the capacity meter counts it.
-    CallOptions options;
-};
 
 // Calls `page` with each Scan page's Items (DynamoDB JSON), in Scan's order, until the last page,
 // until `page` answers false (stop) or until it fails. Errors: Scan's (ResourceNotFoundException

@@ -30,18 +30,6 @@ class Workspace;
 
 namespace lw::formats {
 
-struct ImportedTable
-{
-    QString name;
-    qint64 items = 0;
-};
-
-struct ModelOutcome
-{
-    QList<ImportedTable> tables; // in the model's order; none when cancelled
-    bool cancelled = false;
-};
-
 // Imports the model in the file at `path`. `progress` hears after each batch of items written,
 // against the model's item count; a stop deletes the created tables again and returns
 // cancelled. Errors (the message starting "Model <file name>: "): a file that cannot be read;

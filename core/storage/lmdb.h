@@ -7,6 +7,7 @@
 // thread that began them; a write transaction must stay on its thread (LMDB's rule).
 #pragma once
 
+#include "engine/options.h" // Durability, which callers above the engine choose
 #include "model/error.h"
 
 #include <QByteArray>
@@ -26,15 +27,6 @@ Error lmdbError(const char *call, int rc);
 Error lmdbError(const char *call, int rc, const QString &dir);
 // The folder an open environment lives in.
 QString envDir(MDB_env *env);
-
-enum class Durability
-{
-    Full,   // fsync on every commit: a power cut loses nothing committed.
-    NoSync, // no fsync: a process crash loses nothing, a power cut may lose recent commits.
-    // Never on disk on purpose: as NoSync, and syncFile() does nothing either. For a throwaway
-    // environment that is removed when it closes (Workspace::openThrowaway).
-    None,
-};
 
 struct EnvOptions
 {

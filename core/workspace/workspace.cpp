@@ -153,8 +153,8 @@ Result<std::unique_ptr<Workspace>> Workspace::openIn(const QString &path,
 {
     auto lock = FolderLock::acquire(path);
     LW_TRY(lock);
-    storage::EnvOptions options;
-    options.durability = throwaway ? storage::Durability::None : storage::Durability::Full;
+    EngineOptions options;
+    options.durability = throwaway ? Durability::None : Durability::Full;
     // The one place the wall clock is read: a new workspace's clock starts at its creation.
     auto engine = Engine::open(path, options, [] { return QDateTime::currentMSecsSinceEpoch(); });
     LW_TRY(engine);

@@ -11,9 +11,9 @@
 //
 //   bench_bundle [--items N] [--records N] [--objects N] [--runs N]
 #include "api/api.h"
-#include "archive/bucket.h"
 #include "benchutil.h"
 #include "bundle/bundle.h"
+#include "engine/archivebucket.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
 #include "workspace/workspace.h"
@@ -86,18 +86,18 @@ void fill(Workspace &workspace, int items, int records, int objects)
         check(engine.updateTable(off), "UpdateTable");
         put(records, items);
     }
-    check(engine.writeBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs, qint64 nowMs) {
+    {
+        // One group of writes (as the endpoint makes them), not a synced commit per object.
+        Engine::SyncDeferral group(engine);
         for (int i = 0; i < objects; ++i) {
             bucket::PutObjectRequest object;
             object.key = u"archive/"_s + userKey(i) + u".json"_s;
             object.body = QJsonDocument(itemToJson(makeItem(i))).toJson(QJsonDocument::Compact);
             object.contentType = u"application/json"_s;
-            if (auto stored = bucket::putObject(txn, dbs, object, nowMs); !stored)
-                return Status(std::unexpected(stored.error()));
+            check(engine.bucket().putObject(object), "PutObject");
         }
-        return Status();
-    }),
-          "PutObject");
+    }
+    check(engine.commitGroup(), "commitGroup");
 }
 
 // CPU seconds used so far by this process and the children it has waited for (zip, unzip).

@@ -83,7 +83,7 @@ int main(int argc, char **argv)
     bench::addDurabilityOption(parser);
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
-    storage::EnvOptions options;
+    EngineOptions options;
     options.durability = bench::durabilityOption(parser);
 
     QTemporaryDir engineDir, rawDir;
@@ -96,7 +96,9 @@ int main(int argc, char **argv)
         fail(u"CreateTable"_s, created.error());
     auto table = (*engine)->table(u"Bench"_s);
 
-    auto rawEnv = storage::Env::open(rawDir.path(), options);
+    storage::EnvOptions rawOptions;
+    rawOptions.durability = options.durability;
+    auto rawEnv = storage::Env::open(rawDir.path(), rawOptions);
     if (!rawEnv)
         fail(u"raw open"_s, rawEnv.error());
     storage::Dbi rawDbi;

@@ -127,8 +127,8 @@ int main(int argc, char **argv)
     const int partitions = std::max(1, parser.value(u"partitions"_s).toInt());
 
     QTemporaryDir dir;
-    storage::EnvOptions options;
-    options.durability = storage::Durability::NoSync;
+    EngineOptions options;
+    options.durability = Durability::NoSync;
     auto engine =
         check(Engine::open(dir.path(), options, [] { return qint64(1'792'496'917'000); }), "open");
     check(engine->createTable(tableNamed(u"ScanTable"_s)), "CreateTable");

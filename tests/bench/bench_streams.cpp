@@ -59,7 +59,7 @@ int main(int argc, char **argv)
     bench::addDurabilityOption(parser);
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
-    storage::EnvOptions options;
+    EngineOptions options;
     options.durability = bench::durabilityOption(parser);
 
     QTemporaryDir dir;

@@ -71,7 +71,7 @@ int main(int argc, char **argv)
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
     const int versions = parser.value(u"versions"_s).toInt();
-    storage::EnvOptions options;
+    EngineOptions options;
     options.durability = bench::durabilityOption(parser);
     options.initialMapSize = qint64(1) << 30;
     std::printf("%d items, %d versions each, durability %s\n", n, versions,

@@ -47,8 +47,8 @@ int main(int argc, char **argv)
     const int n = parser.value(u"items"_s).toInt();
 
     QTemporaryDir dir;
-    storage::EnvOptions options;
-    options.durability = storage::Durability::NoSync;
+    EngineOptions options;
+    options.durability = Durability::NoSync;
     auto engine = bench::check(
         Engine::open(dir.path(), options, [] { return qint64(1'792'496'917'000); }), "open");
     Api api(*engine);

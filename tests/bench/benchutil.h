@@ -2,9 +2,9 @@
 // (a benchmark whose set-up failed has no figures to print), and the PK/SK table they load.
 #pragma once
 
+#include "engine/options.h"
 #include "model/error.h"
 #include "model/tabledefinition.h"
-#include "storage/lmdb.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -77,11 +77,11 @@ inline void addDurabilityOption(QCommandLineParser &parser)
                       QStringLiteral("MODE"), QStringLiteral("nosync")});
 }
 
-inline storage::Durability durabilityOption(const QCommandLineParser &parser)
+inline Durability durabilityOption(const QCommandLineParser &parser)
 {
     return parser.value(QStringLiteral("durability")) == QStringLiteral("full")
-               ? storage::Durability::Full
-               : storage::Durability::NoSync;
+               ? Durability::Full
+               : Durability::NoSync;
 }
 
 // An on-demand table keyed by PK (S) and SK of `sortType`.

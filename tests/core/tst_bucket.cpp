@@ -72,7 +72,7 @@ public:
     Bucket()
     {
         storage::EnvOptions options;
-        options.durability = storage::Durability::NoSync; // a test survives no power cut
+        options.durability = Durability::NoSync; // a test survives no power cut
         m_env = ok(storage::Env::open(m_dir.path(), options), "Env::open");
         if (!m_env.handle())
             return;

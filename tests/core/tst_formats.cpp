@@ -38,14 +38,13 @@ QByteArray records(Workspace &workspace)
 {
     QByteArray out;
     auto read = workspace.engine().readDatabases(
-        [&](storage::Txn &txn, const QList<storage::Dbi> &dbis) -> Status {
-            for (const storage::Dbi &dbi : dbis) {
-                auto encoded = bundle::encodeRecords(txn, dbi);
-                if (!encoded)
-                    return std::unexpected(encoded.error());
-                out += *encoded + '|';
-            }
-            return {};
+        [&](QByteArrayView key, QByteArrayView value) {
+            bundle::appendRecord(out, key, value);
+            return Status();
+        },
+        [&](const QByteArray &) {
+            out += '|';
+            return Status();
         });
     if (!setUp(u"cannot read the workspace"_s, read))
         return {};

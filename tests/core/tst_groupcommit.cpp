@@ -40,7 +40,7 @@ QJsonObject key(const QString &key)
 // An engine on `dir`; null, with the running test failed, when it does not open.
 std::unique_ptr<lw::Engine> openEngine(const QString &dir, qint64 mapSize = qint64(64) << 20)
 {
-    lw::storage::EnvOptions options;
+    lw::EngineOptions options;
     options.initialMapSize = mapSize;
     auto engine = lw::Engine::open(dir, options, [] { return qint64(1'700'000'000'000); });
     if (!lw::test::setUp(u"cannot open "_s + dir, engine))

@@ -329,7 +329,7 @@ private slots:
         for (int run = 0; run < 2; ++run) {
             QTemporaryDir dir;
             {
-                auto engine = Engine::open(dir.path(), storage::EnvOptions{},
+                auto engine = Engine::open(dir.path(), EngineOptions{},
                                            [run] { return run == 0 ? qint64(0) : kT0 * 2; });
                 QVERIFY(engine);
                 Api api(**engine);

@@ -30,7 +30,7 @@ private slots:
 void TestStorage::mapGrowsWhenFull()
 {
     QTemporaryDir dir;
-    lw::storage::EnvOptions options;
+    lw::EngineOptions options;
     options.initialMapSize = 256 * 1024; // far too small for what follows
     auto engine = lw::Engine::open(dir.path(), options, [] { return qint64(1'700'000'000'000); });
     QVERIFY2(engine, qPrintable(engine ? QString() : engine.error().message));
@@ -62,7 +62,7 @@ void TestStorage::updateTableRetriesWhenMapFills()
     // Backfilling a new GSI fills the map mid-transaction: the whole UpdateTable runs again on a
     // larger map, and must do exactly what one run would have done.
     QTemporaryDir dir;
-    lw::storage::EnvOptions options;
+    lw::EngineOptions options;
     options.initialMapSize = 512 * 1024;
     auto engine = lw::Engine::open(dir.path(), options, [] { return qint64(1'700'000'000'000); });
     QVERIFY(engine);

@@ -82,7 +82,7 @@ public:
             out << r.seq;
         return out;
     }
-    Engine::Dbs m_dbs;
+    EngineImpl::Dbs m_dbs;
 
 private:
     QTemporaryDir m_dir;

@@ -3,6 +3,7 @@
 // nothing writes none; TTL deletes carry the service's identity; records leave after 24 hours of
 // sim time; rewind drops the records of the changes it undoes.
 #include "engine/engine.h"
+#include "storage/lmdb.h" // tampering with the stored records
 #include "testworkspace.h"
 
 #include <QTest>

@@ -1,6 +1,7 @@
 // The window's door to files, beside ApiCall for data and ClockControl for the clock: bundles
 // (core/bundle/bundle.h), the archive bucket as zips, and the formats people already have
-// (core/formats: NoSQL Workbench models, DynamoDB JSON lines, a view as CSV or JSON lines). The
+// (core/formats: NoSQL Workbench models, DynamoDB JSON lines, a view as CSV or JSON lines), which
+// views do not link: they name only the values those take and return (api/formatvalues.h). The
 // application binds it to the open workspace (app/gui/session.cpp); views never include the engine,
 // so this is all they know.
 //
@@ -11,8 +12,7 @@
 // cancelled, and leave what their headers say.
 #pragma once
 
-#include "formats/viewexport.h"
-#include "formats/workbenchmodel.h"
+#include "api/formatvalues.h"
 #include "model/error.h"
 #include "model/workprogress.h"
 

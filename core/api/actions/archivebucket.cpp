@@ -1,6 +1,7 @@
 // The workbench's actions on its archive bucket (archive/bucket.h), answered in the JSON the AWS
 // CLI shows for S3's ListObjectsV2, GetObject and the bucket lifecycle calls, so that what a
 // lesson or a user reads looks like S3. Bodies are returned as text (the archiver writes JSON).
+#include "engine/archivebucket.h"
 #include "actions.h"
 #include "api/requestjson.h"
 #include "engine/engine.h"
@@ -52,27 +53,20 @@ Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &reques
     if (maxKeys < 1 || maxKeys > 1000)
         return std::unexpected(valueConstraint(u"'%1'"_s.arg(maxKeys), u"MaxKeys"_s,
                                                u"Member must be between 1 and 1000"_s));
-    bucket::ObjectPage page;
-    auto status = engine.readBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs) {
-        auto listed = bucket::listObjects(
-            txn, dbs, *prefix, token->isEmpty() ? std::nullopt : std::optional(*token), maxKeys);
-        if (!listed)
-            return Status(std::unexpected(listed.error()));
-        page = std::move(*listed);
-        return Status();
-    });
-    LW_TRY(status);
+    auto page = engine.bucket().listObjects(
+        *prefix, token->isEmpty() ? std::nullopt : std::optional(*token), maxKeys);
+    LW_TRY(page);
     QJsonArray contents;
-    for (const auto &version : std::as_const(page.objects))
+    for (const auto &version : std::as_const(page->objects))
         contents << versionJson(version);
     QJsonObject response{{u"KeyCount"_s, contents.size()},
                          {u"MaxKeys"_s, maxKeys},
                          {u"Prefix"_s, *prefix},
-                         {u"IsTruncated"_s, page.nextContinuationToken.has_value()}};
+                         {u"IsTruncated"_s, page->nextContinuationToken.has_value()}};
     if (!contents.isEmpty())
         response.insert(u"Contents"_s, contents);
-    if (page.nextContinuationToken)
-        response.insert(u"NextContinuationToken"_s, *page.nextContinuationToken);
+    if (page->nextContinuationToken)
+        response.insert(u"NextContinuationToken"_s, *page->nextContinuationToken);
     return response;
 }
 
@@ -85,16 +79,10 @@ Result<QJsonObject> getArchiveObject(Engine &engine, const QJsonObject &request,
     LW_TRY(key);
     auto versionId = textMember(request, u"VersionId"_s, false);
     LW_TRY(versionId);
-    std::optional<bucket::StoredObject> object;
-    auto status = engine.readBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs) {
-        auto found = bucket::getObject(
-            txn, dbs, *key, versionId->isEmpty() ? std::nullopt : std::optional(*versionId));
-        if (!found)
-            return Status(std::unexpected(found.error()));
-        object = std::move(*found);
-        return Status();
-    });
-    LW_TRY(status);
+    auto found = engine.bucket().getObject(*key, versionId->isEmpty() ? std::nullopt
+                                                                      : std::optional(*versionId));
+    LW_TRY(found);
+    const std::optional<bucket::StoredObject> &object = *found;
     if (!object || object->version.deleteMarker)
         return std::unexpected(Error{ErrorType::ResourceNotFound,
                                      u"NoSuchKey: The specified key does not exist."_s,
@@ -120,11 +108,7 @@ Result<QJsonObject> putArchiveLifecycleConfiguration(Engine &engine, const QJson
     auto config = bucket::LifecycleConfiguration::fromJson(
         request.value(u"LifecycleConfiguration"_s).toObject());
     LW_TRY(config);
-    auto status =
-        engine.writeBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs, qint64 nowMs) {
-            return bucket::putLifecycleConfiguration(txn, dbs, *config, nowMs);
-        });
-    LW_TRY(status);
+    LW_TRY(engine.bucket().putLifecycleConfiguration(*config));
     return QJsonObject{};
 }
 
@@ -133,21 +117,14 @@ Result<QJsonObject> getArchiveLifecycleConfiguration(Engine &engine, const QJson
 {
     if (auto s = onlyMembers(request, {}); !s)
         return std::unexpected(s.error());
-    std::optional<bucket::LifecycleConfiguration> config;
-    auto status = engine.readBucket([&](storage::Txn &txn, const bucket::BucketDbs &dbs) {
-        auto found = bucket::lifecycleConfiguration(txn, dbs);
-        if (!found)
-            return Status(std::unexpected(found.error()));
-        config = std::move(*found);
-        return Status();
-    });
-    LW_TRY(status);
-    if (!config)
+    auto config = engine.bucket().lifecycleConfiguration();
+    LW_TRY(config);
+    if (!*config)
         return std::unexpected(
             Error{ErrorType::ResourceNotFound,
                   u"NoSuchLifecycleConfiguration: The lifecycle configuration does not exist"_s,
                   {}});
-    return config->toJson();
+    return (*config)->toJson();
 }
 
 } // namespace lw::api

@@ -2,7 +2,7 @@
 #include "api/expressionparams.h"
 #include "api/requestjson.h"
 
-#include "engine/engine.h"
+#include "engine/items.h"
 #include "model/attributejson.h"
 #include <QHash>
 
@@ -39,7 +39,7 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request, con
     auto capacityMode = returnConsumedCapacity(request);
     LW_TRY(capacityMode);
 
-    auto result = engine.batchGetItem(batch);
+    auto result = itemsOf(engine).batchGetItem(batch);
     LW_TRY(result);
     QJsonObject responses;
     for (auto &[table, items] : result->responses) {

@@ -1,6 +1,6 @@
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/items.h"
 #include "model/attributejson.h"
 
 #include <QJsonArray>
@@ -34,7 +34,7 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
     auto capacityMode = returnConsumedCapacity(request);
     LW_TRY(capacityMode);
 
-    auto result = engine.batchWriteItem(batch);
+    auto result = itemsOf(engine).batchWriteItem(batch);
     LW_TRY(result);
     QJsonObject out{{u"UnprocessedItems"_s, QJsonObject()}};
     addCapacity(out, *capacityMode, result->capacity);

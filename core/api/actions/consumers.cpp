@@ -1,9 +1,9 @@
 // The workbench's own actions for its built-in stream consumers (consumers/consumer.h gives the
 // JSON): CreateConsumer, UpdateConsumer, DeleteConsumer, DescribeConsumer, ListConsumers and
 // ScanProjection. They are not DynamoDB's, so their names say what they do in its style.
+#include "engine/consumers.h"
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
 #include "model/attributejson.h"
 
 #include <QJsonArray>
@@ -21,8 +21,8 @@ const QStringList kConsumerMembers{u"TableName"_s,      u"ConsumerName"_s, u"Typ
 
 QJsonObject described(Engine &engine, const Consumer &consumer)
 {
-    return QJsonObject{
-        {u"ConsumerDescription"_s, consumerToJson(consumer, engine.consumerStreamArn(consumer))}};
+    return QJsonObject{{u"ConsumerDescription"_s,
+                        consumerToJson(consumer, consumersOf(engine).consumerStreamArn(consumer))}};
 }
 
 Result<QJsonObject> describedOrError(Engine &engine, const Result<Consumer> &consumer)
@@ -60,7 +60,8 @@ Result<QJsonObject> createConsumer(Engine &engine, const QJsonObject &request, c
     settingsJson.remove(u"StartingPosition"_s);
     auto settings = consumerSettingsFromJson(settingsJson);
     LW_TRY(settings);
-    return describedOrError(engine, engine.createConsumer(*settings, position == u"LATEST"_s));
+    return describedOrError(engine,
+                            consumersOf(engine).createConsumer(*settings, position == u"LATEST"_s));
 }
 
 Result<QJsonObject> updateConsumer(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -69,18 +70,18 @@ Result<QJsonObject> updateConsumer(Engine &engine, const QJsonObject &request, c
     auto name = consumerName(QJsonObject{{u"TableName"_s, request.value(u"TableName"_s)},
                                          {u"ConsumerName"_s, request.value(u"ConsumerName"_s)}});
     LW_TRY(name);
-    auto current = engine.consumer(name->first, name->second);
+    auto current = consumersOf(engine).consumer(name->first, name->second);
     LW_TRY(current);
     auto settings = consumerSettingsFromJson(request, &current->settings);
     LW_TRY(settings);
-    return describedOrError(engine, engine.updateConsumer(*settings));
+    return describedOrError(engine, consumersOf(engine).updateConsumer(*settings));
 }
 
 Result<QJsonObject> deleteConsumer(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     auto name = consumerName(request);
     LW_TRY(name);
-    return describedOrError(engine, engine.deleteConsumer(name->first, name->second));
+    return describedOrError(engine, consumersOf(engine).deleteConsumer(name->first, name->second));
 }
 
 Result<QJsonObject> describeConsumer(Engine &engine, const QJsonObject &request,
@@ -88,7 +89,7 @@ Result<QJsonObject> describeConsumer(Engine &engine, const QJsonObject &request,
 {
     auto name = consumerName(request);
     LW_TRY(name);
-    return describedOrError(engine, engine.consumer(name->first, name->second));
+    return describedOrError(engine, consumersOf(engine).consumer(name->first, name->second));
 }
 
 Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -101,11 +102,11 @@ Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, co
         LW_TRY(name);
         table = *name;
     }
-    auto consumers = engine.consumers(table);
+    auto consumers = consumersOf(engine).consumers(table);
     LW_TRY(consumers);
     QJsonArray list;
     for (const Consumer &consumer : std::as_const(*consumers))
-        list << consumerToJson(consumer, engine.consumerStreamArn(consumer));
+        list << consumerToJson(consumer, consumersOf(engine).consumerStreamArn(consumer));
     return QJsonObject{{u"Consumers"_s, list}};
 }
 
@@ -114,7 +115,7 @@ Result<QJsonObject> scanProjection(Engine &engine, const QJsonObject &request, c
 {
     auto name = consumerName(request);
     LW_TRY(name);
-    auto documents = engine.projection(name->first, name->second);
+    auto documents = consumersOf(engine).projection(name->first, name->second);
     LW_TRY(documents);
     QJsonArray items;
     for (const Item &document : std::as_const(*documents))

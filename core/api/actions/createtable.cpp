@@ -1,6 +1,6 @@
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/tables.h"
 #include "tableactions.h"
 
 using namespace Qt::StringLiterals;
@@ -11,9 +11,9 @@ Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, cons
 {
     auto definition = createTableDefinition(request);
     LW_TRY(definition);
-    auto table = engine.createTable(*definition);
+    auto table = tablesOf(engine).createTable(*definition);
     LW_TRY(table);
-    return QJsonObject{{u"TableDescription"_s, describe(engine, *table)}};
+    return QJsonObject{{u"TableDescription"_s, describe(tablesOf(engine), *table)}};
 }
 
 } // namespace lw::api

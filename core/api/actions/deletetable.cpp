@@ -10,11 +10,11 @@ Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request, cons
 {
     auto name = tableName(request);
     LW_TRY(name);
-    auto table = engine.table(*name);
+    auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
     // Describe before deleting: DynamoDB's response still carries the table's counts.
-    QJsonObject description = describe(engine, *table, u"DELETING"_s);
-    LW_TRY(engine.deleteTable(*name));
+    QJsonObject description = describe(tablesOf(engine), *table, u"DELETING"_s);
+    LW_TRY(tablesOf(engine).deleteTable(*name));
     return QJsonObject{{u"TableDescription"_s, description}};
 }
 

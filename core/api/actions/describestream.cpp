@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/streamparams.h"
-#include "engine/engine.h"
+#include "engine/streams.h"
 #include "model/tablejson.h"
 
 #include <QJsonArray>
@@ -36,7 +36,7 @@ Result<QJsonObject> describeStream(Engine &engine, const QJsonObject &request, c
     auto max = limit(request, 100);
     LW_TRY(max);
     const QString start = request.value(u"ExclusiveStartShardId"_s).toString();
-    auto stream = engine.describeStream(*arn);
+    auto stream = streamsOf(engine).describeStream(*arn);
     LW_TRY(stream);
     const StreamSetting &setting = stream->table.stream;
     QJsonArray shards;

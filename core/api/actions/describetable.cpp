@@ -10,9 +10,9 @@ Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request, co
 {
     auto name = tableName(request);
     LW_TRY(name);
-    auto table = engine.table(*name);
+    auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
-    return QJsonObject{{u"Table"_s, describe(engine, *table)}};
+    return QJsonObject{{u"Table"_s, describe(tablesOf(engine), *table)}};
 }
 
 } // namespace lw::api

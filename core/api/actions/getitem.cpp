@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/expressionparams.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/items.h"
 #include "model/attributejson.h"
 
 using namespace Qt::StringLiterals;
@@ -34,7 +34,7 @@ Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request, const Ca
     get.attributesRead = attributesRead(*expressions);
 
     get.asOfMs = options.asOfMs;
-    auto result = engine.getItem(get);
+    auto result = itemsOf(engine).getItem(get);
     LW_TRY(result);
     QJsonObject out;
     // Capacity is charged on the whole item; the projection only trims what is returned.

@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/streamparams.h"
-#include "engine/engine.h"
+#include "engine/streams.h"
 
 #include <QJsonArray>
 
@@ -20,7 +20,7 @@ Result<QJsonObject> getRecords(Engine &engine, const QJsonObject &request, const
     LW_TRY(iterator);
     auto max = limit(request, 1000);
     LW_TRY(max);
-    auto page = engine.streamRecords(*iterator, *max);
+    auto page = streamsOf(engine).streamRecords(*iterator, *max);
     LW_TRY(page);
     QJsonArray records;
     for (const StreamRecord &record : std::as_const(page->records))

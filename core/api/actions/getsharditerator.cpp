@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/streamparams.h"
-#include "engine/engine.h"
+#include "engine/streams.h"
 
 using namespace Qt::StringLiterals;
 
@@ -16,7 +16,7 @@ Result<QJsonObject> getShardIterator(Engine &engine, const QJsonObject &request,
         return std::unexpected(s.error());
     auto parsed = shardIteratorRequest(request);
     LW_TRY(parsed);
-    auto iterator = engine.shardIterator(*parsed);
+    auto iterator = streamsOf(engine).shardIterator(*parsed);
     LW_TRY(iterator);
     return QJsonObject{{u"ShardIterator"_s, *iterator}};
 }

@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/streamparams.h"
-#include "engine/engine.h"
+#include "engine/tables.h"
 
 #include <QJsonArray>
 
@@ -28,8 +28,8 @@ Result<QJsonObject> listStreams(Engine &engine, const QJsonObject &request, cons
     QJsonArray streams;
     QString last;
     bool more = false;
-    for (const QString &name : engine.tableNames()) {
-        auto table = engine.table(name);
+    for (const QString &name : tablesOf(engine).tableNames()) {
+        auto table = tablesOf(engine).table(name);
         if (!table || !table->stream.hadStream() || (!only.isEmpty() && name != only))
             continue;
         const QString arn = table->streamArn();

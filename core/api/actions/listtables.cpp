@@ -1,5 +1,5 @@
 #include "actions.h"
-#include "engine/engine.h"
+#include "engine/tables.h"
 
 #include <QJsonArray>
 
@@ -15,7 +15,7 @@ Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request, const
     QJsonArray names;
     QString last;
     bool more = false;
-    for (const auto &name : engine.tableNames()) {
+    for (const auto &name : tablesOf(engine).tableNames()) {
         if (!start.isEmpty() && name <= start)
             continue;
         if (names.size() == limit) {

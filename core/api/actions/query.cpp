@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/readparams.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/items.h"
 
 using namespace Qt::StringLiterals;
 
@@ -36,7 +36,7 @@ Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const Call
         query.scanIndexForward = *forward;
     }
     query.asOfMs = options.asOfMs;
-    auto result = engine.query(query);
+    auto result = itemsOf(engine).query(query);
     LW_TRY(result);
     return readResponse(std::move(*result), *params);
 }

@@ -1,7 +1,7 @@
 #include "actions.h"
 #include "api/readparams.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/items.h"
 
 using namespace Qt::StringLiterals;
 
@@ -45,7 +45,7 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallO
     scanRequest.attributesRead = attributesRead(params->expressions);
     scanRequest.filter = std::move(params->expressions.filter);
     scanRequest.asOfMs = options.asOfMs;
-    auto result = engine.scan(scanRequest);
+    auto result = itemsOf(engine).scan(scanRequest);
     LW_TRY(result);
     return readResponse(std::move(*result), *params);
 }

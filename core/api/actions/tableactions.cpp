@@ -6,9 +6,9 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-QJsonObject describe(const Engine &engine, const TableDefinition &table, const QString &status)
+QJsonObject describe(const Tables &tables, const TableDefinition &table, const QString &status)
 {
-    QJsonObject description = tableDescriptionToJson(table, engine.stats(table));
+    QJsonObject description = tableDescriptionToJson(table, tables.stats(table));
     description.insert(u"TableStatus"_s, status);
     return description;
 }

@@ -5,8 +5,8 @@
 #include "actions.h"
 #include "api/expressionparams.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
 #include "engine/transactioncancel.h"
+#include "engine/transactions.h"
 #include "expr/documentpath.h"
 #include "model/attributejson.h"
 
@@ -49,7 +49,7 @@ Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
         projections << std::move(expressions->projection);
     }
 
-    auto result = engine.transactGetItems(transaction);
+    auto result = transactionsOf(engine).transactGetItems(transaction);
     LW_TRY(result);
     QJsonArray responses;
     for (qsizetype i = 0; i < result->items.size(); ++i) {

@@ -6,8 +6,8 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/writeparams.h"
-#include "engine/engine.h"
 #include "engine/transactioncancel.h"
+#include "engine/transactions.h"
 
 #include <QHash>
 
@@ -111,7 +111,7 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
         transaction.actions << std::move(*action);
     }
 
-    auto result = engine.transactWriteItems(transaction);
+    auto result = transactionsOf(engine).transactWriteItems(transaction);
     LW_TRY(result);
     QJsonObject out;
     addCapacity(out, *capacityMode, result->capacity, TransactionUnits::Write);

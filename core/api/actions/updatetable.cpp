@@ -82,7 +82,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
     if (*stream) {
         LW_TRY(checkStreamChange(request, **stream));
     }
-    auto table = engine.table(*name);
+    auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
     LW_TRY(checkThroughputChange(request, *table));
 
@@ -122,9 +122,9 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
                 << o.value(u"Delete"_s).toObject().value(u"IndexName"_s).toString();
         }
     }
-    auto updated = engine.updateTable(update);
+    auto updated = tablesOf(engine).updateTable(update);
     LW_TRY(updated);
-    return QJsonObject{{u"TableDescription"_s, describe(engine, *updated)}};
+    return QJsonObject{{u"TableDescription"_s, describe(tablesOf(engine), *updated)}};
 }
 
 } // namespace lw::api

@@ -3,7 +3,7 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/writeparams.h"
-#include "engine/engine.h"
+#include "engine/items.h"
 
 using namespace Qt::StringLiterals;
 
@@ -17,7 +17,7 @@ Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const Ca
     LW_TRY(item);
     PutItemRequest put{params->tableName, std::move(*item), params->returnValues,
                        std::move(params->condition)};
-    return writeResponse(engine.putItem(put), params->capacityMode);
+    return writeResponse(itemsOf(engine).putItem(put), params->capacityMode);
 }
 
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -28,7 +28,7 @@ Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const
     LW_TRY(key);
     DeleteItemRequest del{params->tableName, std::move(*key), params->returnValues,
                           std::move(params->condition)};
-    return writeResponse(engine.deleteItem(del), params->capacityMode);
+    return writeResponse(itemsOf(engine).deleteItem(del), params->capacityMode);
 }
 
 Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -41,7 +41,7 @@ Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const
     UpdateItemRequest update{params->tableName, std::move(*key),
                              std::move(params->expressions.update).value_or(expr::UpdateActions()),
                              params->returnValues, std::move(params->condition)};
-    return writeResponse(engine.updateItem(update), params->capacityMode);
+    return writeResponse(itemsOf(engine).updateItem(update), params->capacityMode);
 }
 
 } // namespace lw::api
