@@ -13,6 +13,7 @@ namespace lw::codegen {
 namespace {
 
 constexpr QStringView kServiceActions[] = {
+    u"BatchExecuteStatement",
     u"BatchGetItem",
     u"BatchWriteItem",
     u"CreateTable",
@@ -20,6 +21,8 @@ constexpr QStringView kServiceActions[] = {
     u"DeleteTable",
     u"DescribeTable",
     u"DescribeTimeToLive",
+    u"ExecuteStatement",
+    u"ExecuteTransaction",
     u"GetItem",
     u"ListTables",
     u"PutItem",
