@@ -50,12 +50,6 @@ qsizetype lengthOf(const QJsonValue &value)
     return value.toString().size();
 }
 
-bool matches(const QString &pattern, const QString &text)
-{
-    const QRegularExpression re(QRegularExpression::anchoredPattern(pattern));
-    return re.match(text).hasMatch();
-}
-
 // The text a rule names when it fails, without the value.
 QString ruleText(const Rule &rule)
 {
@@ -101,7 +95,7 @@ bool holds(const Rule &rule, const QJsonValue &value)
     case Rule::Check::LengthAtMost:
         return lengthOf(value) <= rule.bound;
     case Rule::Check::Pattern:
-        return matches(rule.pattern, value.toString());
+        return rule.compiled.match(value.toString()).hasMatch();
     case Rule::Check::OneOf:
         return rule.values.contains(value.toString());
     case Rule::Check::KeysSatisfy:

@@ -52,6 +52,7 @@ Rule patternRule(const QString &regex)
     Rule rule;
     rule.check = Rule::Check::Pattern;
     rule.pattern = regex;
+    rule.compiled = QRegularExpression(QRegularExpression::anchoredPattern(regex));
     return rule;
 }
 
