@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "aws/awsclient.h"
+#include "codegen/codegen.h"
 #include "remote/tablecopy.h"
 #include "workspace/workspace.h"
 
@@ -59,8 +60,8 @@ int runRemoteCall(const RemoteOptions &remote, const QString &action, const QStr
     const auto aws = client(remote);
     if (!aws)
         return ExitUsage;
-    const QString prefix =
-        kStreamsActions.contains(action) ? u"DynamoDBStreams_20120810."_s : u"DynamoDB_20120810."_s;
+    const QString prefix = lw::codegen::isStreamsAction(action) ? u"DynamoDBStreams_20120810."_s
+                                                                : u"DynamoDB_20120810."_s;
     const auto response = aws->call(prefix + action, *parsed);
     if (!response) {
         printRemoteError(response.error());

@@ -428,4 +428,52 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
     return table;
 }
 
+namespace {
+
+// An index description reduced to what CreateTable takes, with its throughput when provisioned.
+QJsonObject indexRequest(const QJsonObject &index, bool withThroughput)
+{
+    QJsonObject request{{u"IndexName"_s, index.value(u"IndexName"_s)},
+                        {u"KeySchema"_s, index.value(u"KeySchema"_s)},
+                        {u"Projection"_s, index.value(u"Projection"_s)}};
+    if (withThroughput)
+        request.insert(u"ProvisionedThroughput"_s,
+                       QJsonObject{{u"ReadCapacityUnits"_s,
+                                    index[u"ProvisionedThroughput"_s][u"ReadCapacityUnits"_s]},
+                                   {u"WriteCapacityUnits"_s,
+                                    index[u"ProvisionedThroughput"_s][u"WriteCapacityUnits"_s]}});
+    return request;
+}
+
+} // namespace
+
+QJsonObject createTableRequestFromDescription(const QJsonObject &description)
+{
+    const QString billing =
+        description[u"BillingModeSummary"_s][u"BillingMode"_s].toString(u"PROVISIONED"_s);
+    const bool provisioned = billing == u"PROVISIONED";
+    QJsonObject request{{u"TableName"_s, description.value(u"TableName"_s)},
+                        {u"KeySchema"_s, description.value(u"KeySchema"_s)},
+                        {u"AttributeDefinitions"_s, description.value(u"AttributeDefinitions"_s)},
+                        {u"BillingMode"_s, billing}};
+    if (provisioned)
+        request.insert(u"ProvisionedThroughput"_s,
+                       indexRequest(description, true).value(u"ProvisionedThroughput"_s));
+    for (const auto &[member, withThroughput] :
+         {std::pair{u"GlobalSecondaryIndexes"_s, provisioned},
+          std::pair{u"LocalSecondaryIndexes"_s, false}}) {
+        QJsonArray indexes;
+        for (const QJsonValue index : description.value(member).toArray())
+            indexes.append(indexRequest(index.toObject(), withThroughput));
+        if (!indexes.isEmpty())
+            request.insert(member, indexes);
+    }
+    const QJsonObject stream = description.value(u"StreamSpecification"_s).toObject();
+    if (stream.value(u"StreamEnabled"_s).toBool())
+        request.insert(u"StreamSpecification"_s,
+                       QJsonObject{{u"StreamEnabled"_s, true},
+                                   {u"StreamViewType"_s, stream.value(u"StreamViewType"_s)}});
+    return request;
+}
+
 } // namespace lw

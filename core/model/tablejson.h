@@ -42,6 +42,13 @@ QJsonArray keySchemaToJson(const KeySchema &key);
 QJsonObject tableDescriptionToJson(const TableDefinition &table,
                                    const QMap<QString, IndexStats> &stats);
 
+// DescribeTable's Table as the CreateTable request that makes the same table again: keys,
+// attribute definitions, billing and throughput, the GSIs and LSIs with their projections, the
+// stream while enabled; what describes the table's state (status, sizes, ARNs, times, counts)
+// left out. Plain JSON in and out, so a description from any endpoint will do (dynalite's has no
+// BillingModeSummary: PROVISIONED). Undoing DeleteTable and copying a remote table use it.
+QJsonObject createTableRequestFromDescription(const QJsonObject &description);
+
 QJsonObject tableDefinitionToStored(const TableDefinition &table);
 std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stored);
 

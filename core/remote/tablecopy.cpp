@@ -1,5 +1,7 @@
 #include "tablecopy.h"
 
+#include "model/tablejson.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 
@@ -23,57 +25,7 @@ QString localFailure(const QString &action, const Error &error, const QString &w
     return u"local %1%2: %3: %4"_s.arg(action, when, error.typeName(), error.message);
 }
 
-QJsonObject throughput(const QJsonObject &described)
-{
-    return {{u"ReadCapacityUnits"_s, described.value(u"ReadCapacityUnits"_s)},
-            {u"WriteCapacityUnits"_s, described.value(u"WriteCapacityUnits"_s)}};
-}
-
-// An index as CreateTable takes it; `provisioned` adds the index's own throughput.
-QJsonObject indexRequest(const QJsonObject &index, bool provisioned)
-{
-    QJsonObject out{{u"IndexName"_s, index.value(u"IndexName"_s)},
-                    {u"KeySchema"_s, index.value(u"KeySchema"_s)},
-                    {u"Projection"_s, index.value(u"Projection"_s)}};
-    if (provisioned)
-        out.insert(u"ProvisionedThroughput"_s,
-                   throughput(index.value(u"ProvisionedThroughput"_s).toObject()));
-    return out;
-}
-
 } // namespace
-
-QJsonObject createTableRequest(const QJsonObject &description, const QString &name)
-{
-    QJsonObject request{{u"TableName"_s, name},
-                        {u"KeySchema"_s, description.value(u"KeySchema"_s)},
-                        {u"AttributeDefinitions"_s, description.value(u"AttributeDefinitions"_s)}};
-    // Tables made before on-demand existed, and dynalite's, carry no BillingModeSummary.
-    const QString billing = description.value(u"BillingModeSummary"_s)
-                                .toObject()
-                                .value(u"BillingMode"_s)
-                                .toString(u"PROVISIONED"_s);
-    const bool provisioned = billing == u"PROVISIONED"_s;
-    request.insert(u"BillingMode"_s, billing);
-    if (provisioned)
-        request.insert(u"ProvisionedThroughput"_s,
-                       throughput(description.value(u"ProvisionedThroughput"_s).toObject()));
-    for (const auto &[member, withThroughput] :
-         {std::pair{u"GlobalSecondaryIndexes"_s, provisioned},
-          std::pair{u"LocalSecondaryIndexes"_s, false}}) {
-        QJsonArray indexes;
-        for (const QJsonValue &index : description.value(member).toArray())
-            indexes.append(indexRequest(index.toObject(), withThroughput));
-        if (!indexes.isEmpty())
-            request.insert(member, indexes);
-    }
-    const QJsonObject stream = description.value(u"StreamSpecification"_s).toObject();
-    if (stream.value(u"StreamEnabled"_s).toBool())
-        request.insert(u"StreamSpecification"_s,
-                       QJsonObject{{u"StreamEnabled"_s, true},
-                                   {u"StreamViewType"_s, stream.value(u"StreamViewType"_s)}});
-    return request;
-}
 
 std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
                                              Api &local, const CopyOptions &options)
@@ -106,9 +58,9 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
         if (auto moved = local.call(u"AdvanceClock", {{u"ToMillis"_s, nowMs}}); !moved)
             return std::unexpected(localFailure(u"AdvanceClock"_s, moved.error()));
     }
-    const QJsonObject description = described->value(u"Table"_s).toObject();
-    if (auto created = local.call(u"CreateTable", createTableRequest(description, report.table));
-        !created)
+    QJsonObject create = createTableRequestFromDescription(described->value(u"Table"_s).toObject());
+    create.insert(u"TableName"_s, report.table);
+    if (auto created = local.call(u"CreateTable", create); !created)
         return std::unexpected(localFailure(u"CreateTable"_s, created.error()));
     if (!ttlAttribute.isEmpty()) {
         const QJsonObject enable{

@@ -50,9 +50,4 @@ struct CopyReport
 std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
                                              Api &local, const CopyOptions &options = {});
 
-// The CreateTable request that makes a table like the one `description` (DescribeTable's
-// "Table") describes, named `name`: what the service reports about the table's own state
-// (status, sizes, ARNs, creation time, index statuses, throughput's decrease counts) left out.
-QJsonObject createTableRequest(const QJsonObject &description, const QString &name);
-
 } // namespace lw::remote

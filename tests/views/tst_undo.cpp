@@ -6,6 +6,7 @@
 #include "console/requestlogpane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
+#include "model/tablejson.h"
 #include "testworkspace.h"
 #include "window/mainwindow.h"
 
@@ -339,8 +340,8 @@ private slots:
                                       .value(u"Table"_s)
                                       .toObject();
         QCOMPARE(after.value(u"ItemCount"_s).toInt(), 31);
-        QCOMPARE(DeleteTableCommand::createTableRequest(after),
-                 DeleteTableCommand::createTableRequest(before));
+        QCOMPARE(createTableRequestFromDescription(after),
+                 createTableRequestFromDescription(before));
         QCOMPARE(bench.streamRecords(), 31); // the new table's stream: the compensating INSERTs
         QCOMPARE(itemWithKey(bench, u"d2"_s)->value(u"title"_s).toObject().value(u"S"_s),
                  QJsonValue(u"Old draft"_s));

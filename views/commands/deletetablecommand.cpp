@@ -1,5 +1,7 @@
 #include "commands/deletetablecommand.h"
 
+#include "model/tablejson.h"
+
 #include "common/scanpage.h"
 
 #include <QCoreApplication>
@@ -17,29 +19,6 @@ QString commandText(const QString &table)
     return QCoreApplication::translate("DeleteTableCommand", "Delete table %1").arg(table);
 }
 
-// An index description reduced to what CreateTable takes.
-QJsonObject indexRequest(const QJsonObject &index, bool withThroughput)
-{
-    QJsonObject request{{u"IndexName"_s, index.value(u"IndexName"_s)},
-                        {u"KeySchema"_s, index.value(u"KeySchema"_s)},
-                        {u"Projection"_s, index.value(u"Projection"_s)}};
-    if (withThroughput)
-        request.insert(u"ProvisionedThroughput"_s,
-                       QJsonObject{{u"ReadCapacityUnits"_s,
-                                    index[u"ProvisionedThroughput"_s][u"ReadCapacityUnits"_s]},
-                                   {u"WriteCapacityUnits"_s,
-                                    index[u"ProvisionedThroughput"_s][u"WriteCapacityUnits"_s]}});
-    return request;
-}
-
-QJsonArray indexRequests(const QJsonArray &indexes, bool withThroughput)
-{
-    QJsonArray requests;
-    for (const QJsonValue index : indexes)
-        requests.append(indexRequest(index.toObject(), withThroughput));
-    return requests;
-}
-
 } // namespace
 
 DeleteTableCommand::DeleteTableCommand(ApiCall api, const QJsonObject &request, Hooks hooks)
@@ -55,31 +34,6 @@ DeleteTableCommand *DeleteTableCommand::create(ApiCall api, const QJsonObject &r
     return command->capture() ? command.release() : nullptr;
 }
 
-QJsonObject DeleteTableCommand::createTableRequest(const QJsonObject &description)
-{
-    const QString billing =
-        description[u"BillingModeSummary"_s][u"BillingMode"_s].toString(u"PROVISIONED"_s);
-    const bool provisioned = billing == u"PROVISIONED";
-    QJsonObject request{{u"TableName"_s, description.value(u"TableName"_s)},
-                        {u"KeySchema"_s, description.value(u"KeySchema"_s)},
-                        {u"AttributeDefinitions"_s, description.value(u"AttributeDefinitions"_s)},
-                        {u"BillingMode"_s, billing}};
-    if (provisioned)
-        request.insert(u"ProvisionedThroughput"_s,
-                       indexRequest(description, true).value(u"ProvisionedThroughput"_s));
-    if (description.contains(u"GlobalSecondaryIndexes"_s))
-        request.insert(
-            u"GlobalSecondaryIndexes"_s,
-            indexRequests(description.value(u"GlobalSecondaryIndexes"_s).toArray(), provisioned));
-    if (description.contains(u"LocalSecondaryIndexes"_s))
-        request.insert(
-            u"LocalSecondaryIndexes"_s,
-            indexRequests(description.value(u"LocalSecondaryIndexes"_s).toArray(), false));
-    if (description.contains(u"StreamSpecification"_s))
-        request.insert(u"StreamSpecification"_s, description.value(u"StreamSpecification"_s));
-    return request;
-}
-
 bool DeleteTableCommand::capture()
 {
     const QJsonObject table{{u"TableName"_s, m_table}};
@@ -89,7 +43,7 @@ bool DeleteTableCommand::capture()
     const QJsonObject description = described->value(u"Table"_s).toObject();
     if (description.value(u"ItemCount"_s).toInteger() > kMaxItems)
         return false;
-    m_create = createTableRequest(description);
+    m_create = createTableRequestFromDescription(description);
 
     const Result<QJsonObject> ttl = api()(u"DescribeTimeToLive"_s, table, kUnmetered);
     if (!ttl)

@@ -30,10 +30,6 @@ public:
     void redo() override;
     void undo() override;
 
-    // DescribeTable's Table as the CreateTable request that makes it again (keys, attribute
-    // definitions, billing and throughput, the GSIs and LSIs with their projections, the stream).
-    static QJsonObject createTableRequest(const QJsonObject &description);
-
 private:
     DeleteTableCommand(ApiCall api, const QJsonObject &request, Hooks hooks);
     // Reads everything undo needs; false when the table cannot be read (or is too large).
