@@ -34,21 +34,6 @@ Result<ReturnValues> returnValues(const QJsonObject &request);
 // The write's ConditionExpression (as parsed) with ReturnValuesOnConditionCheckFailure.
 Result<WriteCondition> writeCondition(const QJsonObject &request,
                                       std::optional<expr::Condition> condition);
-// A length constraint without the value: the service echoes the whole list in Java's toString
-// form ("Value '[com.amazonaws…TransactWriteItem@1a2b…, …]'"), which cannot be reproduced byte
-// for byte, so the value is left out and the rest kept as docs/fidelity.md gives it, e.g.
-// "1 validation error detected: Value at 'transactItems' failed to satisfy constraint: Member
-// must have length less than or equal to 100".
-Error lengthConstraint(const QString &member, const QString &rule);
-// A required list member of `min` to `max` elements: "1 validation error detected: Value null
-// at 'transactItems' failed to satisfy constraint: Member must not be null" when absent,
-// SerializationException when not a list, lengthConstraint() when too short or too long.
-Result<QJsonArray> listMember(const QJsonObject &request, const QString &member, qsizetype min,
-                              qsizetype max);
-// Refuses the first of `members` that `object` lacks (or holds null), naming it by its path in
-// the request: "1 validation error detected: Value null at 'transactItems.2.member.put.item'
-// failed to satisfy constraint: Member must not be null" for `path` "transactItems.2.member.put".
-Status requireMembers(const QJsonObject &object, const QString &path, const QStringList &members);
 // A required Item or Key member, parsed as DynamoDB JSON.
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);

@@ -10,14 +10,6 @@ namespace lw::api {
 
 namespace {
 
-constexpr qsizetype kMaxStatementLength = 8192;
-
-QString lowerPath(const QString &path, const QString &member)
-{
-    const QString name = member.left(1).toLower() + member.mid(1);
-    return path.isEmpty() ? name : path + u'.' + name;
-}
-
 // The value at `path` in a DynamoDB JSON item, or none.
 std::optional<QJsonValue> valueAt(const QJsonObject &item, const partiql::Path &path)
 {
@@ -42,32 +34,10 @@ std::optional<QJsonValue> valueAt(const QJsonObject &item, const partiql::Path &
 
 } // namespace
 
-Result<PreparedStatement> prepareStatement(const Engine &engine, const QJsonObject &member,
-                                           const QString &path)
+Result<PreparedStatement> prepareStatement(const Engine &engine, const QJsonObject &member)
 {
-    const QJsonValue text = member.value(u"Statement"_s);
-    if (text.isUndefined() || text.isNull())
-        return std::unexpected(valueConstraint(u"null"_s, lowerPath(path, u"Statement"_s),
-                                               u"Member must not be null"_s));
-    if (!text.isString())
-        return std::unexpected(wrongType(u"Statement"_s));
-    const QString statement = text.toString();
-    if (statement.isEmpty() || statement.size() > kMaxStatementLength)
-        return std::unexpected(valueConstraint(
-            statement, lowerPath(path, u"Statement"_s),
-            statement.isEmpty() ? u"Member must have length greater than or equal to 1"_s
-                                : u"Member must have length less than or equal to 8192"_s));
-    QJsonArray parameters;
-    const QJsonValue p = member.value(u"Parameters"_s);
-    if (!p.isUndefined() && !p.isNull()) {
-        if (!p.isArray())
-            return std::unexpected(wrongType(u"Parameters"_s));
-        parameters = p.toArray();
-        if (parameters.isEmpty())
-            return std::unexpected(
-                lengthConstraint(lowerPath(path, u"Parameters"_s),
-                                 u"Member must have length greater than or equal to 1"_s));
-    }
+    const QString statement = member.value(u"Statement"_s).toString();
+    const QJsonArray parameters = member.value(u"Parameters"_s).toArray();
     auto parsed = partiql::parse(statement);
     LW_TRY(parsed);
     auto table = engine.table(parsed->target.table);

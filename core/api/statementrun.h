@@ -25,14 +25,11 @@ struct PreparedStatement
 };
 
 // The Statement and Parameters members of `member` (the request itself for ExecuteStatement,
-// one element of Statements or TransactStatements otherwise; `path` names it in validation
-// texts: "statements.1.member"), parsed, and the table the statement names. Errors: the member
-// constraints ("Value null at '<path>.statement' … Member must not be null", the 1 to 8192
-// characters of a statement, at least one parameter when Parameters is given), the parser's
-// (partiql/parser.h), ResourceNotFoundException "Requested resource not found" for a table that
-// does not exist.
-Result<PreparedStatement> prepareStatement(const Engine &engine, const QJsonObject &member,
-                                           const QString &path);
+// one element of Statements or TransactStatements otherwise), as the validation layer passed
+// them (validation/actions: the ExecuteStatement spec and its siblings' elements), parsed, and
+// the table the statement names. Errors: the parser's (partiql/parser.h), ResourceNotFoundException
+// "Requested resource not found" for a table that does not exist.
+Result<PreparedStatement> prepareStatement(const Engine &engine, const QJsonObject &member);
 
 // A projected item as PartiQL returns it: each path's value under the path's last name (`SELECT
 // a.b` answers {"b": …}); the item unchanged for `SELECT *` (an empty projection).

@@ -21,7 +21,8 @@ public:
     // its update cannot be made from the stored item, nothing is written and the call fails
     // with TransactionCanceledException and positional CancellationReasons. Capacity per
     // table: twice the single writes' units; a ConditionCheck costs as a write of its item.
-    // At most kMaxTransactionActions actions (the api layer checks, with DynamoDB's text).
+    // At most kMaxTransactionActions actions (the validation layer checks, with DynamoDB's text:
+    // validation/actions).
     virtual Result<TransactWriteResult> transactWriteItems(const TransactWriteRequest &request) = 0;
     // TransactGetItems (transactgetitems.cpp): the items from one read snapshot, 2 read units
     // per 4 KB each, missing or not. Errors as for transactWriteItems, with a key that does not

@@ -14,6 +14,7 @@ const std::vector<ActionSpec> &specs()
 {
     static const std::vector<ActionSpec> all = [] {
         std::vector<ActionSpec> v = {
+            batchExecuteStatementSpec(),
             batchGetItemSpec(),
             batchWriteItemSpec(),
             createTableSpec(),
@@ -22,6 +23,8 @@ const std::vector<ActionSpec> &specs()
             describeStreamSpec(),
             describeTableSpec(),
             describeTimeToLiveSpec(),
+            executeStatementSpec(),
+            executeTransactionSpec(),
             getItemSpec(),
             getRecordsSpec(),
             getShardIteratorSpec(),

@@ -126,18 +126,18 @@ void TestPartiqlBatch::batchRefusals_data()
     QTest::newRow("none")
         << QJsonArray()
         << QByteArray(
-               R"({"__type":"com.amazonaws.dynamodb.v20120810#ValidationException","message":"1 validation error detected: Value at 'statements' failed to satisfy constraint: Member must have length greater than or equal to 1"})");
+               R"({"__type":"com.amazon.coral.validate#ValidationException","message":"1 validation error detected: Value at 'statements' failed to satisfy constraint: Member must have length greater than or equal to 1"})");
     QJsonArray many;
     for (int i = 0; i < 26; ++i)
         many.append(QJsonObject{{u"Statement"_s, u"SELECT * FROM Notes WHERE id = 1"_s}});
     QTest::newRow("26")
         << many
         << QByteArray(
-               R"({"__type":"com.amazonaws.dynamodb.v20120810#ValidationException","message":"1 validation error detected: Value at 'statements' failed to satisfy constraint: Member must have length less than or equal to 25"})");
+               R"({"__type":"com.amazon.coral.validate#ValidationException","message":"1 validation error detected: Value at 'statements' failed to satisfy constraint: Member must have length less than or equal to 25"})");
     QTest::newRow("a member without a statement")
         << QJsonArray{QJsonObject{{u"Parameters"_s, QJsonArray{QJsonObject{{u"N"_s, u"1"_s}}}}}}
         << QByteArray(
-               R"({"__type":"com.amazonaws.dynamodb.v20120810#ValidationException","message":"1 validation error detected: Value null at 'statements.1.member.statement' failed to satisfy constraint: Member must not be null"})");
+               R"({"__type":"com.amazon.coral.validate#ValidationException","message":"1 validation error detected: Value null at 'statements.1.member.statement' failed to satisfy constraint: Member must not be null"})");
 }
 
 void TestPartiqlBatch::batchRefusals()

@@ -439,6 +439,51 @@ void TestValidationSpecs::refused_data()
                     "ExpressionAttributeValues": {":a": {"S": "x"}}}}]})")
         << u"ExpressionAttributeValues can only be specified when using expressions: "
            u"ConditionExpression is null"_s;
+    // The PartiQL actions: the same newer framework (docs/partiql.md).
+    QTest::newRow("ExecuteStatement no statement")
+        << u"ExecuteStatement"_s << QJsonObject() << detected({nullAt(u"statement"_s)});
+    QTest::newRow("ExecuteStatement empty statement")
+        << u"ExecuteStatement"_s << json(R"({"Statement": ""})")
+        << detected({u"Value at 'statement' failed to satisfy constraint: "_s + lengthAtLeast(1)});
+    QTest::newRow("ExecuteStatement statement of 8193 characters")
+        << u"ExecuteStatement"_s << QJsonObject{{u"Statement"_s, QString(8193, u'x')}}
+        << detected(
+               {u"Value at 'statement' failed to satisfy constraint: "_s + lengthAtMost(8192)});
+    QTest::newRow("ExecuteStatement no parameters")
+        << u"ExecuteStatement"_s << json(R"({"Statement": "SELECT * FROM abc", "Parameters": []})")
+        << detected({u"Value at 'parameters' failed to satisfy constraint: "_s + lengthAtLeast(1)});
+    QTest::newRow("ExecuteStatement limit first")
+        << u"ExecuteStatement"_s << json(R"({"Limit": 0, "Parameters": []})")
+        << detected({failed(u"'0'"_s, u"limit"_s,
+                            u"Member must have value greater than or equal to 1"_s)});
+    QTest::newRow("ExecuteStatement empty token")
+        << u"ExecuteStatement"_s << json(R"({"Statement": "SELECT * FROM abc", "NextToken": ""})")
+        << detected({u"Value at 'nextToken' failed to satisfy constraint: "_s + lengthAtLeast(1)});
+    QTest::newRow("ExecuteStatement bad return values")
+        << u"ExecuteStatement"_s
+        << json(
+               R"({"Statement": "SELECT * FROM abc", "ReturnValuesOnConditionCheckFailure": "ALL"})")
+        << detected({failed(u"'ALL'"_s, u"returnValuesOnConditionCheckFailure"_s,
+                            u"Member must satisfy enum value set: [ALL_OLD, NONE]"_s)});
+    QTest::newRow("BatchExecuteStatement empty statement")
+        << u"BatchExecuteStatement"_s << json(R"({"Statements": [{"Statement": "SELECT * FROM abc"},
+                                                                 {"Statement": ""}]})")
+        << detected({u"Value at 'statements.2.member.statement' failed to satisfy constraint: "_s +
+                     lengthAtLeast(1)});
+    QJsonArray statements;
+    for (int i = 0; i < 101; ++i)
+        statements.append(
+            QJsonObject{{u"Statement"_s, u"EXISTS(SELECT * FROM abc WHERE a = 1)"_s}});
+    QTest::newRow("ExecuteTransaction 101 statements")
+        << u"ExecuteTransaction"_s << QJsonObject{{u"TransactStatements"_s, statements}}
+        << detected({u"Value at 'transactStatements' failed to satisfy constraint: "_s +
+                     lengthAtMost(100)});
+    QTest::newRow("ExecuteTransaction token of 37")
+        << u"ExecuteTransaction"_s
+        << QJsonObject{{u"ClientRequestToken"_s, QString(37, u't')},
+                       {u"TransactStatements"_s, QJsonArray()}}
+        << detected({u"Value at 'clientRequestToken' failed to satisfy constraint: "_s +
+                     lengthAtMost(36)});
     QTest::newRow("TransactGetItems no get")
         << u"TransactGetItems"_s << json(R"({"TransactItems": [{}, {"Get": {}}]})")
         << detected({nullAt(u"transactItems.1.member.get"_s)});
@@ -501,6 +546,18 @@ void TestValidationSpecs::passes_data()
     QTest::newRow("DescribeTable") << u"DescribeTable"_s << json(R"({"TableName": "a.b-c_d"})");
     QTest::newRow("DescribeTimeToLive")
         << u"DescribeTimeToLive"_s << json(R"({"TableName": "abc"})");
+    QTest::newRow("BatchExecuteStatement")
+        << u"BatchExecuteStatement"_s
+        << json(R"({"Statements": [{"Statement": "SELECT * FROM abc WHERE a = ?",
+                    "Parameters": [{"S": "x"}], "ConsistentRead": true}]})");
+    QTest::newRow("ExecuteStatement")
+        << u"ExecuteStatement"_s
+        << json(R"({"Statement": "SELECT * FROM abc WHERE a = ?", "Parameters": [{"N": "1"}],
+                    "Limit": 10, "NextToken": "t", "ReturnConsumedCapacity": "TOTAL"})");
+    QTest::newRow("ExecuteTransaction")
+        << u"ExecuteTransaction"_s
+        << json(R"({"TransactStatements": [{"Statement": "DELETE FROM abc WHERE a = 1",
+                    "ReturnValuesOnConditionCheckFailure": "ALL_OLD"}], "ClientRequestToken": "t1"})");
     QTest::newRow("GetItem")
         << u"GetItem"_s
         << json(R"({"TableName": "abc", "Key": {"a": {"S": "x"}, "b": {"N": "-1.5e3"}},

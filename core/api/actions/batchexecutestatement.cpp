@@ -15,8 +15,6 @@ namespace lw::api {
 
 namespace {
 
-constexpr qsizetype kMaxBatchStatements = 25;
-
 Error batchSelectWithoutKey()
 {
     return validationError(u"Select statements within BatchExecuteStatement must specify the "
@@ -64,26 +62,15 @@ Result<QJsonObject> runOne(Engine &engine, const PreparedStatement &prepared,
 Result<QJsonObject> batchExecuteStatement(Engine &engine, const QJsonObject &request,
                                           const CallOptions &options)
 {
-    if (auto s = onlyMembers(request, {u"Statements"_s, u"ReturnConsumedCapacity"_s}); !s)
-        return std::unexpected(s.error());
     auto capacityMode = returnConsumedCapacity(request);
     LW_TRY(capacityMode);
-    auto statements = listMember(request, u"Statements"_s, 1, kMaxBatchStatements);
-    LW_TRY(statements);
+    const QJsonArray statements = request.value(u"Statements"_s).toArray();
 
     // Every statement is read first: a batch mixing reads and writes runs none of them.
     QList<Result<PreparedStatement>> prepared;
     bool reads = false, writes = false;
-    for (qsizetype i = 0; i < statements->size(); ++i) {
-        const QJsonObject member = statements->at(i).toObject();
-        if (auto s = onlyMembers(member, {u"Statement"_s, u"Parameters"_s, u"ConsistentRead"_s,
-                                          u"ReturnValuesOnConditionCheckFailure"_s});
-            !s)
-            return std::unexpected(s.error());
-        const QString path = u"statements.%1.member"_s.arg(i + 1);
-        if (auto s = requireMembers(member, path, {u"Statement"_s}); !s)
-            return std::unexpected(s.error());
-        prepared << prepareStatement(engine, member, path);
+    for (const QJsonValue &member : statements) {
+        prepared << prepareStatement(engine, member.toObject());
         if (prepared.back())
             (prepared.back()->statement.isRead() ? reads : writes) = true;
     }
@@ -96,7 +83,7 @@ Result<QJsonObject> batchExecuteStatement(Engine &engine, const QJsonObject &req
     QJsonArray capacity;
     for (qsizetype i = 0; i < prepared.size(); ++i) {
         Result<QJsonObject> entry = prepared[i]
-                                        ? runOne(engine, *prepared[i], statements->at(i).toObject(),
+                                        ? runOne(engine, *prepared[i], statements.at(i).toObject(),
                                                  returnCapacity, options, capacity)
                                         : Result<QJsonObject>(std::unexpected(prepared[i].error()));
         responses.append(entry ? *entry : QJsonObject{{u"Error"_s, statementError(entry.error())}});

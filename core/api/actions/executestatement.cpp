@@ -29,14 +29,8 @@ Result<QJsonObject> runSelect(Engine &engine, const partiql::Plan &plan, const Q
         resume = *read;
     }
     std::optional<qint64> remaining;
-    if (request.contains(u"Limit"_s)) {
+    if (request.contains(u"Limit"_s))
         remaining = request.value(u"Limit"_s).toInteger();
-        // ExecuteStatement's own constraint: the Query it runs is not validated again.
-        if (*remaining < 1)
-            return std::unexpected(valueConstraint(u"'%1'"_s.arg(*remaining), u"limit"_s,
-                                                   u"Member must have value greater than or "
-                                                   u"equal to 1"_s));
-    }
     QJsonArray items;
     QJsonObject capacity;
     QJsonObject response;
@@ -81,12 +75,7 @@ Result<QJsonObject> runSelect(Engine &engine, const partiql::Plan &plan, const Q
 Result<QJsonObject> executeStatement(Engine &engine, const QJsonObject &request,
                                      const CallOptions &options)
 {
-    if (auto s = onlyMembers(request, {u"Statement"_s, u"Parameters"_s, u"ConsistentRead"_s,
-                                       u"NextToken"_s, u"Limit"_s, u"ReturnConsumedCapacity"_s,
-                                       u"ReturnValuesOnConditionCheckFailure"_s});
-        !s)
-        return std::unexpected(s.error());
-    auto prepared = prepareStatement(engine, request, QString());
+    auto prepared = prepareStatement(engine, request);
     LW_TRY(prepared);
     auto plan = partiql::plan(prepared->statement, prepared->table, prepared->parameters);
     LW_TRY(plan);

@@ -55,27 +55,14 @@ Error withDuplicates(Error error, const QList<bool> &inserts)
 Result<QJsonObject> executeTransaction(Engine &engine, const QJsonObject &request,
                                        const CallOptions &options)
 {
-    if (auto s = onlyMembers(request, {u"TransactStatements"_s, u"ClientRequestToken"_s,
-                                       u"ReturnConsumedCapacity"_s});
-        !s)
-        return std::unexpected(s.error());
-    LW_TRY(returnConsumedCapacity(request));
-    auto statements = listMember(request, u"TransactStatements"_s, 1, kMaxTransactionActions);
-    LW_TRY(statements);
+    const QJsonArray statements = request.value(u"TransactStatements"_s).toArray();
 
     QList<partiql::Plan> plans;
     QList<bool> inserts;
     bool reads = false, writes = false;
-    for (qsizetype i = 0; i < statements->size(); ++i) {
-        const QJsonObject member = statements->at(i).toObject();
-        if (auto s = onlyMembers(member, {u"Statement"_s, u"Parameters"_s,
-                                          u"ReturnValuesOnConditionCheckFailure"_s});
-            !s)
-            return std::unexpected(s.error());
-        const QString path = u"transactStatements.%1.member"_s.arg(i + 1);
-        if (auto s = requireMembers(member, path, {u"Statement"_s}); !s)
-            return std::unexpected(s.error());
-        auto prepared = prepareStatement(engine, member, path);
+    for (qsizetype i = 0; i < statements.size(); ++i) {
+        const QJsonObject member = statements.at(i).toObject();
+        auto prepared = prepareStatement(engine, member);
         if (!prepared)
             return std::unexpected(inStatement(i, prepared.error()));
         if (prepared->statement.returning != partiql::Returning::None)

@@ -5,6 +5,7 @@
 #include "api/requestjson.h"
 #include "api/statementrun.h"
 #include "partiql/translate.h"
+#include "validation/validate.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,7 +16,10 @@ Result<QJsonObject> explainStatement(Engine &engine, const QJsonObject &request,
 {
     if (auto s = onlyMembers(request, {u"Statement"_s, u"Parameters"_s}); !s)
         return std::unexpected(s.error());
-    auto prepared = prepareStatement(engine, request, QString());
+    // The statement and its parameters as ExecuteStatement would take them.
+    auto read = validation::validate(u"ExecuteStatement", request);
+    LW_TRY(read);
+    auto prepared = prepareStatement(engine, *read);
     LW_TRY(prepared);
     auto plan = partiql::plan(prepared->statement, prepared->table, prepared->parameters);
     LW_TRY(plan);

@@ -17,28 +17,13 @@ namespace lw::api {
 Result<QJsonObject> transactGetItems(Engine &engine, const QJsonObject &request,
                                      const CallOptions &)
 {
-    if (auto s = onlyMembers(request, {u"TransactItems"_s, u"ReturnConsumedCapacity"_s}); !s)
-        return std::unexpected(s.error());
     auto capacityMode = returnConsumedCapacity(request);
     LW_TRY(capacityMode);
-    auto items = listMember(request, u"TransactItems"_s, 1, kMaxTransactionActions);
-    LW_TRY(items);
+    const QJsonArray items = request.value(u"TransactItems"_s).toArray();
     TransactGetRequest transaction;
     QList<std::optional<QList<expr::DocumentPath>>> projections;
-    for (qsizetype i = 0; i < items->size(); ++i) {
-        const QJsonObject wrapper = items->at(i).toObject();
-        const QString path = u"transactItems.%1.member"_s.arg(i + 1);
-        if (auto s = onlyMembers(wrapper, {u"Get"_s}); !s)
-            return std::unexpected(s.error());
-        if (auto s = requireMembers(wrapper, path, {u"Get"_s}); !s)
-            return std::unexpected(s.error());
-        const QJsonObject get = wrapper.value(u"Get"_s).toObject();
-        if (auto s = onlyMembers(get, {u"TableName"_s, u"Key"_s, u"ProjectionExpression"_s,
-                                       u"ExpressionAttributeNames"_s});
-            !s)
-            return std::unexpected(s.error());
-        if (auto s = requireMembers(get, path + u".get"_s, {u"TableName"_s, u"Key"_s}); !s)
-            return std::unexpected(s.error());
+    for (const QJsonValue &wrapper : items) {
+        const QJsonObject get = wrapper.toObject().value(u"Get"_s).toObject();
         auto name = tableName(get);
         LW_TRY(name);
         auto key = itemMember(get, u"Key"_s);

@@ -5,6 +5,7 @@
 
 namespace lw::validation {
 
+ActionSpec batchExecuteStatementSpec();
 ActionSpec batchGetItemSpec();
 ActionSpec batchWriteItemSpec();
 ActionSpec createTableSpec();
@@ -13,6 +14,8 @@ ActionSpec deleteTableSpec();
 ActionSpec describeStreamSpec();
 ActionSpec describeTableSpec();
 ActionSpec describeTimeToLiveSpec();
+ActionSpec executeStatementSpec();
+ActionSpec executeTransactionSpec();
 ActionSpec getItemSpec();
 ActionSpec getRecordsSpec();
 ActionSpec getShardIteratorSpec();

@@ -49,6 +49,21 @@ Member returnValuesOnConditionCheckFailure()
                   string().oneOf({u"ALL_OLD"_s, u"NONE"_s}));
 }
 
+Member clientRequestToken()
+{
+    return member(u"ClientRequestToken"_s, string().minLength(1).maxLength(36));
+}
+
+Member statement()
+{
+    return member(u"Statement"_s, string().notNull().minLength(1).maxLength(8192));
+}
+
+Member statementParameters()
+{
+    return member(u"Parameters"_s, list(attributeValue()).minLength(1));
+}
+
 Shape attributeMap()
 {
     return map(u"AttributeValue"_s, attributeValue());

@@ -17,6 +17,12 @@ Member returnItemCollectionMetrics();
 Member returnValues();
 // A write's ReturnValuesOnConditionCheckFailure (the item actions and TransactWriteItems' actions).
 Member returnValuesOnConditionCheckFailure();
+// TransactWriteItems' and ExecuteTransaction's idempotency token.
+Member clientRequestToken();
+// A PartiQL statement's Statement (not null, 1 to 8192 characters) and Parameters (at least one
+// attribute value when given): ExecuteStatement's, and its batch's and transaction's elements.
+Member statement();
+Member statementParameters();
 // Item, Key, ExclusiveStartKey, ExpressionAttributeValues: a map of attribute values.
 Shape attributeMap();
 Member expressionAttributeNames();

@@ -71,8 +71,7 @@ ActionSpec transactWriteItemsSpec()
                                               member(u"UpdateExpression"_s, string().notNull())},
                                              string())))});
     return {u"TransactWriteItems"_s,
-            {member(u"ClientRequestToken"_s, string().minLength(1).maxLength(36)),
-             returnConsumedCapacity(), returnItemCollectionMetrics(),
+            {clientRequestToken(), returnConsumedCapacity(), returnItemCollectionMetrics(),
              member(u"TransactItems"_s, list(item).notNull().minLength(1).maxLength(kMaxActions))},
             transactWriteItemsChecks,
             // The newer framework's wording, as captured (docs/validation.md).
