@@ -214,6 +214,18 @@ void TestItemChecks::refused_data()
                           "AttributeValueList": [{"N": "10"}, {"S": "x"}]}})",
                 kInvalid + u"AttributeValues inside AttributeValueList must be of same type"_s);
 
+    // The service sizes a put's item before reading its conditions (dynalite's putItem.js).
+    QJsonObject oversized = json(R"({"TableName": "abc", "Expected": {"a": {}}})");
+    oversized.insert(u"Item"_s,
+                     QJsonObject{{u"big"_s, QJsonObject{{u"S"_s, QString(400 * 1024, u'x')}}}});
+    QTest::newRow("PutItem size before Expected")
+        << u"PutItem"_s << oversized << u"Item size has exceeded the maximum allowed size"_s;
+    QJsonObject sized = oversized;
+    sized.insert(u"Item"_s,
+                 QJsonObject{{u"big"_s, QJsonObject{{u"S"_s, QString(400 * 1024 - 3, u'x')}}}});
+    QTest::newRow("PutItem of 400 KB, Expected checked")
+        << u"PutItem"_s << sized
+        << kInvalid + u"Value must be provided when Exists is null for Attribute: a"_s;
     // UpdateItem's AttributeUpdates.
     const auto updatesRow = [](const char *name, const char *updates, const QString &text) {
         QJsonObject request = json(R"({"TableName": "abc", "Key": {}})");

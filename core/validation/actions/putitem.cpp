@@ -1,7 +1,11 @@
-// PutItem: one whole item, optionally conditional. The item's size and nesting are the
-// engine's (core/model/itemsize.h, nesting.h): the service checks the size after ReturnValues.
+// PutItem: one whole item, optionally conditional. The item's nesting and, for requests that
+// pass here, its size are the engine's (core/model/itemsize.h, nesting.h); but the service checks
+// the size after ReturnValues and before the conditions, so a request failing both is answered
+// with the size here.
 #include "actions.h"
 #include "common.h"
+#include "model/attributejson.h"
+#include "model/itemsize.h"
 
 using namespace Qt::StringLiterals;
 
@@ -17,8 +21,16 @@ Problem putItemChecks(const QJsonObject &request)
     if (request.contains(u"ReturnValues"_s) && returnValues != u"ALL_OLD"_s &&
         returnValues != u"NONE"_s)
         return u"ReturnValues can only be ALL_OLD or NONE"_s;
-    LW_TRY_PROBLEM(expectedProblem(request));
-    return expressionAttributesProblem(request);
+    Problem conditions = expectedProblem(request);
+    if (!conditions)
+        conditions = expressionAttributesProblem(request);
+    // Sized only on this failing path, so that a valid put is not parsed twice.
+    if (conditions) {
+        const auto item = itemFromJson(request.value(u"Item"_s));
+        if (item && itemSize(*item) > kMaxItemSizeBytes)
+            return u"Item size has exceeded the maximum allowed size"_s;
+    }
+    return conditions;
 }
 
 } // namespace
