@@ -19,6 +19,7 @@ packages=(
     zip unzip                                          # bench_bundle compares with them
     awscli curl                                        # the README's aws CLI examples (tests/sdk)
     python3 python3-boto3                              # tests/serve/lockout.py, tst_codegen
+    jq                                                 # lwb export-code's shell programs (tst_lessoncode)
     wrk                                                # tests/bench/wrk/bench.py (by hand)
     desktop-file-utils appstream lintian               # tests/package: the .deb checked
 )

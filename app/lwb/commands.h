@@ -116,6 +116,11 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
 // transcript), or a scenario file is wrong; ExitUsage for a NAME that names no lesson;
 // ExitWorkspaceUnavailable for a workspace that cannot be opened or is not fresh.
 int runLesson(const QString &workspaceDir, const QString &name);
+// `export-code NAME --lang LANG [--endpoint URL]`: the lesson or scenario file NAME (as for
+// `lesson`) as a program in LANG (codegen.h's names) on stdout, against URL (default lwb serve's).
+// ExitUsage for a NAME that names no lesson or an unknown LANG; ExitFailed for a scenario file
+// that is wrong or a step a program cannot make (scenario/codeexport.h).
+int runExportCode(const QString &name, const QString &language, const QString &endpoint);
 // `lesson --list`: every built-in lesson, one a line: number ("-" for none), slug, title.
 int runLessonList();
 // `scenario show`: prints the workspace's scenario (the lesson played on it or a recording made

@@ -1,9 +1,10 @@
 // `lesson NAME` and `lesson --list`: the built-in lessons (core/scenario/lessons.h) played
-// headless, their transcripts printed as the seed printed them; `scenario show`: the scenario a
-// workspace keeps.
+// headless, their transcripts printed as the seed printed them; `export-code`: a lesson as a
+// program; `scenario show`: the scenario a workspace keeps.
 #include "commands.h"
 
 #include "engine/engine.h"
+#include "scenario/codeexport.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
 #include "workspace/workspace.h"
@@ -29,10 +30,45 @@ int runLessonList()
     return ExitOk;
 }
 
+namespace {
+
+// A built-in lesson by number or slug, or a scenario file (NAME.json).
+std::expected<lw::scenario::Scenario, QString> namedScenario(const QString &name)
+{
+    return name.endsWith(u".json"_s) ? lw::scenario::scenarioFromFile(name)
+                                     : lw::scenario::builtInLesson(name);
+}
+
+} // namespace
+
+int runExportCode(const QString &name, const QString &language, const QString &endpoint)
+{
+    const auto lang = lw::codegen::languageNamed(language);
+    if (!lang) {
+        printErr(u"lwb: --lang takes one of "_s + lw::codegen::languageNames().join(u", "_s) +
+                 u", not '"_s + language + u'\'');
+        return ExitUsage;
+    }
+    auto scenario = namedScenario(name);
+    if (!scenario) {
+        printErr(u"lwb: "_s + scenario.error());
+        return name.endsWith(u".json"_s) ? ExitFailed : ExitUsage;
+    }
+    lw::codegen::Target target;
+    if (!endpoint.isEmpty())
+        target.endpointUrl = endpoint;
+    auto program = lw::scenario::lessonProgram(*scenario, *lang, target);
+    if (!program) {
+        printErr(u"lwb: lesson %1: %2"_s.arg(scenario->slug, program.error()));
+        return ExitFailed;
+    }
+    printOut(program->chopped(program->endsWith(u'\n') ? 1 : 0));
+    return ExitOk;
+}
+
 int runLesson(const QString &workspaceDir, const QString &name)
 {
-    auto scenario = name.endsWith(u".json"_s) ? lw::scenario::scenarioFromFile(name)
-                                              : lw::scenario::builtInLesson(name);
+    auto scenario = namedScenario(name);
     if (!scenario) {
         printErr(u"lwb: "_s + scenario.error());
         return name.endsWith(u".json"_s) ? ExitFailed : ExitUsage;

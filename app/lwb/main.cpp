@@ -135,6 +135,12 @@ Lessons (the seed's lessons and scenarios, played headless):
         hold no tables yet and keeps the lesson's state. Exits 1 when a check fails.
   lesson --list
         Lists the built-in lessons: number, slug and title.
+  export-code NAME --lang python|js|cli [--endpoint URL]
+        Prints the lesson or scenario file NAME (as for lesson) as a program making the same
+        calls against URL (default http://127.0.0.1:8000, lwb serve's): Python with boto3,
+        JavaScript with the AWS SDK v3, or an AWS CLI shell script (which needs jq where it
+        reads values out of responses). Narration and checks become comments; the clock's
+        moves become the workbench's AdvanceClock, with a comment on what AWS would wait for.
   scenario show
         Prints the workspace's scenario: the lesson played on it, or what was recorded in the
         window (docs/scenarios.md JSON). Saved to a file and edited, "lesson FILE.json" plays it
@@ -409,7 +415,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption endpointOption(
         u"endpoint"_s,
         u"With call and copy-table: the remote DynamoDB endpoint URL (AWS, DynamoDB Local, "
-        u"Alternator, another lwb serve) instead of the workspace."_s,
+        u"Alternator, another lwb serve) instead of the workspace. With export-code: the "
+        u"endpoint the program calls."_s,
         u"URL"_s);
     parser.addOption(endpointOption);
     const QCommandLineOption regionOption(
@@ -427,6 +434,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption limitOption(u"limit"_s, u"With copy-table: copies at most N items."_s,
                                          u"N"_s);
     parser.addOption(limitOption);
+    const QCommandLineOption langOption(
+        u"lang"_s, u"With export-code: the program's language: python, js or cli."_s, u"LANG"_s);
+    parser.addOption(langOption);
     const QCommandLineOption segmentsOption(
         u"segments"_s, u"With copy-table: scans in N segments (TotalSegments)."_s, u"N"_s);
     parser.addOption(segmentsOption);
@@ -468,7 +478,8 @@ int main(int argc, char *argv[])
           std::pair{&speedOption, QStringList{u"serve"_s}},
           std::pair{&credentialsOption, QStringList{u"serve"_s}},
           std::pair{&inMemoryOption, QStringList{u"serve"_s}},
-          std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s}},
+          std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s, u"export-code"_s}},
+          std::pair{&langOption, QStringList{u"export-code"_s}},
           std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s}},
           std::pair{&profileOption, QStringList{u"call"_s, u"copy-table"_s}},
           std::pair{&asOption, QStringList{u"copy-table"_s}},
@@ -588,6 +599,13 @@ int main(int argc, char *argv[])
         if (args.size() != 2)
             return usageError(u"lesson takes one NAME: a number or slug (lwb lesson --list)"_s);
         return lwb::runLesson(parser.isSet(workspaceOption) ? workspaceDir : QString(), args.at(1));
+    }
+    if (command == u"export-code"_s) {
+        if (args.size() != 2 || !parser.isSet(langOption))
+            return usageError(u"export-code takes one NAME (a number, slug or FILE.json) and "
+                              "--lang python|js|cli"_s);
+        return lwb::runExportCode(args.at(1), parser.value(langOption),
+                                  parser.value(endpointOption));
     }
     if (command == u"scenario"_s) {
         if (args.size() != 2 || args.at(1) != u"show"_s)

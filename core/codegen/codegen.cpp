@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -161,7 +162,8 @@ QString joined(const QStringList &parts, QChar open, QChar close, const LiteralS
 
 } // namespace
 
-QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent)
+QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent,
+                const QHash<QString, Template> &built)
 {
     switch (value.type()) {
     case QJsonValue::Null:
@@ -171,12 +173,14 @@ QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent
         return value.toBool() ? syntax.yes : syntax.no;
     case QJsonValue::Double:
         return numberText(value.toDouble());
-    case QJsonValue::String:
-        return quoted(value.toString());
+    case QJsonValue::String: {
+        const auto template_ = built.constFind(value.toString());
+        return template_ == built.constEnd() ? quoted(value.toString()) : syntax.built(*template_);
+    }
     case QJsonValue::Array: {
         QStringList parts;
         for (const QJsonValue &element : value.toArray())
-            parts << literal(element, syntax, indent + syntax.indentStep);
+            parts << literal(element, syntax, indent + syntax.indentStep, built);
         return joined(parts, u'[', u']', syntax, indent);
     }
     case QJsonValue::Object: {
@@ -198,11 +202,91 @@ QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent
         }
         for (auto it = object.begin(); it != object.end(); ++it)
             parts << syntax.key(it.key()) + u": "_s +
-                         literal(it.value(), syntax, indent + syntax.indentStep);
+                         literal(it.value(), syntax, indent + syntax.indentStep, built);
         return joined(parts, u'{', u'}', syntax, indent);
     }
     }
     return {};
+}
+
+QString offsetText(qint64 offset)
+{
+    if (offset == 0)
+        return {};
+    return (offset > 0 ? u" + "_s : u" - "_s) + QString::number(qAbs(offset));
+}
+
+QString concatenation(const Template &parts, const PieceSyntax &syntax)
+{
+    QStringList pieces;
+    for (const Part &part : parts) {
+        switch (part.kind) {
+        case Part::Kind::Text:
+            pieces << quoted(part.text);
+            break;
+        case Part::Kind::Saved:
+            pieces << syntax.saved.arg(quoted(part.text));
+            break;
+        case Part::Kind::ClockSeconds:
+            pieces << syntax.clockSeconds.arg(offsetText(part.offset));
+            break;
+        case Part::Kind::ClockMillis:
+            pieces << syntax.clockMillis.arg(offsetText(part.offset));
+            break;
+        }
+    }
+    return pieces.join(u" + "_s);
+}
+
+std::optional<SelectorPath> selectorPath(QStringView selector)
+{
+    SelectorPath path;
+    QStringView rest = selector.trimmed();
+    if (rest.startsWith(u"length(") && rest.endsWith(u')')) {
+        path.length = true;
+        rest = rest.sliced(7, rest.size() - 8).trimmed();
+    }
+    static const QRegularExpression step(u"^(?:\\.?([A-Za-z_][A-Za-z0-9_]*)|\\[(-?\\d+)\\])"_s);
+    bool first = true;
+    while (!rest.isEmpty()) {
+        const auto match = step.match(rest);
+        if (!match.hasMatch())
+            return std::nullopt;
+        // A name needs its dot but for the first; an index never has one.
+        const bool name = !match.capturedView(1).isEmpty();
+        if (name && rest.startsWith(u'.') == first)
+            return std::nullopt;
+        if (!name)
+            path.steps << match.capturedView(2).toInt();
+        else
+            path.steps << match.captured(1);
+        rest = rest.sliced(match.capturedLength());
+        first = false;
+    }
+    if (path.steps.isEmpty())
+        return std::nullopt;
+    return path;
+}
+
+bool isSavable(QStringView selector)
+{
+    return selectorPath(selector).has_value();
+}
+
+Needs needsOf(const QList<Step> &steps)
+{
+    Needs needs;
+    for (const Step &step : steps) {
+        needs.lifetimes = needs.lifetimes || step.move.has_value();
+        needs.saved = needs.saved || !step.saves.isEmpty();
+        for (const Template &parts : step.built)
+            for (const Part &part : parts) {
+                needs.clock = needs.clock || part.kind == Part::Kind::ClockSeconds ||
+                              part.kind == Part::Kind::ClockMillis;
+                needs.saved = needs.saved || part.kind == Part::Kind::Saved;
+            }
+    }
+    return needs;
 }
 
 } // namespace lw::codegen

@@ -12,11 +12,19 @@
 // with a comment saying what a program against AWS would do instead (wait for the real clock).
 //
 // Languages: Python with boto3's client (`python`), JavaScript with the AWS SDK v3's
-// @aws-sdk/client-dynamodb (`js`), the AWS CLI as a POSIX shell script (`cli`).
+// @aws-sdk/client-dynamodb (`js`), the AWS CLI as a POSIX shell script (`cli`, with jq where a
+// program reads values out of responses).
+//
+// A lesson's program (scenario/codeexport.h) also needs what only running tells: strings built
+// from the clock or from an earlier response (a TTL of "now + 1 hour", a stream's ARN), values
+// saved out of a response, and clock moves to an item's expiry or sweep. Steps carry them as
+// below; the program reads the clock from the workbench (DescribeClock), or, against an endpoint
+// without one (AWS), from the wall clock, and says where AWS would have to wait instead.
 //
 // Pure functions; any thread.
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -43,14 +51,62 @@ struct Target
     QString region = QStringLiteral("us-east-1");
 };
 
+// One piece of a string the program builds as it runs.
+struct Part
+{
+    enum class Kind
+    {
+        Text,         // `text` as it is
+        Saved,        // the value saved under the name `text` (Save) by an earlier step
+        ClockSeconds, // the clock in epoch seconds, rounded down, plus `offset` seconds
+        ClockMillis,  // the clock in epoch milliseconds, plus `offset` milliseconds
+    };
+    Kind kind = Kind::Text;
+    QString text;
+    qint64 offset = 0;
+};
+using Template = QList<Part>;
+
+// A value saved out of a call's response for later steps: `selector` is a path of member names
+// and element indexes (negative from the end), optionally inside length(…), written as the AWS
+// CLI's --query writes it: "TableDescription.LatestStreamArn", "Shards[0].ShardId",
+// "length(Records)".
+struct Save
+{
+    QString name;
+    QString selector;
+};
+
+// A clock move to a moment of an item's current lifetime, as the workbench's ListLifetimes
+// gives it: "ExpiresMillis" or "SweepAtMillis".
+struct LifetimeMove
+{
+    QString table;
+    QJsonObject key; // DynamoDB JSON
+    QString member;
+};
+
 // One line of a program: a call (action and request), or, with an empty action, a comment (its
-// text may run over several lines; each becomes a comment line).
+// text may run over several lines; each becomes a comment line). A call's request strings that
+// are keys of `built` are written as the template builds them; with `move`, the call is the
+// workbench's AdvanceClock to that moment (its request is ignored).
 struct Step
 {
+    Step() = default;
+    Step(QString action_, QJsonObject request_, QString comment_ = {})
+        : action(std::move(action_)), request(std::move(request_)), comment(std::move(comment_))
+    {}
+
     QString action;
     QJsonObject request;
     QString comment;
+    QHash<QString, Template> built;
+    QList<Save> saves;
+    std::optional<LifetimeMove> move;
 };
+
+// Whether a program can save `selector` (Save says which selectors it can).
+bool isSavable(QStringView selector);
 
 // A whole program for `steps`, runnable as it is: `python3 file.py`, `node file.mjs` (ES module),
 // `sh file.sh`. Each call's response is printed (JSON), so a run shows what the workbench showed.

@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QJsonValue>
 
+#include <variant>
+
 namespace lw::codegen {
 
 // "PutItem" → "put_item" (boto3's method names), with `separator` '-' → "put-item" (the CLI's).
@@ -31,9 +33,21 @@ QString quoted(const QString &text);
 // AWS CLI all read.
 QString numberText(double value);
 
+// An offset added to the clock in an expression: "", " + 3600", " - 60".
+QString offsetText(qint64 offset);
+
+// How Python and JavaScript write a template's pieces: each a pattern whose %1 is the saved
+// value's quoted name or the clock's offset text.
+struct PieceSyntax
+{
+    QString saved, clockSeconds, clockMillis;
+};
+// The pieces of `parts` joined with " + ", texts as quoted strings.
+QString concatenation(const Template &parts, const PieceSyntax &syntax);
+
 // How a language writes the values of a request: its null and booleans, its indentation, how a
-// member name and a binary value (given as DynamoDB JSON's base64 text) look, and whether an
-// object has a space inside its braces.
+// member name, a binary value (given as DynamoDB JSON's base64 text) and a string built as the
+// program runs (Step::built) look, and whether an object has a space inside its braces.
 struct LiteralSyntax
 {
     QString null, yes, no;
@@ -41,10 +55,29 @@ struct LiteralSyntax
     QString (*key)(const QString &name) = nullptr;
     QString (*binary)(const QJsonValue &base64) = nullptr;
     bool paddedBraces = false;
+    QString (*built)(const Template &parts) = nullptr;
 };
 
-// `value` in `syntax`, short values on one line and longer ones a member a line, at `indent`.
-QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent);
+// `value` in `syntax`, short values on one line and longer ones a member a line, at `indent`;
+// strings that are keys of `built` as their templates.
+QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent,
+                const QHash<QString, Template> &built = {});
+
+// A Save's selector, parsed: member names and element indexes, in order, and whether the whole is
+// inside length(…). None for a selector a program cannot save (isSavable()).
+struct SelectorPath
+{
+    QList<std::variant<QString, int>> steps;
+    bool length = false;
+};
+std::optional<SelectorPath> selectorPath(QStringView selector);
+
+// What a program's helpers must include: the clock, ListLifetimes, saved values.
+struct Needs
+{
+    bool clock = false, lifetimes = false, saved = false;
+};
+Needs needsOf(const QList<Step> &steps);
 
 // Each language's program (pythoncode.cpp, jscode.cpp, clicode.cpp).
 QString pythonProgram(const QList<Step> &steps, const Target &target);

@@ -22,11 +22,88 @@ QString buffer(const QJsonValue &base64)
     return u"Buffer.from("_s + quoted(base64.toString()) + u", 'base64')"_s;
 }
 
-const LiteralSyntax kJavaScript{u"null"_s, u"true"_s, u"false"_s, 2, key, buffer, true};
-
-QString literal(const QJsonValue &value, int indent)
+QString built(const Template &parts)
 {
-    return codegen::literal(value, kJavaScript, indent);
+    return concatenation(parts, {u"String(saved[%1])"_s,
+                                 u"String(Math.floor((await clockMs()) / 1000)%1)"_s,
+                                 u"String((await clockMs())%1)"_s});
+}
+
+const LiteralSyntax kJavaScript{u"null"_s, u"true"_s, u"false"_s, 2, key, buffer, true, built};
+
+QString literal(const QJsonValue &value, int indent, const QHash<QString, Template> &built = {})
+{
+    return codegen::literal(value, kJavaScript, indent, built);
+}
+
+QString savedValue(const SelectorPath &path)
+{
+    QString expression = u"response"_s;
+    for (const auto &step : path.steps) {
+        if (std::holds_alternative<QString>(step))
+            expression += u'.' + key(std::get<QString>(step));
+        else if (const int index = std::get<int>(step); index < 0)
+            expression += u".at("_s + QString::number(index) + u')';
+        else
+            expression += u'[' + QString::number(index) + u']';
+    }
+    return path.length ? u"Object.keys("_s + expression + u").length"_s : expression;
+}
+
+// The call's expression: `await client.send(new …Command({…}))`, `await workbench('…', {…})`.
+QString callExpression(const Step &step)
+{
+    if (step.move)
+        return u"await workbench('AdvanceClock', { ToMillis: (await lifetime("_s +
+               quoted(step.move->table) + u", "_s + literal(step.move->key, 0) + u"))."_s +
+               step.move->member + u" })"_s;
+    if (!isServiceAction(step.action))
+        return u"await workbench("_s + quoted(step.action) + u", "_s +
+               literal(step.request, 0, step.built) + u')';
+    const QString sender = isStreamsAction(step.action) ? u"streams"_s : u"client"_s;
+    return u"await "_s + sender + u".send(new "_s + step.action + u"Command("_s +
+           literal(step.request, 0, step.built) + u"))"_s;
+}
+
+QString call(const Step &step)
+{
+    if (step.saves.isEmpty())
+        return u"show("_s + callExpression(step) + u");\n"_s;
+    QString code = u"{\n  const response = "_s + callExpression(step) + u";\n  show(response);\n"_s;
+    for (const Save &save : step.saves)
+        code += u"  saved["_s + quoted(save.name) + u"] = "_s +
+                savedValue(*selectorPath(save.selector)) + u";\n"_s;
+    return code + u"}\n"_s;
+}
+
+// The helpers a lesson's program needs (codegen.h), after workbench().
+QString helpers(const Needs &needs)
+{
+    QString code;
+    if (needs.saved)
+        code += u"\n// What earlier responses gave that later requests use.\nconst saved = {};\n"_s;
+    if (needs.clock)
+        code += uR"(
+// The workbench's clock (its DescribeClock action); against AWS, the wall clock.
+async function clockMs() {
+  try {
+    return Math.floor((await workbench('DescribeClock', {})).ClockMillis);
+  } catch {
+    return Date.now();
+  }
+}
+)"_s;
+    if (needs.lifetimes)
+        code += uR"(
+// The item's current lifetime as the workbench's timeline has it (ListLifetimes).
+async function lifetime(table, key) {
+  const same = (a, b) => Object.keys(a).length === Object.keys(b).length
+    && Object.entries(a).every(([name, value]) => JSON.stringify(value) === JSON.stringify(b[name]));
+  const { Lifetimes } = await workbench('ListLifetimes', { TableName: table });
+  return Lifetimes.filter((life) => same(life.Key, key)).at(-1);
+}
+)"_s;
+    return code;
 }
 
 } // namespace
@@ -92,18 +169,9 @@ function show(response) {
   console.log(JSON.stringify(rest, (k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v), 2));
 }
 )"_s;
-    for (const Step &step : steps) {
-        if (step.action.isEmpty()) {
-            code += u'\n' + commentLines(step.comment, u"// ");
-        } else if (!isServiceAction(step.action)) {
-            code += u"show(await workbench("_s + quoted(step.action) + u", "_s +
-                    literal(step.request, 0) + u"));\n"_s;
-        } else {
-            const QString sender = isStreamsAction(step.action) ? u"streams"_s : u"client"_s;
-            code += u"show(await "_s + sender + u".send(new "_s + step.action + u"Command("_s +
-                    literal(step.request, 0) + u")));\n"_s;
-        }
-    }
+    code += helpers(needsOf(steps));
+    for (const Step &step : steps)
+        code += step.action.isEmpty() ? u'\n' + commentLines(step.comment, u"// ") : call(step);
     return code;
 }
 

@@ -95,6 +95,27 @@ std::expected<QStringList, QString> placeholderNames(QStringView text)
     return names;
 }
 
+std::expected<QList<PlaceholderPart>, QString> placeholderParts(QStringView text)
+{
+    QList<PlaceholderPart> parts;
+    auto scanned = forEachPlaceholder(
+        text,
+        [&](QStringView literal) {
+            if (literal.isEmpty())
+                return;
+            if (!parts.isEmpty() && !parts.back().placeholder)
+                parts.back().text += literal;
+            else
+                parts.append({false, literal.toString(), 0});
+        },
+        [&](const Placeholder &placeholder) -> std::expected<void, QString> {
+            parts.append({true, placeholder.name, placeholder.offset});
+            return {};
+        });
+    LW_TRY(scanned);
+    return parts;
+}
+
 std::expected<QString, QString>
 substitutePlaceholders(QStringView text, const PlaceholderValues &values, bool jsonEscaped)
 {

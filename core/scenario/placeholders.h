@@ -26,6 +26,19 @@ struct PlaceholderValues
 // now and nowMs take an offset`, `"${}" names nothing`.
 std::expected<QStringList, QString> placeholderNames(QStringView text);
 
+// One piece of a text: literal text ("$${" read as "${"), or a placeholder: its name ("now",
+// "nowMs", a saved value's) and its offset in the base's unit (now: seconds, nowMs: ms).
+struct PlaceholderPart
+{
+    bool placeholder = false;
+    QString text;
+    qint64 offset = 0;
+};
+
+// `text` in pieces, in order (what a program that computes the values as it runs needs).
+// Errors: those of placeholderNames.
+std::expected<QList<PlaceholderPart>, QString> placeholderParts(QStringView text);
+
 // `text` with each placeholder replaced; with `jsonEscaped` the values are escaped for the inside
 // of a JSON string (the text is a request as written). Errors: those of placeholderNames, and
 // `"${arn}" names no saved value`.

@@ -178,6 +178,29 @@ private slots:
                                 QString::fromUtf8(QJsonDocument(want[name].toObject()).toJson())));
     }
 
+    void savable_data()
+    {
+        QTest::addColumn<QString>("selector");
+        QTest::addColumn<bool>("savable");
+        QTest::newRow("a member") << u"ShardIterator"_s << true;
+        QTest::newRow("a path") << u"TableDescription.LatestStreamArn"_s << true;
+        QTest::newRow("an element") << u"StreamDescription.Shards[0].ShardId"_s << true;
+        QTest::newRow("from the end") << u"Records[-1].eventName"_s << true;
+        QTest::newRow("a length") << u"length(Records)"_s << true;
+        QTest::newRow("a projection") << u"Items[].SK"_s << false;
+        QTest::newRow("another function") << u"json_loads(Body)"_s << false;
+        QTest::newRow("a leading dot") << u".Items"_s << false;
+        QTest::newRow("a missing dot") << u"Items[0]SK"_s << false;
+        QTest::newRow("nothing") << QString() << false;
+    }
+
+    void savable()
+    {
+        QFETCH(QString, selector);
+        QFETCH(bool, savable);
+        QCOMPARE(lw::codegen::isSavable(selector), savable);
+    }
+
     void languages()
     {
         QCOMPARE(lw::codegen::languageNames(), (QStringList{u"python"_s, u"js"_s, u"cli"_s}));

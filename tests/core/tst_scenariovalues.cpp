@@ -168,6 +168,21 @@ private slots:
         QFETCH(QString, replaced);
         PlaceholderValues values{1792496917261, {{u"arn"_s, u"arn:aws:x"_s}}};
         QCOMPARE(substitutePlaceholders(text, values).value_or(u"<error>"_s), replaced);
+        // The same text in pieces, as a program computes it (scenario/codeexport.h).
+        const auto parts = placeholderParts(text);
+        QVERIFY(parts);
+        QString rebuilt;
+        for (const PlaceholderPart &part : *parts) {
+            if (!part.placeholder)
+                rebuilt += part.text;
+            else if (part.text == u"now"_s)
+                rebuilt += QString::number(values.nowMs / 1000 + part.offset);
+            else if (part.text == u"nowMs"_s)
+                rebuilt += QString::number(values.nowMs + part.offset);
+            else
+                rebuilt += values.saved.value(part.text);
+        }
+        QCOMPARE(rebuilt, replaced);
     }
 
     void placeholdersInRequestText()
