@@ -157,6 +157,16 @@ Result<bool> EngineImpl::loadState(storage::Txn &txn)
     return clockStored;
 }
 
+Clock &clockOf(Engine &engine)
+{
+    return engine;
+}
+
+const Clock &clockOf(const Engine &engine)
+{
+    return engine;
+}
+
 Tables &tablesOf(Engine &engine)
 {
     return engine;
@@ -205,6 +215,61 @@ Consumers &consumersOf(Engine &engine)
 const Consumers &consumersOf(const Engine &engine)
 {
     return engine;
+}
+
+SoftDelete &softDeleteOf(Engine &engine)
+{
+    return engine;
+}
+
+const SoftDelete &softDeleteOf(const Engine &engine)
+{
+    return engine;
+}
+
+TimeToLive &timeToLiveOf(Engine &engine)
+{
+    return engine;
+}
+
+const TimeToLive &timeToLiveOf(const Engine &engine)
+{
+    return engine;
+}
+
+TimeTravel &timeTravelOf(Engine &engine)
+{
+    return engine;
+}
+
+const TimeTravel &timeTravelOf(const Engine &engine)
+{
+    return engine;
+}
+
+Metering &meteringOf(Engine &engine)
+{
+    return engine;
+}
+
+const Metering &meteringOf(const Engine &engine)
+{
+    return engine;
+}
+
+GroupCommit &groupCommitOf(Engine &engine)
+{
+    return engine;
+}
+
+const GroupCommit &groupCommitOf(const Engine &engine)
+{
+    return engine;
+}
+
+ArchiveBucket &bucketOf(Engine &engine)
+{
+    return engine.bucket();
 }
 
 QList<QByteArray> Engine::databaseNames()
