@@ -293,7 +293,7 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Db
 {
     if (!consumer.settings.enabled || consumer.state.failed)
         return std::nullopt;
-    auto first = streamlog::read(txn, dbs, tableId, consumer.state.streamLabelMs,
+    auto first = streamlog::read(txn, dbs.streamRecords, tableId, consumer.state.streamLabelMs,
                                  consumer.state.checkpointSeq, 1, kBatchBytes);
     LW_TRY(first);
     if (first->isEmpty())
@@ -308,9 +308,9 @@ Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition
 {
     ConsumerState &state = consumer.state;
     const ConsumerSettings &settings = consumer.settings;
-    auto page =
-        streamlog::readPage(txn, dbs, table.id, state.streamLabelMs, state.checkpointSeq,
-                            atMs - settings.pollDelayMs + 1, settings.batchSize, kBatchBytes);
+    auto page = streamlog::readPage(txn, dbs.streamRecords, table.id, state.streamLabelMs,
+                                    state.checkpointSeq, atMs - settings.pollDelayMs + 1,
+                                    settings.batchSize, kBatchBytes);
     LW_TRY(page);
     state.lastPollMs = atMs;
     if (page->records.isEmpty())

@@ -67,7 +67,6 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
           std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
           std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"},
-          std::pair{&engine->m_dbs.streamRecords, "streamRecords"},
           std::pair{&engine->m_dbs.consumers, "consumers"},
           std::pair{&engine->m_dbs.projections, "projections"},
           std::pair{&engine->m_dbs.journal, "journal"}}) {
@@ -78,7 +77,12 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     auto bucket = bucket::BucketDbs::open(*txn);
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
-    engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
+    auto streamRecords = streamlog::openDatabase(*txn);
+    LW_TRY(streamRecords);
+    engine->m_dbs.streamRecords = *streamRecords;
+    engine->m_journal = std::make_unique<journal::Journal>(
+        journal::JournalDbs{engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumers,
+                            engine->m_dbs.projections});
     engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
     engine->registerModules();
 
@@ -99,7 +103,7 @@ void EngineImpl::registerModules()
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
     auto consumers =
         std::make_unique<consumerrun::Module>(moduleContext(), m_capacity, m_consumerWatcher);
-    auto streams = std::make_unique<streamlog::Module>(m_dbs);
+    auto streams = std::make_unique<streamlog::Module>(m_dbs.streamRecords);
     auto items = std::make_unique<history::Module>(moduleContext());
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
@@ -274,9 +278,10 @@ ArchiveBucket &bucketOf(Engine &engine)
 
 QList<QByteArray> Engine::databaseNames()
 {
-    return {"meta",     "items",         "indexes",       "stats",          "log",
-            "versions", "ttlQueue",      "streamRecords", "consumers",      "projections",
-            "journal",  "bucketObjects", "bucketMeta",    "bucketLifecycle"};
+    return {"meta",       "items",          "indexes",  "stats",
+            "log",        "versions",       "ttlQueue", streamlog::kDatabaseName,
+            "consumers",  "projections",    "journal",  "bucketObjects",
+            "bucketMeta", "bucketLifecycle"};
 }
 
 Status
