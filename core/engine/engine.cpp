@@ -67,8 +67,6 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
           std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
           std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"},
-          std::pair{&engine->m_dbs.consumers, "consumers"},
-          std::pair{&engine->m_dbs.projections, "projections"},
           std::pair{&engine->m_dbs.journal, "journal"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         LW_TRY(opened);
@@ -77,12 +75,15 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     auto bucket = bucket::BucketDbs::open(*txn);
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
+    auto consumerStore = consumerstore::ConsumerDbs::open(*txn);
+    LW_TRY(consumerStore);
+    engine->m_dbs.consumerStore = *consumerStore;
     auto streamRecords = streamlog::openDatabase(*txn);
     LW_TRY(streamRecords);
     engine->m_dbs.streamRecords = *streamRecords;
-    engine->m_journal = std::make_unique<journal::Journal>(
-        journal::JournalDbs{engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumers,
-                            engine->m_dbs.projections});
+    engine->m_journal = std::make_unique<journal::Journal>(journal::JournalDbs{
+        engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumerStore.consumers,
+        engine->m_dbs.consumerStore.projections});
     engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
     engine->registerModules();
 
@@ -290,11 +291,20 @@ EngineImpl::readDatabases(const RecordVisitor &record,
 {
     auto txn = beginRead();
     LW_TRY(txn);
-    const QList<storage::Dbi> dbis = {
-        m_dbs.meta,        m_dbs.items,           m_dbs.indexes,  m_dbs.stats,
-        m_dbs.log,         m_dbs.versions,        m_dbs.ttlQueue, m_dbs.streamRecords,
-        m_dbs.consumers,   m_dbs.projections,     m_dbs.journal,  m_dbs.bucket.objects,
-        m_dbs.bucket.meta, m_dbs.bucket.lifecycle};
+    const QList<storage::Dbi> dbis = {m_dbs.meta,
+                                      m_dbs.items,
+                                      m_dbs.indexes,
+                                      m_dbs.stats,
+                                      m_dbs.log,
+                                      m_dbs.versions,
+                                      m_dbs.ttlQueue,
+                                      m_dbs.streamRecords,
+                                      m_dbs.consumerStore.consumers,
+                                      m_dbs.consumerStore.projections,
+                                      m_dbs.journal,
+                                      m_dbs.bucket.objects,
+                                      m_dbs.bucket.meta,
+                                      m_dbs.bucket.lifecycle};
     const QList<QByteArray> names = databaseNames();
     for (qsizetype i = 0; i < names.size(); ++i) {
         auto cursor = storage::Cursor::open(**txn, dbis.at(i));

@@ -23,8 +23,9 @@ namespace lw {
 // the sweeper settings as the last committed call left them (the engine changes them only between
 // calls). Such a module (TTL, the consumers, the items' history) needs every data-plane handle,
 // since one item change writes the item, its index entries and statistics, its history, its TTL
-// queue entry and its stream record together (applyItemChange, itemstore.h). A module that
-// changes no item gets its own handles alone (the stream log, the journal, the bucket's clock).
+// queue entry and its stream record together (applyItemChange, itemstore.h). What changes no
+// item works on its own handles alone (the stream log, the consumers' store, the journal, the
+// bucket's clock).
 struct ModuleContext
 {
     const EngineImpl::Dbs &dbs;
