@@ -66,7 +66,6 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
          {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
           std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
-          std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"},
           std::pair{&engine->m_dbs.journal, "journal"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         LW_TRY(opened);
@@ -78,6 +77,9 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     auto consumerStore = consumerstore::ConsumerDbs::open(*txn);
     LW_TRY(consumerStore);
     engine->m_dbs.consumerStore = *consumerStore;
+    auto ttlQueue = ttlqueue::openDatabase(*txn);
+    LW_TRY(ttlQueue);
+    engine->m_dbs.ttlQueue = *ttlQueue;
     auto streamRecords = streamlog::openDatabase(*txn);
     LW_TRY(streamRecords);
     engine->m_dbs.streamRecords = *streamRecords;
@@ -279,10 +281,20 @@ ArchiveBucket &bucketOf(Engine &engine)
 
 QList<QByteArray> Engine::databaseNames()
 {
-    return {"meta",       "items",          "indexes",  "stats",
-            "log",        "versions",       "ttlQueue", streamlog::kDatabaseName,
-            "consumers",  "projections",    "journal",  "bucketObjects",
-            "bucketMeta", "bucketLifecycle"};
+    return {"meta",
+            "items",
+            "indexes",
+            "stats",
+            "log",
+            "versions",
+            ttlqueue::kDatabaseName,
+            streamlog::kDatabaseName,
+            "consumers",
+            "projections",
+            "journal",
+            "bucketObjects",
+            "bucketMeta",
+            "bucketLifecycle"};
 }
 
 Status

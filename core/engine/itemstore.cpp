@@ -133,7 +133,7 @@ Status updateDerived(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableD
         if (*units > 0 && capacity)
             (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] = *units;
     }
-    return ttlqueue::update(txn, dbs, table, *context.sweeper, itemKey, oldItem, newItem,
+    return ttlqueue::update(txn, dbs.ttlQueue, table, *context.sweeper, itemKey, oldItem, newItem,
                             context.timeMs);
 }
 
