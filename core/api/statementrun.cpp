@@ -1,7 +1,7 @@
 #include "statementrun.h"
 
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/tables.h"
 #include "partiql/parser.h"
 
 using namespace Qt::StringLiterals;
@@ -40,7 +40,7 @@ Result<PreparedStatement> prepareStatement(const Engine &engine, const QJsonObje
     const QJsonArray parameters = member.value(u"Parameters"_s).toArray();
     auto parsed = partiql::parse(statement);
     LW_TRY(parsed);
-    auto table = engine.table(parsed->target.table);
+    auto table = tablesOf(engine).table(parsed->target.table);
     if (!table)
         return std::unexpected(
             Error{ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}});

@@ -14,6 +14,7 @@
 
 namespace lw {
 
+class Engine;
 class EngineImpl;
 
 class ArchiveBucket
@@ -39,5 +40,9 @@ public:
 private:
     EngineImpl &m_engine;
 };
+
+// The engine's archive bucket (Engine::bucket()), for code that includes this header and not
+// engine.h.
+ArchiveBucket &bucketOf(Engine &engine);
 
 } // namespace lw

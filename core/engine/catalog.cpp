@@ -182,7 +182,7 @@ Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
             if (auto s = erasePrefix(txn, dbi, tablePrefix(current->id)); !s)
                 return s;
         }
-        if (auto s = ttlqueue::clearTable(txn, m_dbs, current->id); !s)
+        if (auto s = ttlqueue::clearTable(txn, m_dbs.ttlQueue, current->id); !s)
             return s;
         if (auto s = dropConsumers(txn, *current); !s)
             return s;

@@ -205,7 +205,7 @@ Result<Outcome> countDocuments(const Poll &poll)
     if (!poll.activity)
         return Outcome::Processed;
     qint64 documents = 0;
-    auto counted = forEachEntry(poll.txn, poll.dbs.projections,
+    auto counted = forEachEntry(poll.txn, poll.dbs.consumerStore.projections,
                                 consumerstore::projectionPrefix(poll.table.id, poll.settings.name),
                                 [&](QByteArrayView, QByteArrayView) {
                                     ++documents;
@@ -221,7 +221,7 @@ Result<Outcome> project(const Poll &poll, const StreamRecord &record)
     const QByteArray key = consumerstore::projectionPrefix(poll.table.id, poll.settings.name)
                                .append(itemKeyBytes(poll.table, record.keys));
     if (record.event == StreamEvent::Remove) {
-        LW_TRY(storage::del(poll.txn, poll.dbs.projections, key));
+        LW_TRY(storage::del(poll.txn, poll.dbs.consumerStore.projections, key));
         return countDocuments(poll);
     }
     Item document = record.newImage.value_or(record.keys);
@@ -232,7 +232,8 @@ Result<Outcome> project(const Poll &poll, const StreamRecord &record)
                 projected[name] = value->second;
         document = std::move(projected);
     }
-    LW_TRY(storage::put(poll.txn, poll.dbs.projections, key, storage::encodeItem(document)));
+    LW_TRY(storage::put(poll.txn, poll.dbs.consumerStore.projections, key,
+                        storage::encodeItem(document)));
     return countDocuments(poll);
 }
 
@@ -293,7 +294,7 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Db
 {
     if (!consumer.settings.enabled || consumer.state.failed)
         return std::nullopt;
-    auto first = streamlog::read(txn, dbs, tableId, consumer.state.streamLabelMs,
+    auto first = streamlog::read(txn, dbs.streamRecords, tableId, consumer.state.streamLabelMs,
                                  consumer.state.checkpointSeq, 1, kBatchBytes);
     LW_TRY(first);
     if (first->isEmpty())
@@ -308,9 +309,9 @@ Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition
 {
     ConsumerState &state = consumer.state;
     const ConsumerSettings &settings = consumer.settings;
-    auto page =
-        streamlog::readPage(txn, dbs, table.id, state.streamLabelMs, state.checkpointSeq,
-                            atMs - settings.pollDelayMs + 1, settings.batchSize, kBatchBytes);
+    auto page = streamlog::readPage(txn, dbs.streamRecords, table.id, state.streamLabelMs,
+                                    state.checkpointSeq, atMs - settings.pollDelayMs + 1,
+                                    settings.batchSize, kBatchBytes);
     LW_TRY(page);
     state.lastPollMs = atMs;
     if (page->records.isEmpty())
@@ -402,7 +403,7 @@ Status Module::beginBatch(storage::Txn &txn, qint64)
 {
     m_activity.clear();
     m_consumed.clear();
-    auto consumers = consumerstore::load(txn, m_context.dbs);
+    auto consumers = consumerstore::load(txn, m_context.dbs.consumerStore);
     LW_TRY(consumers);
     m_consumers = std::move(*consumers);
     return {};
@@ -434,7 +435,7 @@ Status Module::runDue(storage::Txn &txn, qint64 atMs)
     LW_TRY(poll(txn, m_context.dbs, *table, consumer, atMs, &m_context.sweeper, written,
                 m_watcher ? &m_activity : nullptr));
     m_consumed << std::pair(atMs, written);
-    return consumerstore::save(txn, m_context.dbs, tableId, consumer,
+    return consumerstore::save(txn, m_context.dbs.consumerStore, tableId, consumer,
                                streamArnOf(*table, consumer.state.streamLabelMs));
 }
 

@@ -40,7 +40,7 @@ Result<Consumer> EngineImpl::createConsumer(const ConsumerSettings &settings, bo
     Consumer consumer{settings, {}};
     consumer.state.streamLabelMs = table->stream.labelMs;
     auto status = write([&](storage::Txn &txn) -> Status {
-        auto existing = consumerstore::load(txn, m_dbs, table->id);
+        auto existing = consumerstore::load(txn, m_dbs.consumerStore, table->id);
         LW_TRY(existing);
         for (const auto &stored : std::as_const(*existing))
             if (stored.consumer.settings.name == settings.name)
@@ -58,7 +58,8 @@ Result<Consumer> EngineImpl::createConsumer(const ConsumerSettings &settings, bo
             LW_TRY(last);
             consumer.state.checkpointSeq = *last;
         }
-        return consumerstore::save(txn, m_dbs, table->id, consumer, consumerStreamArn(consumer));
+        return consumerstore::save(txn, m_dbs.consumerStore, table->id, consumer,
+                                   consumerStreamArn(consumer));
     });
     LW_TRY(status);
     return consumer;
@@ -71,7 +72,7 @@ Result<Consumer> EngineImpl::updateConsumer(const ConsumerSettings &settings)
         return std::unexpected(tableNotFound(settings.tableName));
     Consumer consumer;
     auto status = write([&](storage::Txn &txn) -> Status {
-        auto found = consumerstore::find(txn, m_dbs, table->id, settings.name);
+        auto found = consumerstore::find(txn, m_dbs.consumerStore, table->id, settings.name);
         LW_TRY(found);
         if (!*found)
             return std::unexpected(consumerNotFound(settings.name));
@@ -85,7 +86,8 @@ Result<Consumer> EngineImpl::updateConsumer(const ConsumerSettings &settings)
             consumer.state.failed = false;
             consumer.state.lastError.clear();
         }
-        return consumerstore::save(txn, m_dbs, table->id, consumer, consumerStreamArn(consumer));
+        return consumerstore::save(txn, m_dbs.consumerStore, table->id, consumer,
+                                   consumerStreamArn(consumer));
     });
     LW_TRY(status);
     return consumer;
@@ -97,7 +99,7 @@ Result<Consumer> EngineImpl::deleteConsumer(const QString &tableName, const QStr
     if (!found)
         return found;
     auto status = write([&](storage::Txn &txn) {
-        return consumerstore::erase(txn, m_dbs, findTable(tableName)->id, name);
+        return consumerstore::erase(txn, m_dbs.consumerStore, findTable(tableName)->id, name);
     });
     LW_TRY(status);
     return found;
@@ -110,7 +112,7 @@ Result<Consumer> EngineImpl::consumer(const QString &tableName, const QString &n
         return std::unexpected(tableNotFound(tableName));
     auto txn = beginRead();
     LW_TRY(txn);
-    auto found = consumerstore::find(**txn, m_dbs, table->id, name);
+    auto found = consumerstore::find(**txn, m_dbs.consumerStore, table->id, name);
     LW_TRY(found);
     if (!*found)
         return std::unexpected(consumerNotFound(name));
@@ -124,7 +126,7 @@ Result<QList<Consumer>> EngineImpl::consumers(const QString &tableName)
         return std::unexpected(tableNotFound(tableName));
     auto txn = beginRead();
     LW_TRY(txn);
-    auto stored = consumerstore::load(**txn, m_dbs, table ? table->id : 0);
+    auto stored = consumerstore::load(**txn, m_dbs.consumerStore, table ? table->id : 0);
     LW_TRY(stored);
     QList<Consumer> consumers;
     for (auto &entry : *stored)
@@ -142,32 +144,35 @@ Result<QList<Item>> EngineImpl::projection(const QString &tableName, const QStri
     auto txn = beginRead();
     LW_TRY(txn);
     QList<Item> documents;
-    auto walked = forEachEntry(
-        **txn, m_dbs.projections, consumerstore::projectionPrefix(findTable(tableName)->id, name),
-        [&](QByteArrayView, QByteArrayView value) -> Status {
-            auto document = storage::decodeItem(value);
-            if (!document)
-                return std::unexpected(corruptData(u"a projected document"_s));
-            documents << std::move(*document);
-            return {};
-        });
+    auto walked =
+        forEachEntry(**txn, m_dbs.consumerStore.projections,
+                     consumerstore::projectionPrefix(findTable(tableName)->id, name),
+                     [&](QByteArrayView, QByteArrayView value) -> Status {
+                         auto document = storage::decodeItem(value);
+                         if (!document)
+                             return std::unexpected(corruptData(u"a projected document"_s));
+                         documents << std::move(*document);
+                         return {};
+                     });
     LW_TRY(walked);
     return documents;
 }
 
 Status EngineImpl::dropConsumers(storage::Txn &txn, const TableDefinition &table)
 {
-    auto stored = consumerstore::load(txn, m_dbs, table.id);
+    auto stored = consumerstore::load(txn, m_dbs.consumerStore, table.id);
     LW_TRY(stored);
     for (const auto &entry : std::as_const(*stored))
-        if (auto s = consumerstore::erase(txn, m_dbs, table.id, entry.consumer.settings.name); !s)
+        if (auto s = consumerstore::erase(txn, m_dbs.consumerStore, table.id,
+                                          entry.consumer.settings.name);
+            !s)
             return s;
     return {};
 }
 
 void EngineImpl::verifyConsumers(QStringList &problems, storage::Txn &txn) const
 {
-    auto stored = consumerstore::load(txn, m_dbs);
+    auto stored = consumerstore::load(txn, m_dbs.consumerStore);
     if (!stored) {
         problems << u"consumers: "_s + stored.error().message;
         return;
@@ -196,13 +201,15 @@ void EngineImpl::verifyConsumers(QStringList &problems, storage::Txn &txn) const
         if (consumer.settings.kind == ConsumerKind::Projector)
             projectors.insert(consumerstore::projectionPrefix(tableId, consumer.settings.name));
     }
-    auto walked = forEachEntry(txn, m_dbs.projections, {}, [&](QByteArrayView key, QByteArrayView) {
-        const qsizetype end = key.indexOf('\0', 4);
-        if (end < 0 || !projectors.contains(key.first(end + 1).toByteArray()))
-            problems << u"projections: a document "_s +
-                            QString::fromLatin1(key.toByteArray().toHex()) + u" has no projector"_s;
-        return Status();
-    });
+    auto walked = forEachEntry(
+        txn, m_dbs.consumerStore.projections, {}, [&](QByteArrayView key, QByteArrayView) {
+            const qsizetype end = key.indexOf('\0', 4);
+            if (end < 0 || !projectors.contains(key.first(end + 1).toByteArray()))
+                problems << u"projections: a document "_s +
+                                QString::fromLatin1(key.toByteArray().toHex()) +
+                                u" has no projector"_s;
+            return Status();
+        });
     if (!walked)
         problems << u"projections: "_s + walked.error().message;
 }

@@ -10,6 +10,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace lw {
 
 class Engine;
@@ -38,6 +40,12 @@ public:
     virtual QString consumerStreamArn(const Consumer &consumer) const = 0;
     // A projector's documents, in the order of their items' keys.
     virtual Result<QList<Item>> projection(const QString &tableName, const QString &name) = 0;
+
+    // Who watches consumers work (one watcher at a time; empty: none): called from advanceClock,
+    // on the calling thread, for every record a consumer processed, in order, once the batch of
+    // events it ran in has committed. The lesson player prints it as the seed's consumers did.
+    using ConsumerWatcher = std::function<void(const ConsumerActivity &)>;
+    virtual void setConsumerWatcher(ConsumerWatcher watcher) = 0;
 
 protected:
     ~Consumers() = default; // owned and destroyed as the Engine

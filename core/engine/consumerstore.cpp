@@ -10,6 +10,15 @@ using namespace Qt::StringLiterals;
 
 namespace lw::consumerstore {
 
+Result<ConsumerDbs> ConsumerDbs::open(storage::Txn &txn)
+{
+    auto consumers = storage::Dbi::open(txn, "consumers");
+    LW_TRY(consumers);
+    auto projections = storage::Dbi::open(txn, "projections");
+    LW_TRY(projections);
+    return ConsumerDbs{*consumers, *projections};
+}
+
 QByteArray consumerKey(quint32 tableId, const QString &name)
 {
     return tablePrefix(tableId).append(name.toUtf8());
@@ -20,7 +29,7 @@ QByteArray projectionPrefix(quint32 tableId, const QString &name)
     return consumerKey(tableId, name).append('\0');
 }
 
-Result<QList<Stored>> load(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId)
+Result<QList<Stored>> load(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId)
 {
     QList<Stored> stored;
     auto walked = forEachEntry(txn, dbs.consumers, tableId ? tablePrefix(tableId) : QByteArray(),
@@ -36,7 +45,7 @@ Result<QList<Stored>> load(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint3
     return stored;
 }
 
-Result<std::optional<Consumer>> find(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Result<std::optional<Consumer>> find(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId,
                                      const QString &name)
 {
     auto value = storage::get(txn, dbs.consumers, consumerKey(tableId, name));
@@ -49,15 +58,15 @@ Result<std::optional<Consumer>> find(storage::Txn &txn, const EngineImpl::Dbs &d
     return consumer;
 }
 
-Status save(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
-            const Consumer &consumer, const QString &streamArn)
+Status save(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId, const Consumer &consumer,
+            const QString &streamArn)
 {
     return storage::put(
         txn, dbs.consumers, consumerKey(tableId, consumer.settings.name),
         QJsonDocument(consumerToJson(consumer, streamArn)).toJson(QJsonDocument::Compact));
 }
 
-Status erase(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, const QString &name)
+Status erase(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId, const QString &name)
 {
     LW_TRY(storage::del(txn, dbs.consumers, consumerKey(tableId, name)));
     return erasePrefix(txn, dbs.projections, projectionPrefix(tableId, name));

@@ -9,9 +9,22 @@
 #pragma once
 
 #include "consumers/consumer.h"
-#include "engineimpl.h"
+#include "model/error.h"
+#include "storage/lmdb.h"
+
+#include <QList>
+
+#include <optional>
 
 namespace lw::consumerstore {
+
+// The consumers' own sub-databases, opened in `txn` under their FROZEN names, "consumers" and
+// "projections" (created when new). Every function below works on these alone.
+struct ConsumerDbs
+{
+    storage::Dbi consumers, projections;
+    static Result<ConsumerDbs> open(storage::Txn &txn);
+};
 
 QByteArray consumerKey(quint32 tableId, const QString &name);
 // The prefix of one consumer's projected documents.
@@ -24,12 +37,12 @@ struct Stored
 };
 
 // Every consumer of the table (tableId 0: of every table), in table id and name order.
-Result<QList<Stored>> load(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId = 0);
-Result<std::optional<Consumer>> find(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Result<QList<Stored>> load(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId = 0);
+Result<std::optional<Consumer>> find(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId,
                                      const QString &name);
-Status save(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
-            const Consumer &consumer, const QString &streamArn);
+Status save(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId, const Consumer &consumer,
+            const QString &streamArn);
 // Removes the consumer and its projected documents.
-Status erase(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, const QString &name);
+Status erase(storage::Txn &txn, const ConsumerDbs &dbs, quint32 tableId, const QString &name);
 
 } // namespace lw::consumerstore

@@ -66,10 +66,6 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
          {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
           std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
           std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
-          std::pair{&engine->m_dbs.ttlQueue, "ttlQueue"},
-          std::pair{&engine->m_dbs.streamRecords, "streamRecords"},
-          std::pair{&engine->m_dbs.consumers, "consumers"},
-          std::pair{&engine->m_dbs.projections, "projections"},
           std::pair{&engine->m_dbs.journal, "journal"}}) {
         auto opened = storage::Dbi::open(*txn, name);
         LW_TRY(opened);
@@ -78,7 +74,18 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     auto bucket = bucket::BucketDbs::open(*txn);
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
-    engine->m_journal = std::make_unique<journal::Journal>(engine->m_dbs);
+    auto consumerStore = consumerstore::ConsumerDbs::open(*txn);
+    LW_TRY(consumerStore);
+    engine->m_dbs.consumerStore = *consumerStore;
+    auto ttlQueue = ttlqueue::openDatabase(*txn);
+    LW_TRY(ttlQueue);
+    engine->m_dbs.ttlQueue = *ttlQueue;
+    auto streamRecords = streamlog::openDatabase(*txn);
+    LW_TRY(streamRecords);
+    engine->m_dbs.streamRecords = *streamRecords;
+    engine->m_journal = std::make_unique<journal::Journal>(journal::JournalDbs{
+        engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumerStore.consumers,
+        engine->m_dbs.consumerStore.projections});
     engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
     engine->registerModules();
 
@@ -99,7 +106,7 @@ void EngineImpl::registerModules()
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
     auto consumers =
         std::make_unique<consumerrun::Module>(moduleContext(), m_capacity, m_consumerWatcher);
-    auto streams = std::make_unique<streamlog::Module>(m_dbs);
+    auto streams = std::make_unique<streamlog::Module>(m_dbs.streamRecords);
     auto items = std::make_unique<history::Module>(moduleContext());
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
@@ -157,6 +164,16 @@ Result<bool> EngineImpl::loadState(storage::Txn &txn)
     return clockStored;
 }
 
+Clock &clockOf(Engine &engine)
+{
+    return engine;
+}
+
+const Clock &clockOf(const Engine &engine)
+{
+    return engine;
+}
+
 Tables &tablesOf(Engine &engine)
 {
     return engine;
@@ -207,11 +224,77 @@ const Consumers &consumersOf(const Engine &engine)
     return engine;
 }
 
+SoftDelete &softDeleteOf(Engine &engine)
+{
+    return engine;
+}
+
+const SoftDelete &softDeleteOf(const Engine &engine)
+{
+    return engine;
+}
+
+TimeToLive &timeToLiveOf(Engine &engine)
+{
+    return engine;
+}
+
+const TimeToLive &timeToLiveOf(const Engine &engine)
+{
+    return engine;
+}
+
+TimeTravel &timeTravelOf(Engine &engine)
+{
+    return engine;
+}
+
+const TimeTravel &timeTravelOf(const Engine &engine)
+{
+    return engine;
+}
+
+Metering &meteringOf(Engine &engine)
+{
+    return engine;
+}
+
+const Metering &meteringOf(const Engine &engine)
+{
+    return engine;
+}
+
+GroupCommit &groupCommitOf(Engine &engine)
+{
+    return engine;
+}
+
+const GroupCommit &groupCommitOf(const Engine &engine)
+{
+    return engine;
+}
+
+ArchiveBucket &bucketOf(Engine &engine)
+{
+    return engine.bucket();
+}
+
 QList<QByteArray> Engine::databaseNames()
 {
-    return {"meta",     "items",         "indexes",       "stats",          "log",
-            "versions", "ttlQueue",      "streamRecords", "consumers",      "projections",
-            "journal",  "bucketObjects", "bucketMeta",    "bucketLifecycle"};
+    return {"meta",
+            "items",
+            "indexes",
+            "stats",
+            "log",
+            "versions",
+            ttlqueue::kDatabaseName,
+            streamlog::kDatabaseName,
+            "consumers",
+            "projections",
+            "journal",
+            "bucketObjects",
+            "bucketMeta",
+            "bucketLifecycle"};
 }
 
 Status
@@ -220,11 +303,20 @@ EngineImpl::readDatabases(const RecordVisitor &record,
 {
     auto txn = beginRead();
     LW_TRY(txn);
-    const QList<storage::Dbi> dbis = {
-        m_dbs.meta,        m_dbs.items,           m_dbs.indexes,  m_dbs.stats,
-        m_dbs.log,         m_dbs.versions,        m_dbs.ttlQueue, m_dbs.streamRecords,
-        m_dbs.consumers,   m_dbs.projections,     m_dbs.journal,  m_dbs.bucket.objects,
-        m_dbs.bucket.meta, m_dbs.bucket.lifecycle};
+    const QList<storage::Dbi> dbis = {m_dbs.meta,
+                                      m_dbs.items,
+                                      m_dbs.indexes,
+                                      m_dbs.stats,
+                                      m_dbs.log,
+                                      m_dbs.versions,
+                                      m_dbs.ttlQueue,
+                                      m_dbs.streamRecords,
+                                      m_dbs.consumerStore.consumers,
+                                      m_dbs.consumerStore.projections,
+                                      m_dbs.journal,
+                                      m_dbs.bucket.objects,
+                                      m_dbs.bucket.meta,
+                                      m_dbs.bucket.lifecycle};
     const QList<QByteArray> names = databaseNames();
     for (qsizetype i = 0; i < names.size(); ++i) {
         auto cursor = storage::Cursor::open(**txn, dbis.at(i));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "archive/bucket.h"
+#include "consumerstore.h"
 #include "engine.h"
 #include "storage/lmdb.h"
 
@@ -123,7 +124,8 @@ public:
         storage::Dbi streamRecords;
         // The stream consumers and their projections (consumerstore.h), the archive bucket, and
         // the undo journal of both (journal.h).
-        storage::Dbi consumers, projections, journal;
+        consumerstore::ConsumerDbs consumerStore;
+        storage::Dbi journal;
         bucket::BucketDbs bucket;
     };
 

@@ -174,7 +174,7 @@ Result<QList<Lifetime>> EngineImpl::lifetimes(const QString &tableName)
 Status EngineImpl::findArchived(storage::Txn &txn, const TableDefinition &table,
                                 QList<Lifetime> &lifetimes) const
 {
-    auto consumers = consumerstore::load(txn, m_dbs, table.id);
+    auto consumers = consumerstore::load(txn, m_dbs.consumerStore, table.id);
     LW_TRY(consumers);
     for (const auto &stored : std::as_const(*consumers)) {
         const ConsumerSettings &archiver = stored.consumer.settings;

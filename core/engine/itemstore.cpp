@@ -133,7 +133,7 @@ Status updateDerived(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableD
         if (*units > 0 && capacity)
             (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] = *units;
     }
-    return ttlqueue::update(txn, dbs, table, *context.sweeper, itemKey, oldItem, newItem,
+    return ttlqueue::update(txn, dbs.ttlQueue, table, *context.sweeper, itemKey, oldItem, newItem,
                             context.timeMs);
 }
 
@@ -157,7 +157,7 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const EngineImpl::Db
         const StreamChange change{
             **seq,   context.timeMs, context.origin, old ? &old->item : nullptr,
             newItem, oldSize,        newSize};
-        LW_TRY(streamlog::append(txn, dbs, table, change));
+        LW_TRY(streamlog::append(txn, dbs.streamRecords, table, change));
     }
     LW_TRY(updateDerived(txn, dbs, table, itemKey, old ? &old->item : nullptr, oldSize, newItem,
                          newSize, context, &capacity));

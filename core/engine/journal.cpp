@@ -12,7 +12,7 @@ namespace {
 
 constexpr qsizetype kKeySize = 16; // time n
 
-std::optional<storage::Dbi> dbiOf(const EngineImpl::Dbs &dbs, quint8 code)
+std::optional<storage::Dbi> dbiOf(const JournalDbs &dbs, quint8 code)
 {
     switch (JournalDb(code)) {
     case JournalDb::BucketObjects:
@@ -102,7 +102,7 @@ Status Journal::aboutToWrite(storage::Txn &txn, storage::Dbi dbi, QByteArrayView
     return storage::put(txn, m_dbs.journal, entryKey, value);
 }
 
-Status rewind(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 toMs)
+Status rewind(storage::Txn &txn, const JournalDbs &dbs, qint64 toMs)
 {
     Unobserved unobserved(txn);
     auto cursor = storage::Cursor::open(txn, dbs.journal);

@@ -28,10 +28,18 @@ enum class JournalDb : quint8 // FROZEN
     Projections = 4,
 };
 
+// What the journal works on: its own sub-database, and those it keeps the old values of.
+struct JournalDbs
+{
+    storage::Dbi journal;
+    bucket::BucketDbs bucket;
+    storage::Dbi consumers, projections;
+};
+
 class Journal final : public storage::WriteObserver, public RewindParticipant
 {
 public:
-    explicit Journal(const EngineImpl::Dbs &dbs) : m_dbs(dbs) {}
+    explicit Journal(const JournalDbs &dbs) : m_dbs(dbs) {}
     // Starts a write transaction's journalling at `timeMs` (the transaction may be a retry).
     void begin(qint64 timeMs);
     // The sim time of the writes that follow.
@@ -47,7 +55,7 @@ public:
 private:
     std::optional<JournalDb> tracked(storage::Dbi dbi) const;
 
-    const EngineImpl::Dbs &m_dbs;
+    JournalDbs m_dbs;
     qint64 m_timeMs = 0;
     std::optional<quint64> m_next; // the next entry's n, once read in this transaction
     quint64 m_writes = 0;
@@ -55,6 +63,6 @@ private:
 
 // Puts back, newest first, the old value of every journalled write made after `toMs`, and drops
 // those entries. The transaction must not be journalling (its observer is cleared meanwhile).
-Status rewind(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 toMs);
+Status rewind(storage::Txn &txn, const JournalDbs &dbs, qint64 toMs);
 
 } // namespace lw::journal

@@ -19,8 +19,13 @@
 
 namespace lw {
 
-// What the engine owns and a module reads: the sub-databases, the tables and the sweeper
-// settings as the last committed call left them (the engine changes them only between calls).
+// What the engine owns and a module that changes items reads: the sub-databases, the tables and
+// the sweeper settings as the last committed call left them (the engine changes them only between
+// calls). Such a module (TTL, the consumers, the items' history) needs every data-plane handle,
+// since one item change writes the item, its index entries and statistics, its history, its TTL
+// queue entry and its stream record together (applyItemChange, itemstore.h). What changes no
+// item works on its own handles alone (the stream log, the consumers' store, the journal, the
+// bucket's clock).
 struct ModuleContext
 {
     const EngineImpl::Dbs &dbs;

@@ -82,7 +82,12 @@ QByteArray streamPrefix(quint32 tableId, qint64 labelMs)
     return tablePrefix(tableId) + history::encodeTime(labelMs);
 }
 
-Status append(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Result<storage::Dbi> openDatabase(storage::Txn &txn)
+{
+    return storage::Dbi::open(txn, kDatabaseName);
+}
+
+Status append(storage::Txn &txn, storage::Dbi records, const TableDefinition &table,
               const StreamChange &change)
 {
     QByteArray key = streamPrefix(table.id, table.stream.labelMs);
@@ -108,7 +113,7 @@ Status append(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefiniti
         appendSized(value, *oldImage);
     if (newImage)
         storage::appendItem(value, *newImage);
-    return storage::put(txn, dbs.streamRecords, key, value);
+    return storage::put(txn, records, key, value);
 }
 
 std::optional<StreamRecord> decode(QByteArrayView key, QByteArrayView value)
@@ -143,20 +148,20 @@ std::optional<StreamRecord> decode(QByteArrayView key, QByteArrayView value)
     return r;
 }
 
-Result<QList<StreamRecord>> read(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Result<QList<StreamRecord>> read(storage::Txn &txn, storage::Dbi records, quint32 tableId,
                                  qint64 labelMs, qint64 afterSeq, int limit, qint64 maxBytes)
 {
-    auto page = readPage(txn, dbs, tableId, labelMs, afterSeq, std::numeric_limits<qint64>::max(),
-                         limit, maxBytes);
+    auto page = readPage(txn, records, tableId, labelMs, afterSeq,
+                         std::numeric_limits<qint64>::max(), limit, maxBytes);
     LW_TRY(page);
     return std::move(page->records);
 }
 
-Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
-                      qint64 labelMs, qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes)
+Result<Page> readPage(storage::Txn &txn, storage::Dbi records, quint32 tableId, qint64 labelMs,
+                      qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes)
 {
     const QByteArray prefix = streamPrefix(tableId, labelMs);
-    auto cursor = storage::Cursor::open(txn, dbs.streamRecords);
+    auto cursor = storage::Cursor::open(txn, records);
     LW_TRY(cursor);
     QByteArray from = prefix;
     char seq[8];
@@ -183,11 +188,11 @@ Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tab
     return out;
 }
 
-Status forEachRecordTime(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
-                         qint64 labelMs, const std::function<void(qint64, qint64)> &visit)
+Status forEachRecordTime(storage::Txn &txn, storage::Dbi records, quint32 tableId, qint64 labelMs,
+                         const std::function<void(qint64, qint64)> &visit)
 {
     return forEachEntry(
-        txn, dbs.streamRecords, streamPrefix(tableId, labelMs),
+        txn, records, streamPrefix(tableId, labelMs),
         [&](QByteArrayView key, QByteArrayView value) -> Status {
             const auto timeMs = recordTime(value);
             if (!timeMs || key.size() != kPrefixSize + 8)
@@ -197,9 +202,9 @@ Status forEachRecordTime(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 
         });
 }
 
-Status trim(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 beforeMs)
+Status trim(storage::Txn &txn, storage::Dbi records, qint64 beforeMs)
 {
-    auto cursor = storage::Cursor::open(txn, dbs.streamRecords);
+    auto cursor = storage::Cursor::open(txn, records);
     LW_TRY(cursor);
     QList<QByteArray> old;
     // Records are in time order within a stream: each stream's old ones come first.
@@ -216,15 +221,15 @@ Status trim(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 beforeMs)
         return walked;
     *cursor = storage::Cursor();
     for (const QByteArray &key : std::as_const(old))
-        LW_TRY(storage::del(txn, dbs.streamRecords, key));
+        LW_TRY(storage::del(txn, records, key));
     return {};
 }
 
-Status dropAfter(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 afterMs)
+Status dropAfter(storage::Txn &txn, storage::Dbi records, qint64 afterMs)
 {
     QList<QByteArray> newer;
-    auto walked = forEachEntry(
-        txn, dbs.streamRecords, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
+    auto walked =
+        forEachEntry(txn, records, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
             const auto timeMs = recordTime(value);
             if (!timeMs)
                 return std::unexpected(corruptData(u"a stream record does not decode"_s));
@@ -235,18 +240,18 @@ Status dropAfter(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 afterMs)
     if (!walked)
         return walked;
     for (const QByteArray &key : std::as_const(newer))
-        LW_TRY(storage::del(txn, dbs.streamRecords, key));
+        LW_TRY(storage::del(txn, records, key));
     return {};
 }
 
 Status Module::clockMoved(storage::Txn &txn, qint64 clockMs)
 {
-    return trim(txn, m_dbs, clockMs - kRetentionMs);
+    return trim(txn, m_records, clockMs - kRetentionMs);
 }
 
 Status Module::rewind(storage::Txn &txn, RewindState &state)
 {
-    return dropAfter(txn, m_dbs, state.toMs);
+    return dropAfter(txn, m_records, state.toMs);
 }
 
 } // namespace lw::streamlog

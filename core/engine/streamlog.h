@@ -18,18 +18,23 @@ namespace lw::streamlog {
 
 constexpr qint64 kRetentionMs = 24 * 3600 * 1000; // DynamoDB keeps records 24 hours
 
+// The stream log's own sub-database (FROZEN name), opened in `txn` and created when new. Every
+// function below works on that handle alone.
+constexpr const char *kDatabaseName = "streamRecords";
+Result<storage::Dbi> openDatabase(storage::Txn &txn);
+
 QByteArray streamPrefix(quint32 tableId, qint64 labelMs);
 
 // Appends the record of `change` to the table's current stream, with the images its view type
 // keeps. SizeBytes counts the keys and those images by DynamoDB's size formula.
-Status append(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Status append(storage::Txn &txn, storage::Dbi records, const TableDefinition &table,
               const StreamChange &change);
 
 std::optional<StreamRecord> decode(QByteArrayView key, QByteArrayView value);
 
 // The records of one stream after `afterSeq`, oldest first: at most `limit`, and at most
 // `maxBytes` of SizeBytes (one record at least, whatever its size).
-Result<QList<StreamRecord>> read(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Result<QList<StreamRecord>> read(storage::Txn &txn, storage::Dbi records, quint32 tableId,
                                  qint64 labelMs, qint64 afterSeq, int limit, qint64 maxBytes);
 
 // One page of a stream's records made before a time (a shard's end), and the sequence number of
@@ -40,30 +45,30 @@ struct Page
     std::optional<qint64> nextSeq;
 };
 // As read(), but only records made before `beforeMs`.
-Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
-                      qint64 labelMs, qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes);
+Result<Page> readPage(storage::Txn &txn, storage::Dbi records, quint32 tableId, qint64 labelMs,
+                      qint64 afterSeq, qint64 beforeMs, int limit, qint64 maxBytes);
 
 // Calls `visit(seq, timeMs)` for every record of one stream, oldest first, reading only each
 // record's header (shards are laid out from these alone).
-Status forEachRecordTime(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
-                         qint64 labelMs, const std::function<void(qint64, qint64)> &visit);
+Status forEachRecordTime(storage::Txn &txn, storage::Dbi records, quint32 tableId, qint64 labelMs,
+                         const std::function<void(qint64, qint64)> &visit);
 
 // Drops every record made before `beforeMs` (24 hours of retention, as DynamoDB's).
-Status trim(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 beforeMs);
+Status trim(storage::Txn &txn, storage::Dbi records, qint64 beforeMs);
 // Drops every record made after `afterMs` (rewind).
-Status dropAfter(storage::Txn &txn, const EngineImpl::Dbs &dbs, qint64 afterMs);
+Status dropAfter(storage::Txn &txn, storage::Dbi records, qint64 afterMs);
 
 // The stream records as a feature module: on the clock, records leave as they pass their 24 hours
 // (at the end of each batch of events); on rewind, the records made after the time go.
 class Module final : public EngineModule, public ClockListener, public RewindParticipant
 {
 public:
-    explicit Module(const EngineImpl::Dbs &dbs) : m_dbs(dbs) {}
+    explicit Module(storage::Dbi records) : m_records(records) {}
     Status clockMoved(storage::Txn &txn, qint64 clockMs) override;
     Status rewind(storage::Txn &txn, RewindState &state) override;
 
 private:
-    const EngineImpl::Dbs &m_dbs;
+    storage::Dbi m_records;
 };
 
 } // namespace lw::streamlog

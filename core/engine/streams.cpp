@@ -65,12 +65,12 @@ qint64 shardEndMs(const StreamSetting &stream, qint64 index)
 
 // The shards the stream lists, oldest first: those holding records, and the open one covering
 // `nowMs` while the stream is enabled.
-Result<QList<ShardSpan>> listShards(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<QList<ShardSpan>> listShards(storage::Txn &txn, storage::Dbi records,
                                     const TableDefinition &table, qint64 nowMs)
 {
     QList<ShardSpan> spans;
     auto scanned = streamlog::forEachRecordTime(
-        txn, dbs, table.id, table.stream.labelMs, [&](qint64 seq, qint64 timeMs) {
+        txn, records, table.id, table.stream.labelMs, [&](qint64 seq, qint64 timeMs) {
             const qint64 index = shardAt(table.stream, timeMs);
             if (spans.isEmpty() || spans.last().index != index)
                 spans << ShardSpan{index, seq, seq, false};
@@ -107,8 +107,8 @@ Result<QList<StreamRecord>> EngineImpl::readStream(const QString &tableName, qin
         return std::unexpected(validationError(u"Table "_s + tableName + u" has no stream"_s));
     auto txn = beginRead();
     LW_TRY(txn);
-    return streamlog::read(**txn, m_dbs, table->id, table->stream.labelMs, afterSeq, limit,
-                           kPageBytes);
+    return streamlog::read(**txn, m_dbs.streamRecords, table->id, table->stream.labelMs, afterSeq,
+                           limit, kPageBytes);
 }
 
 Result<StreamShards> EngineImpl::describeStream(const QString &streamArn)
@@ -117,7 +117,7 @@ Result<StreamShards> EngineImpl::describeStream(const QString &streamArn)
     LW_TRY(table);
     auto txn = beginRead();
     LW_TRY(txn);
-    auto spans = listShards(**txn, m_dbs, *table, m_nowMs);
+    auto spans = listShards(**txn, m_dbs.streamRecords, *table, m_nowMs);
     LW_TRY(spans);
     auto lastSeq = history::lastSeq(**txn, m_dbs);
     LW_TRY(lastSeq);
@@ -137,7 +137,7 @@ Result<QString> EngineImpl::shardIterator(const ShardIteratorRequest &request)
     LW_TRY(table);
     auto txn = beginRead();
     LW_TRY(txn);
-    auto spans = listShards(**txn, m_dbs, *table, m_nowMs);
+    auto spans = listShards(**txn, m_dbs.streamRecords, *table, m_nowMs);
     LW_TRY(spans);
     const auto index = shardIndex(request.shardId, table->id, table->stream.labelMs);
     const auto span = std::find_if(spans->cbegin(), spans->cend(),
@@ -176,8 +176,9 @@ Result<QString> EngineImpl::shardIterator(const ShardIteratorRequest &request)
         break;
     }
     }
-    auto next = streamlog::readPage(**txn, m_dbs, table->id, table->stream.labelMs, afterSeq,
-                                    shardEndMs(table->stream, span->index), 1, kPageBytes);
+    auto next =
+        streamlog::readPage(**txn, m_dbs.streamRecords, table->id, table->stream.labelMs, afterSeq,
+                            shardEndMs(table->stream, span->index), 1, kPageBytes);
     LW_TRY(next);
     return encodeIterator(Iterator{request.streamArn, span->index, afterSeq,
                                    next->records.isEmpty() ? 0 : next->records.first().seq,
@@ -197,7 +198,7 @@ Result<StreamRecordsPage> EngineImpl::streamRecords(const QString &shardIterator
     auto txn = beginRead();
     LW_TRY(txn);
     const qint64 endMs = shardEndMs(table->stream, iterator->shard);
-    auto page = streamlog::readPage(**txn, m_dbs, table->id, table->stream.labelMs,
+    auto page = streamlog::readPage(**txn, m_dbs.streamRecords, table->id, table->stream.labelMs,
                                     iterator->afterSeq, endMs, limit, kPageBytes);
     LW_TRY(page);
     if (iterator->nextSeq != 0 &&

@@ -34,7 +34,7 @@ Result<TimeToLiveSetting> EngineImpl::updateTimeToLive(const QString &tableName,
     auto status = write([&](storage::Txn &txn) -> Status {
         // Disabling stops deletes at once; enabling schedules them when it settles (clock.cpp).
         if (!enabled) {
-            if (auto s = ttlqueue::clearTable(txn, m_dbs, updated.id); !s)
+            if (auto s = ttlqueue::clearTable(txn, m_dbs.ttlQueue, updated.id); !s)
                 return s;
         }
         return saveTableChange(txn, table, updated);

@@ -134,7 +134,7 @@ Status Module::rewind(storage::Txn &txn, RewindState &state)
         for (auto dbi : {m_context.dbs.indexes, m_context.dbs.stats})
             if (auto s = erasePrefix(txn, dbi, tablePrefix(id)); !s)
                 return s;
-        if (auto s = ttlqueue::clearTable(txn, m_context.dbs, id); !s)
+        if (auto s = ttlqueue::clearTable(txn, m_context.dbs.ttlQueue, id); !s)
             return s;
         const TableDefinition *table = tableWithId(state.tables, id);
         if (!table)

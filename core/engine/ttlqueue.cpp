@@ -60,7 +60,12 @@ std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSetting
     return Entry{*expiry.atMs + sweeper.lagMs(itemKey, *expiry.atMs), *expiry.atMs};
 }
 
-Status update(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Result<storage::Dbi> openDatabase(storage::Txn &txn)
+{
+    return storage::Dbi::open(txn, kDatabaseName);
+}
+
+Status update(storage::Txn &txn, storage::Dbi queue, const TableDefinition &table,
               const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
               const Item *newItem, qint64 atMs)
 {
@@ -72,19 +77,19 @@ Status update(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefiniti
     if (before == after)
         return {};
     if (before) {
-        LW_TRY(storage::del(txn, dbs.ttlQueue, key(before->dueMs, itemKey)));
+        LW_TRY(storage::del(txn, queue, key(before->dueMs, itemKey)));
     }
     if (after)
-        return storage::put(txn, dbs.ttlQueue, key(after->dueMs, itemKey), value(after->expiryMs));
+        return storage::put(txn, queue, key(after->dueMs, itemKey), value(after->expiryMs));
     return {};
 }
 
-Status clearTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId)
+Status clearTable(storage::Txn &txn, storage::Dbi queue, quint32 tableId)
 {
     // The queue is ordered by due time, so the table's entries are spread through it.
     const QByteArray prefix = tablePrefix(tableId);
     QList<QByteArray> keys;
-    auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
+    auto cursor = storage::Cursor::open(txn, queue);
     LW_TRY(cursor);
     auto found = cursor->first();
     for (; found && *found; found = cursor->next())
@@ -92,14 +97,14 @@ Status clearTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId
             keys << cursor->key().toByteArray();
     LW_TRY(found);
     for (const auto &k : std::as_const(keys))
-        LW_TRY(storage::del(txn, dbs.ttlQueue, k));
+        LW_TRY(storage::del(txn, queue, k));
     return {};
 }
 
 Status rebuildTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                     const SweeperSettings &sweeper, qint64 atMs)
 {
-    if (auto s = clearTable(txn, dbs, table.id); !s)
+    if (auto s = clearTable(txn, dbs.ttlQueue, table.id); !s)
         return s;
     if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
         return {};
@@ -120,9 +125,9 @@ std::optional<Queued> decode(QByteArrayView key, QByteArrayView value)
                   qFromLittleEndian<qint64>(value.data()), key.sliced(kTimeBytes).toByteArray()};
 }
 
-Result<std::optional<Queued>> first(storage::Txn &txn, const EngineImpl::Dbs &dbs)
+Result<std::optional<Queued>> first(storage::Txn &txn, storage::Dbi queue)
 {
-    auto cursor = storage::Cursor::open(txn, dbs.ttlQueue);
+    auto cursor = storage::Cursor::open(txn, queue);
     LW_TRY(cursor);
     auto found = cursor->first();
     LW_TRY(found);
@@ -158,7 +163,7 @@ Result<std::optional<qint64>> Module::nextDueMs(storage::Txn &txn, qint64 toMs)
     m_settling = nullptr;
     m_queued.reset();
     const auto settle = nextSettle(m_context.tables, m_settledUpTo, toMs);
-    auto queued = first(txn, m_context.dbs);
+    auto queued = first(txn, m_context.dbs.ttlQueue);
     LW_TRY(queued);
     if (settle && (!*queued || settle->first <= (*queued)->dueMs)) {
         m_settling = settle->second;

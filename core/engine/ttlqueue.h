@@ -10,6 +10,11 @@
 
 namespace lw::ttlqueue {
 
+// The queue's own sub-database (FROZEN name), opened in `txn` and created when new. update(),
+// clearTable() and first() work on that handle alone; rebuildTable() also reads the items.
+constexpr const char *kDatabaseName = "ttlQueue";
+Result<storage::Dbi> openDatabase(storage::Txn &txn);
+
 struct Entry
 {
     qint64 dueMs = 0;
@@ -27,7 +32,7 @@ std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSetting
                               bool fiveYearRule = true);
 
 // Moves the item's entry from what `oldItem` had to what `newItem` has (null: none).
-Status update(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Status update(storage::Txn &txn, storage::Dbi queue, const TableDefinition &table,
               const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
               const Item *newItem, qint64 atMs);
 
@@ -35,7 +40,7 @@ Status update(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefiniti
 Status rebuildTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
                     const SweeperSettings &sweeper, qint64 atMs);
 // Drops every entry of the table with this id.
-Status clearTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId);
+Status clearTable(storage::Txn &txn, storage::Dbi queue, quint32 tableId);
 
 struct Queued
 {
@@ -44,7 +49,7 @@ struct Queued
     QByteArray itemKey;
 };
 // The first entry due (any time); none when the queue is empty.
-Result<std::optional<Queued>> first(storage::Txn &txn, const EngineImpl::Dbs &dbs);
+Result<std::optional<Queued>> first(storage::Txn &txn, storage::Dbi queue);
 std::optional<Queued> decode(QByteArrayView key, QByteArrayView value);
 
 // The sweeper deletes the queued item `itemKey` at `atMs`: a TTL delete (Origin::Ttl), stamped

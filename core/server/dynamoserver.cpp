@@ -2,7 +2,7 @@
 
 #include "api/api.h"
 #include "codegen/codegen.h"
-#include "engine/engine.h"
+#include "engine/groupcommit.h"
 #include "serverload.h"
 
 #include <QPointer>
@@ -55,20 +55,21 @@ private:
 };
 
 // Each complete request a guard hands over is run here, whole, in one go, within the engine's
-// open group (Engine::SyncDeferral), and its answer held for the group commit (dynamoserver.h).
-// Once the requests that arrived together have run, flush() commits their group; each answer
-// then waits until every commit up to its group's is durable: that is so once a later group's
-// commit has returned (its data sync came after the earlier meta pages were written), or once
-// an fdatasync begun after the commit, run on a thread of its own, has returned. The event loop
-// meanwhile runs the requests that arrive, in the next group. Answers go out in the order their
-// requests ran; those with no commit to wait for (reads of durable data) go at once.
+// open group (GroupCommit::SyncDeferral), and its answer held for the group commit
+// (dynamoserver.h). Once the requests that arrived together have run, flush() commits their group;
+// each answer then waits until every commit up to its group's is durable: that is so once a later
+// group's commit has returned (its data sync came after the earlier meta pages were written), or
+// once an fdatasync begun after the commit, run on a thread of its own, has returned. The event
+// loop meanwhile runs the requests that arrive, in the next group. Answers go out in the order
+// their requests ran; those with no commit to wait for (reads of durable data) go at once.
 class Endpoint : public QObject
 {
 public:
     Endpoint(DynamoServer &owner, Api &api, std::optional<Credentials> credentials,
              std::function<QDateTime()> wallClock)
         : QObject(&owner), m_owner(owner), m_api(api), m_credentials(std::move(credentials)),
-          m_wallClock(std::move(wallClock)), m_durableTxn(api.engine().lastCommitted())
+          m_wallClock(std::move(wallClock)),
+          m_durableTxn(groupCommitOf(api.engine()).lastCommitted())
     {}
     ~Endpoint() override { drop(); }
 
@@ -101,7 +102,7 @@ public:
         if (std::optional<HttpAnswer> preflight = preflightAnswer(request.method, browser)) {
             answer.http = std::move(*preflight);
         } else {
-            const Engine::SyncDeferral deferral(m_api.engine());
+            const GroupCommit::SyncDeferral deferral(groupCommitOf(m_api.engine()));
             answer = answerRequest(m_api, request.method, request.header("content-type"),
                                    request.header("x-amz-target"), request.body, authenticate);
             addCorsHeaders(answer.http, browser);
@@ -129,7 +130,7 @@ private:
         m_flushQueued = false;
         if (m_dropped || m_waiting.isEmpty())
             return;
-        Engine &engine = m_api.engine();
+        GroupCommit &engine = groupCommitOf(m_api.engine());
         const size_t before = engine.lastCommitted();
         if (const Status group = engine.commitGroup(); !group) {
             send(std::exchange(m_waiting, {}), group); // their writes are undone
@@ -151,7 +152,7 @@ private:
     {
         if (m_sync.joinable() || m_committed.isEmpty())
             return;
-        const Engine &engine = m_api.engine();
+        const GroupCommit &engine = groupCommitOf(m_api.engine());
         const size_t covers = engine.lastCommitted();
         if (!engine.syncsData()) { // nothing to wait for, nor a thread to start for it
             m_durableTxn = std::max(m_durableTxn, covers);
@@ -287,9 +288,9 @@ void DynamoServer::stop()
     endpoint->drop();
     // The held answers are dropped with their connections; their group is committed and made
     // durable all the same, as every commit outside a server is.
-    if (const Status committed = m_api.engine().commitGroup(); !committed)
+    if (const Status committed = groupCommitOf(m_api.engine()).commitGroup(); !committed)
         emit failed(committed.error().message);
-    else if (const Status synced = m_api.engine().syncData(); !synced)
+    else if (const Status synced = groupCommitOf(m_api.engine()).syncData(); !synced)
         emit failed(synced.error().message);
     // Free the port and drop the connections now; delete later, as stop() may run inside one of
     // the endpoint's own calls (a slot connected to requestHandled).

@@ -17,21 +17,21 @@
 // Group commit: a durable LMDB commit (a data fdatasync, then the meta page's synced write, 3.5 to
 // 7.5 ms each on the disks measured) would otherwise cap writes at a few hundred a second however
 // many clients wait. So the requests that arrive together run in one LMDB write transaction, the
-// engine's group (Engine::SyncDeferral), each request's own transaction nested in it: it sees the
-// requests before it, and one that fails drops only its own writes. Their answers are held. Once
-// the event loop has run them, the group commits with its data synced and its meta page written
-// unsynced (Engine::commitGroup; LMDB's MDB_NOMETASYNC, which keeps the file intact through a
-// system crash), and each answer is sent, in the order the requests ran, once its group and every
-// commit it may have read are durable: when the next group's commit has returned (its data sync
-// came after that meta page was written) or an fdatasync begun after the commit, run on a thread
-// of its own while the next requests run, has returned. Every answer a client receives, a
-// write's or a read's that saw one, is therefore for a commit on disk, and a power cut leaves
-// the workspace as it was after some group, never a mix: tst_powerloss builds crash images from
-// a log of every write and sync and checks it (README, "Tests and benchmarks"). Should a group's
-// commit or that fdatasync fail, each request of the group is answered 500 InternalServerError
-// instead (a failed commit undoes the group). Answers with no commit to wait for (reads of
-// durable data) go at once. Outside a request the engine keeps no group open: commits made
-// there (the live clock, the window's own edits) first commit the group, then sync as ever.
+// engine's group (GroupCommit::SyncDeferral, engine/groupcommit.h), each request's own transaction
+// nested in it: it sees the requests before it, and one that fails drops only its own writes. Their
+// answers are held. Once the event loop has run them, the group commits with its data synced and
+// its meta page written unsynced (GroupCommit::commitGroup; LMDB's MDB_NOMETASYNC, which keeps the
+// file intact through a system crash), and each answer is sent, in the order the requests ran, once
+// its group and every commit it may have read are durable: when the next group's commit has
+// returned (its data sync came after that meta page was written) or an fdatasync begun after the
+// commit, run on a thread of its own while the next requests run, has returned. Every answer a
+// client receives, a write's or a read's that saw one, is therefore for a commit on disk, and a
+// power cut leaves the workspace as it was after some group, never a mix: tst_powerloss builds
+// crash images from a log of every write and sync and checks it (README, "Tests and benchmarks").
+// Should a group's commit or that fdatasync fail, each request of the group is answered 500
+// InternalServerError instead (a failed commit undoes the group). Answers with no commit to wait
+// for (reads of durable data) go at once. Outside a request the engine keeps no group open: commits
+// made there (the live clock, the window's own edits) first commit the group, then sync as ever.
 //
 // Threads: everything runs on the thread the server lives on, requests one after another, but
 // for the group commit's fdatasync, which touches nothing but the file (stop() waits for it, then

@@ -45,7 +45,7 @@ public:
         QVERIFY(env);
         m_env = std::move(*env);
         auto txn = storage::Txn::beginWrite(m_env);
-        m_dbs.streamRecords = *storage::Dbi::open(*txn, "streamRecords");
+        m_records = *storage::Dbi::open(*txn, "streamRecords");
         QVERIFY(txn->commit());
     }
     template<class F> void write(F body)
@@ -58,7 +58,7 @@ public:
                 const Item *oldItem, const Item *newItem)
     {
         write([&](storage::Txn &txn) {
-            return streamlog::append(txn, m_dbs, table,
+            return streamlog::append(txn, m_records, table,
                                      StreamChange{seq, timeMs, origin, oldItem, newItem,
                                                   oldItem ? itemSize(*oldItem) : 0,
                                                   newItem ? itemSize(*newItem) : 0});
@@ -70,7 +70,7 @@ public:
         auto txn = storage::Txn::beginRead(m_env);
         if (!test::setUp(u"cannot begin a read"_s, txn))
             return {};
-        auto records = streamlog::read(*txn, m_dbs, 7, labelMs, afterSeq, limit, maxBytes);
+        auto records = streamlog::read(*txn, m_records, 7, labelMs, afterSeq, limit, maxBytes);
         if (!test::setUp(u"streamlog::read failed"_s, records))
             return {};
         return *records;
@@ -82,7 +82,7 @@ public:
             out << r.seq;
         return out;
     }
-    EngineImpl::Dbs m_dbs;
+    storage::Dbi m_records;
 
 private:
     QTemporaryDir m_dir;
@@ -250,11 +250,13 @@ private slots:
             for (qint64 label : {kT0, kT0 + 1})
                 log.append(streamed(StreamViewType::KeysOnly, label), i * 2 + (label - kT0),
                            kT0 + i * 1000, Origin::User, nullptr, &placed);
-        log.write([&](storage::Txn &txn) { return streamlog::trim(txn, log.m_dbs, kT0 + 3000); });
+        log.write(
+            [&](storage::Txn &txn) { return streamlog::trim(txn, log.m_records, kT0 + 3000); });
         QCOMPARE(log.seqs(), (QList<qint64>{6, 8, 10, 12}));
         QCOMPARE(log.seqs(kT0 + 1), (QList<qint64>{7, 9, 11, 13}));
-        log.write(
-            [&](storage::Txn &txn) { return streamlog::dropAfter(txn, log.m_dbs, kT0 + 4000); });
+        log.write([&](storage::Txn &txn) {
+            return streamlog::dropAfter(txn, log.m_records, kT0 + 4000);
+        });
         QCOMPARE(log.seqs(), (QList<qint64>{6, 8}));
         QCOMPARE(log.seqs(kT0 + 1), (QList<qint64>{7, 9}));
     }

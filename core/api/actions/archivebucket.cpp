@@ -4,7 +4,6 @@
 #include "engine/archivebucket.h"
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
 #include "time/timetext.h"
 
 #include <QJsonArray>
@@ -53,7 +52,7 @@ Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &reques
     if (maxKeys < 1 || maxKeys > 1000)
         return std::unexpected(valueConstraint(u"'%1'"_s.arg(maxKeys), u"MaxKeys"_s,
                                                u"Member must be between 1 and 1000"_s));
-    auto page = engine.bucket().listObjects(
+    auto page = bucketOf(engine).listObjects(
         *prefix, token->isEmpty() ? std::nullopt : std::optional(*token), maxKeys);
     LW_TRY(page);
     QJsonArray contents;
@@ -79,8 +78,8 @@ Result<QJsonObject> getArchiveObject(Engine &engine, const QJsonObject &request,
     LW_TRY(key);
     auto versionId = textMember(request, u"VersionId"_s, false);
     LW_TRY(versionId);
-    auto found = engine.bucket().getObject(*key, versionId->isEmpty() ? std::nullopt
-                                                                      : std::optional(*versionId));
+    auto found = bucketOf(engine).getObject(*key, versionId->isEmpty() ? std::nullopt
+                                                                       : std::optional(*versionId));
     LW_TRY(found);
     const std::optional<bucket::StoredObject> &object = *found;
     if (!object || object->version.deleteMarker)
@@ -108,7 +107,7 @@ Result<QJsonObject> putArchiveLifecycleConfiguration(Engine &engine, const QJson
     auto config = bucket::LifecycleConfiguration::fromJson(
         request.value(u"LifecycleConfiguration"_s).toObject());
     LW_TRY(config);
-    LW_TRY(engine.bucket().putLifecycleConfiguration(*config));
+    LW_TRY(bucketOf(engine).putLifecycleConfiguration(*config));
     return QJsonObject{};
 }
 
@@ -117,7 +116,7 @@ Result<QJsonObject> getArchiveLifecycleConfiguration(Engine &engine, const QJson
 {
     if (auto s = onlyMembers(request, {}); !s)
         return std::unexpected(s.error());
-    auto config = engine.bucket().lifecycleConfiguration();
+    auto config = bucketOf(engine).lifecycleConfiguration();
     LW_TRY(config);
     if (!*config)
         return std::unexpected(

@@ -6,7 +6,6 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/statementrun.h"
-#include "engine/engine.h"
 #include "partiql/translate.h"
 
 using namespace Qt::StringLiterals;

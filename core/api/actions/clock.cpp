@@ -14,9 +14,10 @@
 // (9999-12-31T23:59:59.999Z), the last time it shows: <ToMillis | now + ByMillis>",
 // and the engine's "The clock only moves forward: rewind goes back over history" for ToMillis
 // before now. A refused call moves nothing.
+#include "engine/clock.h"
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/timetolive.h"
 #include "time/timetext.h"
 
 using namespace Qt::StringLiterals;
@@ -74,18 +75,18 @@ Result<QJsonObject> describeClock(Engine &engine, const QJsonObject &request, co
 {
     if (auto s = onlyMembers(request, {}); !s)
         return std::unexpected(s.error());
-    return clockJson(engine.nowMs());
+    return clockJson(clockOf(engine).nowMs());
 }
 
 Result<QJsonObject> advanceClock(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
     if (auto s = onlyMembers(request, {u"ByMillis"_s, u"ToMillis"_s}); !s)
         return std::unexpected(s.error());
-    const qint64 before = engine.nowMs();
+    const qint64 before = clockOf(engine).nowMs();
     auto target = advanceTarget(request, before);
     LW_TRY(target);
-    LW_TRY(engine.advanceClock(*target));
-    QJsonObject out = clockJson(engine.nowMs());
+    LW_TRY(clockOf(engine).advanceClock(*target));
+    QJsonObject out = clockJson(clockOf(engine).nowMs());
     out.insert(u"PreviousClockMillis"_s, before);
     return out;
 }
@@ -95,7 +96,7 @@ Result<QJsonObject> sweepExpiredItems(Engine &engine, const QJsonObject &request
 {
     if (auto s = onlyMembers(request, {}); !s)
         return std::unexpected(s.error());
-    auto deleted = engine.sweepNow();
+    auto deleted = timeToLiveOf(engine).sweepNow();
     LW_TRY(deleted);
     return QJsonObject{{u"DeletedCount"_s, *deleted}};
 }

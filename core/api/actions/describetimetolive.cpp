@@ -2,7 +2,8 @@
 // DISABLING give way to ENABLED and DISABLED as the clock moves.
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/clock.h"
+#include "engine/tables.h"
 
 using namespace Qt::StringLiterals;
 
@@ -32,9 +33,9 @@ Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &reques
 {
     auto name = requiredTableName(request);
     LW_TRY(name);
-    auto table = engine.table(*name);
+    auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
-    const auto status = table->timeToLive.statusAt(engine.nowMs());
+    const auto status = table->timeToLive.statusAt(clockOf(engine).nowMs());
     QJsonObject description{{u"TimeToLiveStatus"_s, statusName(status)}};
     // Once DISABLED the service names no attribute: a disabled table and a never-configured one
     // look the same.

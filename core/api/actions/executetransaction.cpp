@@ -10,7 +10,6 @@
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/statementrun.h"
-#include "engine/engine.h"
 #include "engine/transactioncancel.h"
 #include "partiql/translate.h"
 

@@ -14,7 +14,8 @@
 // <start> is not before <end>"; SerializationException for a time that is not a whole number.
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/metering.h"
+#include "engine/tables.h"
 
 #include <limits>
 
@@ -43,9 +44,10 @@ Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &reque
     if (*start >= *end)
         return std::unexpected(validationError(
             u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
-    LW_TRY(engine.table(*name));
+    LW_TRY(tablesOf(engine).table(*name));
     QJsonArray datapoints;
-    for (const CapacityMeter::Sum &sum : engine.capacityMeter().sums(*name, *start, *end, *period))
+    for (const CapacityMeter::Sum &sum :
+         meteringOf(engine).capacityMeter().sums(*name, *start, *end, *period))
         datapoints << QJsonObject{{u"TimestampMillis"_s, sum.startMs},
                                   {u"ReadCapacityUnits"_s, sum.readUnits},
                                   {u"WriteCapacityUnits"_s, sum.writeUnits}};

@@ -6,7 +6,7 @@
 // "The provided key element does not match the schema"); a key never written has no changes.
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/timetravel.h"
 #include "model/attributejson.h"
 #include "streams/streamrecord.h"
 
@@ -37,7 +37,8 @@ Result<QJsonObject> getItemHistory(Engine &engine, const QJsonObject &request, c
     LW_TRY(name);
     auto key = itemMember(request, u"Key"_s);
     LW_TRY(key);
-    auto changes = engine.itemHistory(*name, *key); // validates the key against the schema
+    auto changes =
+        timeTravelOf(engine).itemHistory(*name, *key); // validates the key against the schema
     LW_TRY(changes);
     QJsonArray list;
     for (const Change &change : std::as_const(*changes)) {

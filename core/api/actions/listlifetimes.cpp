@@ -7,7 +7,7 @@
 #include "actions.h"
 #include "api/lifetimejson.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/timetravel.h"
 #include "model/attributejson.h"
 #include "model/compactjson.h"
 
@@ -97,7 +97,7 @@ Result<QJsonObject> listLifetimes(Engine &engine, const QJsonObject &request, co
         return std::unexpected(s.error());
     auto name = requiredTableName(request);
     LW_TRY(name);
-    auto lifetimes = engine.lifetimes(*name);
+    auto lifetimes = timeTravelOf(engine).lifetimes(*name);
     LW_TRY(lifetimes);
     QJsonArray list;
     for (const Lifetime &life : std::as_const(*lifetimes))

@@ -3,10 +3,11 @@
 // Requests are read as DynamoDB reads its own (JSON types first, then TableName, then the
 // constraints); what the setting may be and when an item can be soft-deleted or restored is the
 // engine's.
+#include "engine/softdelete.h"
 #include "actions.h"
 #include "api/requestjson.h"
 #include "api/writeparams.h"
-#include "engine/engine.h"
+#include "engine/tables.h"
 
 using namespace Qt::StringLiterals;
 
@@ -79,7 +80,8 @@ QJsonObject settingResponse(const TableDefinition &table)
                      {kRemove, QJsonArray::fromStringList(setting.removeAttributes)}}}};
 }
 
-using ItemOperation = Result<WriteResult> (Engine::*)(const QString &, const Item &, ReturnValues);
+using ItemOperation = Result<WriteResult> (SoftDelete::*)(const QString &, const Item &,
+                                                          ReturnValues);
 
 // SoftDeleteItem and RestoreItem: one item by Key, answered as UpdateItem answers.
 Result<QJsonObject> itemAction(Engine &engine, const QJsonObject &request, ItemOperation operation)
@@ -96,7 +98,7 @@ Result<QJsonObject> itemAction(Engine &engine, const QJsonObject &request, ItemO
     LW_TRY(capacityMode);
     auto key = itemMember(request, u"Key"_s);
     LW_TRY(key);
-    return writeResponse((engine.*operation)(*name, *key, *values), *capacityMode);
+    return writeResponse((softDeleteOf(engine).*operation)(*name, *key, *values), *capacityMode);
 }
 
 } // namespace
@@ -114,7 +116,7 @@ Result<QJsonObject> updateSoftDelete(Engine &engine, const QJsonObject &request,
     if (absent(specValue))
         return std::unexpected(
             valueConstraint(u"null"_s, u"softDeleteSpecification"_s, u"Member must not be null"_s));
-    auto table = engine.updateSoftDelete(*name, *setting);
+    auto table = softDeleteOf(engine).updateSoftDelete(*name, *setting);
     LW_TRY(table);
     return settingResponse(*table);
 }
@@ -126,19 +128,19 @@ Result<QJsonObject> describeSoftDelete(Engine &engine, const QJsonObject &reques
         return std::unexpected(s.error());
     auto name = tableName(request);
     LW_TRY(name);
-    auto table = engine.table(*name);
+    auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
     return settingResponse(*table);
 }
 
 Result<QJsonObject> softDeleteItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
-    return itemAction(engine, request, &Engine::softDeleteItem);
+    return itemAction(engine, request, &SoftDelete::softDeleteItem);
 }
 
 Result<QJsonObject> restoreItem(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
-    return itemAction(engine, request, &Engine::restoreItem);
+    return itemAction(engine, request, &SoftDelete::restoreItem);
 }
 
 } // namespace lw::api

@@ -3,7 +3,7 @@
 // allowed (already enabled, a different attribute, the cooldown) is the engine's.
 #include "actions.h"
 #include "api/requestjson.h"
-#include "engine/engine.h"
+#include "engine/timetolive.h"
 
 using namespace Qt::StringLiterals;
 
@@ -93,7 +93,8 @@ Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
     LW_TRY(name);
     LW_TRY(checkConstraints(!absent(specValue), *spec));
 
-    auto updated = engine.updateTimeToLive(*name, *spec->enabled, *spec->attributeName);
+    auto updated =
+        timeToLiveOf(engine).updateTimeToLive(*name, *spec->enabled, *spec->attributeName);
     LW_TRY(updated);
     // The service echoes the specification as asked, not the table's resulting state.
     return QJsonObject{
