@@ -48,7 +48,7 @@ MilliUnits capacityOf(const ResourceState &res, BillingMode mode, Access a,
 }
 
 // The per-second throughput the resource's partitions must be able to serve.
-PerAccess<qint64> throughputToPartition(const ResourceState &res, BillingMode mode)
+PerAccess<qint64> throughputToServe(const ResourceState &res, BillingMode mode)
 {
     if (mode == BillingMode::Provisioned)
         return res.settings.capacityUnits;
@@ -222,7 +222,7 @@ void splitAll(ResourceState &res, BillingMode mode, qint64 required, qint64 seco
 void splitForThroughput(ResourceState &res, BillingMode mode, qint64 second,
                         const ModelSettings &settings)
 {
-    splitAll(res, mode, partitionsFor(throughputToPartition(res, mode), totalBytes(res), settings),
+    splitAll(res, mode, partitionsFor(throughputToServe(res, mode), totalBytes(res), settings),
              second, settings);
 }
 
@@ -281,7 +281,7 @@ void initResource(ResourceState &res, BillingMode mode, const ResourceSettings &
     res.second = second;
     for (Access a : kAccesses)
         res.peak[a] = model.onDemandInitialPeak[a] * kMilliPerUnit;
-    const qint64 count = partitionsFor(throughputToPartition(res, mode), settings.sizeBytes, model);
+    const qint64 count = partitionsFor(throughputToServe(res, mode), settings.sizeBytes, model);
     const std::vector<MilliUnits> sizes = evenShares(settings.sizeBytes, size_t(count));
     for (qint64 i = 0; i < count; ++i) {
         PartitionState p;

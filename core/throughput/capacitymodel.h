@@ -117,7 +117,8 @@ public:
     // Puts the model back as it was at `simMs`: `snapshot` is a save() made after the last
     // charge or change at or before `simMs` (the engine keeps one with each commit). The state
     // comes from the snapshot; this model's history is kept up to `simMs` and dropped after it,
-    // so a StateOnly snapshot suffices. Serialization if the snapshot cannot be read.
+    // so a StateOnly snapshot suffices (history it had already let go, older than historySeconds,
+    // stays gone). Serialization if the snapshot cannot be read; the model is then unchanged.
     Status rewind(const QByteArray &snapshot, qint64 simMs);
 
     struct State;

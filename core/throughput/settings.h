@@ -39,9 +39,11 @@ template<class T> struct PerAccess
     bool operator==(const PerAccess &) const = default;
 };
 
-// The model's numbers. The defaults are the service's documented values, except the four marked
+// The model's numbers. The defaults are the service's documented values, except those marked
 // "ours", which AWS does not publish (docs/throughput.md says why each was chosen). All settable,
-// so a lesson can show a behaviour faster than the service would.
+// so a lesson can show a behaviour faster than the service would. Units, bytes, percentages and
+// seconds must be positive; burstSeconds and splitHeatSeconds may be 0 (no burst, no split for
+// heat).
 struct ModelSettings
 {
     // Per partition and second: 3,000 read units, 1,000 write units; 10 GB of data.

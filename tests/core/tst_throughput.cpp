@@ -46,6 +46,7 @@ private slots:
     void onDemand_data();
     void onDemand();
     void onDemandPeakDoubles();
+    void switchToOnDemand();
 };
 
 void TestThroughput::partitionCount_data()
@@ -445,6 +446,32 @@ void TestThroughput::onDemandPeakDoubles()
     const QList<ResourceSecond> totals = model.totals(u"T"_s, {}, 0, msAt(1811) / 1000);
     QCOMPARE(totals.first().capacity.write, MilliUnits(4'000'000));
     QCOMPARE(totals.last().capacity.write, MilliUnits(8'000'000));
+}
+
+void TestThroughput::switchToOnDemand()
+{
+    // A provisioned table switched to on demand starts from a previous peak of half its
+    // provisioned capacity (here 5,000 writes), where that is more than a new table's.
+    CapacityModel model;
+    LW_OK(model.addTable(provisionedTable(u"T"_s, 3000, 10000), kStartMs));
+    QCOMPARE(model.partitions(u"T"_s).size(), 11);
+    LW_OK(model.updateTable(onDemandTable(u"T"_s), msAt(10)));
+    // Double the peaks: 12,000 reads (a new table's) and 10,000 writes need 14; 11 doubles to 22.
+    const QList<PartitionView> views = model.partitions(u"T"_s);
+    QCOMPARE(views.size(), 22);
+    for (const PartitionView &p : views)
+        QCOMPARE(p.share, (PerAccess<MilliUnits>{0, 0}));
+    int refused = 0;
+    for (int i = 0; i < 10001; ++i) {
+        const auto outcome =
+            model.charge(request(u"T"_s, Access::Write, hashIn(i % 22, 22), 1, msAt(11)));
+        LW_OK(outcome);
+        if (outcome->throttle) {
+            ++refused;
+            QCOMPARE(outcome->throttle->exceptionName(), u"ThrottlingException"_s);
+        }
+    }
+    QCOMPARE(refused, 1);
 }
 
 QTEST_GUILESS_MAIN(TestThroughput)

@@ -87,6 +87,7 @@ private slots:
     void texts();
     void backPressure();
     void shardedIndexKey();
+    void indexRead();
     void keyHash_data();
     void keyHash();
     void errors();
@@ -211,6 +212,29 @@ void TestThroughputOutcomes::shardedIndexKey()
         }
         QCOMPARE(refused, sharded ? 0 : 500);
     }
+}
+
+void TestThroughputOutcomes::indexRead()
+{
+    // A Query on an index with too little read capacity is refused by the index alone: a GSI's
+    // read throttling does not touch the base table.
+    CapacityModel model;
+    TableSettings t = fleetTable();
+    t.globalIndexes[u"byFirmware"_s].capacityUnits.read = 10;
+    LW_OK(model.addTable(t, kStartMs));
+    Request query = request(u"Fleet"_s, Access::Read, partitionKeyHash("fw-1.4.2"), 5, msAt(0));
+    query.target.index = u"byFirmware"_s;
+    // 10 units in the creation second (nothing banked yet): two 5-unit pages, then refused.
+    LW_OK(model.charge(query));
+    LW_OK(model.charge(query));
+    const auto refused = model.charge(query);
+    LW_OK(refused);
+    QVERIFY(refused->throttle);
+    QCOMPARE(refused->throttle->reason(), u"IndexReadProvisionedThroughputExceeded"_s);
+    QCOMPARE(refused->throttle->message(), kIndexText);
+    QVERIFY(model.totals(u"Fleet"_s, {}, 0, msAt(0) / 1000).isEmpty());
+    const auto tableRead = model.charge(request(u"Fleet"_s, Access::Read, 1, 5, msAt(0)));
+    QVERIFY(tableRead && tableRead->served());
 }
 
 void TestThroughputOutcomes::keyHash_data()
