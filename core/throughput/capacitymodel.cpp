@@ -550,10 +550,14 @@ QList<PartitionSecond> CapacityModel::heat(const QString &table, const QString &
     const ResourceState *res = findResource(*m_state, table, index);
     if (!res)
         return samples;
-    for (const auto &[id, history] : res->heat)
-        for (const PartitionSecond &s : history)
-            if (s.second >= from && s.second <= to)
-                samples.append(s);
+    // Each partition's history is in time order: only the window is visited.
+    for (const auto &[id, history] : res->heat) {
+        auto it = std::lower_bound(
+            history.begin(), history.end(), from,
+            [](const PartitionSecond &s, qint64 second) { return s.second < second; });
+        for (; it != history.end() && it->second <= to; ++it)
+            samples.append(*it);
+    }
     for (const PartitionState &p : res->partitions)
         if (hadActivity(p) && p.second >= from && p.second <= to)
             samples.append(sampleOf(p, m_state->settings));
@@ -571,9 +575,11 @@ QList<ResourceSecond> CapacityModel::totals(const QString &table, const QString 
     const ResourceState *res = findResource(*m_state, table, index);
     if (!res)
         return samples;
-    for (const ResourceSecond &s : res->totals)
-        if (s.second >= from && s.second <= to)
-            samples.append(s);
+    auto it =
+        std::lower_bound(res->totals.begin(), res->totals.end(), from,
+                         [](const ResourceSecond &s, qint64 second) { return s.second < second; });
+    for (; it != res->totals.end() && it->second <= to; ++it)
+        samples.append(*it);
     if (hadActivity(*res) && res->second >= from && res->second <= to)
         samples.append(totalsOf(*res, m_state->tables.at(table).mode, m_state->settings));
     return samples;
