@@ -1,6 +1,6 @@
-// The capacity model's state, private to lwthroughput: what charge() changes, what save() writes
-// (modelstate.cpp) and what the views read. Every container is ordered, so iterating one is
-// deterministic.
+// The capacity model's state, private to lwthroughput: what charge() changes (capacitymodel.cpp),
+// what save() writes (modelstate.cpp) and what the views read (modelviews.cpp). Every container is
+// ordered, so iterating one is deterministic.
 #pragma once
 
 #include "throughput/capacitymodel.h"
@@ -60,6 +60,32 @@ struct CapacityModel::State
     ModelSettings settings;
     std::map<QString, TableState> tables;
 };
+
+// What capacitymodel.cpp (the charge path) and modelviews.cpp (the views and rewind) share.
+inline constexpr Access kAccesses[] = {Access::Read, Access::Write};
+// The epoch second of an epoch millisecond, rounding down before 1970 too.
+qint64 secondOf(qint64 ms);
+MilliUnits partitionMaximum(Access a, const ModelSettings &settings);
+// What a resource could serve in one second, before per-partition limits.
+MilliUnits capacityOf(const ResourceState &res, BillingMode mode, Access a,
+                      const ModelSettings &settings);
+// The last hash of partition `i`'s range.
+quint64 lastHashOf(const ResourceState &res, size_t i);
+// The index of the partition whose range holds `hash`.
+size_t findPartition(const ResourceState &res, quint64 hash);
+// The most a partition can bank: burstSeconds of its share.
+MilliUnits burstCap(const PartitionState &p, Access a, const ModelSettings &settings);
+// The burst balance at the start of second `at` (>= p.second).
+MilliUnits burstAt(const PartitionState &p, Access a, qint64 at, const ModelSettings &settings);
+// Whether the open second served or refused anything.
+bool hadActivity(const PartitionState &p);
+bool hadActivity(const ResourceState &res);
+// The open second as history.
+PartitionSecond sampleOf(const PartitionState &p, const ModelSettings &settings);
+ResourceSecond totalsOf(const ResourceState &res, BillingMode mode, const ModelSettings &settings);
+// The table, or one of its indexes; nullptr for names the model does not know.
+const ResourceState *findResource(const CapacityModel::State &state, const QString &table,
+                                  const QString &index);
 
 // The serialised form (modelstate.cpp).
 QByteArray saveState(const CapacityModel::State &state, CapacityModel::Contents contents);
