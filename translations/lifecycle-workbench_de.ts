@@ -384,6 +384,21 @@ Tags: %4
     </message>
 </context>
 <context>
+    <name>lw::CodeMenu</name>
+    <message>
+        <source>Python (boto3)</source>
+        <translation>Python (boto3)</translation>
+    </message>
+    <message>
+        <source>JavaScript (AWS SDK v3)</source>
+        <translation>JavaScript (AWS SDK v3)</translation>
+    </message>
+    <message>
+        <source>AWS CLI</source>
+        <translation>AWS CLI</translation>
+    </message>
+</context>
+<context>
     <name>lw::ConsolePane</name>
     <message>
         <source>Action, e.g. PutItem</source>
@@ -502,6 +517,22 @@ Tags: %4
             <numerusform>%n Element</numerusform>
             <numerusform>%n Elemente</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Code</source>
+        <translation>Als &amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the request as a program that sends it to lwb serve</source>
+        <translation>Die Anfrage als Programm kopieren, das sie an lwb serve sendet</translation>
+    </message>
+    <message>
+        <source>Copy as Code</source>
+        <translation>Als Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copied the request as %1</source>
+        <translation>Die Anfrage wurde als %1 kopiert</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2534,26 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>%1 — Lifecycle Workbench</source>
         <translation>%1 — Lifecycle Workbench</translation>
     </message>
+    <message>
+        <source>Copied the item&apos;s request as %1</source>
+        <translation>Die Anfrage des Elements wurde als %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Copy Item as &amp;Code</source>
+        <translation>Element als &amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;PutItem (the item as edited)</source>
+        <translation>&amp;PutItem (das Element wie bearbeitet)</translation>
+    </message>
+    <message>
+        <source>&amp;GetItem (by its key)</source>
+        <translation>&amp;GetItem (über seinen Schlüssel)</translation>
+    </message>
+    <message>
+        <source>Copy a program that writes this item (PutItem) or reads it (GetItem)</source>
+        <translation>Ein Programm kopieren, das dieses Element schreibt (PutItem) oder liest (GetItem)</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -2581,18 +2632,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>C&amp;lear</source>
         <translation>Lee&amp;ren</translation>
-    </message>
-    <message>
-        <source>Python (boto3)</source>
-        <translation>Python (boto3)</translation>
-    </message>
-    <message>
-        <source>JavaScript (AWS SDK v3)</source>
-        <translation>JavaScript (AWS SDK v3)</translation>
-    </message>
-    <message>
-        <source>AWS CLI</source>
-        <translation>AWS CLI</translation>
     </message>
     <message>
         <source>Copy This Call as Code</source>

@@ -20,10 +20,14 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDialog>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -263,6 +267,54 @@ private slots:
         auto *stream = window.findChild<StreamRecordsPane *>();
         QCOMPARE(stream->tableName(), u"Docs"_s);
         QCOMPARE(stream->view()->model()->rowCount(), 3); // d1, d2 and d3 inserted
+    }
+
+    void theInspectorCopiesItsItemAsCode_data()
+    {
+        QTest::addColumn<QString>("call"); // the inspector's Copy as Code submenu, by position
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("PutItem, Python")
+            << u"put"_s << u"python"_s << QStringList{u"client.put_item("_s, u"d1"_s, u"edited"_s};
+        QTest::newRow("PutItem, AWS CLI")
+            << u"put"_s << u"cli"_s << QStringList{u"aws dynamodb put-item"_s, u"edited"_s};
+        QTest::newRow("GetItem, JavaScript")
+            << u"get"_s << u"js"_s << QStringList{u"GetItemCommand"_s, u"d1"_s};
+    }
+
+    // The item as the inspector holds it, its edits included, as a PutItem or a GetItem program.
+    void theInspectorCopiesItsItemAsCode()
+    {
+        QFETCH(QString, call);
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        auto *codeMenu = child<QMenu>(window, u"itemCodeMenu"_s);
+        auto *inspector = window.findChild<ItemInspector *>();
+        QVERIFY(inspector->view()->actions().contains(codeMenu->menuAction()));
+        inspector->showItem({});
+        QVERIFY(!codeMenu->menuAction()->isEnabled()); // no item, no code
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        QVERIFY(view->actions().contains(codeMenu->menuAction()));
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QVERIFY(codeMenu->menuAction()->isEnabled());
+        QJsonObject edited = inspector->originalItem();
+        edited.insert(u"title"_s, QJsonObject{{u"S"_s, u"edited"_s}});
+        inspector->showItem(edited);
+        const QList<QMenu *> menus =
+            codeMenu->findChildren<QMenu *>(QString(), Qt::FindDirectChildrenOnly);
+        QCOMPARE(menus.size(), 2);
+        QMenu *menu = menus[call == u"put" ? 0 : 1];
+        QAction *copy = menu->findChild<QAction *>(u"copyAsCode_"_s + language);
+        QVERIFY(copy);
+        copy->trigger();
+        const QString copied = QApplication::clipboard()->text();
+        for (const QString &part : std::as_const(expected))
+            QVERIFY2(copied.contains(part), qPrintable(copied));
+        if (call == u"get")
+            QVERIFY2(!copied.contains(u"edited"_s), qPrintable(copied)); // by its key alone
     }
 
     // Each source of change in the window, one at a time: one announcement each.

@@ -169,8 +169,11 @@ private:
     // The dock holding the pane named `name`; null for the items (the centre) and unknown names.
     QDockWidget *dockOf(const QString &name) const;
     // The items view's context menu: `itemActions` (the Edit menu's soft delete and restore),
-    // then delete, copy as JSON and the exports.
+    // then delete, copy as JSON, copy as code and the exports.
     void addItemContextMenu(const QList<QAction *> &itemActions);
+    // Copy Item as Code, on the inspector's tree and the items' context menu: the inspector's
+    // item as a PutItem or a GetItem program.
+    void addInspectorCodeMenu();
     // The tree's context menu, made for the table or index under the mouse (fillTableMenu()).
     void addTableContextMenu();
     void fillTableMenu(QMenu *menu, const QString &table, const QString &indexName);
@@ -209,8 +212,9 @@ private:
     QList<LessonEntry> m_lessons;
     QAction *m_openLesson = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;   // the last menu: the lesson's goes before it
-    QAction *m_panesEnd = nullptr; // the View menu's separator after the panes' entries
+    QMenu *m_helpMenu = nullptr;     // the last menu: the lesson's goes before it
+    QMenu *m_itemCodeMenu = nullptr; // Copy Item as Code
+    QAction *m_panesEnd = nullptr;   // the View menu's separator after the panes' entries
     ZoomControl *m_zoom = nullptr;
     QAction *m_maximise = nullptr;
     QByteArray m_beforeMaximise; // saveState() while a pane is maximised

@@ -133,6 +133,7 @@ void MainWindow::createActions()
     m_inspector->toolBar()->addSeparator();
     m_inspector->toolBar()->addActions({softDelete, restore});
     // The same actions on the item under the mouse, and on the table or index.
+    addInspectorCodeMenu();
     addItemContextMenu({softDelete, restore});
     addTableContextMenu();
 
