@@ -2144,10 +2144,6 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <translation>Konsole</translation>
     </message>
     <message>
-        <source>Filter the loaded items (all columns)</source>
-        <translation>Geladene Elemente filtern (alle Spalten)</translation>
-    </message>
-    <message>
         <source>Fi&amp;lter:</source>
         <translation>Fil&amp;ter:</translation>
     </message>
@@ -2554,6 +2550,42 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Copy a program that writes this item (PutItem) or reads it (GetItem)</source>
         <translation>Ein Programm kopieren, das dieses Element schreibt (PutItem) oder liest (GetItem)</translation>
     </message>
+    <message>
+        <source>Filter the items (all columns)</source>
+        <translation>Elemente filtern (alle Spalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Query…</source>
+        <translation>Ab&amp;fragen…</translation>
+    </message>
+    <message>
+        <source>Query the table or an index by key, or scan it with a filter (Ctrl+Shift+F)</source>
+        <translation>Die Tabelle oder einen Index nach Schlüssel abfragen oder gefiltert durchsuchen (Strg+Umschalt+F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All</source>
+        <translation>Alle &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Back to every item of the table or index</source>
+        <translation>Zurück zu allen Elementen der Tabelle oder des Index</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>Wählen Sie zuerst eine Tabelle</translation>
+    </message>
+    <message>
+        <source>Showing what the Query returns</source>
+        <translation>Angezeigt wird, was die Query liefert</translation>
+    </message>
+    <message>
+        <source>Showing what the filtered Scan returns</source>
+        <translation>Angezeigt wird, was der gefilterte Scan liefert</translation>
+    </message>
+    <message>
+        <source>&amp;Query Items…</source>
+        <translation>Elemente &amp;abfragen…</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -2576,6 +2608,136 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Viewing %1 — read-only past</source>
         <translation>Stand %1 – schreibgeschützt</translation>
+    </message>
+</context>
+<context>
+    <name>lw::QueryDialog</name>
+    <message>
+        <source>Query %1</source>
+        <translation>%1 abfragen</translation>
+    </message>
+    <message>
+        <source>The table %1</source>
+        <translation>Die Tabelle %1</translation>
+    </message>
+    <message>
+        <source>Global index %1</source>
+        <translation>Globaler Index %1</translation>
+    </message>
+    <message>
+        <source>Local index %1</source>
+        <translation>Lokaler Index %1</translation>
+    </message>
+    <message>
+        <source>Query: the items of one partition key value</source>
+        <translation>Query: die Elemente eines Partitionsschlüsselwerts</translation>
+    </message>
+    <message>
+        <source>Scan: every item, filtered</source>
+        <translation>Scan: alle Elemente, gefiltert</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>&amp;Descending by sort key</source>
+        <translation>&amp;Absteigend nach Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>attribute (none: no filter)</source>
+        <translation>Attribut (leer: kein Filter)</translation>
+    </message>
+    <message>
+        <source>&amp;Number</source>
+        <translation>&amp;Zahl</translation>
+    </message>
+    <message>
+        <source>&amp;Read:</source>
+        <translation>&amp;Lesen:</translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation>&amp;Vorgang:</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Request:</source>
+        <translation>Anfrage:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>Partition key:</source>
+        <translation>Partitionsschlüssel:</translation>
+    </message>
+    <message>
+        <source>%1 =</source>
+        <translation>%1 =</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>No sort key</source>
+        <translation>Kein Sortierschlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>lw::QueryRequest</name>
+    <message>
+        <source>%1 must be a number: %2</source>
+        <translation>%1 muss eine Zahl sein: %2</translation>
+    </message>
+    <message>
+        <source>The table %1 has no index %2</source>
+        <translation>Die Tabelle %1 hat keinen Index %2</translation>
+    </message>
+    <message>
+        <source>The key of %1 is not known</source>
+        <translation>Der Schlüssel von %1 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>A Query needs the value of the partition key %1</source>
+        <translation>Eine Query braucht den Wert des Partitionsschlüssels %1</translation>
+    </message>
+    <message>
+        <source>The partition key %1</source>
+        <translation>Der Partitionsschlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 has no sort key to set a condition on</source>
+        <translation>%1 hat keinen Sortierschlüssel für eine Bedingung</translation>
+    </message>
+    <message>
+        <source>The sort key %1</source>
+        <translation>Der Sortierschlüssel %1</translation>
+    </message>
+    <message>
+        <source>BETWEEN needs an upper bound</source>
+        <translation>BETWEEN braucht eine obere Grenze</translation>
+    </message>
+    <message>
+        <source>Not a sort key condition: %1</source>
+        <translation>Keine Sortierschlüssel-Bedingung: %1</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s value</source>
+        <translation>Der Wert des Filters</translation>
+    </message>
+    <message>
+        <source>Not a filter operator: %1</source>
+        <translation>Kein Filteroperator: %1</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "state/reportingdoors.h"
 #include "tables/itemsmodel.h"
 #include "tables/itemsproxy.h"
+#include "tables/querydialog.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
@@ -34,6 +35,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -43,6 +45,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -110,7 +114,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filterEdit"_s);
-    m_filter->setPlaceholderText(tr("Filter the loaded items (all columns)"));
+    m_filter->setPlaceholderText(tr("Filter the items (all columns)"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
@@ -126,11 +130,37 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_itemsView->horizontalHeader()->setSortIndicatorClearable(true);
     m_itemsView->setSortingEnabled(true);
 
+    // Sorting or filtering covers the whole table or index: every page is read first.
+    connect(m_filter, &QLineEdit::textChanged, this, [this] { readAllWhenOrdered(); });
+    connect(m_itemsView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this] { readAllWhenOrdered(); });
+
     auto *filterLabel = new QLabel(tr("Fi&lter:"));
     filterLabel->setBuddy(m_filter);
+    auto *queryButton = new QPushButton(tr("&Query…"));
+    queryButton->setObjectName(u"queryButton"_s);
+    queryButton->setToolTip(tr("Query the table or an index by key, or scan it with a filter "
+                               "(Ctrl+Shift+F)"));
+    connect(queryButton, &QPushButton::clicked, this, [this] { queryItems(); });
+    m_queryLabel = new QLabel;
+    m_queryLabel->setObjectName(u"queryLabel"_s);
+    m_showAll = new QPushButton(tr("Show &All"));
+    m_showAll->setObjectName(u"showAllButton"_s);
+    m_showAll->setToolTip(tr("Back to every item of the table or index"));
+    connect(m_showAll, &QPushButton::clicked, this, [this] {
+        m_items->setRead({});
+        showSource(m_tree->currentIndex());
+    });
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(filterLabel);
-    filterRow->addWidget(m_filter);
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(queryButton);
+    // A row of its own, shown while a query holds: the filter keeps its width at 1280 pixels.
+    m_queryLabel->hide();
+    m_showAll->hide();
+    auto *queryRow = new QHBoxLayout;
+    queryRow->addWidget(m_queryLabel, 1);
+    queryRow->addWidget(m_showAll);
     m_banner = new PastBanner;
     connect(m_banner, &PastBanner::backToNowClicked, this, [this] { viewAsOf({}); });
     connect(m_banner, &PastBanner::rewindClicked, this, &MainWindow::rewindToViewed);
@@ -138,6 +168,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_banner);
     layout->addLayout(filterRow);
+    layout->addLayout(queryRow);
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
 
@@ -270,6 +301,49 @@ void MainWindow::writeFromInspector(const QString &action, const QJsonObject &re
         return;
     }
     m_inspector->showItem(written); // clean again: this is what the table holds now
+}
+
+void MainWindow::queryItems()
+{
+    const auto table =
+        std::ranges::find(m_tables->tables(), m_items->tableName(), &TableInfo::name);
+    if (table == m_tables->tables().end()) {
+        statusBar()->showMessage(tr("Select a table first"), 8000);
+        return;
+    }
+    QueryDialog dialog(*table, m_items->indexName(), this);
+    QueryForm start;
+    start.indexName = m_items->indexName();
+    dialog.setForm(m_queryForm.value(table->name, start));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const BuiltQuery made = dialog.request();
+    if (!made.error.isEmpty())
+        return;
+    m_queryForm.insert(table->name, dialog.form());
+    // The user's call, as the console sends it: in the request log, metered, as of the viewed
+    // time. Its pages are then read as the items view reads a table's.
+    const Result<QJsonObject> answered =
+        m_userApi(made.action, made.request, CallOptions{m_state->asOf()});
+    if (!answered) {
+        showError(errorText(answered.error()));
+        return;
+    }
+    QJsonObject read = made.request;
+    read.remove(u"TableName"_s);
+    const QString index = read.take(u"IndexName"_s).toString();
+    if (index != m_items->indexName())
+        selectSource(table->name, index); // the source first: another one clears the read
+    m_items->setRead(made.action, read);
+    showSource(m_tree->currentIndex());
+}
+
+void MainWindow::readAllWhenOrdered()
+{
+    if (m_filter->text().isEmpty() && m_itemsView->horizontalHeader()->sortIndicatorSection() < 0)
+        return;
+    m_items->fetchAll();
+    updateStatus();
 }
 
 void MainWindow::createTable(const QJsonObject &startFrom)
@@ -455,6 +529,13 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     // complete even when it is grabbed before being shown; later pages come as the user scrolls.
     if (m_items->canFetchMore({}))
         m_items->fetchMore({});
+    readAllWhenOrdered();
+    const QString read = m_items->readAction();
+    m_queryLabel->setText(read.isEmpty()     ? QString()
+                          : read == u"Query" ? tr("Showing what the Query returns")
+                                             : tr("Showing what the filtered Scan returns"));
+    m_queryLabel->setVisible(!read.isEmpty());
+    m_showAll->setVisible(!read.isEmpty());
     fitColumns(0, m_proxy->columnCount() - 1);
     for (const TableInfo &info : m_tables->tables())
         if (info.name == table)

@@ -1,8 +1,9 @@
 // The workbench window: the clock bar on top, the tables/indexes tree in a left dock, the selected
-// table's or index's items in the centre (lazy, sortable, filterable on every column), the item
-// inspector on the right, the panes of the registry (window/paneregistry.h) tabbed in the bottom
-// docks, the workspace path and the item count in the status bar. Reads only through the ApiCall
-// it is given and moves the clock only through its ClockControl.
+// table's or index's items in the centre (lazy; sorting or filtering on any column reads them all;
+// or what the query builder's Query or Scan returns), the item inspector on the right, the panes
+// of the registry (window/paneregistry.h) tabbed in the bottom docks, the workspace path and the
+// item count in the status bar. Reads only through the ApiCall it is given and moves the clock
+// only through its ClockControl.
 //
 // What every pane follows is one WorkbenchState (state/workbenchstate.h): each door the window
 // hands on reports its changes there, the window settles the tables tree and the items first,
@@ -30,8 +31,10 @@
 #include "doors/workspacefiles.h"
 
 #include "state/workbenchstate.h"
+#include "tables/queryrequest.h"
 #include "window/welcomedialog.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <optional>
@@ -39,6 +42,7 @@
 class QLabel;
 class QMenu;
 class QLineEdit;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QTreeView;
@@ -150,6 +154,12 @@ private:
     // shows `written` (empty after a delete), on failure it keeps the edits.
     void writeFromInspector(const QString &action, const QJsonObject &request,
                             const QJsonObject &written);
+    // View ▸ Query Items: the query builder on the selected table (tables/querydialog.h), sent
+    // as the user's call; the items view then shows what it returns until Show All.
+    void queryItems();
+    // While the items are sorted or filtered, every page is read, so that the order and the
+    // filter cover the whole table or index.
+    void readAllWhenOrdered();
     // File ▸ New Table: the dialog, then CreateTable (undoable) and UpdateTimeToLive; a refused
     // request reopens the dialog filled with it.
     void createTable(const QJsonObject &startFrom);
@@ -200,6 +210,9 @@ private:
     QTreeView *m_tree = nullptr;
     QTableView *m_itemsView = nullptr;
     QLineEdit *m_filter = nullptr;
+    QLabel *m_queryLabel = nullptr;        // what the items show when it is not the whole table
+    QPushButton *m_showAll = nullptr;      // back from a query to the whole table
+    QHash<QString, QueryForm> m_queryForm; // by table: the query builder's last form
     QDockWidget *m_tablesDock = nullptr;
     LessonPane *m_lesson = nullptr;
     ItemInspector *m_inspector = nullptr;

@@ -155,6 +155,8 @@ void MainWindow::createActions()
         m_filter->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+    QAction *query = view->addAction(tr("&Query Items…"), this, &MainWindow::queryItems);
+    query->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
 
     view->addSeparator();
     view->addMenu(languageMenu());
