@@ -1880,6 +1880,35 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>&amp;Go Back</source>
         <translation>&amp;Zurückgehen</translation>
     </message>
+    <message>
+        <source>&amp;Slow (3 s a step)</source>
+        <translation>&amp;Langsam (3 s je Schritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (1.5 s a step)</source>
+        <translation>&amp;Normal (1,5 s je Schritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast (0.5 s a step)</source>
+        <translation>&amp;Schnell (0,5 s je Schritt)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip Steps With Nothing to Show</source>
+        <translation>Schritte &amp;ohne Sichtbares überspringen</translation>
+    </message>
+    <message>
+        <source>While playing, run checks and steps that print nothing without waiting</source>
+        <translation>Beim Abspielen Prüfungen und Schritte ohne Ausgabe ohne Pause ausführen</translation>
+    </message>
+    <message>
+        <source>How fast Play runs the steps</source>
+        <translation>Wie schnell Abspielen die Schritte ausführt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a pause between steps</comment>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>lw::LifetimesModel</name>
@@ -2585,6 +2614,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>&amp;Query Items…</source>
         <translation>Elemente &amp;abfragen…</translation>
+    </message>
+    <message>
+        <source>Play S&amp;peed</source>
+        <translation>Abspiel&amp;tempo</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,7 @@ LessonControl LessonSession::control()
         control.narration << (step.kind == scenario::StepKind::Narrate
                                   ? step.texts.value(language, step.text)
                                   : QString());
+        control.quiet << (step.kind == scenario::StepKind::Expect);
     }
     control.nextStep = [this] { return m_player->nextStep(); };
     control.runNext = [this] {

@@ -27,6 +27,10 @@ struct LessonControl
     // their text in `narration` at the same index (empty for other steps).
     QStringList steps;
     QStringList narration;
+    // At the same index, true for a step the class need not watch (an expectation checked):
+    // Play runs it without a pause when told to skip such steps. Shorter than `steps`: the
+    // others are not quiet.
+    QList<bool> quiet;
     std::function<int()> nextStep; // the index (from 0) of the step runNext() runs
     std::function<LessonStepResult()> runNext;
     // Replays on a fresh workspace until `index` is the next step; an error says why not.

@@ -392,6 +392,11 @@ void MainWindow::showLesson(LessonControl lesson)
     auto *menu = new QMenu(tr("&Lesson"), this);
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
+    QMenu *speed = menu->addMenu(tr("Play S&peed"));
+    const QList<QAction *> speeds = m_lesson->speedActions();
+    speed->addActions(speeds.first(speeds.size() - 1));
+    speed->addSeparator();
+    speed->addAction(speeds.last()); // skipping steps with nothing to show
     menu->addSeparator();
     menu->addAction(m_openLesson);
     // From its first step again, on a fresh workspace, without leaving the window.
