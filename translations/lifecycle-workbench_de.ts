@@ -247,6 +247,16 @@ Tags: %4
     </message>
 </context>
 <context>
+    <name>lw::CallLog</name>
+    <message numerus="yes">
+        <source>--- the lesson played again on a fresh workspace: %n step(s)</source>
+        <translation>
+            <numerusform>--- die Lektion auf einem frischen Arbeitsbereich neu abgespielt: %n Schritt</numerusform>
+            <numerusform>--- die Lektion auf einem frischen Arbeitsbereich neu abgespielt: %n Schritte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::ClockBar</name>
     <message>
         <source>Clock</source>
@@ -2560,26 +2570,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>%1 — Lifecycle Workbench</translation>
     </message>
     <message>
-        <source>Copied the item&apos;s request as %1</source>
-        <translation>Die Anfrage des Elements wurde als %1 kopiert</translation>
-    </message>
-    <message>
-        <source>Copy Item as &amp;Code</source>
-        <translation>Element als &amp;Code kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;PutItem (the item as edited)</source>
-        <translation>&amp;PutItem (das Element wie bearbeitet)</translation>
-    </message>
-    <message>
-        <source>&amp;GetItem (by its key)</source>
-        <translation>&amp;GetItem (über seinen Schlüssel)</translation>
-    </message>
-    <message>
-        <source>Copy a program that writes this item (PutItem) or reads it (GetItem)</source>
-        <translation>Ein Programm kopieren, das dieses Element schreibt (PutItem) oder liest (GetItem)</translation>
-    </message>
-    <message>
         <source>Filter the items (all columns)</source>
         <translation>Elemente filtern (alle Spalten)</translation>
     </message>
@@ -2604,6 +2594,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Wählen Sie zuerst eine Tabelle</translation>
     </message>
     <message>
+        <source>Play S&amp;peed</source>
+        <translation>Abspiel&amp;tempo</translation>
+    </message>
+    <message>
         <source>Showing what the Query returns</source>
         <translation>Angezeigt wird, was die Query liefert</translation>
     </message>
@@ -2616,8 +2610,24 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Elemente &amp;abfragen…</translation>
     </message>
     <message>
-        <source>Play S&amp;peed</source>
-        <translation>Abspiel&amp;tempo</translation>
+        <source>Copied the item&apos;s request as %1</source>
+        <translation>Die Anfrage des Elements wurde als %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Copy a program that writes this item (PutItem) or reads it (GetItem)</source>
+        <translation>Ein Programm kopieren, das dieses Element schreibt (PutItem) oder liest (GetItem)</translation>
+    </message>
+    <message>
+        <source>&amp;PutItem (the item as edited)</source>
+        <translation>&amp;PutItem (das Element wie bearbeitet)</translation>
+    </message>
+    <message>
+        <source>&amp;GetItem (by its key)</source>
+        <translation>&amp;GetItem (über seinen Schlüssel)</translation>
+    </message>
+    <message>
+        <source>Copy Item as &amp;Code</source>
+        <translation>Element als &amp;Code kopieren</translation>
     </message>
 </context>
 <context>

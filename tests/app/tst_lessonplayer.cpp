@@ -1,5 +1,8 @@
-// A built-in lesson played in a real session's window: Play runs at the speed chosen and, when told
-// to, does not wait on a step with nothing to show.
+// A built-in lesson played in a real session's window: the request log shows the calls its steps
+// send (and again, after a note, those a replay sends on its fresh workspace), but neither its
+// expectations' own looks at the data nor the reads the window's panes make to show each step;
+// Play runs at the speed chosen and, when told to, does not wait on a step with nothing to show.
+#include "console/requestlogpane.h"
 #include "lesson/lessonpane.h"
 #include "lessonsession.h"
 #include "scenario/lessons.h"
@@ -8,10 +11,29 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
+
+namespace {
+
+// The action of each entry in the log, in order, and "replayed" for a replay's note.
+QStringList entries(const RequestLogPane &log)
+{
+    QStringList out;
+    static const QRegularExpression call(u"^>>> (\\w+)"_s);
+    for (const QString &line : log.text().split(u'\n')) {
+        if (const QRegularExpressionMatch match = call.match(line); match.hasMatch())
+            out << match.captured(1);
+        else if (line.startsWith(u"--- the lesson played again"_s))
+            out << u"replayed"_s;
+    }
+    return out;
+}
+
+} // namespace
 
 class TestLessonPlayer : public QObject
 {
@@ -19,6 +41,50 @@ class TestLessonPlayer : public QObject
 
 private slots:
     void initTestCase() { test::isolateSettings(u"tst_lessonplayer"_s); }
+
+    void theLogShowsTheLessonsCalls_data()
+    {
+        QTest::addColumn<int>("jumpTo"); // after stepping to the end; -1: no jump
+        QTest::addColumn<QStringList>("expected");
+        const QStringList all{u"CreateTable"_s,
+                              u"UpdateTimeToLive"_s,
+                              u"DescribeTimeToLive"_s,
+                              u"BatchWriteItem"_s,
+                              u"Query"_s,
+                              u"Query"_s,
+                              u"PutItem"_s,
+                              u"GetItem"_s,
+                              u"Query"_s};
+        QTest::newRow("stepped to the end") << -1 << all;
+        QTest::newRow("then back to step 4")
+            << 3
+            << (QStringList(all) << u"replayed"_s << u"CreateTable"_s << u"UpdateTimeToLive"_s);
+        QTest::newRow("then restarted") << 0 << (QStringList(all) << u"replayed"_s);
+    }
+
+    void theLogShowsTheLessonsCalls()
+    {
+        QFETCH(int, jumpTo);
+        QFETCH(QStringList, expected);
+        auto lesson = scenario::builtInLesson(u"30"_s);
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        Session session;
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        MainWindow *window = session.window();
+        window->show();
+        window->showLesson((*played)->control());
+        auto *log = window->findChild<RequestLogPane *>();
+        log->clear();
+        for (const QString &pane : MainWindow::paneNames())
+            window->showPane(pane); // each pane reads what it shows after every step
+        LessonPane *pane = window->lessonPane();
+        while (pane->step()) {
+        }
+        if (jumpTo >= 0)
+            pane->jumpTo(jumpTo);
+        QCOMPARE(entries(*log), expected);
+    }
 
     void playSkipsWhatShowsNothing_data()
     {

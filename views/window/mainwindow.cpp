@@ -97,18 +97,25 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_userApi = reportingCall(undoableApi(loggedCall(api, m_log), m_undo, undoHooks), m_state);
     m_files = new FileCommands(this);
     m_files->setSuggestedName(QFileInfo(QDir::cleanPath(workspacePath)).fileName());
-    addPanes({.state = m_state,
-              .read = m_api,
-              .write = reportingCall(undoableApi(m_api, m_undo, undoHooks), m_state),
-              .user = m_userApi,
-              .log = m_log,
-              .advanceTo = [this](qint64 toMs) { m_clockBar->advanceTo(toMs); },
-              .rewindTo =
-                  [this](qint64 toMs) {
-                      viewAsOf(toMs);
-                      rewindToViewed();
-                  },
-              .exportBucket = m_files->exportBucketAction()});
+    addPanes(
+        {.state = m_state,
+         .read = m_api,
+         // A pane's buttons write as the user does; what the pane reads is its own look.
+         .write =
+             [read = m_api, user = m_userApi](const QString &action, const QJsonObject &request,
+                                              const CallOptions &options) {
+                 return onlyReads(action) ? read(action, request, options)
+                                          : user(action, request, options);
+             },
+         .user = m_userApi,
+         .log = m_log,
+         .advanceTo = [this](qint64 toMs) { m_clockBar->advanceTo(toMs); },
+         .rewindTo =
+             [this](qint64 toMs) {
+                 viewAsOf(toMs);
+                 rewindToViewed();
+             },
+         .exportBucket = m_files->exportBucketAction()});
 
     m_proxy->setSourceModel(m_items);
 
@@ -291,6 +298,32 @@ void MainWindow::inspectSelectedItem()
     m_inspector->showItem(got->value(u"Item"_s).toObject());
 }
 
+void MainWindow::followInspectedItem()
+{
+    if (!m_inspector->hasItem() || m_inspector->isNewItem() || m_inspector->isDirty())
+        return;
+    const TableInfo &table = m_inspector->table();
+    const bool tableLives = std::ranges::any_of(
+        m_tables->tables(), [&](const TableInfo &info) { return info.name == table.name; });
+    QJsonObject key;
+    for (const KeyAttribute &attribute : table.key)
+        key.insert(attribute.name, m_inspector->originalItem().value(attribute.name));
+    if (!tableLives || key.isEmpty()) {
+        m_inspector->showItem({});
+        return;
+    }
+    const Result<QJsonObject> got = m_api(
+        u"GetItem"_s, {{u"TableName"_s, table.name}, {u"Key"_s, key}, {u"ConsistentRead"_s, true}},
+        CallOptions{m_state->asOf()});
+    if (!got) {
+        m_inspector->showItem({}); // read as of a time before the table existed, say
+        return;
+    }
+    const QJsonObject item = got->value(u"Item"_s).toObject();
+    if (item != m_inspector->originalItem())
+        m_inspector->showItem(item);
+}
+
 void MainWindow::writeFromInspector(const QString &action, const QJsonObject &request,
                                     const QJsonObject &written)
 {
@@ -373,7 +406,8 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 
 void MainWindow::showLesson(LessonControl lesson)
 {
-    m_lesson = new LessonPane(reportingLesson(std::move(lesson), m_state));
+    // Its calls go to the request log as the user's do, and its steps reach every pane.
+    m_lesson = new LessonPane(reportingLesson(loggedLesson(std::move(lesson), m_log), m_state));
     m_lesson->setClock([this] { return m_state->nowMs(); });
     auto *dock = new QDockWidget(tr("Lesson"), this);
     m_lessonDock = dock;
@@ -454,13 +488,23 @@ void MainWindow::reload()
 // are the caller's to read. Returns whether the tree changed.
 bool MainWindow::reloadTables()
 {
-    const QString table = m_items->tableName();
-    const QString index = m_items->indexName();
+    QString table = m_items->tableName();
+    QString index = m_items->indexName();
     const QList<TableInfo> before = m_tables->tables();
     const QScopedValueRollback hold(m_holdItems, true);
     m_tables->reload();
     if (m_tables->tables() == before) // not reset: the selection and layout still hold
         return false;
+    // A table made since (by the console, a lesson, the endpoint, an undo) is what the user
+    // wants to see next. The first reading of a workspace only selects its first table.
+    if (!before.isEmpty() || !table.isEmpty())
+        for (const TableInfo &info : m_tables->tables())
+            if (std::ranges::none_of(before,
+                                     [&](const TableInfo &old) { return old.name == info.name; })) {
+                table = info.name;
+                index.clear();
+                break;
+            }
     m_tree->expandAll();
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
@@ -542,9 +586,9 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     m_queryLabel->setVisible(!read.isEmpty());
     m_showAll->setVisible(!read.isEmpty());
     fitColumns(0, m_proxy->columnCount() - 1);
-    for (const TableInfo &info : m_tables->tables())
-        if (info.name == table)
-            m_inspector->setTable(info);
+    const auto shown = std::ranges::find(m_tables->tables(), table, &TableInfo::name);
+    // No table left (the last one deleted): nothing to inspect, nor to start a new item in.
+    m_inspector->setTable(shown != m_tables->tables().end() ? *shown : TableInfo{});
     updateStatus();
 }
 

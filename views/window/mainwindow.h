@@ -198,6 +198,10 @@ private:
     void showViewedTime();
     bool reloadTables();
     void showSource(const QModelIndex &treeIndex);
+    // The inspector shows what its table now holds of the item it shows, as of the viewed time:
+    // soft deleted, restored, or nothing once the item or its table is gone, whichever door the
+    // change came through. Unsaved edits and a new item are left alone.
+    void followInspectedItem();
     void fitColumns(int first, int last);
     void updateStatus();
     void showError(const QString &message);
