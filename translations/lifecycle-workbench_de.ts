@@ -247,6 +247,16 @@ Tags: %4
     </message>
 </context>
 <context>
+    <name>lw::CallLog</name>
+    <message numerus="yes">
+        <source>--- the lesson played again on a fresh workspace: %n step(s)</source>
+        <translation>
+            <numerusform>--- die Lektion auf einem frischen Arbeitsbereich neu abgespielt: %n Schritt</numerusform>
+            <numerusform>--- die Lektion auf einem frischen Arbeitsbereich neu abgespielt: %n Schritte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::ClockBar</name>
     <message>
         <source>Clock</source>
@@ -384,6 +394,21 @@ Tags: %4
     </message>
 </context>
 <context>
+    <name>lw::CodeMenu</name>
+    <message>
+        <source>Python (boto3)</source>
+        <translation>Python (boto3)</translation>
+    </message>
+    <message>
+        <source>JavaScript (AWS SDK v3)</source>
+        <translation>JavaScript (AWS SDK v3)</translation>
+    </message>
+    <message>
+        <source>AWS CLI</source>
+        <translation>AWS CLI</translation>
+    </message>
+</context>
+<context>
     <name>lw::ConsolePane</name>
     <message>
         <source>Action, e.g. PutItem</source>
@@ -502,6 +527,22 @@ Tags: %4
             <numerusform>%n Element</numerusform>
             <numerusform>%n Elemente</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Code</source>
+        <translation>Als &amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the request as a program that sends it to lwb serve</source>
+        <translation>Die Anfrage als Programm kopieren, das sie an lwb serve sendet</translation>
+    </message>
+    <message>
+        <source>Copy as Code</source>
+        <translation>Als Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copied the request as %1</source>
+        <translation>Die Anfrage wurde als %1 kopiert</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +1890,35 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>&amp;Go Back</source>
         <translation>&amp;Zurückgehen</translation>
     </message>
+    <message>
+        <source>&amp;Slow (3 s a step)</source>
+        <translation>&amp;Langsam (3 s je Schritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (1.5 s a step)</source>
+        <translation>&amp;Normal (1,5 s je Schritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Fast (0.5 s a step)</source>
+        <translation>&amp;Schnell (0,5 s je Schritt)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip Steps With Nothing to Show</source>
+        <translation>Schritte &amp;ohne Sichtbares überspringen</translation>
+    </message>
+    <message>
+        <source>While playing, run checks and steps that print nothing without waiting</source>
+        <translation>Beim Abspielen Prüfungen und Schritte ohne Ausgabe ohne Pause ausführen</translation>
+    </message>
+    <message>
+        <source>How fast Play runs the steps</source>
+        <translation>Wie schnell Abspielen die Schritte ausführt</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>a pause between steps</comment>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>lw::LifetimesModel</name>
@@ -2111,10 +2181,6 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>Console</source>
         <translation>Konsole</translation>
-    </message>
-    <message>
-        <source>Filter the loaded items (all columns)</source>
-        <translation>Geladene Elemente filtern (alle Spalten)</translation>
     </message>
     <message>
         <source>Fi&amp;lter:</source>
@@ -2503,6 +2569,66 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>%1 — Lifecycle Workbench</source>
         <translation>%1 — Lifecycle Workbench</translation>
     </message>
+    <message>
+        <source>Filter the items (all columns)</source>
+        <translation>Elemente filtern (alle Spalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Query…</source>
+        <translation>Ab&amp;fragen…</translation>
+    </message>
+    <message>
+        <source>Query the table or an index by key, or scan it with a filter (Ctrl+Shift+F)</source>
+        <translation>Die Tabelle oder einen Index nach Schlüssel abfragen oder gefiltert durchsuchen (Strg+Umschalt+F)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All</source>
+        <translation>Alle &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Back to every item of the table or index</source>
+        <translation>Zurück zu allen Elementen der Tabelle oder des Index</translation>
+    </message>
+    <message>
+        <source>Select a table first</source>
+        <translation>Wählen Sie zuerst eine Tabelle</translation>
+    </message>
+    <message>
+        <source>Play S&amp;peed</source>
+        <translation>Abspiel&amp;tempo</translation>
+    </message>
+    <message>
+        <source>Showing what the Query returns</source>
+        <translation>Angezeigt wird, was die Query liefert</translation>
+    </message>
+    <message>
+        <source>Showing what the filtered Scan returns</source>
+        <translation>Angezeigt wird, was der gefilterte Scan liefert</translation>
+    </message>
+    <message>
+        <source>&amp;Query Items…</source>
+        <translation>Elemente &amp;abfragen…</translation>
+    </message>
+    <message>
+        <source>Copied the item&apos;s request as %1</source>
+        <translation>Die Anfrage des Elements wurde als %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Copy a program that writes this item (PutItem) or reads it (GetItem)</source>
+        <translation>Ein Programm kopieren, das dieses Element schreibt (PutItem) oder liest (GetItem)</translation>
+    </message>
+    <message>
+        <source>&amp;PutItem (the item as edited)</source>
+        <translation>&amp;PutItem (das Element wie bearbeitet)</translation>
+    </message>
+    <message>
+        <source>&amp;GetItem (by its key)</source>
+        <translation>&amp;GetItem (über seinen Schlüssel)</translation>
+    </message>
+    <message>
+        <source>Copy Item as &amp;Code</source>
+        <translation>Element als &amp;Code kopieren</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -2525,6 +2651,136 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Viewing %1 — read-only past</source>
         <translation>Stand %1 – schreibgeschützt</translation>
+    </message>
+</context>
+<context>
+    <name>lw::QueryDialog</name>
+    <message>
+        <source>Query %1</source>
+        <translation>%1 abfragen</translation>
+    </message>
+    <message>
+        <source>The table %1</source>
+        <translation>Die Tabelle %1</translation>
+    </message>
+    <message>
+        <source>Global index %1</source>
+        <translation>Globaler Index %1</translation>
+    </message>
+    <message>
+        <source>Local index %1</source>
+        <translation>Lokaler Index %1</translation>
+    </message>
+    <message>
+        <source>Query: the items of one partition key value</source>
+        <translation>Query: die Elemente eines Partitionsschlüsselwerts</translation>
+    </message>
+    <message>
+        <source>Scan: every item, filtered</source>
+        <translation>Scan: alle Elemente, gefiltert</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>&amp;Descending by sort key</source>
+        <translation>&amp;Absteigend nach Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source>attribute (none: no filter)</source>
+        <translation>Attribut (leer: kein Filter)</translation>
+    </message>
+    <message>
+        <source>&amp;Number</source>
+        <translation>&amp;Zahl</translation>
+    </message>
+    <message>
+        <source>&amp;Read:</source>
+        <translation>&amp;Lesen:</translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation>&amp;Vorgang:</translation>
+    </message>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Request:</source>
+        <translation>Anfrage:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>Partition key:</source>
+        <translation>Partitionsschlüssel:</translation>
+    </message>
+    <message>
+        <source>%1 =</source>
+        <translation>%1 =</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>No sort key</source>
+        <translation>Kein Sortierschlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>lw::QueryRequest</name>
+    <message>
+        <source>%1 must be a number: %2</source>
+        <translation>%1 muss eine Zahl sein: %2</translation>
+    </message>
+    <message>
+        <source>The table %1 has no index %2</source>
+        <translation>Die Tabelle %1 hat keinen Index %2</translation>
+    </message>
+    <message>
+        <source>The key of %1 is not known</source>
+        <translation>Der Schlüssel von %1 ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>A Query needs the value of the partition key %1</source>
+        <translation>Eine Query braucht den Wert des Partitionsschlüssels %1</translation>
+    </message>
+    <message>
+        <source>The partition key %1</source>
+        <translation>Der Partitionsschlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 has no sort key to set a condition on</source>
+        <translation>%1 hat keinen Sortierschlüssel für eine Bedingung</translation>
+    </message>
+    <message>
+        <source>The sort key %1</source>
+        <translation>Der Sortierschlüssel %1</translation>
+    </message>
+    <message>
+        <source>BETWEEN needs an upper bound</source>
+        <translation>BETWEEN braucht eine obere Grenze</translation>
+    </message>
+    <message>
+        <source>Not a sort key condition: %1</source>
+        <translation>Keine Sortierschlüssel-Bedingung: %1</translation>
+    </message>
+    <message>
+        <source>The filter&apos;s value</source>
+        <translation>Der Wert des Filters</translation>
+    </message>
+    <message>
+        <source>Not a filter operator: %1</source>
+        <translation>Kein Filteroperator: %1</translation>
     </message>
 </context>
 <context>
@@ -2581,18 +2837,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>C&amp;lear</source>
         <translation>Lee&amp;ren</translation>
-    </message>
-    <message>
-        <source>Python (boto3)</source>
-        <translation>Python (boto3)</translation>
-    </message>
-    <message>
-        <source>JavaScript (AWS SDK v3)</source>
-        <translation>JavaScript (AWS SDK v3)</translation>
-    </message>
-    <message>
-        <source>AWS CLI</source>
-        <translation>AWS CLI</translation>
     </message>
     <message>
         <source>Copy This Call as Code</source>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>lw::CallLog</name>
+    <message numerus="yes">
+        <source>--- the lesson played again on a fresh workspace: %n step(s)</source>
+        <translation>
+            <numerusform>--- the lesson played again on a fresh workspace: %n step</numerusform>
+            <numerusform>--- the lesson played again on a fresh workspace: %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::ClockBar</name>
     <message numerus="yes">
         <source>Sweep stopped after %n deletions</source>

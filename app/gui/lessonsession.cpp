@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QScopeGuard>
 
 using namespace Qt::StringLiterals;
 
@@ -98,6 +99,19 @@ QString LessonSession::restart()
     return {};
 }
 
+template<typename Steps> auto LessonSession::observed(Steps steps)
+{
+    Api &api = m_session.workspace().api();
+    if (m_called)
+        api.setObserver([this](QStringView action, const QJsonObject &request,
+                               const CallOptions &options, const Result<QJsonObject> &result) {
+            if (options.metered) // unmetered: an expectation looking at the data
+                m_called(action.toString(), request, result);
+        });
+    const auto stop = qScopeGuard([&api] { api.setObserver({}); });
+    return steps();
+}
+
 LessonControl LessonSession::control()
 {
     // The lesson in the interface's language where its file has that language's texts; the
@@ -111,18 +125,21 @@ LessonControl LessonSession::control()
         control.narration << (step.kind == scenario::StepKind::Narrate
                                   ? step.texts.value(language, step.text)
                                   : QString());
+        control.quiet << (step.kind == scenario::StepKind::Expect);
     }
     control.nextStep = [this] { return m_player->nextStep(); };
     control.runNext = [this] {
-        const scenario::StepReport report = m_player->runNext();
+        const scenario::StepReport report = observed([this] { return m_player->runNext(); });
         return LessonStepResult{report.lines, report.failures, report.stopped};
     };
     control.goTo = [this](int index) {
         if (QString error = restart(); !error.isEmpty())
             return error;
-        m_player->playTo(index);
+        // A fresh workspace, with an api of its own: watched from here.
+        observed([this, index] { return m_player->playTo(index); });
         return QString();
     };
+    control.observeCalls = [this](LessonControl::CallSeen called) { m_called = std::move(called); };
     control.transcript = [this] { return m_player->transcript(); };
     return control;
 }

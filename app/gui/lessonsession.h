@@ -40,6 +40,12 @@ private:
     LessonSession(Session &session, scenario::Scenario lesson);
     // A new player on an emptied workspace, started; an error says why not.
     QString restart();
+    // Runs `steps` with the calls the player sends through the workspace's api handed to the
+    // control's observer (control().observeCalls); the api is watched only meanwhile, so the
+    // window's and the endpoint's own calls are never taken for the lesson's.
+    template<typename Steps> auto observed(Steps steps);
+
+    LessonControl::CallSeen m_called;
 
     Session &m_session;
     scenario::Scenario m_lesson;

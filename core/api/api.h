@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <functional>
+
 namespace lw {
 
 class Engine;
@@ -45,11 +47,24 @@ public:
     // Every action name the dispatch knows, sorted (for help texts and console completion).
     static QStringList actions();
 
+    // Told of each call() once it is answered, with its options and its answer: for a front end
+    // that shows the calls another part of the program makes through this Api on its own (the
+    // window's request log, showing what a lesson's steps sent). One observer at a time; empty
+    // (the default) for none. PartiQL's translated requests are not calls: the statement is.
+    using Observer =
+        std::function<void(QStringView action, const QJsonObject &request,
+                           const CallOptions &options, const Result<QJsonObject> &result)>;
+    void setObserver(Observer observer) { m_observer = std::move(observer); }
+
     // The engine the calls run on (the HTTP endpoint's group commit, server/dynamoserver.h).
     Engine &engine() const { return m_engine; }
 
 private:
+    Result<QJsonObject> answer(QStringView action, const QJsonObject &request,
+                               const CallOptions &options);
+
     Engine &m_engine;
+    Observer m_observer;
 };
 
 } // namespace lw

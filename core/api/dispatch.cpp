@@ -96,6 +96,15 @@ Result<QJsonObject> run(Engine &engine, const Entry *entry, QStringView action,
 Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request,
                               const CallOptions &options)
 {
+    Result<QJsonObject> result = answer(action, request, options);
+    if (m_observer)
+        m_observer(action, request, options, result);
+    return result;
+}
+
+Result<QJsonObject> Api::answer(QStringView action, const QJsonObject &request,
+                                const CallOptions &options)
+{
     const Entry *entry = entryFor(action);
     // The service's front end answers an unknown operation before it reads the body.
     if (!entry)

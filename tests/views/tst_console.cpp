@@ -7,11 +7,15 @@
 #include "state/calllog.h"
 #include "testworkspace.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QCompleter>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTest>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -116,6 +120,59 @@ private slots:
         QVERIFY(all.indexOf(u"put-item"_s) < all.indexOf(u"delete-table"_s));
         c.log.clear();
         QCOMPARE(c.log.code(u"cli"_s), QString());
+    }
+
+    void theConsoleCopiesItsRequestAsCode_data()
+    {
+        QTest::addColumn<QString>("action"); // empty: PartiQL
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected"); // in the program; empty: no program
+        const QString put =
+            u"{\"TableName\": \"Sessions\", \"Item\": {\"PK\": {\"S\": \"USER#bob\"}}}"_s;
+        QTest::newRow("an action, Python")
+            << u"PutItem"_s << put << u"python"_s << u"client.put_item("_s;
+        QTest::newRow("an action, JavaScript")
+            << u"PutItem"_s << put << u"js"_s << u"PutItemCommand"_s;
+        QTest::newRow("an action, the AWS CLI")
+            << u"PutItem"_s << put << u"cli"_s << u"aws dynamodb put-item"_s;
+        QTest::newRow("a statement")
+            << QString() << u"SELECT * FROM Sessions"_s << u"python"_s << u"execute_statement("_s;
+        QTest::newRow("not JSON yet")
+            << u"PutItem"_s << u"{\"TableName\""_s << u"python"_s << QString();
+        QTest::newRow("no action") << QString(u""_s) << QString() << u"cli"_s << QString();
+    }
+
+    // The request the fields hold, before it is sent, through the Copy as Code button's menu;
+    // nothing is sent.
+    void theConsoleCopiesItsRequestAsCode()
+    {
+        QFETCH(QString, action);
+        QFETCH(QString, request);
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        Console c;
+        if (QTest::currentDataTag() == QByteArray("no action")) {
+            c.console.setAction({});
+        } else if (action.isEmpty()) {
+            c.console.setStatement(request);
+        } else {
+            c.console.setAction(action);
+            c.console.setRequestText(request);
+        }
+        auto *button = c.console.findChild<QToolButton *>(u"consoleCodeButton"_s);
+        QVERIFY(button && button->menu());
+        QAction *copy = button->menu()->findChild<QAction *>(u"copyAsCode_"_s + language);
+        QVERIFY(copy);
+        QApplication::clipboard()->setText(u"before"_s);
+        copy->trigger();
+        const QString copied = QApplication::clipboard()->text();
+        if (expected.isEmpty())
+            QVERIFY2(copied.isEmpty() || copied == u"before", qPrintable(copied));
+        else
+            QVERIFY2(copied.contains(expected), qPrintable(copied));
+        QCOMPARE(c.console.code(language), copied == u"before" ? QString() : copied);
+        QCOMPARE(c.calls, 0);
     }
 
     void anErrorIsShownAndLogged()

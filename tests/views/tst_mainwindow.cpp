@@ -5,6 +5,7 @@
 #include "testutil.h"
 #include "window/mainwindow.h"
 
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -114,7 +115,10 @@ private slots:
     void followsTreeSelection_data();
     void followsTreeSelection();
     void scrollingLoadsMore();
+    void filterAndStatus_data();
     void filterAndStatus();
+    void sortCoversTheWholeTable_data();
+    void sortCoversTheWholeTable();
     void reloadKeepsSelection();
     void grabsPicture();
 };
@@ -201,26 +205,63 @@ void TestMainWindow::scrollingLoadsMore()
     QCOMPARE(count->text(), u"Orders: 150 items, 150 loaded"_s);
 }
 
+void TestMainWindow::filterAndStatus_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<int>("shown");
+    QTest::newRow("on every column, any case") << u"orders#4"_s << 11; // 4, 40..49
+    QTest::newRow("one column only") << u"even"_s << 38;               // "g": every fourth
+    QTest::newRow("past the first page") << u"orders#149"_s << 1;
+}
+
+// The filter covers the whole table: every page is read once there is a filter.
 void TestMainWindow::filterAndStatus()
 {
+    QFETCH(QString, filter);
+    QFETCH(int, shown);
     FakeDynamo fake;
     fake.addItems(u"Orders"_s, 150);
     lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
     auto *items = window.findChild<QTableView *>(u"itemsView"_s);
-    auto *filter = window.findChild<QLineEdit *>(u"filterEdit"_s);
+    auto *edit = window.findChild<QLineEdit *>(u"filterEdit"_s);
     auto *count = window.findChild<QLabel *>(u"itemCountLabel"_s);
     auto *workspace = window.findChild<QLabel *>(u"workspaceLabel"_s);
-    QVERIFY(items && filter && count && workspace);
+    QVERIFY(items && edit && count && workspace);
     QCOMPARE(workspace->text(), u"Workspace: /tmp/ws"_s);
     QCOMPARE(count->text(), u"Orders: 150 items, 100 loaded"_s);
 
-    filter->setText(u"orders#4"_s); // case-insensitive, on every column: 4, 40..49
-    QCOMPARE(items->model()->rowCount(), 11);
-    QCOMPARE(count->text(), u"Orders: 150 items, 100 loaded, 11 shown"_s);
-    filter->setText(u"even"_s); // matches the "g" column only
-    QCOMPARE(items->model()->rowCount(), 25);
-    filter->clear();
-    QCOMPARE(items->model()->rowCount(), 100);
+    edit->setText(filter);
+    QCOMPARE(items->model()->rowCount(), shown);
+    QCOMPARE(count->text(), u"Orders: 150 items, 150 loaded, %1 shown"_s.arg(shown));
+    edit->clear();
+    QCOMPARE(items->model()->rowCount(), 150);
+}
+
+// A header click sorts the whole table, not the rows read so far.
+void TestMainWindow::sortCoversTheWholeTable_data()
+{
+    QTest::addColumn<Qt::SortOrder>("order");
+    QTest::addColumn<QString>("first");
+    QTest::newRow("ascending") << Qt::AscendingOrder << u"0"_s;
+    QTest::newRow("descending") << Qt::DescendingOrder << u"149"_s;
+}
+
+void TestMainWindow::sortCoversTheWholeTable()
+{
+    QFETCH(Qt::SortOrder, order);
+    QFETCH(QString, first);
+    FakeDynamo fake;
+    fake.addItems(u"Orders"_s, 150);
+    lw::MainWindow window(fake.api(), fake.clock(), u"/tmp/ws"_s);
+    auto *items = window.findChild<QTableView *>(u"itemsView"_s);
+    int n = -1;
+    for (int column = 0; column < items->model()->columnCount(); ++column)
+        if (items->model()->headerData(column, Qt::Horizontal).toString() == u"n")
+            n = column;
+    QVERIFY(n >= 0);
+    items->horizontalHeader()->setSortIndicator(n, order);
+    QCOMPARE(items->model()->rowCount(), 150);
+    QCOMPARE(items->model()->index(0, n).data().toString(), first);
 }
 
 void TestMainWindow::reloadKeepsSelection()

@@ -35,6 +35,8 @@ using namespace Qt::StringLiterals;
 using namespace lw;
 using namespace lw::test;
 
+Q_DECLARE_METATYPE(lw::DeletionBucket)
+
 namespace {
 
 QJsonObject S(const QString &text)
@@ -627,6 +629,56 @@ private slots:
         QCOMPARE(deletionsPerBucket(lifetimes + QList{life(kNoon - 90 * kMinute)}, kHour).mid(0, 3),
                  (QList<DeletionBucket>{
                      {kNoon - 2 * kHour, 0, 0, 0}, {kNoon - kHour, 0, 0, 0}, {kNoon, 1, 1, 0}}));
+    }
+
+    void deletionsInTheLanesRange_data()
+    {
+        QTest::addColumn<qint64>("fromMs");
+        QTest::addColumn<qint64>("toMs");
+        QTest::addColumn<QList<DeletionBucket>>("expected");
+        QTest::newRow("the story's hours")
+            << kNoon << kNoon + 2 * kHour + 59 * kMinute
+            << QList<DeletionBucket>{
+                   {kNoon, 1, 1, 0}, {kNoon + kHour, 0, 0, 0}, {kNoon + 2 * kHour, 1, 0, 1}};
+        // After a jump of days the lanes show from before the first item to now: so do the bars.
+        QTest::newRow("from before the story to after it")
+            << kNoon - 2 * kHour << kNoon + 4 * kHour + 1
+            << QList<DeletionBucket>{{kNoon - 2 * kHour, 0, 0, 0},
+                                     {kNoon - kHour, 0, 0, 0},
+                                     {kNoon, 1, 1, 0},
+                                     {kNoon + kHour, 0, 0, 0},
+                                     {kNoon + 2 * kHour, 1, 0, 1},
+                                     {kNoon + 3 * kHour, 0, 0, 0},
+                                     {kNoon + 4 * kHour, 0, 0, 0}};
+        QTest::newRow("a part of it: what falls outside is not counted")
+            << kNoon + kHour << kNoon + 2 * kHour
+            << QList<DeletionBucket>{{kNoon + kHour, 0, 0, 0}, {kNoon + 2 * kHour, 1, 0, 1}};
+        QTest::newRow("backwards") << kNoon << kNoon - 1 << QList<DeletionBucket>();
+    }
+
+    void deletionsInTheLanesRange()
+    {
+        QFETCH(qint64, fromMs);
+        QFETCH(qint64, toMs);
+        QFETCH(QList<DeletionBucket>, expected);
+        const QList<LifetimeInfo> lifetimes{
+            deleted(life(kNoon, kNoon + kMinute), kNoon + 10 * kMinute, Origin::Ttl),
+            deleted(life(kNoon), kNoon + 50 * kMinute, Origin::User),
+            deleted(life(kNoon, kNoon + kHour), kNoon + 2 * kHour + 5 * kMinute, Origin::Ttl),
+            deleted(life(kNoon), kNoon + 2 * kHour + 59 * kMinute, Origin::Consumer)};
+        QCOMPARE(deletionsPerBucket(lifetimes, kHour, fromMs, toMs), expected);
+        if (expected.isEmpty())
+            return; // the lanes' range never runs backwards
+
+        // The chart under the lanes draws those bars once it knows the lanes' range.
+        TimelineCharts charts;
+        charts.resize(1280, 300);
+        charts.setLifetimes(lifetimes);
+        charts.setVisibleRange(fromMs, toMs, {});
+        const QList<QAbstractAxis *> axes = charts.deletionsChart()->axes(Qt::Horizontal);
+        QCOMPARE(axes.size(), 1);
+        const auto *bars = static_cast<QCategoryAxis *>(axes.first());
+        QCOMPARE(bars->max(), double(expected.size()) - 0.5); // one bar per bucket of the range
     }
 
     void deletionBuckets_data()

@@ -7,6 +7,7 @@
 #include "changes/streamrecordspane.h"
 #include "commands/servertoggle.h"
 #include "console/consolepane.h"
+#include "console/requestlogpane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
 #include "inspector/iteminspector.h"
@@ -20,10 +21,15 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QDialog>
+#include <QJsonDocument>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -106,6 +112,70 @@ LessonControl lesson(Bench &bench, int &next)
     };
     control.transcript = [] { return QStringList(); };
     return control;
+}
+
+// The doors a change can come through, for the rows that send one call each way.
+enum class Door
+{
+    Console,  // typed in the console
+    Endpoint, // served by `lwb serve`'s endpoint in the window
+    Lesson,   // a lesson's step
+};
+
+// A lesson of one step sending `action` with `request` through the bench's api, handing the
+// call to the window's observer as the application's lesson does.
+LessonControl oneCallLesson(Bench &bench, const QString &action, const QJsonObject &request)
+{
+    auto seen = std::make_shared<LessonControl::CallSeen>();
+    auto next = std::make_shared<int>(0);
+    LessonControl control;
+    control.title = u"One call"_s;
+    control.steps = {u"1 · call "_s + action};
+    control.narration = {{}};
+    control.nextStep = [next] { return *next; };
+    control.runNext = [&bench, seen, next, action, request] {
+        const Result<QJsonObject> result = bench.ws.workspace().api().call(action, request);
+        if (*seen)
+            (*seen)(action, request, result);
+        ++*next;
+        return LessonStepResult{};
+    };
+    control.goTo = [next](int index) {
+        *next = index;
+        return QString();
+    };
+    control.transcript = [] { return QStringList(); };
+    control.observeCalls = [seen](LessonControl::CallSeen called) { *seen = std::move(called); };
+    return control;
+}
+
+// Sends `action` with `request` through `door` of `window`; returns whether it was answered.
+bool sendThrough(Door door, Bench &bench, MainWindow &window, const QString &action,
+                 const QJsonObject &request)
+{
+    switch (door) {
+    case Door::Console: {
+        auto *console = window.findChild<ConsolePane *>();
+        console->setAction(action);
+        console->setRequestText(QString::fromUtf8(QJsonDocument(request).toJson()));
+        return bool(console->send());
+    }
+    case Door::Endpoint: {
+        const Result<QJsonObject> result = bench.ws.workspace().api().call(action, request, {});
+        window.serverToggle()->served(action, request, result);
+        QTest::qWait(2 * ServerToggle::kRefreshMs); // the endpoint's traffic, caught up with
+        return bool(result);
+    }
+    case Door::Lesson:
+        window.showLesson(oneCallLesson(bench, action, request));
+        return window.lessonPane()->step();
+    }
+    return false;
+}
+
+QJsonObject docKey(const QString &pk)
+{
+    return {{u"PK"_s, QJsonObject{{u"S"_s, pk}}}};
 }
 
 } // namespace
@@ -263,6 +333,193 @@ private slots:
         auto *stream = window.findChild<StreamRecordsPane *>();
         QCOMPARE(stream->tableName(), u"Docs"_s);
         QCOMPARE(stream->view()->model()->rowCount(), 3); // d1, d2 and d3 inserted
+    }
+
+    void aNewTableIsSelected_data()
+    {
+        QTest::addColumn<Door>("door");
+        QTest::newRow("the console") << Door::Console;
+        QTest::newRow("the endpoint") << Door::Endpoint;
+        QTest::newRow("a lesson") << Door::Lesson;
+    }
+
+    // Whichever door makes a table, the window shows it next: its items and every pane.
+    void aNewTableIsSelected()
+    {
+        QFETCH(Door, door);
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Other"_s));
+        QVERIFY(sendThrough(door, bench, window, u"CreateTable"_s,
+                            QJsonDocument::fromJson(R"({"TableName": "Fresh",
+            "BillingMode": "PAY_PER_REQUEST",
+            "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+            "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]})")
+                                .object()));
+        QTRY_COMPARE(window.state()->table(), u"Fresh"_s);
+        QCOMPARE(window.state()->index(), QString());
+        // A change that makes no table keeps the selection where the user put it.
+        QVERIFY(window.selectSource(u"Docs"_s));
+        QVERIFY(sendThrough(door, bench, window, u"PutItem"_s,
+                            {{u"TableName"_s, u"Fresh"_s},
+                             {u"Item"_s, QJsonObject{{u"id"_s, QJsonObject{{u"S"_s, u"x"_s}}}}}}));
+        QCOMPARE(window.state()->table(), u"Docs"_s);
+    }
+
+    void theInspectorFollows_data()
+    {
+        QTest::addColumn<Door>("door");
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("request");
+        // What the inspector must show afterwards: the item's "deletedAt" present or not, or
+        // no item at all.
+        QTest::addColumn<QString>("shows");
+        const QString key = u"\"Key\": {\"PK\": {\"S\": \"d1\"}}"_s;
+        for (const auto &[door, name] :
+             {std::pair{Door::Console, "console"}, std::pair{Door::Endpoint, "endpoint"},
+              std::pair{Door::Lesson, "lesson"}}) {
+            QTest::addRow("soft delete, %s", name)
+                << door << u"SoftDeleteItem"_s << u"{\"TableName\": \"Docs\", %1}"_s.arg(key)
+                << u"soft deleted"_s;
+            QTest::addRow("delete, %s", name)
+                << door << u"DeleteItem"_s << u"{\"TableName\": \"Docs\", %1}"_s.arg(key)
+                << u"nothing"_s;
+            QTest::addRow("delete table, %s", name)
+                << door << u"DeleteTable"_s << u"{\"TableName\": \"Docs\"}"_s << u"nothing"_s;
+        }
+    }
+
+    // The inspector shows what the table holds of its item after a change from any door; an
+    // item that is gone leaves nothing to delete.
+    void theInspectorFollows()
+    {
+        QFETCH(Door, door);
+        QFETCH(QString, action);
+        QFETCH(QString, request);
+        QFETCH(QString, shows);
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        view->setCurrentIndex(view->model()->index(0, 0));
+        auto *inspector = window.findChild<ItemInspector *>();
+        QVERIFY(inspector->hasItem());
+        QAction *deleteItem = child<QAction>(*inspector, u"deleteItemAction"_s);
+        QVERIFY(deleteItem->isEnabled());
+
+        QVERIFY(sendThrough(door, bench, window, action,
+                            QJsonDocument::fromJson(request.toUtf8()).object()));
+        if (shows == u"nothing") {
+            QTRY_VERIFY(!inspector->hasItem());
+            QVERIFY(!deleteItem->isEnabled());
+            return;
+        }
+        QTRY_VERIFY(inspector->originalItem().contains(u"deletedAt"_s));
+        QVERIFY(sendThrough(door, bench, window, u"RestoreItem"_s,
+                            {{u"TableName"_s, u"Docs"_s}, {u"Key"_s, docKey(u"d1"_s)}}));
+        QTRY_VERIFY(!inspector->originalItem().contains(u"deletedAt"_s));
+        QVERIFY(inspector->hasItem());
+        QVERIFY(deleteItem->isEnabled());
+    }
+
+    // Undo is a door too: undoing a put leaves the inspector with nothing, undoing the delete
+    // of a table brings the table back selected.
+    void undoIsFollowed()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        QVERIFY(sendThrough(Door::Console, bench, window, u"PutItem"_s,
+                            {{u"TableName"_s, u"Docs"_s},
+                             {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"a0"_s}}}}}}));
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        for (int row = 0; row < view->model()->rowCount(); ++row)
+            if (view->model()->index(row, 0).data().toString() == u"a0")
+                view->setCurrentIndex(view->model()->index(row, 0));
+        auto *inspector = window.findChild<ItemInspector *>();
+        QCOMPARE(inspector->originalItem().value(u"PK"_s).toObject(), docKey(u"a0"_s)[u"PK"_s]);
+        actionWithText(window, u"&Undo PutItem Docs"_s)->trigger();
+        QVERIFY(!inspector->hasItem());
+
+        QVERIFY(sendThrough(Door::Console, bench, window, u"DeleteTable"_s,
+                            {{u"TableName"_s, u"Other"_s}}));
+        QCOMPARE(window.state()->table(), u"Docs"_s);
+        actionWithText(window, u"&Undo Delete table Other"_s)->trigger();
+        QCOMPARE(window.state()->table(), u"Other"_s);
+    }
+
+    // The calls a lesson's steps send are in the request log, as the user's are, and a replay
+    // is noted before the calls it sends again; the window's own reads are not there.
+    void theLogShowsALessonsCalls()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        auto *log = window.findChild<RequestLogPane *>();
+        log->clear();
+        window.showLesson(oneCallLesson(
+            bench, u"PutItem"_s,
+            {{u"TableName"_s, u"Docs"_s},
+             {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"lesson"_s}}}}}}));
+        for (const QString &pane : MainWindow::paneNames())
+            window.showPane(pane); // each reads what it shows
+        QVERIFY(window.lessonPane()->step());
+        window.lessonPane()->jumpTo(0);
+        const QStringList lines = log->text().split(u'\n');
+        QCOMPARE(lines.mid(0, 3), QStringList({u">>> PutItem Docs"_s,
+                                               u"    item:       {PK: 'lesson'}"_s, QString()}));
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[3].startsWith(u"--- the lesson played again on a fresh workspace: 0 "_s),
+                 qPrintable(lines[3]));
+        QVERIFY(!log->code(u"python"_s).isEmpty()); // a call, not text: it has code
+    }
+
+    void theInspectorCopiesItsItemAsCode_data()
+    {
+        QTest::addColumn<QString>("call"); // the inspector's Copy as Code submenu, by position
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("PutItem, Python")
+            << u"put"_s << u"python"_s << QStringList{u"client.put_item("_s, u"d1"_s, u"edited"_s};
+        QTest::newRow("PutItem, AWS CLI")
+            << u"put"_s << u"cli"_s << QStringList{u"aws dynamodb put-item"_s, u"edited"_s};
+        QTest::newRow("GetItem, JavaScript")
+            << u"get"_s << u"js"_s << QStringList{u"GetItemCommand"_s, u"d1"_s};
+    }
+
+    // The item as the inspector holds it, its edits included, as a PutItem or a GetItem program.
+    void theInspectorCopiesItsItemAsCode()
+    {
+        QFETCH(QString, call);
+        QFETCH(QString, language);
+        QFETCH(QStringList, expected);
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        auto *codeMenu = child<QMenu>(window, u"itemCodeMenu"_s);
+        auto *inspector = window.findChild<ItemInspector *>();
+        QVERIFY(inspector->view()->actions().contains(codeMenu->menuAction()));
+        inspector->showItem({});
+        QVERIFY(!codeMenu->menuAction()->isEnabled()); // no item, no code
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        QVERIFY(view->actions().contains(codeMenu->menuAction()));
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QVERIFY(codeMenu->menuAction()->isEnabled());
+        QJsonObject edited = inspector->originalItem();
+        edited.insert(u"title"_s, QJsonObject{{u"S"_s, u"edited"_s}});
+        inspector->showItem(edited);
+        const QList<QMenu *> menus =
+            codeMenu->findChildren<QMenu *>(QString(), Qt::FindDirectChildrenOnly);
+        QCOMPARE(menus.size(), 2);
+        QMenu *menu = menus[call == u"put" ? 0 : 1];
+        QAction *copy = menu->findChild<QAction *>(u"copyAsCode_"_s + language);
+        QVERIFY(copy);
+        copy->trigger();
+        const QString copied = QApplication::clipboard()->text();
+        for (const QString &part : std::as_const(expected))
+            QVERIFY2(copied.contains(part), qPrintable(copied));
+        if (call == u"get")
+            QVERIFY2(!copied.contains(u"edited"_s), qPrintable(copied)); // by its key alone
     }
 
     // Each source of change in the window, one at a time: one announcement each.

@@ -54,13 +54,15 @@ QString deletionsTitle(qint64 bucketMs)
     }
 }
 
-// Category labels must differ from one another: the date joins the hour once bars span days.
+// Category labels must differ from one another: the date joins the hour once bars span days, and
+// the year joins the date once they span years (the lanes' ruler above names the year).
 QStringList bucketLabels(const QList<DeletionBucket> &buckets, qint64 bucketMs)
 {
     const bool hourly = bucketMs < kDayMs;
-    const bool severalDays =
-        buckets.size() > 1 && buckets.last().startMs - buckets.first().startMs >= kDayMs;
-    const QString format = !hourly ? u"yyyy-MM-dd"_s : severalDays ? u"MM-dd HH:mm"_s : u"HH:mm"_s;
+    const qint64 spanMs = buckets.size() > 1 ? buckets.last().startMs - buckets.first().startMs : 0;
+    const QString format = !hourly ? (spanMs >= 300 * kDayMs ? u"yyyy-MM-dd"_s : u"MM-dd"_s)
+                           : spanMs >= kDayMs ? u"MM-dd HH:mm"_s
+                                              : u"HH:mm"_s;
     QStringList labels;
     for (const DeletionBucket &bucket : buckets)
         labels << utcDateTime(bucket.startMs).toString(format);
@@ -176,14 +178,25 @@ QList<DeletionBucket> deletionsPerBucket(const QList<LifetimeInfo> &lifetimes, q
     const std::optional<std::pair<qint64, qint64>> span = deletionSpan(lifetimes);
     if (!span)
         return {};
-    const qint64 first = floorDiv(span->first, bucketMs), last = floorDiv(span->second, bucketMs);
+    return deletionsPerBucket(lifetimes, bucketMs, span->first, span->second);
+}
+
+QList<DeletionBucket> deletionsPerBucket(const QList<LifetimeInfo> &lifetimes, qint64 bucketMs,
+                                         qint64 fromMs, qint64 toMs)
+{
+    if (bucketMs < 1 || toMs < fromMs)
+        return {};
+    const qint64 first = floorDiv(fromMs, bucketMs), last = floorDiv(toMs, bucketMs);
     QList<DeletionBucket> buckets(last - first + 1);
     for (qsizetype i = 0; i < buckets.size(); ++i)
         buckets[i].startMs = (first + i) * bucketMs;
     for (const LifetimeInfo &life : lifetimes) {
         if (!life.deletedMs)
             continue;
-        DeletionBucket &bucket = buckets[floorDiv(*life.deletedMs, bucketMs) - first];
+        const qint64 at = floorDiv(*life.deletedMs, bucketMs) - first;
+        if (at < 0 || at >= buckets.size())
+            continue; // outside the range asked for
+        DeletionBucket &bucket = buckets[at];
         switch (life.deletedBy) {
         case Origin::Ttl:
             ++bucket.ttl;
@@ -305,18 +318,26 @@ QChart *TimelineCharts::lagChart() const
     return m_lag->chart();
 }
 
-void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
+void TimelineCharts::showDeletions()
 {
-    m_lifetimes = lifetimes;
+    const std::optional<std::pair<qint64, qint64>> span =
+        deletionSpan(m_lifetimes) ? m_visible.value_or(*deletionSpan(m_lifetimes))
+                                  : std::optional<std::pair<qint64, qint64>>();
+    const qint64 bucketMs = span ? deletionBucketFor(span->first, span->second) : 0;
+    const auto bars = span ? std::optional(std::tuple(bucketMs, floorDiv(span->first, bucketMs),
+                                                      floorDiv(span->second, bucketMs)))
+                           : std::nullopt;
+    if (bars == m_deletionBars && !deletionsChart()->axes().isEmpty())
+        return; // zooming within a bucket, or panning by less than one: the same bars
+    m_deletionBars = bars;
     const TimelineColors colors = TimelineColors::forPalette(palette());
-
     QChart *deletions = deletionsChart();
     clearChart(deletions);
-    if (const auto span = deletionSpan(lifetimes); !span) {
+    if (!span) {
         deletions->setTitle(tr("Deletions: none yet"));
     } else {
-        const qint64 bucketMs = deletionBucketFor(span->first, span->second);
-        const QList<DeletionBucket> buckets = deletionsPerBucket(lifetimes, bucketMs);
+        const QList<DeletionBucket> buckets =
+            deletionsPerBucket(m_lifetimes, bucketMs, span->first, span->second);
         auto *ttl = new QBarSet(tr("By TTL"));
         auto *user = new QBarSet(tr("By a user"));
         auto *consumer = new QBarSet(tr("By a consumer"));
@@ -347,6 +368,14 @@ void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
         series->attachAxis(counts);
         deletions->setTitle(deletionsTitle(bucketMs));
     }
+}
+
+void TimelineCharts::setLifetimes(const QList<LifetimeInfo> &lifetimes)
+{
+    m_lifetimes = lifetimes;
+    m_deletionBars.reset(); // other deletions: drawn again
+    showDeletions();
+    const TimelineColors colors = TimelineColors::forPalette(palette());
 
     QChart *lag = lagChart();
     clearChart(lag);
@@ -398,6 +427,8 @@ void TimelineCharts::setVisibleRange(qint64 startMs, qint64 endMs, TickStep rule
 {
     m_aggregates->setVisibleRange(startMs, endMs, ruler);
     m_capacity->setVisibleRange(startMs, endMs, ruler);
+    m_visible = std::pair(startMs, endMs);
+    showDeletions();
 }
 
 void TimelineCharts::alignPlots(int left, int right)

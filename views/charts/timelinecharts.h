@@ -14,6 +14,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <tuple>
+
 class QChart;
 class QChartView;
 class QTabWidget;
@@ -35,6 +38,11 @@ struct DeletionBucket
 // creation (where the table's story starts) to the bucket of the last deletion; empty buckets
 // are kept, so bars are evenly spaced in time. Empty without deletions or with bucketMs < 1.
 QList<DeletionBucket> deletionsPerBucket(const QList<LifetimeInfo> &lifetimes, qint64 bucketMs);
+// The same over the buckets from the one holding `fromMs` to the one holding `toMs` (the lanes'
+// visible range), counting the deletions that fall in them. Empty when bucketMs < 1 or toMs <
+// fromMs.
+QList<DeletionBucket> deletionsPerBucket(const QList<LifetimeInfo> &lifetimes, qint64 bucketMs,
+                                         qint64 fromMs, qint64 toMs);
 
 // The bucket length for bars spread over [firstMs, lastMs]: the finest of 1 h, 6 h, 1 d,
 // 7 d and 28 d that makes at most kMaxDeletionBars bars, else 364 d. deletionsPerBucket makes
@@ -92,7 +100,9 @@ public:
     void setCapacity(const CapacityUse &capacity);
     // The lanes' time range and their ruler's step, which the aggregates and capacity charts
     // show, and where the lanes draw it: x from `left` to `right` of this widget. The charts lay
-    // their plots there, so that a time stands under the same time of the lanes.
+    // their plots there, so that a time stands under the same time of the lanes. The deletions
+    // chart shares its tab with the lag chart, so it cannot stand under the lanes; its bars
+    // cover the same range instead, from the first time the lanes show to the last.
     void setVisibleRange(qint64 startMs, qint64 endMs, TickStep ruler);
     void alignPlots(int left, int right);
     // The clock and the viewed time (nullopt: the present): the curves end there.
@@ -116,6 +126,8 @@ private:
     // The curves and titles, again after the data or the time they end at changed.
     void showAggregates();
     void showCapacity();
+    // The deletion bars: over the lanes' range once it is known, else the table's whole story.
+    void showDeletions();
 
     QTabWidget *m_tabs = nullptr;
     QChartView *m_deletions = nullptr;
@@ -123,6 +135,9 @@ private:
     TimeSeriesChart *m_aggregates = nullptr;
     TimeSeriesChart *m_capacity = nullptr;
     QList<LifetimeInfo> m_lifetimes;
+    std::optional<std::pair<qint64, qint64>> m_visible; // the lanes' range
+    // The bars drawn (bucket length, first and last bucket's start): unchanged, not drawn again.
+    std::optional<std::tuple<qint64, qint64, qint64>> m_deletionBars;
     AggregateCurves m_aggregateCurves;
     CapacityUse m_capacityUse;
 };

@@ -9,9 +9,15 @@ namespace lw {
 Result<ScanPage> scanPage(const ApiCall &api, QJsonObject request, const QJsonObject &startKey,
                           const CallOptions &options)
 {
+    return readPage(api, u"Scan"_s, std::move(request), startKey, options);
+}
+
+Result<ScanPage> readPage(const ApiCall &api, const QString &action, QJsonObject request,
+                          const QJsonObject &startKey, const CallOptions &options)
+{
     if (!startKey.isEmpty())
         request.insert(u"ExclusiveStartKey"_s, startKey);
-    const Result<QJsonObject> scanned = api(u"Scan"_s, request, options);
+    const Result<QJsonObject> scanned = api(action, request, options);
     LW_TRY(scanned);
     ScanPage page;
     for (const QJsonValue &item : scanned->value(u"Items"_s).toArray())

@@ -1,6 +1,6 @@
-// One page of a Scan through an ApiCall: the one place the views page through a table, sending
-// the previous page's LastEvaluatedKey back as ExclusiveStartKey (the items table and the GSI
-// matrix page lazily, a table's delete reads it all to put it back on undo).
+// One page of a Scan (or a Query) through an ApiCall: the one place the views page through a table,
+// sending the previous page's LastEvaluatedKey back as ExclusiveStartKey (the items table and the
+// GSI matrix page lazily, a table's delete reads it all to put it back on undo).
 #pragma once
 
 #include "doors/apicall.h"
@@ -21,5 +21,8 @@ struct ScanPage
 // it is.
 Result<ScanPage> scanPage(const ApiCall &api, QJsonObject request, const QJsonObject &startKey,
                           const CallOptions &options);
+// The same for `action`, Scan or Query (a Query pages as a Scan does).
+Result<ScanPage> readPage(const ApiCall &api, const QString &action, QJsonObject request,
+                          const QJsonObject &startKey, const CallOptions &options);
 
 } // namespace lw

@@ -2,6 +2,7 @@
 
 #include "common/attributetext.h"
 #include "common/readonlytable.h"
+#include "console/codemenu.h"
 #include "state/reportingdoors.h"
 
 #include <QComboBox>
@@ -20,6 +21,7 @@
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -127,10 +129,22 @@ ConsolePane::ConsolePane(ApiCall api, ApiCall explain, QWidget *parent)
     // The mode shares the Send row, so the console needs no more height than before it had one.
     auto *modeLabel = new QLabel(tr("&Mode:"));
     modeLabel->setBuddy(m_mode);
+    // The request as the fields hold it, before it is sent: a program to go on with.
+    auto *codeButton = new QToolButton;
+    codeButton->setObjectName(u"consoleCodeButton"_s);
+    codeButton->setPopupMode(QToolButton::InstantPopup);
+    codeButton->setText(tr("Copy as &Code"));
+    codeButton->setToolTip(tr("Copy the request as a program that sends it to lwb serve"));
+    codeButton->setMenu(copyAsCodeMenu(
+        tr("Copy as Code"), [this] { return currentCall(); }, this,
+        [this](const QString &language) {
+            m_status->setText(tr("Copied the request as %1").arg(language));
+        }));
     auto *sendRow = new QHBoxLayout;
     sendRow->addWidget(modeLabel);
     sendRow->addWidget(m_mode);
     sendRow->addStretch(1);
+    sendRow->addWidget(codeButton);
     sendRow->addWidget(sendButton);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_input, 1);
@@ -207,6 +221,23 @@ Result<std::pair<QString, QJsonObject>> ConsolePane::request() const
     if (!parameters->array().isEmpty())
         statement.insert(u"Parameters"_s, parameters->array());
     return std::pair{u"ExecuteStatement"_s, statement};
+}
+
+QList<CodeCall> ConsolePane::currentCall() const
+{
+    const Result<std::pair<QString, QJsonObject>> call = request();
+    if (!call) {
+        m_status->setText(errorText(call.error())); // what to put right before there is code
+        return {};
+    }
+    if (call->first.isEmpty())
+        return {};
+    return {*call};
+}
+
+QString ConsolePane::code(const QString &language) const
+{
+    return codeFor(language, currentCall());
 }
 
 ConsolePane::Explained ConsolePane::explanation(const QJsonObject &statement) const

@@ -9,11 +9,13 @@
 //
 // The calls go through the ApiCall it is given; the window passes one that logs to the request
 // log, makes writes undoable (PartiQL's included) and reports to its state, which the console
-// follows (the viewed time) hidden or not. `explain` is the window's own unlogged look, for
-// ExplainStatement; without it the console does not explain.
+// follows (the viewed time) hidden or not. Copy as Code (beside Send) copies the request the
+// fields hold as a program. `explain` is the window's own unlogged look, for ExplainStatement;
+// without it the console does not explain.
 #pragma once
 
 #include "common/pane.h"
+#include "console/codemenu.h"
 #include "doors/apicall.h"
 
 class QComboBox;
@@ -58,6 +60,9 @@ public:
 
     // Sends the request; returns the api's answer (for tests and callers that chain calls).
     Result<QJsonObject> send();
+    // The request the fields hold as a program (Copy as Code, console/codemenu.h), `language`
+    // as codeFor() takes it; empty, the status line saying why, when they hold no request.
+    QString code(const QString &language) const;
 
 signals:
     // After an action that may have changed the workspace answered without an error.
@@ -77,6 +82,8 @@ private:
         bool reads = false;
     };
     Explained explanation(const QJsonObject &statement) const;
+    // The request the fields hold, as Copy as Code takes it; none when they hold none.
+    QList<CodeCall> currentCall() const;
     // The items table from the response's Items; the Items tab in front when `listsItems`.
     void showItems(const QJsonObject &response, bool listsItems);
 

@@ -1,11 +1,8 @@
 #include "console/requestlogpane.h"
 
 #include "api/requestlog.h"
-#include "codegen/codegen.h"
 #include "state/calllog.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QMenu>
@@ -84,26 +81,21 @@ void RequestLogPane::record(const QString &action, const QJsonObject &request,
     }
 }
 
-QString RequestLogPane::code(const QString &languageName, int line) const
+QString RequestLogPane::code(const QString &language, int line) const
 {
-    const std::optional<codegen::Language> language = codegen::languageNamed(languageName);
-    if (!language)
-        return {};
-    const auto step = [](const std::pair<QString, QJsonObject> &call) {
-        return codegen::Step{call.first, call.second, {}};
-    };
-    if (line < 0) {
-        QList<codegen::Step> steps;
-        for (const auto &call : m_calls)
-            steps.append(step(call));
-        return steps.isEmpty() ? QString() : codegen::program(*language, steps);
-    }
+    return codeFor(language, calls(line));
+}
+
+QList<CodeCall> RequestLogPane::calls(int line) const
+{
+    if (line < 0)
+        return m_calls;
     // The entry's first line is the nearest line at or above `line` that names a call.
     for (QTextBlock block = m_text->document()->findBlockByNumber(line); block.isValid();
          block = block.previous()) {
         const int index = block.userState() - m_firstCallId;
         if (block.userState() >= 0 && index >= 0 && index < m_calls.size())
-            return codegen::program(*language, {step(m_calls.at(index))});
+            return {m_calls.at(index)};
         if (block.userState() >= 0 || block.text().isEmpty())
             break; // an older entry, or the blank line between entries: not this line's call
     }
@@ -115,21 +107,15 @@ void RequestLogPane::showContextMenu(const QPoint &at)
     QMenu *menu = m_text->createStandardContextMenu(at);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     const int line = m_text->cursorForPosition(at).blockNumber();
-    const std::pair<QString, QString> languages[] = {{u"python"_s, tr("Python (boto3)")},
-                                                     {u"js"_s, tr("JavaScript (AWS SDK v3)")},
-                                                     {u"cli"_s, tr("AWS CLI")}};
     menu->addSeparator();
-    QMenu *one = menu->addMenu(tr("Copy This Call as Code"));
-    QMenu *all = menu->addMenu(tr("Copy All Calls as Code"));
-    one->setEnabled(!code(u"cli"_s, line).isEmpty());
+    QMenu *one = copyAsCodeMenu(
+        tr("Copy This Call as Code"), [this, line] { return calls(line); }, menu);
+    QMenu *all = copyAsCodeMenu(
+        tr("Copy All Calls as Code"), [this] { return calls(-1); }, menu);
+    one->setEnabled(!calls(line).isEmpty());
     all->setEnabled(!m_calls.isEmpty());
-    for (const auto &[language, name] : languages) {
-        connect(one->addAction(name), &QAction::triggered, this, [this, language, line] {
-            QApplication::clipboard()->setText(code(language, line));
-        });
-        connect(all->addAction(name), &QAction::triggered, this,
-                [this, language] { QApplication::clipboard()->setText(code(language)); });
-    }
+    menu->addMenu(one);
+    menu->addMenu(all);
     menu->popup(m_text->viewport()->mapToGlobal(at));
 }
 

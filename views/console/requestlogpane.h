@@ -5,13 +5,12 @@
 // requests the endpoint serves are (servertoggle.h). In the window it shows the window's
 // CallLog (state/calllog.h), hidden or not. It keeps the last kMaxLines lines.
 //
-// Copy as code (its context menu): the call under the cursor, or every call in the log as one
-// program, as Python (boto3), JavaScript (AWS SDK v3) or an AWS CLI script (core/codegen),
-// pointed at `lwb serve`'s default address. The endpoint's traffic is shown but not kept as
-// calls, so it has no code.
+// Copy as code (its context menu, console/codemenu.h): the call under the cursor, or every call in
+// the log as one program. The endpoint's traffic is shown but not kept as calls, so it has no code.
 #pragma once
 
 #include "common/pane.h"
+#include "console/codemenu.h"
 #include "doors/apicall.h"
 
 class QPlainTextEdit;
@@ -57,11 +56,13 @@ protected:
 
 private:
     void showContextMenu(const QPoint &at);
+    // The call whose entry holds `line`, as code() takes it, or every call kept.
+    QList<CodeCall> calls(int line) const;
 
     QPlainTextEdit *m_text = nullptr;
     // The calls recorded, oldest first; an entry's first line carries its id as the block's
     // user state, and ids go on counting as old calls are dropped with the lines they had.
-    QList<std::pair<QString, QJsonObject>> m_calls;
+    QList<CodeCall> m_calls;
     int m_firstCallId = 0;
 };
 

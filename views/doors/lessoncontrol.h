@@ -3,9 +3,13 @@
 // never include the engine. The pane (lessonpane.h) steps forward through runNext() and goes
 // back or jumps through goTo(), which replays the lesson on a fresh workspace up to that step.
 //
-// Contract for implementations: synchronous, GUI thread, never throws; every function is set.
+// Contract for implementations: synchronous, GUI thread, never throws; every function is set
+// but observeCalls.
 #pragma once
 
+#include "model/error.h"
+
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -27,11 +31,21 @@ struct LessonControl
     // their text in `narration` at the same index (empty for other steps).
     QStringList steps;
     QStringList narration;
+    // At the same index, true for a step the class need not watch (an expectation checked):
+    // Play runs it without a pause when told to skip such steps. Shorter than `steps`: the
+    // others are not quiet.
+    QList<bool> quiet;
     std::function<int()> nextStep; // the index (from 0) of the step runNext() runs
     std::function<LessonStepResult()> runNext;
     // Replays on a fresh workspace until `index` is the next step; an error says why not.
     std::function<QString(int index)> goTo;
     std::function<QStringList()> transcript; // everything printed so far
+    // From now on, hands `called` each DynamoDB call the lesson's steps send as runNext() and
+    // goTo() run them (its checks' own looks at the data are not calls it sends), as answered.
+    // Unset: the lesson's calls are not shown.
+    using CallSeen = std::function<void(const QString &action, const QJsonObject &request,
+                                        const Result<QJsonObject> &result)>;
+    std::function<void(CallSeen called)> observeCalls;
 };
 
 } // namespace lw

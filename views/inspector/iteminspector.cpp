@@ -316,6 +316,7 @@ void ItemInspector::start(const QJsonObject &item, const QJsonObject &original, 
     m_view->expandAll();
     fitColumns();
     updateState();
+    emit itemShown(hasItem);
 }
 
 void ItemInspector::showEvent(QShowEvent *event)

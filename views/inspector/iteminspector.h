@@ -96,6 +96,8 @@ signals:
     // `key` holds the table's key attributes of `oldItem`, the item as read.
     void deleteRequested(const QJsonObject &key, const QJsonObject &oldItem);
     void dirtyChanged(bool dirty);
+    // showItem(), newItem() or setTable() replaced what is shown; `hasItem` as hasItem() says.
+    void itemShown(bool hasItem);
 
 protected:
     void showEvent(QShowEvent *event) override;

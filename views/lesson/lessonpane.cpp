@@ -4,10 +4,13 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QActionGroup>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -100,10 +103,38 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_play->setToolTip(tr("Run the steps one after another (F9 pauses)"));
     connect(m_play, &QAction::toggled, this, &LessonPane::setPlaying);
     m_timer->setInterval(kPlayIntervalMs);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        if (!step())
-            setPlaying(false);
-    });
+    connect(m_timer, &QTimer::timeout, this, &LessonPane::playStep);
+    auto *speeds = new QActionGroup(this);
+    const char *speedTexts[] = {QT_TR_NOOP("&Slow (3 s a step)"),
+                                QT_TR_NOOP("&Normal (1.5 s a step)"),
+                                QT_TR_NOOP("&Fast (0.5 s a step)")};
+    for (int speed = 0; speed < int(std::size(kPlayIntervalsMs)); ++speed) {
+        QAction *action = speeds->addAction(tr(speedTexts[speed]));
+        action->setCheckable(true);
+        action->setChecked(kPlayIntervalsMs[speed] == kPlayIntervalMs);
+        action->setObjectName(u"lessonSpeed%1Action"_s.arg(speed));
+        connect(action, &QAction::triggered, this, [this, speed] {
+            m_timer->setInterval(kPlayIntervalsMs[speed]);
+            showSpeed();
+        });
+        m_speeds << action;
+    }
+    m_skipQuiet = new QAction(tr("S&kip Steps With Nothing to Show"), this);
+    m_skipQuiet->setObjectName(u"lessonSkipQuietAction"_s);
+    m_skipQuiet->setCheckable(true);
+    m_skipQuiet->setChecked(true);
+    m_skipQuiet->setToolTip(tr("While playing, run checks and steps that print nothing without "
+                               "waiting"));
+    m_speedButton = new QToolButton;
+    m_speedButton->setObjectName(u"lessonSpeedButton"_s);
+    m_speedButton->setToolTip(tr("How fast Play runs the steps"));
+    m_speedButton->setPopupMode(QToolButton::InstantPopup);
+    auto *speedMenu = new QMenu(m_speedButton);
+    speedMenu->addActions(m_speeds);
+    speedMenu->addSeparator();
+    speedMenu->addAction(m_skipQuiet);
+    m_speedButton->setMenu(speedMenu);
+    showSpeed();
 
     m_jump = new QComboBox;
     m_jump->setObjectName(u"lessonJump"_s);
@@ -129,6 +160,7 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         controls->addWidget(button);
     }
+    controls->addWidget(m_speedButton);
     controls->addWidget(m_jump, 1);
     m_position = new QLabel;
     m_position->setObjectName(u"lessonPosition"_s);
@@ -186,17 +218,73 @@ bool LessonPane::isPlaying() const
     return m_timer->isActive();
 }
 
+QList<QAction *> LessonPane::speedActions() const
+{
+    return QList<QAction *>(m_speeds) << m_skipQuiet;
+}
+
+int LessonPane::playIntervalMs() const
+{
+    return m_timer->interval();
+}
+
+void LessonPane::setSkipsQuietSteps(bool skips)
+{
+    m_skipQuiet->setChecked(skips);
+}
+
+void LessonPane::showSpeed()
+{
+    // The button is short (the jump list beside it needs the room): the pause alone.
+    m_speedButton->setText(tr("%1 s", "a pause between steps")
+                               .arg(QLocale().toString(m_timer->interval() / 1000.0, 'g', 2)));
+    // Room for the menu's arrow beside the text, which the style's hint leaves out.
+    m_speedButton->setMinimumWidth(m_speedButton->sizeHint().width() +
+                                   2 * m_speedButton->fontMetrics().averageCharWidth());
+}
+
+bool LessonPane::showedNothing(int index, const LessonStepResult &result) const
+{
+    if (m_lesson.quiet.value(index) && result.failures.isEmpty())
+        return true; // a check that held
+    return result.lines.isEmpty() && m_lesson.narration.value(index).isEmpty();
+}
+
+void LessonPane::playStep()
+{
+    // The lesson runs on while what it runs shows nothing; each step still reaches every pane.
+    for (;;) {
+        const int index = m_lesson.nextStep();
+        if (index >= m_lesson.steps.size()) {
+            setPlaying(false);
+            return;
+        }
+        const LessonStepResult result = runStep();
+        if (result.stopped) {
+            setPlaying(false);
+            return;
+        }
+        if (!m_skipQuiet->isChecked() || !showedNothing(index, result))
+            return;
+    }
+}
+
 bool LessonPane::step()
 {
     if (m_lesson.nextStep() >= m_lesson.steps.size())
         return false;
-    const LessonStepResult result = m_lesson.runNext();
-    for (const QString &line : result.lines)
+    return !runStep().stopped;
+}
+
+LessonStepResult LessonPane::runStep()
+{
+    LessonStepResult result = m_lesson.runNext();
+    for (const QString &line : std::as_const(result.lines))
         m_transcript->appendPlainText(line);
     m_failureLines << result.failures;
     noteClock();
     showProgress();
-    return !result.stopped;
+    return result;
 }
 
 void LessonPane::back()

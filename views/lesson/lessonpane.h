@@ -5,6 +5,10 @@
 // expectations show in red under the transcript.
 //
 // Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
+// Play waits kPlayIntervalsMs[speed] between steps (the Speed button's menu and the window's
+// Lesson menu: slow, normal, fast); with "Skip steps with nothing to show" on (the default) it
+// runs a step that printed nothing and carries no narration, or is quiet (LessonControl::quiet:
+// an expectation checked), without waiting, so the class waits only for what it can see.
 //
 // Back replays the lesson on a fresh workspace, which drops whatever the teacher did since the
 // last step. When the clock moved since then (the clock bar, the timeline's handle, live mode),
@@ -23,6 +27,7 @@ class QLabel;
 class QPlainTextEdit;
 class QTextBrowser;
 class QTimer;
+class QToolButton;
 
 namespace lw {
 
@@ -51,8 +56,15 @@ public:
     void jumpTo(int index);
     void setPlaying(bool playing);
 
-    // How long Play waits between steps.
-    static constexpr int kPlayIntervalMs = 1500;
+    // How long Play waits between steps, slow, normal and fast.
+    static constexpr int kPlayIntervalsMs[] = {3000, 1500, 500};
+    static constexpr int kPlayIntervalMs = kPlayIntervalsMs[1]; // the speed to begin with
+
+    // Lesson ▸ Play Speed: one checkable action per speed, in kPlayIntervalsMs's order, then
+    // "Skip steps with nothing to show".
+    QList<QAction *> speedActions() const;
+    int playIntervalMs() const;
+    void setSkipsQuietSteps(bool skips);
 
 signals:
     void errorOccurred(const QString &message);
@@ -63,6 +75,14 @@ private:
     // After a step or a replay: the clock as the lesson left it.
     void noteClock();
     bool confirmDiscardingClockMove();
+    // The Speed button's text: the pause Play makes.
+    void showSpeed();
+    // Runs the next step, which must exist, and shows what it printed.
+    LessonStepResult runStep();
+    // Play's next step: runs it, then at once each following step with nothing to show.
+    void playStep();
+    // Whether the step just run at `index` gave the class nothing to look at.
+    bool showedNothing(int index, const LessonStepResult &result) const;
 
     LessonControl m_lesson;
     QLabel *m_title = nullptr;
@@ -74,6 +94,9 @@ private:
     QAction *m_back = nullptr;
     QAction *m_step = nullptr;
     QAction *m_play = nullptr;
+    QList<QAction *> m_speeds; // kPlayIntervalsMs's order
+    QAction *m_skipQuiet = nullptr;
+    QToolButton *m_speedButton = nullptr;
     QTimer *m_timer = nullptr;
     QStringList m_failureLines;
     std::function<qint64()> m_clock;

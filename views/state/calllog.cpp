@@ -1,5 +1,6 @@
 #include "state/calllog.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 
 namespace lw {
@@ -15,6 +16,26 @@ ApiCall loggedCall(ApiCall api, CallLog *log)
             log->record(action, request, result);
         return result;
     };
+}
+
+LessonControl loggedLesson(LessonControl lesson, CallLog *log)
+{
+    if (lesson.observeCalls)
+        lesson.observeCalls([log = QPointer<CallLog>(log)](const QString &action,
+                                                           const QJsonObject &request,
+                                                           const Result<QJsonObject> &result) {
+            if (log)
+                log->record(action, request, result);
+        });
+    lesson.goTo = [goTo = std::move(lesson.goTo), log = QPointer<CallLog>(log)](int index) {
+        if (log)
+            // In the transcript's own style for what is not a request ("--- clock +2s: …").
+            log->note(QCoreApplication::translate(
+                "lw::CallLog", "--- the lesson played again on a fresh workspace: %n step(s)",
+                nullptr, index));
+        return goTo(index);
+    };
+    return lesson;
 }
 
 } // namespace lw

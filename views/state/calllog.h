@@ -5,6 +5,7 @@
 #pragma once
 
 #include "doors/apicall.h"
+#include "doors/lessoncontrol.h"
 
 #include <QObject>
 
@@ -34,5 +35,9 @@ signals:
 // unmetered ones (CallOptions::metered false: the window's own reads on the user's behalf) are
 // not logged.
 ApiCall loggedCall(ApiCall api, CallLog *log);
+
+// `lesson` with the calls its steps send handed to `log` as the user's are, and each replay
+// (Back, a jump, Restart) noted before the calls it sends again on its fresh workspace.
+LessonControl loggedLesson(LessonControl lesson, CallLog *log);
 
 } // namespace lw

@@ -99,6 +99,10 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
     // notification (QAbstractItemModelTester makes one) would insert rows mid-reset.
     const QScopedValueRollback guard(m_fetching, true);
     beginResetModel();
+    if (table != m_table || indexName != m_index) {
+        m_readAction.clear(); // a query of another source means nothing here
+        m_readRequest = {};
+    }
     m_table = table;
     m_index = indexName;
     m_columns = keys;
@@ -168,6 +172,21 @@ void ItemsModel::setAsOf(std::optional<qint64> asOfMs)
     setSource(m_table, m_index);
 }
 
+void ItemsModel::setRead(const QString &action, const QJsonObject &request)
+{
+    const QString table = m_table;
+    const QString index = m_index;
+    setSource(table, index); // reads the description again: the key columns come first
+    m_readAction = action;
+    m_readRequest = action.isEmpty() ? QJsonObject() : request;
+}
+
+void ItemsModel::fetchAll()
+{
+    while (canFetchMore({}) && !m_fetching)
+        fetchMore({});
+}
+
 bool ItemsModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && !m_exhausted;
@@ -179,10 +198,13 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
         return;
     const QScopedValueRollback guard(m_fetching, true);
 
-    QJsonObject request{{u"TableName"_s, m_table}, {u"Limit"_s, m_pageSize}};
+    QJsonObject request = m_readRequest;
+    request.insert(u"TableName"_s, m_table);
+    request.insert(u"Limit"_s, m_pageSize);
     if (!m_index.isEmpty())
         request.insert(u"IndexName"_s, m_index);
-    const Result<ScanPage> page = scanPage(m_api, request, m_startKey, CallOptions{m_asOf});
+    const Result<ScanPage> page = readPage(m_api, m_readAction.isEmpty() ? u"Scan"_s : m_readAction,
+                                           request, m_startKey, CallOptions{m_asOf});
     if (!page) {
         fail(page.error().message);
         return;

@@ -1,5 +1,6 @@
 // The items of one table or index, loaded lazily one Scan page at a time through
-// canFetchMore()/fetchMore(), so a table of a million items opens as fast as one of ten.
+// canFetchMore()/fetchMore(), so a table of a million items opens as fast as one of ten; or the
+// items a Query or a filtered Scan of it returns (setRead), paged the same way.
 //
 // Columns: the key attributes first (table partition key, table sort key, then the index's keys
 // when they differ), then every other attribute name in the order the pages brought them. A page
@@ -71,6 +72,18 @@ public:
     void setClock(qint64 nowMs);
     QString ttlAttribute() const { return m_ttlAttribute; }
 
+    // Reads the source's items with `action` ("Query" or "Scan") and `request` (the query
+    // builder's: KeyConditionExpression, FilterExpression, their names and values; TableName,
+    // IndexName, Limit and ExclusiveStartKey are the model's), page by page as the plain Scan
+    // is, from the first page again; an empty action goes back to the plain Scan. It holds until
+    // another source or another read is set, across setAsOf() and reloads of the same source.
+    void setRead(const QString &action, const QJsonObject &request = {});
+    QString readAction() const { return m_readAction; }
+    QJsonObject readRequest() const { return m_readRequest; }
+    // Reads every page left (sorting or filtering then covers the whole table or index, not
+    // the rows read so far). Stops at an error, as fetchMore() does.
+    void fetchAll();
+
     // Scan page size (the request's Limit); takes effect from the next fetch. Default 100.
     void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
     int pageSize() const { return m_pageSize; }
@@ -103,6 +116,8 @@ private:
     ApiCall m_api;
     QString m_table;
     QString m_index;
+    QString m_readAction; // empty: the plain Scan
+    QJsonObject m_readRequest;
     int m_pageSize = 100;
     std::optional<qint64> m_asOf;
     QStringList m_columns;

@@ -16,6 +16,7 @@
 #include "state/reportingdoors.h"
 #include "tables/itemsmodel.h"
 #include "tables/itemsproxy.h"
+#include "tables/querydialog.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
@@ -34,6 +35,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -43,6 +45,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -93,24 +97,31 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_userApi = reportingCall(undoableApi(loggedCall(api, m_log), m_undo, undoHooks), m_state);
     m_files = new FileCommands(this);
     m_files->setSuggestedName(QFileInfo(QDir::cleanPath(workspacePath)).fileName());
-    addPanes({.state = m_state,
-              .read = m_api,
-              .write = reportingCall(undoableApi(m_api, m_undo, undoHooks), m_state),
-              .user = m_userApi,
-              .log = m_log,
-              .advanceTo = [this](qint64 toMs) { m_clockBar->advanceTo(toMs); },
-              .rewindTo =
-                  [this](qint64 toMs) {
-                      viewAsOf(toMs);
-                      rewindToViewed();
-                  },
-              .exportBucket = m_files->exportBucketAction()});
+    addPanes(
+        {.state = m_state,
+         .read = m_api,
+         // A pane's buttons write as the user does; what the pane reads is its own look.
+         .write =
+             [read = m_api, user = m_userApi](const QString &action, const QJsonObject &request,
+                                              const CallOptions &options) {
+                 return onlyReads(action) ? read(action, request, options)
+                                          : user(action, request, options);
+             },
+         .user = m_userApi,
+         .log = m_log,
+         .advanceTo = [this](qint64 toMs) { m_clockBar->advanceTo(toMs); },
+         .rewindTo =
+             [this](qint64 toMs) {
+                 viewAsOf(toMs);
+                 rewindToViewed();
+             },
+         .exportBucket = m_files->exportBucketAction()});
 
     m_proxy->setSourceModel(m_items);
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filterEdit"_s);
-    m_filter->setPlaceholderText(tr("Filter the loaded items (all columns)"));
+    m_filter->setPlaceholderText(tr("Filter the items (all columns)"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy,
             &QSortFilterProxyModel::setFilterFixedString);
@@ -126,11 +137,37 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_itemsView->horizontalHeader()->setSortIndicatorClearable(true);
     m_itemsView->setSortingEnabled(true);
 
+    // Sorting or filtering covers the whole table or index: every page is read first.
+    connect(m_filter, &QLineEdit::textChanged, this, [this] { readAllWhenOrdered(); });
+    connect(m_itemsView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this] { readAllWhenOrdered(); });
+
     auto *filterLabel = new QLabel(tr("Fi&lter:"));
     filterLabel->setBuddy(m_filter);
+    auto *queryButton = new QPushButton(tr("&Query…"));
+    queryButton->setObjectName(u"queryButton"_s);
+    queryButton->setToolTip(tr("Query the table or an index by key, or scan it with a filter "
+                               "(Ctrl+Shift+F)"));
+    connect(queryButton, &QPushButton::clicked, this, [this] { queryItems(); });
+    m_queryLabel = new QLabel;
+    m_queryLabel->setObjectName(u"queryLabel"_s);
+    m_showAll = new QPushButton(tr("Show &All"));
+    m_showAll->setObjectName(u"showAllButton"_s);
+    m_showAll->setToolTip(tr("Back to every item of the table or index"));
+    connect(m_showAll, &QPushButton::clicked, this, [this] {
+        m_items->setRead({});
+        showSource(m_tree->currentIndex());
+    });
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(filterLabel);
-    filterRow->addWidget(m_filter);
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(queryButton);
+    // A row of its own, shown while a query holds: the filter keeps its width at 1280 pixels.
+    m_queryLabel->hide();
+    m_showAll->hide();
+    auto *queryRow = new QHBoxLayout;
+    queryRow->addWidget(m_queryLabel, 1);
+    queryRow->addWidget(m_showAll);
     m_banner = new PastBanner;
     connect(m_banner, &PastBanner::backToNowClicked, this, [this] { viewAsOf({}); });
     connect(m_banner, &PastBanner::rewindClicked, this, &MainWindow::rewindToViewed);
@@ -138,6 +175,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(m_banner);
     layout->addLayout(filterRow);
+    layout->addLayout(queryRow);
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
 
@@ -260,6 +298,32 @@ void MainWindow::inspectSelectedItem()
     m_inspector->showItem(got->value(u"Item"_s).toObject());
 }
 
+void MainWindow::followInspectedItem()
+{
+    if (!m_inspector->hasItem() || m_inspector->isNewItem() || m_inspector->isDirty())
+        return;
+    const TableInfo &table = m_inspector->table();
+    const bool tableLives = std::ranges::any_of(
+        m_tables->tables(), [&](const TableInfo &info) { return info.name == table.name; });
+    QJsonObject key;
+    for (const KeyAttribute &attribute : table.key)
+        key.insert(attribute.name, m_inspector->originalItem().value(attribute.name));
+    if (!tableLives || key.isEmpty()) {
+        m_inspector->showItem({});
+        return;
+    }
+    const Result<QJsonObject> got = m_api(
+        u"GetItem"_s, {{u"TableName"_s, table.name}, {u"Key"_s, key}, {u"ConsistentRead"_s, true}},
+        CallOptions{m_state->asOf()});
+    if (!got) {
+        m_inspector->showItem({}); // read as of a time before the table existed, say
+        return;
+    }
+    const QJsonObject item = got->value(u"Item"_s).toObject();
+    if (item != m_inspector->originalItem())
+        m_inspector->showItem(item);
+}
+
 void MainWindow::writeFromInspector(const QString &action, const QJsonObject &request,
                                     const QJsonObject &written)
 {
@@ -270,6 +334,49 @@ void MainWindow::writeFromInspector(const QString &action, const QJsonObject &re
         return;
     }
     m_inspector->showItem(written); // clean again: this is what the table holds now
+}
+
+void MainWindow::queryItems()
+{
+    const auto table =
+        std::ranges::find(m_tables->tables(), m_items->tableName(), &TableInfo::name);
+    if (table == m_tables->tables().end()) {
+        statusBar()->showMessage(tr("Select a table first"), 8000);
+        return;
+    }
+    QueryDialog dialog(*table, m_items->indexName(), this);
+    QueryForm start;
+    start.indexName = m_items->indexName();
+    dialog.setForm(m_queryForm.value(table->name, start));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const BuiltQuery made = dialog.request();
+    if (!made.error.isEmpty())
+        return;
+    m_queryForm.insert(table->name, dialog.form());
+    // The user's call, as the console sends it: in the request log, metered, as of the viewed
+    // time. Its pages are then read as the items view reads a table's.
+    const Result<QJsonObject> answered =
+        m_userApi(made.action, made.request, CallOptions{m_state->asOf()});
+    if (!answered) {
+        showError(errorText(answered.error()));
+        return;
+    }
+    QJsonObject read = made.request;
+    read.remove(u"TableName"_s);
+    const QString index = read.take(u"IndexName"_s).toString();
+    if (index != m_items->indexName())
+        selectSource(table->name, index); // the source first: another one clears the read
+    m_items->setRead(made.action, read);
+    showSource(m_tree->currentIndex());
+}
+
+void MainWindow::readAllWhenOrdered()
+{
+    if (m_filter->text().isEmpty() && m_itemsView->horizontalHeader()->sortIndicatorSection() < 0)
+        return;
+    m_items->fetchAll();
+    updateStatus();
 }
 
 void MainWindow::createTable(const QJsonObject &startFrom)
@@ -299,7 +406,8 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 
 void MainWindow::showLesson(LessonControl lesson)
 {
-    m_lesson = new LessonPane(reportingLesson(std::move(lesson), m_state));
+    // Its calls go to the request log as the user's do, and its steps reach every pane.
+    m_lesson = new LessonPane(reportingLesson(loggedLesson(std::move(lesson), m_log), m_state));
     m_lesson->setClock([this] { return m_state->nowMs(); });
     auto *dock = new QDockWidget(tr("Lesson"), this);
     m_lessonDock = dock;
@@ -318,6 +426,11 @@ void MainWindow::showLesson(LessonControl lesson)
     auto *menu = new QMenu(tr("&Lesson"), this);
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
+    QMenu *speed = menu->addMenu(tr("Play S&peed"));
+    const QList<QAction *> speeds = m_lesson->speedActions();
+    speed->addActions(speeds.first(speeds.size() - 1));
+    speed->addSeparator();
+    speed->addAction(speeds.last()); // skipping steps with nothing to show
     menu->addSeparator();
     menu->addAction(m_openLesson);
     // From its first step again, on a fresh workspace, without leaving the window.
@@ -375,13 +488,23 @@ void MainWindow::reload()
 // are the caller's to read. Returns whether the tree changed.
 bool MainWindow::reloadTables()
 {
-    const QString table = m_items->tableName();
-    const QString index = m_items->indexName();
+    QString table = m_items->tableName();
+    QString index = m_items->indexName();
     const QList<TableInfo> before = m_tables->tables();
     const QScopedValueRollback hold(m_holdItems, true);
     m_tables->reload();
     if (m_tables->tables() == before) // not reset: the selection and layout still hold
         return false;
+    // A table made since (by the console, a lesson, the endpoint, an undo) is what the user
+    // wants to see next. The first reading of a workspace only selects its first table.
+    if (!before.isEmpty() || !table.isEmpty())
+        for (const TableInfo &info : m_tables->tables())
+            if (std::ranges::none_of(before,
+                                     [&](const TableInfo &old) { return old.name == info.name; })) {
+                table = info.name;
+                index.clear();
+                break;
+            }
     m_tree->expandAll();
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
@@ -455,10 +578,17 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     // complete even when it is grabbed before being shown; later pages come as the user scrolls.
     if (m_items->canFetchMore({}))
         m_items->fetchMore({});
+    readAllWhenOrdered();
+    const QString read = m_items->readAction();
+    m_queryLabel->setText(read.isEmpty()     ? QString()
+                          : read == u"Query" ? tr("Showing what the Query returns")
+                                             : tr("Showing what the filtered Scan returns"));
+    m_queryLabel->setVisible(!read.isEmpty());
+    m_showAll->setVisible(!read.isEmpty());
     fitColumns(0, m_proxy->columnCount() - 1);
-    for (const TableInfo &info : m_tables->tables())
-        if (info.name == table)
-            m_inspector->setTable(info);
+    const auto shown = std::ranges::find(m_tables->tables(), table, &TableInfo::name);
+    // No table left (the last one deleted): nothing to inspect, nor to start a new item in.
+    m_inspector->setTable(shown != m_tables->tables().end() ? *shown : TableInfo{});
     updateStatus();
 }
 

@@ -1,8 +1,9 @@
 // The workbench window: the clock bar on top, the tables/indexes tree in a left dock, the selected
-// table's or index's items in the centre (lazy, sortable, filterable on every column), the item
-// inspector on the right, the panes of the registry (window/paneregistry.h) tabbed in the bottom
-// docks, the workspace path and the item count in the status bar. Reads only through the ApiCall
-// it is given and moves the clock only through its ClockControl.
+// table's or index's items in the centre (lazy; sorting or filtering on any column reads them all;
+// or what the query builder's Query or Scan returns), the item inspector on the right, the panes
+// of the registry (window/paneregistry.h) tabbed in the bottom docks, the workspace path and the
+// item count in the status bar. Reads only through the ApiCall it is given and moves the clock
+// only through its ClockControl.
 //
 // What every pane follows is one WorkbenchState (state/workbenchstate.h): each door the window
 // hands on reports its changes there, the window settles the tables tree and the items first,
@@ -30,8 +31,10 @@
 #include "doors/workspacefiles.h"
 
 #include "state/workbenchstate.h"
+#include "tables/queryrequest.h"
 #include "window/welcomedialog.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <optional>
@@ -39,6 +42,7 @@
 class QLabel;
 class QMenu;
 class QLineEdit;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QTreeView;
@@ -150,6 +154,12 @@ private:
     // shows `written` (empty after a delete), on failure it keeps the edits.
     void writeFromInspector(const QString &action, const QJsonObject &request,
                             const QJsonObject &written);
+    // View ▸ Query Items: the query builder on the selected table (tables/querydialog.h), sent
+    // as the user's call; the items view then shows what it returns until Show All.
+    void queryItems();
+    // While the items are sorted or filtered, every page is read, so that the order and the
+    // filter cover the whole table or index.
+    void readAllWhenOrdered();
     // File ▸ New Table: the dialog, then CreateTable (undoable) and UpdateTimeToLive; a refused
     // request reopens the dialog filled with it.
     void createTable(const QJsonObject &startFrom);
@@ -169,8 +179,11 @@ private:
     // The dock holding the pane named `name`; null for the items (the centre) and unknown names.
     QDockWidget *dockOf(const QString &name) const;
     // The items view's context menu: `itemActions` (the Edit menu's soft delete and restore),
-    // then delete, copy as JSON and the exports.
+    // then delete, copy as JSON, copy as code and the exports.
     void addItemContextMenu(const QList<QAction *> &itemActions);
+    // Copy Item as Code, on the inspector's tree and the items' context menu: the inspector's
+    // item as a PutItem or a GetItem program.
+    void addInspectorCodeMenu();
     // The tree's context menu, made for the table or index under the mouse (fillTableMenu()).
     void addTableContextMenu();
     void fillTableMenu(QMenu *menu, const QString &table, const QString &indexName);
@@ -185,6 +198,10 @@ private:
     void showViewedTime();
     bool reloadTables();
     void showSource(const QModelIndex &treeIndex);
+    // The inspector shows what its table now holds of the item it shows, as of the viewed time:
+    // soft deleted, restored, or nothing once the item or its table is gone, whichever door the
+    // change came through. Unsaved edits and a new item are left alone.
+    void followInspectedItem();
     void fitColumns(int first, int last);
     void updateStatus();
     void showError(const QString &message);
@@ -197,6 +214,9 @@ private:
     QTreeView *m_tree = nullptr;
     QTableView *m_itemsView = nullptr;
     QLineEdit *m_filter = nullptr;
+    QLabel *m_queryLabel = nullptr;        // what the items show when it is not the whole table
+    QPushButton *m_showAll = nullptr;      // back from a query to the whole table
+    QHash<QString, QueryForm> m_queryForm; // by table: the query builder's last form
     QDockWidget *m_tablesDock = nullptr;
     LessonPane *m_lesson = nullptr;
     ItemInspector *m_inspector = nullptr;
@@ -209,8 +229,9 @@ private:
     QList<LessonEntry> m_lessons;
     QAction *m_openLesson = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;   // the last menu: the lesson's goes before it
-    QAction *m_panesEnd = nullptr; // the View menu's separator after the panes' entries
+    QMenu *m_helpMenu = nullptr;     // the last menu: the lesson's goes before it
+    QMenu *m_itemCodeMenu = nullptr; // Copy Item as Code
+    QAction *m_panesEnd = nullptr;   // the View menu's separator after the panes' entries
     ZoomControl *m_zoom = nullptr;
     QAction *m_maximise = nullptr;
     QByteArray m_beforeMaximise; // saveState() while a pane is maximised

@@ -133,6 +133,7 @@ void MainWindow::createActions()
     m_inspector->toolBar()->addSeparator();
     m_inspector->toolBar()->addActions({softDelete, restore});
     // The same actions on the item under the mouse, and on the table or index.
+    addInspectorCodeMenu();
     addItemContextMenu({softDelete, restore});
     addTableContextMenu();
 
@@ -154,6 +155,8 @@ void MainWindow::createActions()
         m_filter->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+    QAction *query = view->addAction(tr("&Query Items…"), this, &MainWindow::queryItems);
+    query->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
 
     view->addSeparator();
     view->addMenu(languageMenu());

@@ -1,10 +1,12 @@
 // MainWindow's context menus: on a table or an index of the tree (delete it, switch its stream
 // or TTL, add or remove a global secondary index) and on the selected items (soft delete,
-// restore, delete, copy as JSON, export). Every write goes through the user's api: undoable,
-// logged, and reported to the state like the menus' own.
+// restore, delete, copy as JSON, export); and the inspector's Copy as Code. Every write goes
+// through the user's api: undoable, logged, and reported to the state like the menus' own.
 #include "window/mainwindow.h"
 
 #include "commands/formatcommands.h"
+#include "console/codemenu.h"
+#include "inspector/iteminspector.h"
 #include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
 
@@ -61,8 +63,45 @@ void MainWindow::addItemContextMenu(const QList<QAction *> &itemActions)
     exportSeparator->setSeparator(true);
     m_itemsView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_itemsView->addActions(itemActions);
-    m_itemsView->addActions({remove, separator, copy, exportSeparator, m_formats->exportCsvAction(),
-                             m_formats->exportJsonLinesAction()});
+    m_itemsView->addActions({remove, separator, copy, m_itemCodeMenu->menuAction(), exportSeparator,
+                             m_formats->exportCsvAction(), m_formats->exportJsonLinesAction()});
+}
+
+void MainWindow::addInspectorCodeMenu()
+{
+    // The item as the inspector holds it, edits included: PutItem writes it, GetItem reads it
+    // back by its key.
+    const auto put = [this] {
+        return QList<CodeCall>{
+            {u"PutItem"_s,
+             {{u"TableName"_s, m_inspector->table().name}, {u"Item"_s, m_inspector->item()}}}};
+    };
+    const auto get = [this] {
+        QJsonObject key;
+        const QJsonObject item = m_inspector->item();
+        for (const KeyAttribute &attribute : m_inspector->table().key)
+            if (item.contains(attribute.name))
+                key.insert(attribute.name, item.value(attribute.name));
+        return QList<CodeCall>{
+            {u"GetItem"_s, {{u"TableName"_s, m_inspector->table().name}, {u"Key"_s, key}}}};
+    };
+    const auto copied = [this](const QString &language) {
+        statusBar()->showMessage(tr("Copied the item's request as %1").arg(language), 8000);
+    };
+    // On the inspector's tree and beside Copy as JSON on the items: a tool bar button would
+    // fall off the inspector's full bar on a 1280-pixel screen.
+    m_itemCodeMenu = new QMenu(tr("Copy Item as &Code"), this);
+    m_itemCodeMenu->setObjectName(u"itemCodeMenu"_s);
+    m_itemCodeMenu->addMenu(
+        copyAsCodeMenu(tr("&PutItem (the item as edited)"), put, m_itemCodeMenu, copied));
+    m_itemCodeMenu->addMenu(
+        copyAsCodeMenu(tr("&GetItem (by its key)"), get, m_itemCodeMenu, copied));
+    QAction *shown = m_itemCodeMenu->menuAction();
+    shown->setToolTip(tr("Copy a program that writes this item (PutItem) or reads it (GetItem)"));
+    m_inspector->view()->addAction(shown);
+    const auto enable = [this, shown] { shown->setEnabled(m_inspector->hasItem()); };
+    connect(m_inspector, &ItemInspector::itemShown, this, enable);
+    enable();
 }
 
 void MainWindow::addTableContextMenu()

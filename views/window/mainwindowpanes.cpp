@@ -104,8 +104,10 @@ void MainWindow::settle(WorkbenchState::Changes what)
     // (the sweeper deleted something): re-reading them each time would reset the view under the
     // user's hands.
     const bool treeChanged = (what & (Data | Clock | Rewind | Consumers)) && reloadTables();
-    if ((what & (Data | ViewedTime)) || treeChanged)
+    if ((what & (Data | ViewedTime)) || treeChanged) {
         showSource(m_tree->currentIndex());
+        followInspectedItem();
+    }
     m_state->setTables(m_tables->tables());
 }
 
