@@ -15,8 +15,9 @@ Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
     QList<TableDefinition> tables;
     qsizetype keyCount = 0;
     for (const auto &t : request.tables) {
-        auto table = this->table(t.tableName);
-        LW_TRY(table);
+        const TableDefinition *table = findTable(t.tableName);
+        if (!table)
+            return std::unexpected(itemTableNotFound());
         QSet<QByteArray> seen;
         for (const auto &key : t.keys) {
             LW_TRY(validateKey(key, table->key));

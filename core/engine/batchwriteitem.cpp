@@ -28,7 +28,7 @@ Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &req
     for (const auto &w : request.writes) {
         const TableDefinition *table = findTable(w.tableName);
         if (!table)
-            return std::unexpected(tableNotFound(w.tableName));
+            return std::unexpected(itemTableNotFound());
         Result<qint64> size = 0;
         if (w.isPut)
             size = validateItem(w.itemOrKey, *table);

@@ -376,6 +376,11 @@ Error EngineImpl::tableNotFound(const QString &name)
                  {}};
 }
 
+Error EngineImpl::itemTableNotFound()
+{
+    return Error{ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}};
+}
+
 Status EngineImpl::write(const std::function<Status(storage::Txn &)> &body)
 {
     if (m_deferrals > 0)

@@ -227,7 +227,11 @@ private:
     Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
     // The cached definition, or null. Valid until the next control-plane call.
     const TableDefinition *findTable(const QString &name) const;
+    // The control plane's text (and the transactions'), "Requested resource not found: Table:
+    // <name> not found", and the data plane's: the item calls, the batches, Query and Scan say
+    // only "Requested resource not found" (docs/validation.md).
     static Error tableNotFound(const QString &name);
+    static Error itemTableNotFound();
     // Writes a table's description; the caller updates m_tables once the transaction commits.
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
     // A settings change made now: its history entry (from `before`, null when new) and the

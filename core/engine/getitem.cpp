@@ -9,6 +9,9 @@ namespace lw {
 
 Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
 {
+    // The data plane's text for a missing table, not the one tableForKey gives the history.
+    if (!findTable(request.tableName))
+        return std::unexpected(itemTableNotFound());
     auto found = tableForKey(request.tableName, request.key);
     LW_TRY(found);
     const TableDefinition *table = *found;

@@ -27,7 +27,7 @@ Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
 {
     const TableDefinition *table = findTable(request.tableName);
     if (!table)
-        return std::unexpected(tableNotFound(request.tableName));
+        return std::unexpected(itemTableNotFound());
     return writeItem(preparePut(*table, request));
 }
 
@@ -35,7 +35,7 @@ Result<WriteResult> EngineImpl::deleteItem(const DeleteItemRequest &request)
 {
     const TableDefinition *table = findTable(request.tableName);
     if (!table)
-        return std::unexpected(tableNotFound(request.tableName));
+        return std::unexpected(itemTableNotFound());
     return writeItem(prepareDelete(*table, request));
 }
 
@@ -43,7 +43,7 @@ Result<WriteResult> EngineImpl::updateItem(const UpdateItemRequest &request)
 {
     const TableDefinition *table = findTable(request.tableName);
     if (!table)
-        return std::unexpected(tableNotFound(request.tableName));
+        return std::unexpected(itemTableNotFound());
     return writeItem(prepareUpdate(*table, request));
 }
 

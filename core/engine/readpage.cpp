@@ -202,7 +202,7 @@ Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
 {
     const TableDefinition *table = findTable(tableName);
     if (!table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(itemTableNotFound());
     const IndexDefinition *index = nullptr;
     if (!indexName.isEmpty()) {
         index = table->index(indexName);

@@ -45,8 +45,18 @@ void TestValidation::rejects_data()
         R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"},"GSI1PK":{"N":"1"}}})",
         "ValidationException",
         invalid + u"Type mismatch for Index Key GSI1PK Expected: S Actual: N IndexName: GSI1"_s);
+    // The data plane's text; DescribeTable's names the table (describe-missing).
     row("put-no-table", "PutItem", R"({"TableName":"Nope","Item":{"PK":{"S":"x"}}})",
-        "ResourceNotFoundException", u"Requested resource not found: Table: Nope not found"_s);
+        "ResourceNotFoundException", u"Requested resource not found"_s);
+    row("query-no-table", "Query",
+        R"({"TableName":"Nope","KeyConditionExpression":"PK = :p","ExpressionAttributeValues":{":p":{"S":"x"}}})",
+        "ResourceNotFoundException", u"Requested resource not found"_s);
+    row("batch-get-no-table", "BatchGetItem",
+        R"({"RequestItems":{"Nope":{"Keys":[{"PK":{"S":"x"}}]}}})", "ResourceNotFoundException",
+        u"Requested resource not found"_s);
+    row("batch-write-no-table", "BatchWriteItem",
+        R"({"RequestItems":{"Nope":[{"DeleteRequest":{"Key":{"PK":{"S":"x"}}}}]}})",
+        "ResourceNotFoundException", u"Requested resource not found"_s);
     row("put-no-table-name", "PutItem", R"({"Item":{"PK":{"S":"x"}}})", "ValidationException",
         u"1 validation error detected: Value null at 'tableName' failed to satisfy constraint: "
         u"Member must not be null"_s);
