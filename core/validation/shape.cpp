@@ -53,6 +53,7 @@ Rule patternRule(const QString &regex)
     rule.check = Rule::Check::Pattern;
     rule.pattern = regex;
     rule.compiled = QRegularExpression(QRegularExpression::anchoredPattern(regex));
+    rule.namePattern = regex == kNamePattern;
     return rule;
 }
 

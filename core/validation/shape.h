@@ -54,6 +54,9 @@ struct Rule
     // `pattern`, anchored and compiled once with the spec: compiling it per request cost more
     // than the rest of a PutItem's validation together.
     QRegularExpression compiled;
+    // `pattern` is kNamePattern, checked character by character: every request names a table,
+    // and the expression engine cost more than the rest of that member's checks.
+    bool namePattern = false;
     QStringList values;
     std::vector<Rule> inner;
 };
