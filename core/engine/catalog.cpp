@@ -169,6 +169,20 @@ Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &reques
     return updated;
 }
 
+Result<TableDefinition> EngineImpl::setTags(const QString &name, const QMap<QString, QString> &tags)
+{
+    auto current = table(name);
+    if (!current)
+        return current;
+    TableDefinition updated = *current;
+    updated.tags = tags;
+    auto status = write(
+        [&](storage::Txn &txn) -> Status { return saveTableChange(txn, &*current, updated); });
+    LW_TRY(status);
+    m_tables.insert(updated.name, updated);
+    return updated;
+}
+
 Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
 {
     auto current = table(name);

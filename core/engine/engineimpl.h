@@ -74,6 +74,8 @@ public:
     Result<QList<Lifetime>> lifetimes(const QString &tableName) override;
     Result<TableDefinition> createTable(TableDefinition table) override;
     Result<TableDefinition> updateTable(const UpdateTableRequest &request) override;
+    Result<TableDefinition> setTags(const QString &name,
+                                    const QMap<QString, QString> &tags) override;
     Result<TableDefinition> deleteTable(const QString &name) override;
     Result<TableDefinition> table(const QString &name) const override;
     QStringList tableNames() const override;

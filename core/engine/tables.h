@@ -36,6 +36,11 @@ public:
     virtual Result<TableDefinition> updateTable(const UpdateTableRequest &request) = 0;
     virtual Result<TableDefinition> deleteTable(const QString &name) = 0;
     virtual Result<TableDefinition> table(const QString &name) const = 0;
+    // Replaces the table's tags with `tags` (TagResource and UntagResource, which check them:
+    // api/actions/tags.cpp), in one transaction, kept in the table's history like its other
+    // settings. ResourceNotFoundException for an unknown table.
+    virtual Result<TableDefinition> setTags(const QString &name,
+                                            const QMap<QString, QString> &tags) = 0;
     virtual QStringList tableNames() const = 0; // sorted
     virtual QMap<QString, IndexStats> stats(const TableDefinition &table) const = 0;
 

@@ -7,6 +7,7 @@
 #include "error.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -169,6 +170,8 @@ struct TableDefinition
     TimeToLiveSetting timeToLive;
     StreamSetting stream;
     SoftDeleteSetting softDelete;
+    // TagResource's tags, by key (ListTagsOfResource lists them in key order).
+    QMap<QString, QString> tags;
 
     const IndexDefinition *index(QStringView indexName) const;
     std::optional<AttributeValue::Type> attributeType(QStringView attribute) const;

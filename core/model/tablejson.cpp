@@ -378,6 +378,12 @@ QJsonObject tableDefinitionToStored(const TableDefinition &table)
                                {u"RetentionSeconds"_s, softDelete.retentionSeconds},
                                {u"RemoveAttributeNames"_s,
                                 QJsonArray::fromStringList(softDelete.removeAttributes)}});
+    if (!table.tags.isEmpty()) {
+        QJsonObject tags;
+        for (auto it = table.tags.begin(); it != table.tags.end(); ++it)
+            tags.insert(it.key(), it.value());
+        out.insert(u"lw.tags"_s, tags);
+    }
     return out;
 }
 
@@ -422,6 +428,9 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
         for (const auto &name : softDelete.value(u"RemoveAttributeNames"_s).toArray())
             table->softDelete.removeAttributes << name.toString();
     }
+    const QJsonObject tags = stored.value(u"lw.tags"_s).toObject();
+    for (auto it = tags.begin(); it != tags.end(); ++it)
+        table->tags.insert(it.key(), it.value().toString());
     const auto ids = stored.value(u"lw.indexIds"_s).toObject();
     for (auto &index : table->indexes)
         index.id = quint16(ids.value(index.name).toInt());

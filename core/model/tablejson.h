@@ -9,8 +9,9 @@
 //   "lw.softDelete": {"MarkAttributeName": s, "TimeToLiveAttributeName": s,
 //                     "RetentionSeconds": n, "RemoveAttributeNames": [s…]}  while not the default
 //                    (an empty name or list: the default, resolved when used)
+//   "lw.tags": {key: value, …}  while it has tags (TagResource)
 // A table stored without one has the default setting (no TTL, never a stream, soft delete's
-// defaults).
+// defaults, no tags).
 #pragma once
 
 #include "error.h"

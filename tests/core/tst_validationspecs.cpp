@@ -439,6 +439,43 @@ void TestValidationSpecs::refused_data()
                     "ExpressionAttributeValues": {":a": {"S": "x"}}}}]})")
         << u"ExpressionAttributeValues can only be specified when using expressions: "
            u"ConditionExpression is null"_s;
+    // The tagging actions, in dynalite's order (its tests ran against the service).
+    const QString tableArn = u"arn:aws:dynamodb:us-east-1:000000000000:table/abc"_s;
+    QTest::newRow("TagResource no arn")
+        << u"TagResource"_s << QJsonObject() << u"Invalid TableArn"_s;
+    QTest::newRow("TagResource no tags")
+        << u"TagResource"_s << QJsonObject{{u"ResourceArn"_s, u"x"_s}}
+        << u"1 validation error detected: Value null at 'tags' failed to satisfy constraint: "
+           u"Member must not be null"_s;
+    QTest::newRow("TagResource a short table name")
+        << u"TagResource"_s
+        << QJsonObject{{u"ResourceArn"_s, u"arn:aws:dynamodb:us-east-1:000000000000:table/ab"_s},
+                       {u"Tags"_s, QJsonArray()}}
+        << u"Invalid TableArn: Invalid ResourceArn provided as input "
+           u"arn:aws:dynamodb:us-east-1:000000000000:table/ab"_s;
+    QTest::newRow("TagResource an index's arn")
+        << u"TagResource"_s
+        << QJsonObject{{u"ResourceArn"_s, QString(tableArn + u"/index/gsi"_s)},
+                       {u"Tags"_s, QJsonArray{QJsonObject{{u"Key"_s, u"a"_s}}}}}
+        << u"Invalid TableArn: Invalid ResourceArn provided as input "_s + tableArn +
+               u"/index/gsi"_s;
+    QTest::newRow("TagResource empty tags")
+        << u"TagResource"_s << QJsonObject{{u"ResourceArn"_s, tableArn}, {u"Tags"_s, QJsonArray()}}
+        << u"Atleast one Tag needs to be provided as Input."_s;
+    QTest::newRow("UntagResource no keys")
+        << u"UntagResource"_s << QJsonObject{{u"ResourceArn"_s, tableArn}}
+        << u"1 validation error detected: Value null at 'tagKeys' failed to satisfy constraint: "
+           u"Member must not be null"_s;
+    QTest::newRow("UntagResource empty keys")
+        << u"UntagResource"_s
+        << QJsonObject{{u"ResourceArn"_s, tableArn}, {u"TagKeys"_s, QJsonArray()}}
+        << u"Atleast one Tag Key needs to be provided as Input."_s;
+    QTest::newRow("ListTagsOfResource no arn")
+        << u"ListTagsOfResource"_s << QJsonObject() << u"Invalid TableArn"_s;
+    QTest::newRow("ListTagsOfResource not a table")
+        << u"ListTagsOfResource"_s << QJsonObject{{u"ResourceArn"_s, u"arn:aws:s3:::bucket"_s}}
+        << u"Invalid TableArn: Invalid ResourceArn provided as input arn:aws:s3:::bucket"_s;
+
     // The PartiQL actions: the same newer framework (docs/partiql.md).
     QTest::newRow("ExecuteStatement no statement")
         << u"ExecuteStatement"_s << QJsonObject() << detected({nullAt(u"statement"_s)});
@@ -572,6 +609,17 @@ void TestValidationSpecs::passes_data()
                        {u"SequenceNumber"_s, u"000000000000000000001"_s}};
     QTest::newRow("ListStreams") << u"ListStreams"_s << json(R"({"TableName": "abc"})");
     QTest::newRow("ListTables") << u"ListTables"_s << json(R"({"Limit": 100})");
+    QTest::newRow("ListTagsOfResource")
+        << u"ListTagsOfResource"_s
+        << json(R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:table/abc"})");
+    QTest::newRow("TagResource")
+        << u"TagResource"_s
+        << json(R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:table/abc",
+                    "Tags": [{"Key": "env", "Value": ""}]})");
+    QTest::newRow("UntagResource")
+        << u"UntagResource"_s
+        << json(R"({"ResourceArn": "arn:aws:dynamodb:us-east-1:000000000000:table/abc",
+                    "TagKeys": ["env"]})");
     QTest::newRow("PutItem")
         << u"PutItem"_s
         << json(R"({"TableName": "abc", "Item": {"a": {"S": "x"}, "n": {"NULL": true},

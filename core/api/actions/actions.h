@@ -50,6 +50,19 @@ Result<QJsonObject> updateTimeToLive(Engine &engine, const QJsonObject &request,
                                      const CallOptions &);
 Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
+// The tags of a table named by its ARN (tags.cpp): TagResource {ResourceArn, Tags: [{Key,
+// Value}]} → {}, UntagResource {ResourceArn, TagKeys} → {}, ListTagsOfResource {ResourceArn} →
+// {"Tags": [{Key, Value}] in key order}. After the validation layer's checks: "The Tag Key
+// provided is invalid, Key: <k>" (empty, or over 128 characters), "Tag Key cannot be prefixed
+// with aws:, Key: <k>", "The Tag Value provided is invalid, Value: <v>" (over 256 characters;
+// "null" when absent), "Duplicate Tag Keys provided as input: Duplicate Tag Key found <k>", then
+// ResourceNotFoundException "Requested resource not found: ResourcArn: <arn> not found" (the
+// service's spelling) for a table that does not exist, then "Number of Tags exceed the current
+// limit for the provided ResourceArn" beyond 50 tags.
+Result<QJsonObject> tagResource(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> untagResource(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> listTagsOfResource(Engine &engine, const QJsonObject &request,
+                                       const CallOptions &);
 
 // Soft delete (softdelete.cpp): the workbench's own actions, no DynamoDB counterpart.
 Result<QJsonObject> updateSoftDelete(Engine &engine, const QJsonObject &request,

@@ -49,6 +49,21 @@ Member returnValuesOnConditionCheckFailure()
                   string().oneOf({u"ALL_OLD"_s, u"NONE"_s}));
 }
 
+Problem tableArnProblem(const QJsonObject &request, const Problem &after)
+{
+    if (!request.contains(u"ResourceArn"_s))
+        return u"Invalid TableArn"_s;
+    if (after)
+        return after;
+    // As dynalite's tests, checked against the service, have it: a table name of at least three
+    // characters after "table/", nothing after it.
+    static const QRegularExpression table(u"^arn:aws:dynamodb:.+:\\d+:table/[^/]{2}[^/]+$"_s);
+    const QString arn = request.value(u"ResourceArn"_s).toString();
+    if (!table.match(arn).hasMatch())
+        return u"Invalid TableArn: Invalid ResourceArn provided as input "_s + arn;
+    return std::nullopt;
+}
+
 Member clientRequestToken()
 {
     return member(u"ClientRequestToken"_s, string().minLength(1).maxLength(36));

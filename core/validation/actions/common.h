@@ -17,6 +17,11 @@ Member returnItemCollectionMetrics();
 Member returnValues();
 // A write's ReturnValuesOnConditionCheckFailure (the item actions and TransactWriteItems' actions).
 Member returnValuesOnConditionCheckFailure();
+// The tagging actions' ResourceArn: "Invalid TableArn" when absent, "Invalid TableArn: Invalid
+// ResourceArn provided as input <arn>" when it is not a table's ARN, else none. `after` is the
+// problem reported between those two (a required list that is absent), if any.
+Problem tableArnProblem(const QJsonObject &request, const Problem &after = std::nullopt);
+
 // TransactWriteItems' and ExecuteTransaction's idempotency token.
 Member clientRequestToken();
 // A PartiQL statement's Statement (not null, 1 to 8192 characters) and Parameters (at least one
