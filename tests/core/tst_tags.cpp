@@ -131,6 +131,26 @@ private slots:
         QCOMPARE(listed(ws), u"k0=there"_s);
     }
 
+    void createTableTags()
+    {
+        TestWorkspace ws;
+        QJsonObject create = QJsonDocument::fromJson(kTable).object();
+        create.insert(u"Tags"_s, tags({{u"env"_s, u"dev"_s}}));
+        ws.ok(u"CreateTable"_s, create);
+        QCOMPARE(listed(ws), u"env=dev"_s);
+    }
+
+    void createTableRefusesABadTag()
+    {
+        TestWorkspace ws;
+        QJsonObject create = QJsonDocument::fromJson(kTable).object();
+        create.insert(u"Tags"_s, tags({{u"aws:env"_s, u"dev"_s}}));
+        auto got = ws.call(u"CreateTable"_s, create);
+        QVERIFY(!got);
+        QCOMPARE(got.error().message, u"Tag Key cannot be prefixed with aws:, Key: aws:env"_s);
+        QCOMPARE(ws.call(u"ListTables"_s, "{}")->value(u"TableNames"_s).toArray(), QJsonArray());
+    }
+
     void keptWhenReopened()
     {
         QTemporaryDir dir;

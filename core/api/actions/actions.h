@@ -6,7 +6,9 @@
 #include "api/api.h"
 #include "model/error.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 
 namespace lw {
 class Engine;
@@ -60,6 +62,9 @@ Result<QJsonObject> describeTimeToLive(Engine &engine, const QJsonObject &reques
 // service's spelling) for a table that does not exist, then "Number of Tags exceed the current
 // limit for the provided ResourceArn" beyond 50 tags.
 Result<QJsonObject> tagResource(Engine &engine, const QJsonObject &request, const CallOptions &);
+// A Tags list ({Key, Value} objects, as the validation layer passed it) checked as TagResource
+// checks it, by key; CreateTable's Tags too.
+Result<QMap<QString, QString>> tagsFromJson(const QJsonArray &tags);
 Result<QJsonObject> untagResource(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> listTagsOfResource(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);

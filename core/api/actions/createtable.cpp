@@ -3,6 +3,8 @@
 #include "engine/tables.h"
 #include "tableactions.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::api {
@@ -11,6 +13,9 @@ Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, cons
 {
     auto definition = createTableDefinition(request);
     LW_TRY(definition);
+    auto tags = tagsFromJson(request.value(u"Tags"_s).toArray());
+    LW_TRY(tags);
+    definition->tags = *tags;
     auto table = tablesOf(engine).createTable(*definition);
     LW_TRY(table);
     return QJsonObject{{u"TableDescription"_s, describe(tablesOf(engine), *table)}};

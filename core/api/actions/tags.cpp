@@ -30,6 +30,12 @@ Result<TableDefinition> taggedTable(Engine &engine, const QString &arn)
     return table;
 }
 
+Error tooManyTags()
+{
+    return validationError(
+        u"Number of Tags exceed the current limit for the provided ResourceArn"_s);
+}
+
 Status keyProblem(const QString &key)
 {
     if (key.isEmpty() || key.size() > kMaxKeyLength)
@@ -42,10 +48,10 @@ Status keyProblem(const QString &key)
 
 } // namespace
 
-Result<QJsonObject> tagResource(Engine &engine, const QJsonObject &request, const CallOptions &)
+Result<QMap<QString, QString>> tagsFromJson(const QJsonArray &tags)
 {
-    QMap<QString, QString> added;
-    for (const QJsonValue &v : request.value(u"Tags"_s).toArray()) {
+    QMap<QString, QString> out;
+    for (const QJsonValue &v : tags) {
         const QJsonObject tag = v.toObject();
         const QString key = tag.value(u"Key"_s).toString();
         LW_TRY(keyProblem(key));
@@ -53,18 +59,26 @@ Result<QJsonObject> tagResource(Engine &engine, const QJsonObject &request, cons
             return std::unexpected(validationError(
                 u"The Tag Value provided is invalid, Value: "_s +
                 (tag.contains(u"Value"_s) ? tag.value(u"Value"_s).toString() : u"null"_s)));
-        if (added.contains(key))
+        if (out.contains(key))
             return std::unexpected(validationError(
                 u"Duplicate Tag Keys provided as input: Duplicate Tag Key found "_s + key));
-        added.insert(key, tag.value(u"Value"_s).toString());
+        out.insert(key, tag.value(u"Value"_s).toString());
     }
+    if (out.size() > kMaxTags)
+        return std::unexpected(tooManyTags());
+    return out;
+}
+
+Result<QJsonObject> tagResource(Engine &engine, const QJsonObject &request, const CallOptions &)
+{
+    auto added = tagsFromJson(request.value(u"Tags"_s).toArray());
+    LW_TRY(added);
     auto table = taggedTable(engine, request.value(u"ResourceArn"_s).toString());
     LW_TRY(table);
     QMap<QString, QString> tags = table->tags;
-    tags.insert(added);
+    tags.insert(*added);
     if (tags.size() > kMaxTags)
-        return std::unexpected(validationError(
-            u"Number of Tags exceed the current limit for the provided ResourceArn"_s));
+        return std::unexpected(tooManyTags());
     LW_TRY(tablesOf(engine).setTags(table->name, tags));
     return QJsonObject();
 }

@@ -64,6 +64,11 @@ Problem tableArnProblem(const QJsonObject &request, const Problem &after)
     return std::nullopt;
 }
 
+Shape tagList()
+{
+    return list(structure(u"Tag"_s, {member(u"Key"_s, string()), member(u"Value"_s, string())}));
+}
+
 Member clientRequestToken()
 {
     return member(u"ClientRequestToken"_s, string().minLength(1).maxLength(36));

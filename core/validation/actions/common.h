@@ -22,6 +22,9 @@ Member returnValuesOnConditionCheckFailure();
 // problem reported between those two (a required list that is absent), if any.
 Problem tableArnProblem(const QJsonObject &request, const Problem &after = std::nullopt);
 
+// A list of tags, [{Key, Value}]: TagResource's Tags and CreateTable's.
+Shape tagList();
+
 // TransactWriteItems' and ExecuteTransaction's idempotency token.
 Member clientRequestToken();
 // A PartiQL statement's Statement (not null, 1 to 8192 characters) and Parameters (at least one

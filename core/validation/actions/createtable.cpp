@@ -184,7 +184,8 @@ ActionSpec createTableSpec()
          member(u"BillingMode"_s, string().oneOf({u"PROVISIONED"_s, u"PAY_PER_REQUEST"_s})),
          member(u"ProvisionedThroughput"_s, provisionedThroughput()),
          member(u"KeySchema"_s, keySchema(true)), member(u"LocalSecondaryIndexes"_s, localIndexes),
-         member(u"GlobalSecondaryIndexes"_s, globalIndexes), streamSpecification()},
+         member(u"GlobalSecondaryIndexes"_s, globalIndexes), streamSpecification(),
+         member(u"Tags"_s, tagList())},
         createTableChecks};
 }
 
