@@ -10,11 +10,10 @@ namespace lw {
 Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
 {
     // The data plane's text for a missing table, not the one tableForKey gives the history.
-    if (!findTable(request.tableName))
+    const TableDefinition *table = findTable(request.tableName);
+    if (!table)
         return std::unexpected(itemTableNotFound());
-    auto found = tableForKey(request.tableName, request.key);
-    LW_TRY(found);
-    const TableDefinition *table = *found;
+    LW_TRY(validateKey(request.key, table->key));
     LW_TRY(checkScalarKeyPaths(*table, request.attributesRead.nested));
     auto txn = beginRead();
     LW_TRY(txn);

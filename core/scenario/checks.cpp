@@ -19,18 +19,6 @@ namespace {
 // it out (api.h, CallOptions::metered).
 const CallOptions kLooking{.asOfMs = std::nullopt, .metered = false};
 
-QString jsonText(const QJsonValue &value)
-{
-    if (value.isUndefined())
-        return u"nothing"_s;
-    if (value.isObject())
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    if (value.isArray())
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    return QString::fromUtf8(
-        QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).chopped(1).sliced(1));
-}
-
 CheckResult compared(const QJsonValue &expected, const QJsonValue &actual, bool includes,
                      const QString &what, const QString &path)
 {
@@ -148,6 +136,18 @@ CheckResult checkLifecycle(const Step &step, Workspace &workspace)
 }
 
 } // namespace
+
+QString jsonText(const QJsonValue &value)
+{
+    if (value.isUndefined())
+        return u"nothing"_s;
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).chopped(1).sliced(1));
+}
 
 QString itemName(const QString &table, const QJsonObject &key)
 {

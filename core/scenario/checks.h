@@ -18,6 +18,9 @@ struct CheckResult
     QString text;
 };
 
+// A value as checks' messages show it: compact JSON, "nothing" for an absent one.
+QString jsonText(const QJsonValue &value);
+
 // How checks, timelines and messages name an item: `Sessions {sessionId: 's-1001'}`.
 QString itemName(const QString &table, const QJsonObject &key);
 

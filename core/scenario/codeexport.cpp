@@ -15,17 +15,6 @@ namespace {
 
 using codegen::Part;
 
-QString compact(const QJsonValue &value)
-{
-    const QJsonDocument document =
-        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    if (!value.isArray() && !value.isObject())
-        return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
-            .sliced(1)
-            .chopped(1);
-    return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
-}
-
 // The template of every string of `value` that holds a placeholder, into `built`.
 std::expected<void, QString> collectTemplates(const QJsonValue &value,
                                               QHash<QString, codegen::Template> &built)
@@ -75,19 +64,19 @@ QString checkText(const Step &step)
     switch (step.check) {
     case Check::Item:
         return u"The lesson checks here that item "_s + itemName(step.table, step.key) + u' ' +
-               how + u' ' + compact(step.expected) + u'.';
+               how + u' ' + jsonText(step.expected) + u'.';
     case Check::Query:
         return u"The lesson checks here that the Query "_s +
                QString::fromUtf8(step.requestText).simplified() +
                (step.select ? u" selecting "_s + step.select->text() : QString()) + u' ' + how +
-               u' ' + compact(step.expected) + u'.';
+               u' ' + jsonText(step.expected) + u'.';
     case Check::Stream:
         return u"The lesson checks here that record %1 of %2's stream "_s.arg(step.record)
                    .arg(step.table) +
-               how + u' ' + compact(step.expected) + u'.';
+               how + u' ' + jsonText(step.expected) + u'.';
     case Check::Object:
         return u"The lesson checks here that the archive object "_s + step.objectKey + u' ' + how +
-               u' ' + compact(step.expected) + u'.';
+               u' ' + jsonText(step.expected) + u'.';
     case Check::Lifecycle:
         return u"The lesson checks here that item "_s + itemName(step.table, step.key) + u" is "_s +
                step.state + u'.';

@@ -1,5 +1,6 @@
 #include "common.h"
 
+#include <QJsonArray>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -49,18 +50,21 @@ Member returnValuesOnConditionCheckFailure()
                   string().oneOf({u"ALL_OLD"_s, u"NONE"_s}));
 }
 
-Problem tableArnProblem(const QJsonObject &request, const Problem &after)
+Problem taggingProblem(const QJsonObject &request, const QString &list, const QString &emptyText)
 {
     if (!request.contains(u"ResourceArn"_s))
         return u"Invalid TableArn"_s;
-    if (after)
-        return after;
+    if (!list.isEmpty() && !request.contains(list))
+        return u"1 validation error detected: Value null at '"_s + list.left(1).toLower() +
+               list.mid(1) + u"' failed to satisfy constraint: Member must not be null"_s;
     // As dynalite's tests, checked against the service, have it: a table name of at least three
     // characters after "table/", nothing after it.
     static const QRegularExpression table(u"^arn:aws:dynamodb:.+:\\d+:table/[^/]{2}[^/]+$"_s);
     const QString arn = request.value(u"ResourceArn"_s).toString();
     if (!table.match(arn).hasMatch())
         return u"Invalid TableArn: Invalid ResourceArn provided as input "_s + arn;
+    if (!list.isEmpty() && request.value(list).toArray().isEmpty())
+        return emptyText;
     return std::nullopt;
 }
 

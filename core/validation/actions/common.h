@@ -17,10 +17,13 @@ Member returnItemCollectionMetrics();
 Member returnValues();
 // A write's ReturnValuesOnConditionCheckFailure (the item actions and TransactWriteItems' actions).
 Member returnValuesOnConditionCheckFailure();
-// The tagging actions' ResourceArn: "Invalid TableArn" when absent, "Invalid TableArn: Invalid
-// ResourceArn provided as input <arn>" when it is not a table's ARN, else none. `after` is the
-// problem reported between those two (a required list that is absent), if any.
-Problem tableArnProblem(const QJsonObject &request, const Problem &after = std::nullopt);
+// The tagging actions' ResourceArn and their list member `list` ("Tags", "TagKeys"), in
+// dynalite's order: "Invalid TableArn" without an ARN; "1 validation error detected: Value null
+// at '<list>' …" without the list; "Invalid TableArn: Invalid ResourceArn provided as input
+// <arn>" for an ARN that names no table; `emptyText` for an empty list. With an empty `list`
+// (ListTagsOfResource), the ARN's checks alone.
+Problem taggingProblem(const QJsonObject &request, const QString &list = {},
+                       const QString &emptyText = {});
 
 // A list of tags, [{Key, Value}]: TagResource's Tags and CreateTable's.
 Shape tagList();

@@ -10,7 +10,7 @@ namespace {
 
 Problem listTagsOfResourceChecks(const QJsonObject &request)
 {
-    return tableArnProblem(request);
+    return taggingProblem(request);
 }
 
 } // namespace

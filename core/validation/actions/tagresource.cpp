@@ -3,8 +3,6 @@
 #include "actions.h"
 #include "common.h"
 
-#include <QJsonArray>
-
 using namespace Qt::StringLiterals;
 
 namespace lw::validation {
@@ -13,14 +11,7 @@ namespace {
 
 Problem tagResourceChecks(const QJsonObject &request)
 {
-    LW_TRY_PROBLEM(tableArnProblem(
-        request, request.contains(u"Tags"_s)
-                     ? Problem()
-                     : Problem(u"1 validation error detected: Value null at 'tags' failed to "
-                               "satisfy constraint: Member must not be null"_s)));
-    if (request.value(u"Tags"_s).toArray().isEmpty())
-        return u"Atleast one Tag needs to be provided as Input."_s;
-    return std::nullopt;
+    return taggingProblem(request, u"Tags"_s, u"Atleast one Tag needs to be provided as Input."_s);
 }
 
 } // namespace

@@ -2,8 +2,6 @@
 #include "actions.h"
 #include "common.h"
 
-#include <QJsonArray>
-
 using namespace Qt::StringLiterals;
 
 namespace lw::validation {
@@ -12,14 +10,8 @@ namespace {
 
 Problem untagResourceChecks(const QJsonObject &request)
 {
-    LW_TRY_PROBLEM(tableArnProblem(
-        request, request.contains(u"TagKeys"_s)
-                     ? Problem()
-                     : Problem(u"1 validation error detected: Value null at 'tagKeys' failed to "
-                               "satisfy constraint: Member must not be null"_s)));
-    if (request.value(u"TagKeys"_s).toArray().isEmpty())
-        return u"Atleast one Tag Key needs to be provided as Input."_s;
-    return std::nullopt;
+    return taggingProblem(request, u"TagKeys"_s,
+                          u"Atleast one Tag Key needs to be provided as Input."_s);
 }
 
 } // namespace
