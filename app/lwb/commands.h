@@ -174,6 +174,10 @@ struct ServeOptions
     std::optional<double> realTimeSpeed; // none: the clock stands still while serving
     QString credentialsFile; // empty: any credentials are accepted (core/server/credentials.h)
     bool inMemory = false;   // a throwaway workspace instead (Workspace::openThrowaway)
+    // How long a table stays CREATING or UPDATING, and a TTL change ENABLING or DISABLING, in
+    // workspace time and in wall time alike (engine/settling.h, core/server/statesettler.h).
+    qint64 settleMs = 500;
+    qint64 ttlSettleMs = 500;
 };
 // `workspaceDir` is not used with options.inMemory.
 int runServe(const QString &workspaceDir, const ServeOptions &options);

@@ -109,7 +109,7 @@ Formats people already have (docs/formats.md):
 
 Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
   serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials FILE]
-        [--in-memory]
+        [--in-memory] [--settle-ms N] [--ttl-settle-ms N]
         Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
         it) until Ctrl+C or SIGTERM. Only this machine can connect unless --host names another
         interface (0.0.0.0: all of them; a warning on stderr says so). Any credentials are
@@ -123,8 +123,11 @@ Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SD
         AdvanceClock action (or the clock commands move it before or after). With
         --in-memory it serves a new, empty workspace kept in memory instead (/dev/shm, never
         synced), gone when the server stops: the fastest local DynamoDB for a test suite,
-        with streams, TTL and the clock as ever. Exits 3 when the address cannot be listened
-        on.
+        with streams, TTL and the clock as ever. A new table is CREATING and an updated one
+        UPDATING for --settle-ms N milliseconds (default 500, as dynalite; 0: ACTIVE at once,
+        as DynamoDB Local), a TTL change ENABLING or DISABLING for --ttl-settle-ms N (default
+        the same), of wall time or of workspace time, whichever passes first; meanwhile the
+        table refuses what DynamoDB refuses. Exits 3 when the address cannot be listened on.
 
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
@@ -292,11 +295,25 @@ int exportViewCommand(const QString &workspaceDir, const QStringList &args,
     return lwb::runExportView(workspaceDir, request);
 }
 
-// `serve`'s options as given: --port, --host, --clock, --speed, --credentials, --in-memory.
+// `serve`'s options as given: --port, --host, --clock, --speed, --credentials, --in-memory,
+// --settle-ms, --ttl-settle-ms.
 struct ServeArguments
 {
-    QCommandLineOption port, host, clock, speed, credentials, inMemory;
+    QCommandLineOption port, host, clock, speed, credentials, inMemory, settleMs, ttlSettleMs;
 };
+
+// A --settle-ms or --ttl-settle-ms value; nullopt after the usage error is printed.
+std::optional<qint64> settleOption(const QCommandLineParser &parser,
+                                   const QCommandLineOption &option)
+{
+    bool ok = false;
+    const qint64 ms = parser.value(option).toLongLong(&ok);
+    if (ok && ms >= 0 && ms <= 3600 * 1000)
+        return ms;
+    usageError(u"--%1 needs milliseconds from 0 to 3600000, not '%2'"_s.arg(
+        option.names().constFirst(), parser.value(option)));
+    return std::nullopt;
+}
 
 int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
                  const ServeArguments &given)
@@ -339,6 +356,18 @@ int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
             return usageError(u"--credentials needs a FILE of access keys"_s);
     }
     options.inMemory = parser.isSet(given.inMemory);
+    if (parser.isSet(given.settleMs)) {
+        const auto ms = settleOption(parser, given.settleMs);
+        if (!ms)
+            return lwb::ExitUsage;
+        options.settleMs = options.ttlSettleMs = *ms;
+    }
+    if (parser.isSet(given.ttlSettleMs)) {
+        const auto ms = settleOption(parser, given.ttlSettleMs);
+        if (!ms)
+            return lwb::ExitUsage;
+        options.ttlSettleMs = *ms;
+    }
     return lwb::runServe(workspaceDir, options);
 }
 
@@ -412,6 +441,17 @@ int main(int argc, char *argv[])
         u"With serve: a throwaway workspace in memory, never synced and gone when the server "
         u"stops (for test suites), instead of --workspace."_s);
     parser.addOption(inMemoryOption);
+    const QCommandLineOption settleMsOption(
+        u"settle-ms"_s,
+        u"With serve: how long tables stay CREATING or UPDATING and TTL changes ENABLING or "
+        u"DISABLING (default 500; 0: at once)."_s,
+        u"N"_s);
+    parser.addOption(settleMsOption);
+    const QCommandLineOption ttlSettleMsOption(
+        u"ttl-settle-ms"_s,
+        u"With serve: how long TTL changes stay ENABLING or DISABLING (default --settle-ms)."_s,
+        u"N"_s);
+    parser.addOption(ttlSettleMsOption);
     const QCommandLineOption endpointOption(
         u"endpoint"_s,
         u"With call and copy-table: the remote DynamoDB endpoint URL (AWS, DynamoDB Local, "
@@ -478,6 +518,8 @@ int main(int argc, char *argv[])
           std::pair{&speedOption, QStringList{u"serve"_s}},
           std::pair{&credentialsOption, QStringList{u"serve"_s}},
           std::pair{&inMemoryOption, QStringList{u"serve"_s}},
+          std::pair{&settleMsOption, QStringList{u"serve"_s}},
+          std::pair{&ttlSettleMsOption, QStringList{u"serve"_s}},
           std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s, u"export-code"_s}},
           std::pair{&langOption, QStringList{u"export-code"_s}},
           std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s}},
@@ -637,9 +679,9 @@ int main(int argc, char *argv[])
             return usageError(u"serve takes no arguments, only options"_s);
         if (parser.isSet(inMemoryOption) && parser.isSet(workspaceOption))
             return usageError(u"--in-memory serves a throwaway workspace: give no --workspace"_s);
-        return serveCommand(
-            workspaceDir, parser,
-            {portOption, hostOption, clockOption, speedOption, credentialsOption, inMemoryOption});
+        return serveCommand(workspaceDir, parser,
+                            {portOption, hostOption, clockOption, speedOption, credentialsOption,
+                             inMemoryOption, settleMsOption, ttlSettleMsOption});
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

@@ -131,6 +131,7 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
     // What the messages call the workspace: its folder, or what a throwaway one is.
     const QString served = options.inMemory ? u"an in-memory workspace"_s : workspace->dir();
     lw::Engine &engine = workspace->engine();
+    engine.setSettleDelays({options.settleMs, options.ttlSettleMs});
 
     raiseOpenFileLimit();
 

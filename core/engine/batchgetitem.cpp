@@ -15,7 +15,7 @@ Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
     QList<TableDefinition> tables;
     qsizetype keyCount = 0;
     for (const auto &t : request.tables) {
-        const TableDefinition *table = findTable(t.tableName);
+        const TableDefinition *table = itemTable(t.tableName);
         if (!table)
             return std::unexpected(itemTableNotFound());
         QSet<QByteArray> seen;

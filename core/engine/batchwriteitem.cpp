@@ -26,7 +26,7 @@ Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &req
     QList<Prepared> prepared;
     QSet<QByteArray> seen;
     for (const auto &w : request.writes) {
-        const TableDefinition *table = findTable(w.tableName);
+        const TableDefinition *table = itemTable(w.tableName);
         if (!table)
             return std::unexpected(itemTableNotFound());
         Result<qint64> size = 0;

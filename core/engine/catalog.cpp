@@ -20,6 +20,27 @@ Error notFound(const QString &what)
     return Error{ErrorType::ResourceNotFound, u"Requested resource not found: "_s + what, {}};
 }
 
+// UpdateTable and DeleteTable wait for the table's last change to settle, with the service's
+// ResourceInUseException texts.
+Status checkSettled(const TableDefinition &table, qint64 nowMs)
+{
+    const auto inUse = [&](const QString &what) {
+        return std::unexpected(Error{ErrorType::ResourceInUse,
+                                     u"Attempt to change a resource which is still in use: "_s +
+                                         what + u": "_s + table.name,
+                                     {}});
+    };
+    switch (table.state.statusAt(nowMs)) {
+    case TableState::Status::Creating:
+        return inUse(u"Table is being created"_s);
+    case TableState::Status::Updating:
+        return inUse(u"Table is being updated"_s);
+    case TableState::Status::Active:
+        break;
+    }
+    return {};
+}
+
 Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
 {
     auto bytes = storage::get(txn, meta, kNextTableIdKey);
@@ -76,6 +97,13 @@ Result<TableDefinition> EngineImpl::createTable(TableDefinition table)
     // A stream CreateTable enables starts with the table: its label is the creation time.
     if (table.stream.enabled)
         table.stream.labelMs = m_nowMs;
+    if (m_settleDelays.tableMs > 0) {
+        const qint64 settlesAtMs = m_nowMs + m_settleDelays.tableMs;
+        table.state = {TableState::Status::Creating, settlesAtMs};
+        for (auto &index : table.indexes)
+            if (index.global)
+                index.activeFromMs = settlesAtMs;
+    }
     auto status = write([&](storage::Txn &txn) -> Status {
         auto id = allocateTableId(txn, m_dbs.meta);
         LW_TRY(id);
@@ -93,7 +121,10 @@ Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &reques
     auto current = table(request.tableName);
     if (!current)
         return current;
+    LW_TRY(checkSettled(*current, m_nowMs));
     TableDefinition updated = *current;
+    if (m_settleDelays.tableMs > 0)
+        updated.state = {TableState::Status::Updating, m_nowMs + m_settleDelays.tableMs};
     if (request.payPerRequest)
         updated.payPerRequest = *request.payPerRequest;
     if (request.throughput)
@@ -136,6 +167,8 @@ Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &reques
                       u"indexes exceeds the limit of 20"_s,
                       {}});
         index.id = updated.nextIndexId++;
+        if (m_settleDelays.tableMs > 0) // it backfills while the table is UPDATING
+            index.activeFromMs = updated.state.settlesAtMs;
         updated.indexes << index;
         created << index;
     }
@@ -188,6 +221,7 @@ Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
     auto current = table(name);
     if (!current)
         return current;
+    LW_TRY(checkSettled(*current, m_nowMs));
     auto status = write([&](storage::Txn &txn) -> Status {
         // The table's items stay in the history, so that rewind can bring them back.
         if (auto s = history::retireHeads(txn, m_dbs, current->id); !s)

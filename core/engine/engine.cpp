@@ -376,6 +376,13 @@ Error EngineImpl::tableNotFound(const QString &name)
                  {}};
 }
 
+const TableDefinition *EngineImpl::itemTable(const QString &name) const
+{
+    const TableDefinition *table = findTable(name);
+    return table && table->state.statusAt(m_nowMs) == TableState::Status::Creating ? nullptr
+                                                                                   : table;
+}
+
 Error EngineImpl::itemTableNotFound()
 {
     return Error{ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}};

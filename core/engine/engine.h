@@ -23,6 +23,7 @@
 #include "metering.h"
 #include "model/error.h"
 #include "options.h"
+#include "settling.h"
 #include "softdelete.h"
 #include "streams.h"
 #include "tables.h"
@@ -57,7 +58,8 @@ class Engine : public Clock,
                public Streams,
                public Consumers,
                public Metering,
-               public GroupCommit
+               public GroupCommit,
+               public Settling
 {
 public:
     // Opens the environment in `dir` (which must exist). `nowMsAtCreation` is read once, when the

@@ -74,6 +74,10 @@ public:
     Result<QList<Lifetime>> lifetimes(const QString &tableName) override;
     Result<TableDefinition> createTable(TableDefinition table) override;
     Result<TableDefinition> updateTable(const UpdateTableRequest &request) override;
+    SettleDelays settleDelays() const override { return m_settleDelays; }
+    void setSettleDelays(const SettleDelays &delays) override;
+    QStringList settlingTables() const override;
+    Status settleNow(const QString &tableName) override;
     Result<TableDefinition> setTags(const QString &name,
                                     const QMap<QString, QString> &tags) override;
     Result<TableDefinition> deleteTable(const QString &name) override;
@@ -234,6 +238,9 @@ private:
     // only "Requested resource not found" (docs/validation.md).
     static Error tableNotFound(const QString &name);
     static Error itemTableNotFound();
+    // The table a data-plane call reads or writes: null while it is still CREATING, which the
+    // service answers as it answers a table that does not exist.
+    const TableDefinition *itemTable(const QString &name) const;
     // Writes a table's description; the caller updates m_tables once the transaction commits.
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
     // A settings change made now: its history entry (from `before`, null when new) and the
@@ -258,6 +265,7 @@ private:
     QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
     SweeperSettings m_sweeper;
+    SettleDelays m_settleDelays;
     ConsumerWatcher m_consumerWatcher;
     CapacityMeter m_capacity;
     mutable storage::Txn m_reader; // parked (reset) between calls

@@ -10,7 +10,7 @@ namespace lw {
 Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
 {
     // The data plane's text for a missing table, not the one tableForKey gives the history.
-    const TableDefinition *table = findTable(request.tableName);
+    const TableDefinition *table = itemTable(request.tableName);
     if (!table)
         return std::unexpected(itemTableNotFound());
     LW_TRY(validateKey(request.key, table->key));

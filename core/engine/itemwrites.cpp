@@ -25,7 +25,7 @@ Result<WriteResult> EngineImpl::writeItem(const Result<ItemWrite> &prepared)
 
 Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
 {
-    const TableDefinition *table = findTable(request.tableName);
+    const TableDefinition *table = itemTable(request.tableName);
     if (!table)
         return std::unexpected(itemTableNotFound());
     return writeItem(preparePut(*table, request));
@@ -33,7 +33,7 @@ Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
 
 Result<WriteResult> EngineImpl::deleteItem(const DeleteItemRequest &request)
 {
-    const TableDefinition *table = findTable(request.tableName);
+    const TableDefinition *table = itemTable(request.tableName);
     if (!table)
         return std::unexpected(itemTableNotFound());
     return writeItem(prepareDelete(*table, request));
@@ -41,7 +41,7 @@ Result<WriteResult> EngineImpl::deleteItem(const DeleteItemRequest &request)
 
 Result<WriteResult> EngineImpl::updateItem(const UpdateItemRequest &request)
 {
-    const TableDefinition *table = findTable(request.tableName);
+    const TableDefinition *table = itemTable(request.tableName);
     if (!table)
         return std::unexpected(itemTableNotFound());
     return writeItem(prepareUpdate(*table, request));

@@ -200,7 +200,7 @@ Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
                                                       Select select,
                                                       const AttributesRead &read) const
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = itemTable(tableName);
     if (!table)
         return std::unexpected(itemTableNotFound());
     const IndexDefinition *index = nullptr;
@@ -209,6 +209,9 @@ Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
         if (!index)
             return std::unexpected(
                 validationError(u"The table does not have the specified index: "_s + indexName));
+        if (index->backfillingAt(m_nowMs))
+            return std::unexpected(validationError(
+                u"Cannot read from backfilling global secondary index: "_s + indexName));
         if (index->global && consistentRead)
             return std::unexpected(validationError(
                 u"Consistent reads are not supported on global secondary indexes"_s));

@@ -30,7 +30,7 @@ Result<TimeToLiveSetting> EngineImpl::updateTimeToLive(const QString &tableName,
             u"Time to live has been modified multiple times within a fixed interval"_s));
 
     TableDefinition updated = *table;
-    updated.timeToLive = {attributeName, enabled, m_nowMs};
+    updated.timeToLive = {attributeName, enabled, m_nowMs, m_settleDelays.timeToLiveMs};
     auto status = write([&](storage::Txn &txn) -> Status {
         // Disabling stops deletes at once; enabling schedules them when it settles (clock.cpp).
         if (!enabled) {

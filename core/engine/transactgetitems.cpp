@@ -20,7 +20,7 @@ Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest 
     QList<std::optional<Error>> reasons;
     QSet<QByteArray> targets;
     for (const auto &get : request.gets) {
-        const TableDefinition *table = findTable(get.tableName);
+        const TableDefinition *table = itemTable(get.tableName);
         if (!table)
             return std::unexpected(tableNotFound(get.tableName));
         if (auto valid = validateKey(get.key, table->key); !valid) {

@@ -72,7 +72,7 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
     for (const auto &action : request.actions) {
         const QString &name =
             std::visit([](const auto &a) -> const QString & { return a.tableName; }, action);
-        const TableDefinition *table = findTable(name);
+        const TableDefinition *table = itemTable(name);
         if (!table)
             return std::unexpected(tableNotFound(name));
         writes << std::visit([&](const auto &a) { return prepare(*table, a); }, action);

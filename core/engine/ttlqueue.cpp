@@ -24,7 +24,7 @@ nextSettle(const QMap<QString, TableDefinition> &tables, qint64 afterMs, qint64 
         const auto &ttl = table.timeToLive;
         if (!ttl.enabled || ttl.changedAtMs < 0)
             continue;
-        const qint64 at = ttl.changedAtMs + TimeToLiveSetting::kSettleMs;
+        const qint64 at = ttl.changedAtMs + ttl.settleMs;
         if (at > afterMs && at <= toMs && (!next || at < next->first))
             next = std::pair{at, &table};
     }

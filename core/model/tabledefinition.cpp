@@ -82,9 +82,22 @@ Item projectForIndex(const Item &item, const TableDefinition &table, const Index
     return out;
 }
 
+QString tableStatusName(TableState::Status status)
+{
+    switch (status) {
+    case TableState::Status::Creating:
+        return QStringLiteral("CREATING");
+    case TableState::Status::Updating:
+        return QStringLiteral("UPDATING");
+    case TableState::Status::Active:
+        break;
+    }
+    return QStringLiteral("ACTIVE");
+}
+
 TimeToLiveSetting::Status TimeToLiveSetting::statusAt(qint64 nowMs) const
 {
-    const bool settled = changedAtMs < 0 || nowMs >= changedAtMs + kSettleMs;
+    const bool settled = changedAtMs < 0 || nowMs >= changedAtMs + settleMs;
     if (enabled)
         return settled ? Status::Enabled : Status::Enabling;
     return settled ? Status::Disabled : Status::Disabling;
@@ -92,9 +105,9 @@ TimeToLiveSetting::Status TimeToLiveSetting::statusAt(qint64 nowMs) const
 
 std::optional<qint64> TimeToLiveSetting::settlesAfter(qint64 nowMs) const
 {
-    if (changedAtMs < 0 || nowMs >= changedAtMs + kSettleMs)
+    if (changedAtMs < 0 || nowMs >= changedAtMs + settleMs)
         return std::nullopt;
-    return changedAtMs + kSettleMs;
+    return changedAtMs + settleMs;
 }
 
 namespace {

@@ -57,7 +57,36 @@ struct IndexDefinition
     std::optional<Throughput> throughput; // GSIs on PROVISIONED tables
     // Stable number used in the index sub-database's key prefix; never reused within a table.
     quint16 id = 0;
+    // A GSI is CREATING (backfilling: DescribeTable's IndexStatus, and Query and Scan refuse to
+    // read it) until this time; -1: ACTIVE from the start.
+    qint64 activeFromMs = -1;
+
+    bool backfillingAt(qint64 nowMs) const { return activeFromMs >= 0 && nowMs < activeFromMs; }
 };
+
+// A table's TableStatus: CreateTable leaves it CREATING, UpdateTable UPDATING, until the change
+// settles (the engine's settle delays, settling.h); ACTIVE after. DELETING is only ever an answer:
+// DeleteTable removes the table at once.
+struct TableState
+{
+    enum class Status
+    {
+        Active,
+        Creating,
+        Updating
+    };
+    Status changing = Status::Active; // what the last change made the table until it settles
+    qint64 settlesAtMs = -1;
+
+    Status statusAt(qint64 nowMs) const
+    {
+        return changing != Status::Active && nowMs < settlesAtMs ? changing : Status::Active;
+    }
+    bool operator==(const TableState &) const = default;
+};
+
+// DynamoDB's names: ACTIVE, CREATING, UPDATING.
+QString tableStatusName(TableState::Status status);
 
 // A table's Time to Live setting as UpdateTimeToLive left it. DynamoDB takes a moment to apply
 // a change (ENABLING, DISABLING) and refuses a second change within the cooldown; both run on the
@@ -72,15 +101,17 @@ struct TimeToLiveSetting
         Enabled,
         Disabling
     };
-    // How long ENABLING and DISABLING last (observed on the service: settled within ~2 s).
+    // How long ENABLING and DISABLING last by default (observed on the service: settled within
+    // ~2 s); a change made under other settle delays (settling.h) keeps its own, in settleMs.
     static constexpr qint64 kSettleMs = 2000;
     // "Time to live has been modified multiple times within a fixed interval" until this long
     // after a change (the service documents one hour).
     static constexpr qint64 kCooldownMs = 3600 * 1000;
 
-    QString attributeName;   // the attribute TTL reads (kept while DISABLING)
-    bool enabled = false;    // what the last UpdateTimeToLive asked for
-    qint64 changedAtMs = -1; // when it asked; -1: never
+    QString attributeName;       // the attribute TTL reads (kept while DISABLING)
+    bool enabled = false;        // what the last UpdateTimeToLive asked for
+    qint64 changedAtMs = -1;     // when it asked; -1: never
+    qint64 settleMs = kSettleMs; // how long after changedAtMs the change settles
 
     Status statusAt(qint64 nowMs) const;
     // When the last change settles; none when it has settled by `nowMs`.
@@ -167,6 +198,7 @@ struct TableDefinition
     // Prefix of the table's items in the items sub-database; never reused within a workspace.
     quint32 id = 0;
     quint16 nextIndexId = 1;
+    TableState state;
     TimeToLiveSetting timeToLive;
     StreamSetting stream;
     SoftDeleteSetting softDelete;

@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -287,7 +289,7 @@ Result<TableDefinition> tableDefinitionFromCreateRequest(const QJsonObject &requ
 }
 
 QJsonObject tableDescriptionToJson(const TableDefinition &table,
-                                   const QMap<QString, IndexStats> &stats)
+                                   const QMap<QString, IndexStats> &stats, qint64 nowMs)
 {
     QJsonArray definitions;
     for (const auto &d : table.attributeDefinitions)
@@ -299,7 +301,7 @@ QJsonObject tableDescriptionToJson(const TableDefinition &table,
         {u"TableArn"_s, table.arn()},
         {u"TableId"_s, QString(u"00000000-0000-4000-8000-"_s +
                                QString::number(table.id).rightJustified(12, u'0'))},
-        {u"TableStatus"_s, u"ACTIVE"_s},
+        {u"TableStatus"_s, tableStatusName(table.state.statusAt(nowMs))},
         {u"KeySchema"_s, keySchemaToJson(table.key)},
         {u"AttributeDefinitions"_s, definitions},
         // DynamoDB reports seconds with a fraction.
@@ -334,7 +336,7 @@ QJsonObject tableDescriptionToJson(const TableDefinition &table,
                       {u"ItemCount"_s, s.itemCount},
                       {u"IndexArn"_s, QString(table.arn() + u"/index/"_s + index.name)}};
         if (index.global) {
-            o.insert(u"IndexStatus"_s, u"ACTIVE"_s);
+            o.insert(u"IndexStatus"_s, index.backfillingAt(nowMs) ? u"CREATING"_s : u"ACTIVE"_s);
             o.insert(u"ProvisionedThroughput"_s, throughputToJson(index.throughput));
             gsis.append(o);
         } else {
@@ -350,7 +352,8 @@ QJsonObject tableDescriptionToJson(const TableDefinition &table,
 
 QJsonObject tableDefinitionToStored(const TableDefinition &table)
 {
-    QJsonObject out = tableDescriptionToJson(table, {});
+    // As settled: the states are stored in members of their own.
+    QJsonObject out = tableDescriptionToJson(table, {}, std::numeric_limits<qint64>::max());
     out.insert(u"BillingMode"_s, table.payPerRequest ? u"PAY_PER_REQUEST"_s : u"PROVISIONED"_s);
     if (table.payPerRequest)
         out.remove(u"ProvisionedThroughput"_s);
@@ -361,11 +364,24 @@ QJsonObject tableDefinitionToStored(const TableDefinition &table)
     out.insert(u"lw.indexIds"_s, ids);
     out.insert(u"lw.nextIndexId"_s, table.nextIndexId);
     out.insert(u"lw.creationDateTimeMs"_s, table.creationDateTimeMs);
-    if (table.timeToLive.changedAtMs >= 0)
-        out.insert(u"lw.timeToLive"_s,
-                   QJsonObject{{u"AttributeName"_s, table.timeToLive.attributeName},
-                               {u"Enabled"_s, table.timeToLive.enabled},
-                               {u"ChangedAtMs"_s, table.timeToLive.changedAtMs}});
+    if (const TimeToLiveSetting &ttl = table.timeToLive; ttl.changedAtMs >= 0) {
+        QJsonObject stored{{u"AttributeName"_s, ttl.attributeName},
+                           {u"Enabled"_s, ttl.enabled},
+                           {u"ChangedAtMs"_s, ttl.changedAtMs}};
+        if (ttl.settleMs != TimeToLiveSetting::kSettleMs)
+            stored.insert(u"SettleMs"_s, ttl.settleMs);
+        out.insert(u"lw.timeToLive"_s, stored);
+    }
+    if (table.state.changing != TableState::Status::Active)
+        out.insert(u"lw.state"_s,
+                   QJsonObject{{u"TableStatus"_s, tableStatusName(table.state.changing)},
+                               {u"SettlesAtMs"_s, table.state.settlesAtMs}});
+    QJsonObject activeFrom;
+    for (const auto &index : table.indexes)
+        if (index.activeFromMs >= 0)
+            activeFrom.insert(index.name, index.activeFromMs);
+    if (!activeFrom.isEmpty())
+        out.insert(u"lw.indexActiveFromMs"_s, activeFrom);
     if (table.stream.hadStream())
         out.insert(u"lw.stream"_s,
                    QJsonObject{{u"Enabled"_s, table.stream.enabled},
@@ -412,7 +428,18 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
     if (const auto ttl = stored.value(u"lw.timeToLive"_s).toObject(); !ttl.isEmpty())
         table->timeToLive = {ttl.value(u"AttributeName"_s).toString(),
                              ttl.value(u"Enabled"_s).toBool(),
-                             ttl.value(u"ChangedAtMs"_s).toInteger()};
+                             ttl.value(u"ChangedAtMs"_s).toInteger(),
+                             ttl.value(u"SettleMs"_s).toInteger(TimeToLiveSetting::kSettleMs)};
+    if (const auto state = stored.value(u"lw.state"_s).toObject(); !state.isEmpty()) {
+        const QString status = state.value(u"TableStatus"_s).toString();
+        if (status == u"CREATING"_s)
+            table->state.changing = TableState::Status::Creating;
+        else if (status == u"UPDATING"_s)
+            table->state.changing = TableState::Status::Updating;
+        else
+            return std::nullopt;
+        table->state.settlesAtMs = state.value(u"SettlesAtMs"_s).toInteger();
+    }
     if (const auto stream = stored.value(u"lw.stream"_s).toObject(); !stream.isEmpty()) {
         const auto viewType = streamViewTypeFromName(stream.value(u"StreamViewType"_s).toString());
         if (!viewType)
@@ -432,8 +459,11 @@ std::optional<TableDefinition> tableDefinitionFromStored(const QJsonObject &stor
     for (auto it = tags.begin(); it != tags.end(); ++it)
         table->tags.insert(it.key(), it.value().toString());
     const auto ids = stored.value(u"lw.indexIds"_s).toObject();
-    for (auto &index : table->indexes)
+    const auto activeFrom = stored.value(u"lw.indexActiveFromMs"_s).toObject();
+    for (auto &index : table->indexes) {
         index.id = quint16(ids.value(index.name).toInt());
+        index.activeFromMs = activeFrom.value(index.name).toInteger(-1);
+    }
     return table;
 }
 

@@ -10,8 +10,12 @@
 //                     "RetentionSeconds": n, "RemoveAttributeNames": [s…]}  while not the default
 //                    (an empty name or list: the default, resolved when used)
 //   "lw.tags": {key: value, …}  while it has tags (TagResource)
+//   "lw.timeToLive" also carries "SettleMs": n when the change settles after other than 2 s
+//   "lw.state": {"TableStatus": "CREATING" | "UPDATING", "SettlesAtMs": n}  after a change that
+//               does not settle at once (the description's own TableStatus is always ACTIVE)
+//   "lw.indexActiveFromMs": {indexName: n, …}  GSIs that were made backfilling
 // A table stored without one has the default setting (no TTL, never a stream, soft delete's
-// defaults, no tags).
+// defaults, no tags, ACTIVE, every index ACTIVE).
 #pragma once
 
 #include "error.h"
@@ -37,11 +41,12 @@ Result<IndexDefinition> gsiFromJson(const QJsonObject &json, const QList<KeyElem
 // A KeySchema as DynamoDB writes it: [{AttributeName, KeyType: HASH}, {…, RANGE}].
 QJsonArray keySchemaToJson(const KeySchema &key);
 
-// DynamoDB's TableDescription. `stats` maps "" to the table's counts and each index name to its.
+// DynamoDB's TableDescription as of `nowMs` (TableStatus, each GSI's IndexStatus). `stats` maps ""
+// to the table's counts and each index name to its.
 // StreamSpecification {StreamEnabled: true, StreamViewType} only while a stream is enabled;
 // LatestStreamLabel and LatestStreamArn once the table has had one, also after it is disabled.
 QJsonObject tableDescriptionToJson(const TableDefinition &table,
-                                   const QMap<QString, IndexStats> &stats);
+                                   const QMap<QString, IndexStats> &stats, qint64 nowMs);
 
 // DescribeTable's Table as the CreateTable request that makes the same table again: keys,
 // attribute definitions, billing and throughput, the GSIs and LSIs with their projections, the

@@ -4,6 +4,7 @@
 #include "codegen/codegen.h"
 #include "engine/groupcommit.h"
 #include "serverload.h"
+#include "statesettler.h"
 
 #include <QPointer>
 #include <QTcpServer>
@@ -69,8 +70,10 @@ public:
              std::function<QDateTime()> wallClock)
         : QObject(&owner), m_owner(owner), m_api(api), m_credentials(std::move(credentials)),
           m_wallClock(std::move(wallClock)),
-          m_durableTxn(groupCommitOf(api.engine()).lastCommitted())
-    {}
+          m_durableTxn(groupCommitOf(api.engine()).lastCommitted()), m_settler(api.engine(), this)
+    {
+        connect(&m_settler, &StateSettler::failed, &owner, &DynamoServer::failed);
+    }
     ~Endpoint() override { drop(); }
 
     // Drops every held answer, after the running sync (the server stops; the engine may go).
@@ -103,8 +106,12 @@ public:
             answer.http = std::move(*preflight);
         } else {
             const GroupCommit::SyncDeferral deferral(groupCommitOf(m_api.engine()));
+            m_settler.settleDue(); // what the request sees has settled in wall time
             answer = answerRequest(m_api, request.method, request.header("content-type"),
                                    request.header("x-amz-target"), request.body, authenticate);
+            if (answer.call && answer.call->result &&
+                StateSettler::startsSettling(answer.call->action))
+                m_settler.noteChanges();
             addCorsHeaders(answer.http, browser);
         }
         answer.http.close = !request.keepAlive;
@@ -224,6 +231,7 @@ private:
     size_t m_durableTxn;     // every commit up to this transaction is on disk
     bool m_flushQueued = false;
     bool m_dropped = false;
+    StateSettler m_settler;
 };
 
 } // namespace server

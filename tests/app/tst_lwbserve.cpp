@@ -163,6 +163,11 @@ private slots:
             << QStringList{u"serve"_s, u"--credentials"_s, u"/nonexistent/keys"_s}
             << u"--credentials: Cannot read the credentials file /nonexistent/keys: No such file "
                u"or directory"_s;
+        QTest::newRow("settle negative")
+            << QStringList{u"serve"_s, u"--settle-ms"_s, u"-1"_s}
+            << u"--settle-ms needs milliseconds from 0 to 3600000, not '-1'"_s;
+        QTest::newRow("settle elsewhere") << QStringList{u"clock"_s, u"--settle-ms"_s, u"0"_s}
+                                          << u"--settle-ms goes with serve only"_s;
         QTest::newRow("in-memory and a workspace")
             << QStringList{u"serve"_s, u"--in-memory"_s}
             << u"--in-memory serves a throwaway workspace: give no --workspace"_s;

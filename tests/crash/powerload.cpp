@@ -211,8 +211,8 @@ PowerLoadResult runPowerLoad(const PowerLoadOptions &options)
     env.insert(u"LWB_WRITELOG"_s, options.logPath);
     env.insert(u"LWB_WRITELOG_DIR"_s, options.workspace);
     server.setProcessEnvironment(env);
-    server.start(options.lwb,
-                 {u"--workspace"_s, options.workspace, u"serve"_s, u"--port"_s, u"0"_s});
+    server.start(options.lwb, {u"--workspace"_s, options.workspace, u"serve"_s, u"--port"_s, u"0"_s,
+                               u"--settle-ms"_s, u"0"_s, u"--ttl-settle-ms"_s, u"2000"_s});
     static const QRegularExpression serving(u"at http://127\\.0\\.0\\.1:(\\d+)"_s);
     QByteArray printed;
     QRegularExpressionMatch match;

@@ -189,7 +189,8 @@ def main():
     raise_file_limit(IDLE + HOLDERS + 100)
     workspace = tempfile.mkdtemp(prefix="lwb-lockout-")
     server = subprocess.Popen(
-        [lwb, "--workspace", workspace, "serve", "--port", "0"],
+        [lwb, "--workspace", workspace, "serve", "--port", "0", "--settle-ms", "0",
+         "--ttl-settle-ms", "2000"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

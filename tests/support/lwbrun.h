@@ -112,7 +112,10 @@ protected:
     }
 
     // Starts `lwb --workspace dir serve --port 0 extra…` (with no `dir`, `lwb serve --in-memory
-    // --port 0 extra…`); returns the port it printed, 0 if none.
+    // --port 0 extra…`), with `--settle-ms 0 --ttl-settle-ms 2000` unless `extra` gives a settle
+    // option (tables ACTIVE at once, for the tests that write right after CreateTable; TTL as a
+    // workspace has it, as the lessons replayed in the window do); returns the port it printed, 0
+    // if none.
     quint16 serve(QProcess &process, const QString &dir = {}, const QStringList &extra = {})
     {
         const QStringList args = dir.isEmpty() ? QStringList{u"serve"_s, u"--in-memory"_s}
@@ -121,7 +124,13 @@ protected:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"XDG_DATA_HOME"_s, m_dataHome.path());
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(LWB_BINARY), args + QStringList{u"--port"_s, u"0"_s} + extra);
+        const bool settles =
+            extra.contains(u"--settle-ms"_s) || extra.contains(u"--ttl-settle-ms"_s);
+        const QStringList settle =
+            settles ? QStringList()
+                    : QStringList{u"--settle-ms"_s, u"0"_s, u"--ttl-settle-ms"_s, u"2000"_s};
+        process.start(QStringLiteral(LWB_BINARY),
+                      args + QStringList{u"--port"_s, u"0"_s} + settle + extra);
         const QRegularExpression serving(
             u"^Serving (.+) at http://127\\.0\\.0\\.1:(\\d+) \\(Ctrl\\+C stops\\)$"_s);
         quint16 port = 0;

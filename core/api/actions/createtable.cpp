@@ -18,7 +18,7 @@ Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, cons
     definition->tags = *tags;
     auto table = tablesOf(engine).createTable(*definition);
     LW_TRY(table);
-    return QJsonObject{{u"TableDescription"_s, describe(tablesOf(engine), *table)}};
+    return QJsonObject{{u"TableDescription"_s, describe(engine, *table)}};
 }
 
 } // namespace lw::api

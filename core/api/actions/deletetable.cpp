@@ -13,7 +13,7 @@ Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request, cons
     auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
     // Describe before deleting: DynamoDB's response still carries the table's counts.
-    QJsonObject description = describe(tablesOf(engine), *table, u"DELETING"_s);
+    QJsonObject description = describe(engine, *table, u"DELETING"_s);
     LW_TRY(tablesOf(engine).deleteTable(*name));
     return QJsonObject{{u"TableDescription"_s, description}};
 }

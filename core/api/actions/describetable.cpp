@@ -12,7 +12,7 @@ Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request, co
     LW_TRY(name);
     auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
-    return QJsonObject{{u"Table"_s, describe(tablesOf(engine), *table)}};
+    return QJsonObject{{u"Table"_s, describe(engine, *table)}};
 }
 
 } // namespace lw::api

@@ -5,9 +5,13 @@
 
 #include <QJsonObject>
 
+#include <optional>
+
 namespace lw::api {
 
-QJsonObject describe(const Tables &tables, const TableDefinition &table,
-                     const QString &status = QStringLiteral("ACTIVE"));
+// The description as of the engine's clock; `status` replaces its TableStatus (DeleteTable's
+// DELETING).
+QJsonObject describe(Engine &engine, const TableDefinition &table,
+                     const std::optional<QString> &status = std::nullopt);
 
 } // namespace lw::api

@@ -124,7 +124,7 @@ Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, cons
     }
     auto updated = tablesOf(engine).updateTable(update);
     LW_TRY(updated);
-    return QJsonObject{{u"TableDescription"_s, describe(tablesOf(engine), *updated)}};
+    return QJsonObject{{u"TableDescription"_s, describe(engine, *updated)}};
 }
 
 } // namespace lw::api

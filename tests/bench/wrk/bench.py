@@ -71,7 +71,8 @@ class Server:
                 command += ["--workspace", self.workspace, "serve"]
             else:
                 command += ["serve", "--in-memory"]
-            command += ["--port", str(self.port)]
+            # Tables ACTIVE at once, as dynalite is run above.
+            command += ["--port", str(self.port), "--settle-ms", "0", "--ttl-settle-ms", "0"]
         started = time.perf_counter()
         self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.startup_ms = self._wait_ready(started) * 1000

@@ -47,9 +47,16 @@ export function removeWorkspace(dir) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+// Starts `lwb --workspace DIR serve --port 0 --settle-ms 0 --ttl-settle-ms 2000 ARGS…`: tables
+// are ACTIVE at once, for the tests that write right after CreateTable, and TTL settles as in a
+// workspace. Resolves as serveWithDefaults.
+export async function serve(workspace, ...args) {
+  return serveWithDefaults(workspace, '--settle-ms', '0', '--ttl-settle-ms', '2000', ...args);
+}
+
 // Starts `lwb --workspace DIR serve --port 0 ARGS…` and resolves once its first line
 // ("Serving DIR at http://127.0.0.1:PORT (Ctrl+C stops)") names the address.
-export async function serve(workspace, ...args) {
+export async function serveWithDefaults(workspace, ...args) {
   if (!existsSync(lwbBinary)) throw new Error(`no lwb binary at ${lwbBinary} (set LWB_BINARY)`);
   const child = spawn(lwbBinary, ['--workspace', workspace, 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -153,12 +160,12 @@ export async function readStream(streams, streamArn) {
   }
 }
 
-// Serves a fresh workspace (its clock at `clock`, when given) for one test file. Resolves to
-// {url, workspace, dynamodb, documents, streams, call(action, request), advance(ms), clock(),
-// finish()}.
-export async function servedWorkspace({ clock } = {}) {
+// Serves a fresh workspace (its clock at `clock`, when given; with `lwb serve`'s own settle delays
+// when `defaults`, else as serve() does) for one test file. Resolves to {url, workspace, dynamodb,
+// documents, streams, call(action, request), advance(ms), clock(), finish()}.
+export async function servedWorkspace({ clock, defaults = false } = {}) {
   const workspace = newWorkspace({ clock });
-  const server = await serve(workspace);
+  const server = defaults ? await serveWithDefaults(workspace) : await serve(workspace);
   const sdk = clients(server.url);
   const session = {
     url: server.url,

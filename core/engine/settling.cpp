@@ -1,0 +1,73 @@
+// Settling states early and on the clock (settling.h): what is still settling and settleNow.
+#include "engineimpl.h"
+#include "ttlqueue.h"
+
+namespace lw {
+
+namespace {
+
+bool settlingAt(const TableDefinition &table, qint64 nowMs)
+{
+    return table.state.statusAt(nowMs) != TableState::Status::Active ||
+           table.timeToLive.settlesAfter(nowMs) ||
+           std::any_of(table.indexes.begin(), table.indexes.end(),
+                       [&](const IndexDefinition &index) { return index.backfillingAt(nowMs); });
+}
+
+} // namespace
+
+Settling &settlingOf(Engine &engine)
+{
+    return engine;
+}
+
+const Settling &settlingOf(const Engine &engine)
+{
+    return engine;
+}
+
+void EngineImpl::setSettleDelays(const SettleDelays &delays)
+{
+    m_settleDelays = {std::max<qint64>(0, delays.tableMs),
+                      std::max<qint64>(0, delays.timeToLiveMs)};
+}
+
+QStringList EngineImpl::settlingTables() const
+{
+    QStringList out;
+    for (const auto &table : m_tables)
+        if (settlingAt(table, m_nowMs))
+            out << table.name;
+    return out; // m_tables is ordered by name
+}
+
+Status EngineImpl::settleNow(const QString &tableName)
+{
+    const TableDefinition *table = findTable(tableName);
+    if (!table)
+        return std::unexpected(tableNotFound(tableName));
+    if (!settlingAt(*table, m_nowMs))
+        return {};
+    TableDefinition updated = *table;
+    updated.state = {};
+    for (auto &index : updated.indexes)
+        if (index.backfillingAt(m_nowMs))
+            index.activeFromMs = m_nowMs;
+    TimeToLiveSetting &ttl = updated.timeToLive;
+    const bool ttlSettles = ttl.settlesAfter(m_nowMs).has_value();
+    if (ttlSettles)
+        ttl.settleMs = m_nowMs - ttl.changedAtMs;
+    auto status = write([&](storage::Txn &txn) -> Status {
+        // ENABLED from now: the items already expired are due, as when it settles on the clock.
+        if (ttlSettles && ttl.enabled) {
+            if (auto s = ttlqueue::rebuildTable(txn, m_dbs, updated, m_sweeper, m_nowMs); !s)
+                return s;
+        }
+        return saveTableChange(txn, table, updated);
+    });
+    LW_TRY(status);
+    m_tables.insert(updated.name, updated);
+    return {};
+}
+
+} // namespace lw
