@@ -199,11 +199,19 @@ struct TransactWriteRequest
     using Action =
         std::variant<PutItemRequest, UpdateItemRequest, DeleteItemRequest, ConditionCheck>;
     QList<Action> actions;
+    // ClientRequestToken, empty when none, and what tells two requests with it apart: a digest of
+    // the whole request but the token (engine/idempotency.h).
+    QString clientRequestToken;
+    QByteArray fingerprint;
 };
 
 struct TransactWriteResult
 {
-    QList<ConsumedCapacity> capacity; // one per table, in first-seen order
+    // One per table, in first-seen order: write units, or, when `replayed`, the read units of
+    // reading the items again.
+    QList<ConsumedCapacity> capacity;
+    // The token named a transaction that already ran with this request: nothing was written.
+    bool replayed = false;
 };
 
 // TransactGetItems: up to 100 items over any tables, read from one snapshot.

@@ -6,15 +6,21 @@
 // on one item", then, inside the transaction, every condition against the stored state and
 // every write. An action whose key does not match its table, whose condition fails, or whose
 // update cannot be made from the stored item is given a reason at its position; any reason
-// cancels the whole transaction (transactioncancel.h), so nothing is written.
+// cancels the whole transaction (transactioncancel.h), so nothing is written. Before the
+// conditions: the 4 MB aggregate size, then the ClientRequestToken (idempotency.h).
 #include "engineimpl.h"
+#include "idempotency.h"
+#include "itemstore.h"
 #include "itemwrite.h"
+#include "model/itemsize.h"
 #include "transactioncancel.h"
 
 #include <QSet>
 
 #include <algorithm>
 #include <variant>
+
+using namespace Qt::StringLiterals;
 
 namespace lw {
 
@@ -60,6 +66,38 @@ Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const EngineImpl:
     return units;
 }
 
+// "The aggregate size of the items in the transaction cannot exceed 4 MB" (developer guide,
+// transaction-apis): the items a Put writes and the keys of the other actions, as the request
+// carries them.
+constexpr qint64 kMaxTransactionBytes = qint64(4) << 20;
+
+qint64 requestBytes(const QList<Result<ItemWrite>> &writes)
+{
+    qint64 bytes = 0;
+    for (const auto &w : writes)
+        if (w)
+            bytes += w->kind == ItemWrite::Kind::Put ? w->itemSize : itemSize(w->key);
+    return bytes;
+}
+
+// A replay's answer: what reading each item again costs, strongly consistent.
+Result<QList<ConsumedCapacity>> rereadUnits(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                                            const QList<Result<ItemWrite>> &writes)
+{
+    QList<ConsumedCapacity> perTable;
+    for (const auto &w : writes) {
+        if (!w)
+            continue;
+        auto stored = readStoredItem(txn, dbs, w->keyBytes);
+        LW_TRY(stored);
+        ConsumedCapacity units;
+        units.tableName = w->table->name;
+        units.table = readUnits(*stored ? (*stored)->size : 0, true);
+        addByTable(perTable, units);
+    }
+    return perTable;
+}
+
 } // namespace
 
 Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
@@ -87,8 +125,28 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
             return std::unexpected(multipleOperationsOnOneItem());
         targets.insert(w->keyBytes);
     }
+    if (requestBytes(writes) > kMaxTransactionBytes)
+        return std::unexpected(
+            validationError(u"Transaction request cannot be larger than 4 MB"_s));
 
     TransactWriteResult result;
+    if (!request.clientRequestToken.isEmpty()) {
+        auto txn = beginRead();
+        LW_TRY(txn);
+        auto seen = idempotency::look(**txn, m_dbs.meta, request.clientRequestToken,
+                                      request.fingerprint, m_nowMs);
+        LW_TRY(seen);
+        if (*seen == idempotency::Seen::Different)
+            return std::unexpected(idempotency::mismatch());
+        if (*seen == idempotency::Seen::Same) {
+            auto reread = rereadUnits(**txn, m_dbs, writes);
+            LW_TRY(reread);
+            result.capacity = std::move(*reread);
+            result.replayed = true;
+            m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+            return result;
+        }
+    }
     auto status = write([&](storage::Txn &txn) -> Status {
         result.capacity.clear();
         QList<std::optional<Error>> reasons(writes.size());
@@ -125,7 +183,10 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
         if (std::any_of(reasons.begin(), reasons.end(),
                         [](const auto &r) { return r.has_value(); }))
             return std::unexpected(transactionCanceled(reasons));
-        return {};
+        if (request.clientRequestToken.isEmpty())
+            return {};
+        return idempotency::record(txn, m_dbs.meta, request.clientRequestToken, request.fingerprint,
+                                   m_nowMs);
     });
     LW_TRY(status);
     m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);

@@ -34,6 +34,8 @@ QString Error::typeName() const
         return QStringLiteral("InternalServerError");
     case ErrorType::DuplicateItem:
         return QStringLiteral("DuplicateItemException");
+    case ErrorType::IdempotentParameterMismatch:
+        return QStringLiteral("IdempotentParameterMismatchException");
     }
     return QStringLiteral("InternalServerError");
 }

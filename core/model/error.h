@@ -34,6 +34,8 @@ enum class ErrorType
     // PartiQL's INSERT onto an existing key (core/partiql/): "Duplicate primary key exists in
     // table".
     DuplicateItem,
+    // TransactWriteItems' ClientRequestToken reused with another request (engine/idempotency.h).
+    IdempotentParameterMismatch,
 };
 
 struct Error

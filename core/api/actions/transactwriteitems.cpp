@@ -9,6 +9,9 @@
 #include "engine/transactioncancel.h"
 #include "engine/transactions.h"
 
+#include <QCryptographicHash>
+#include <QJsonDocument>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::api {
@@ -47,6 +50,15 @@ Result<TransactWriteRequest::Action> readAction(const QJsonValue &element)
                                                 std::move(params->condition)};
 }
 
+// What tells two requests with one ClientRequestToken apart: every other member, as compact JSON
+// (its keys sorted), digested.
+QByteArray fingerprint(QJsonObject request)
+{
+    request.remove(u"ClientRequestToken"_s);
+    return QCryptographicHash::hash(QJsonDocument(request).toJson(QJsonDocument::Compact),
+                                    QCryptographicHash::Sha256);
+}
+
 } // namespace
 
 Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &request,
@@ -61,11 +73,16 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
         LW_TRY(action);
         transaction.actions << std::move(*action);
     }
+    transaction.clientRequestToken = request.value(u"ClientRequestToken"_s).toString();
+    if (!transaction.clientRequestToken.isEmpty())
+        transaction.fingerprint = fingerprint(request);
 
     auto result = transactionsOf(engine).transactWriteItems(transaction);
     LW_TRY(result);
     QJsonObject out;
-    addCapacity(out, *capacityMode, result->capacity, TransactionUnits::Write);
+    // A replay wrote nothing: it reports the units of reading the items (engine/idempotency.h).
+    addCapacity(out, *capacityMode, result->capacity,
+                result->replayed ? TransactionUnits::Read : TransactionUnits::Write);
     return out;
 }
 
