@@ -49,8 +49,8 @@ Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &req
         for (const auto &p : prepared) {
             auto old = readStoredItem(txn, m_dbs, p.key);
             LW_TRY(old);
-            auto capacity = applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize,
-                                            userChange());
+            auto capacity =
+                m_items->apply(txn, *p.table, p.key, *old, p.newItem, p.newSize, userChange());
             LW_TRY(capacity);
             addByTable(result.capacity, *capacity);
         }

@@ -62,15 +62,19 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
 
     auto txn = storage::Txn::beginWrite(engine->m_env);
     LW_TRY(txn);
-    for (auto [dbi, name] :
-         {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
-          std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
-          std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
-          std::pair{&engine->m_dbs.journal, "journal"}}) {
-        auto opened = storage::Dbi::open(*txn, name);
-        LW_TRY(opened);
-        *dbi = *opened;
-    }
+    // Each module names and opens its own sub-databases.
+    auto meta = storage::Dbi::open(*txn, "meta");
+    LW_TRY(meta);
+    engine->m_dbs.meta = *meta;
+    auto items = ItemDbs::open(*txn);
+    LW_TRY(items);
+    static_cast<ItemDbs &>(engine->m_dbs) = *items;
+    auto history = history::HistoryDbs::open(*txn);
+    LW_TRY(history);
+    static_cast<history::HistoryDbs &>(engine->m_dbs) = *history;
+    auto journal = storage::Dbi::open(*txn, "journal");
+    LW_TRY(journal);
+    engine->m_dbs.journal = *journal;
     auto bucket = bucket::BucketDbs::open(*txn);
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
@@ -102,12 +106,18 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
 
 void EngineImpl::registerModules()
 {
-    auto ttl = std::make_unique<ttlqueue::Module>(moduleContext());
+    auto items = std::make_unique<ItemStore>(m_dbs);
+    auto ttl = std::make_unique<ttlqueue::Module>(moduleContext(), m_dbs.ttlQueue, *items);
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
-    auto consumers =
-        std::make_unique<consumerrun::Module>(moduleContext(), m_capacity, m_consumerWatcher);
+    auto consumers = std::make_unique<consumerrun::Module>(
+        moduleContext(), consumerrun::Dbs{m_dbs.consumerStore, m_dbs.streamRecords, m_dbs.bucket},
+        *items, m_capacity, m_consumerWatcher);
     auto streams = std::make_unique<streamlog::Module>(m_dbs.streamRecords);
-    auto items = std::make_unique<history::Module>(moduleContext());
+    auto history = std::make_unique<history::Module>(moduleContext(), m_dbs, *items);
+    // An item change, once the item store wrote the item, its index entries and statistics,
+    // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
+    // and the stream log (its record), in this order (itemstore.h).
+    items->setFollowers({history.get(), ttl.get(), streams.get()});
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
     // bucket's lifecycle acts before an archiver writes to it.
@@ -116,17 +126,19 @@ void EngineImpl::registerModules()
     // Rewind (after the catalog, EngineImpl::rewind): the streams, then what the journal put back
     // (the bucket, the consumers and their projections), then the items and what derives from
     // them, and last the TTL queue, which follows the items and the settings as they were.
-    m_rewindParticipants = {streams.get(), m_journal.get(), items.get(), ttl.get()};
+    m_rewindParticipants = {streams.get(), m_journal.get(), history.get(), ttl.get()};
+    m_items = items.get();
+    m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(ttl));
     m_modules.push_back(std::move(bucket));
     m_modules.push_back(std::move(consumers));
     m_modules.push_back(std::move(streams));
-    m_modules.push_back(std::move(items));
+    m_modules.push_back(std::move(history));
 }
 
 ModuleContext EngineImpl::moduleContext() const
 {
-    return {m_dbs, m_tables, m_sweeper};
+    return {m_tables, m_sweeper};
 }
 
 Result<bool> EngineImpl::loadState(storage::Txn &txn)

@@ -6,6 +6,7 @@
 #include "archive/bucket.h"
 #include "consumerstore.h"
 #include "engine.h"
+#include "itemdbs.h"
 #include "storage/lmdb.h"
 
 #include <QHash>
@@ -24,6 +25,7 @@ struct ChangeContext;
 class ClockListener;
 class ClockSource;
 class EngineModule;
+class ItemStore;
 struct ItemWrite;
 struct ModuleContext;
 struct PageSpec;
@@ -116,13 +118,19 @@ public:
     Status writeBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &,
                                                   qint64 nowMs)> &change);
 
-    struct Dbs
+    // Every module's sub-database handles, each opened by the module that names them, gathered
+    // for the facade's own code that reaches across modules: the control plane (a new index is
+    // backfilled from the items, a deleted table leaves the items, the history and the TTL
+    // queue), the reads and the Streams API, verify() and readDatabases(). No module is handed
+    // this: each gets its own handles and the modules it works through (registerModules).
+    struct Dbs : history::Dbs
     {
-        storage::Dbi meta, items, indexes, stats;
-        // History (history.h): tables' settings changes in time order, the versions items'
-        // heads superseded by key, and the sweeper's queue of pending TTL deletes by due time.
-        storage::Dbi log, versions, ttlQueue;
-        // Streams (streamlog.h): every stream's records, by table, stream and sequence number.
+        // The catalog's: the tables' stored descriptions, the next table id, the clock, the
+        // sweeper settings and the scenario.
+        storage::Dbi meta;
+        // The TTL queue's (ttlqueue.h): the sweeper's pending deletes by due time.
+        storage::Dbi ttlQueue;
+        // The stream log's (streamlog.h): every stream's records, by table, stream and sequence.
         storage::Dbi streamRecords;
         // The stream consumers and their projections (consumerstore.h), the archive bucket, and
         // the undo journal of both (journal.h).
@@ -250,8 +258,10 @@ private:
     Dbs m_dbs;
     std::unique_ptr<journal::Journal> m_journal; // watches every write transaction
     std::unique_ptr<ArchiveBucket> m_bucket;
-    // The feature modules (modules.h), and what each registered as, in registration order.
+    // The feature modules (modules.h), and what each registered as, in registration order. The
+    // item store is the first, and every item change goes through it.
     std::vector<std::unique_ptr<EngineModule>> m_modules;
+    ItemStore *m_items = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

@@ -13,7 +13,7 @@ Result<WriteResult> EngineImpl::writeItem(const Result<ItemWrite> &prepared)
     auto status = write([&](storage::Txn &txn) -> Status {
         auto old = readAndCheck(txn, m_dbs, *prepared);
         LW_TRY(old);
-        auto applied = applyWrite(txn, m_dbs, *prepared, std::move(*old), userChange());
+        auto applied = applyWrite(txn, *m_items, *prepared, std::move(*old), userChange());
         LW_TRY(applied);
         result = std::move(*applied);
         return {};

@@ -116,7 +116,7 @@ struct Page
 // whose values hold a record from byte `recordAt` on (after an item head's stamp); `sortKey` is
 // the table's sort key attribute (pageBytes()).
 template<class Cursor>
-Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, Cursor *cursor,
+Result<Page> readPage(storage::Txn &txn, const history::Dbs &dbs, Cursor *cursor,
                       const PageSpec &spec, qsizetype recordAt, const QString &sortKey)
 {
     Page page;

@@ -43,7 +43,7 @@ Result<ItemWrite> prepare(const TableDefinition &table,
 // transaction-apis "Capacity management for transactions"). A ConditionCheck writes nothing
 // but is billed as a write of the item it checked (paritysuite/dynamodb-conformance #67,
 // measured: 2 write units for a small item).
-Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, ItemStore &items,
                                             const ItemWrite &write, std::optional<StoredItem> old,
                                             const ChangeContext &context)
 {
@@ -52,7 +52,7 @@ Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const EngineImpl:
         units.tableName = write.table->name;
         units.table = writeUnits(old ? old->size : 0);
     } else {
-        auto applied = applyWrite(txn, dbs, write, std::move(old), context);
+        auto applied = applyWrite(txn, items, write, std::move(old), context);
         LW_TRY(applied);
         units = std::move(applied->capacity);
     }
@@ -114,7 +114,7 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
             if (reasons[i])
                 continue;
             auto units =
-                applyTransactional(txn, m_dbs, *writes[i], std::move(olds[i]), userChange());
+                applyTransactional(txn, *m_items, *writes[i], std::move(olds[i]), userChange());
             if (!units && units.error().type != ErrorType::Validation)
                 return std::unexpected(units.error()); // storage faults, a full map
             if (!units)
