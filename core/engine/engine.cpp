@@ -4,6 +4,7 @@
 #include "bucketclock.h"
 #include "consumerrun.h"
 #include "history.h"
+#include "itemcalls.h"
 #include "itemstore.h"
 #include "journal.h"
 #include "model/tablejson.h"
@@ -127,13 +128,57 @@ void EngineImpl::registerModules()
     // (the bucket, the consumers and their projections), then the items and what derives from
     // them, and last the TTL queue, which follows the items and the settings as they were.
     m_rewindParticipants = {streams.get(), m_journal.get(), history.get(), ttl.get()};
+    // The calls' modules, which hook into nothing: the engine forwards to them.
+    auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
     m_items = items.get();
+    m_itemCalls = itemCalls.get();
     m_modules.push_back(std::move(items));
+    m_modules.push_back(std::move(itemCalls));
     m_modules.push_back(std::move(ttl));
     m_modules.push_back(std::move(bucket));
     m_modules.push_back(std::move(consumers));
     m_modules.push_back(std::move(streams));
     m_modules.push_back(std::move(history));
+}
+
+Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
+{
+    return m_itemCalls->putItem(request);
+}
+
+Result<WriteResult> EngineImpl::deleteItem(const DeleteItemRequest &request)
+{
+    return m_itemCalls->deleteItem(request);
+}
+
+Result<WriteResult> EngineImpl::updateItem(const UpdateItemRequest &request)
+{
+    return m_itemCalls->updateItem(request);
+}
+
+Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
+{
+    return m_itemCalls->getItem(request);
+}
+
+Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
+{
+    return m_itemCalls->batchGetItem(request);
+}
+
+Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &request)
+{
+    return m_itemCalls->batchWriteItem(request);
+}
+
+Result<ScanResult> EngineImpl::scan(const ScanRequest &request)
+{
+    return m_itemCalls->scan(request);
+}
+
+Result<QueryResult> EngineImpl::query(const QueryRequest &request)
+{
+    return m_itemCalls->query(request);
 }
 
 ModuleContext EngineImpl::moduleContext() const

@@ -25,10 +25,9 @@ struct ChangeContext;
 class ClockListener;
 class ClockSource;
 class EngineModule;
+class ItemCalls;
 class ItemStore;
-struct ItemWrite;
 struct ModuleContext;
-struct PageSpec;
 class RewindParticipant;
 namespace journal {
 class Journal;
@@ -82,6 +81,7 @@ public:
     Result<TableDefinition> table(const QString &name) const override;
     QStringList tableNames() const override;
     QMap<QString, IndexStats> stats(const TableDefinition &table) const override;
+    // The item calls are a module's (itemcalls.h).
     Result<WriteResult> putItem(const PutItemRequest &request) override;
     Result<WriteResult> deleteItem(const DeleteItemRequest &request) override;
     Result<WriteResult> updateItem(const UpdateItemRequest &request) override;
@@ -90,6 +90,7 @@ public:
     Result<BatchWriteResult> batchWriteItem(const BatchWriteRequest &request) override;
     Result<ScanResult> scan(const ScanRequest &request) override;
     Result<QueryResult> query(const QueryRequest &request) override;
+    // The transactions (transactwriteitems.cpp, transactgetitems.cpp).
     Result<TransactWriteResult> transactWriteItems(const TransactWriteRequest &request) override;
     Result<TransactGetResult> transactGetItems(const TransactGetRequest &request) override;
     Result<TableDefinition> updateSoftDelete(const QString &tableName,
@@ -139,12 +140,7 @@ public:
         bucket::BucketDbs bucket;
     };
 
-protected:
-    void defer(int delta) override { m_deferrals += delta; }
-
-private:
-    EngineImpl() = default;
-
+    // What the modules that serve calls (itemcalls.h) run on.
     // A read transaction for one call: the engine's parked reader when it is free (renewed, then
     // parked again on destruction), else a fresh one. Never outlives the call that made it.
     class ReadLease
@@ -180,24 +176,14 @@ private:
     // body may therefore run more than once and must leave the engine's state alone. Within a
     // SyncDeferral the transaction is nested in the group's (writeInGroup).
     Status write(const std::function<Status(storage::Txn &)> &body);
-    Status writeInGroup(const std::function<Status(storage::Txn &)> &body);
-    // Commits the open group: a failure is kept for commitGroup() to return, and meanwhile
-    // returned by every read and write. Const for the reads that end a group (beginRead).
-    void endGroup() const;
-    // The tables, the clock and the sweeper settings as the workspace stores them; false when it
-    // stores no clock yet (a new workspace).
-    Result<bool> loadState(storage::Txn &txn);
     Result<ReadLease> beginRead() const;
-    // The table and the index (null: none) a Scan or Query reads, with the checks both make:
-    // "The table does not have the specified index: <name>", "Consistent reads are not
-    // supported on global secondary indexes", Select and key-path checks (readpage.h).
-    using ReadTarget = std::pair<const TableDefinition *, const IndexDefinition *>;
-    Result<ReadTarget> readTarget(const QString &tableName, const QString &indexName,
-                                  bool consistentRead, Select select,
-                                  const AttributesRead &read) const;
-    // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.
-    Result<ScanResult> readOnePage(const ReadTarget &target, const PageSpec &spec,
-                                   bool consistentRead);
+    // The cached definition, or null. Valid until the next control-plane call.
+    const TableDefinition *findTable(const QString &name) const;
+    // The control plane's text (and the transactions'), "Requested resource not found: Table:
+    // <name> not found", and the data plane's: the item calls, the batches, Query and Scan say
+    // only "Requested resource not found" (docs/validation.md).
+    static Error tableNotFound(const QString &name);
+    static Error itemTableNotFound();
     // Whether a read "as of" `asOfMs` reads the history: a time before now (at or after now, the
     // present is what it would return).
     bool readsPast(const std::optional<qint64> &asOfMs) const
@@ -206,6 +192,20 @@ private:
     }
     // A change made now by an api call.
     ChangeContext userChange() const;
+
+protected:
+    void defer(int delta) override { m_deferrals += delta; }
+
+private:
+    EngineImpl() = default;
+
+    Status writeInGroup(const std::function<Status(storage::Txn &)> &body);
+    // Commits the open group: a failure is kept for commitGroup() to return, and meanwhile
+    // returned by every read and write. Const for the reads that end a group (beginRead).
+    void endGroup() const;
+    // The tables, the clock and the sweeper settings as the workspace stores them; false when it
+    // stores no clock yet (a new workspace).
+    Result<bool> loadState(storage::Txn &txn);
     // The table of a request naming one item by `key`: ResourceNotFoundException for an
     // unknown table, the key's ValidationException texts for a key that does not fit it.
     Result<const TableDefinition *> tableForKey(const QString &tableName, const Item &key) const;
@@ -233,15 +233,6 @@ private:
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;
-    // Runs one prepared item write in its own transaction: read, condition, apply.
-    Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
-    // The cached definition, or null. Valid until the next control-plane call.
-    const TableDefinition *findTable(const QString &name) const;
-    // The control plane's text (and the transactions'), "Requested resource not found: Table:
-    // <name> not found", and the data plane's: the item calls, the batches, Query and Scan say
-    // only "Requested resource not found" (docs/validation.md).
-    static Error tableNotFound(const QString &name);
-    static Error itemTableNotFound();
     // Writes a table's description; the caller updates m_tables once the transaction commits.
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
     // A settings change made now: its history entry (from `before`, null when new) and the
@@ -262,6 +253,7 @@ private:
     // item store is the first, and every item change goes through it.
     std::vector<std::unique_ptr<EngineModule>> m_modules;
     ItemStore *m_items = nullptr;
+    ItemCalls *m_itemCalls = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

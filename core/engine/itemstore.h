@@ -72,7 +72,7 @@ public:
     virtual Status dropTable(storage::Txn &txn, quint32 tableId) = 0;
 };
 
-// The item store as the engine's items module: it owns the item sub-databases and runs the change
+// The item store, a module of its own: it owns the item sub-databases and runs the change
 // pipeline. A change runs, in one transaction, in this fixed order: the item's head (its new
 // image, stamped with a new sequence number; history.h), its index entries, the table's and the
 // indexes' statistics, then each follower in the order setFollowers() gave — the engine registers

@@ -2,6 +2,7 @@
 
 #include "expr/evaluate.h"
 #include "history.h"
+#include "itemcalls.h"
 #include "model/itemsize.h"
 #include "pastentries.h"
 #include "tablekeys.h"
@@ -195,14 +196,13 @@ std::optional<QByteArray> prefixEnd(QByteArray prefix)
     return prefix;
 }
 
-Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
-                                                      const QString &indexName, bool consistentRead,
-                                                      Select select,
-                                                      const AttributesRead &read) const
+Result<ItemCalls::ReadTarget> ItemCalls::readTarget(const QString &tableName,
+                                                    const QString &indexName, bool consistentRead,
+                                                    Select select, const AttributesRead &read) const
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = m_engine.findTable(tableName);
     if (!table)
-        return std::unexpected(itemTableNotFound());
+        return std::unexpected(EngineImpl::itemTableNotFound());
     const IndexDefinition *index = nullptr;
     if (!indexName.isEmpty()) {
         index = table->index(indexName);
@@ -218,15 +218,15 @@ Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
     return ReadTarget(table, index);
 }
 
-Result<ScanResult> EngineImpl::readOnePage(const ReadTarget &target, const PageSpec &spec,
-                                           bool consistentRead)
+Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSpec &spec,
+                                          bool consistentRead)
 {
     const auto [table, index] = target;
     const QString sortKey = table->key.range ? table->key.range->name : QString();
-    auto txn = beginRead();
+    auto txn = m_engine.beginRead();
     LW_TRY(txn);
     Result<Page> page;
-    if (readsPast(spec.asOfMs)) {
+    if (m_engine.readsPast(spec.asOfMs)) {
         auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
         LW_TRY(past);
         page = readPage(**txn, m_dbs, &*past, spec, 0, sortKey);
@@ -237,8 +237,8 @@ Result<ScanResult> EngineImpl::readOnePage(const ReadTarget &target, const PageS
     }
     LW_TRY(page);
     ScanResult result = pageResult(std::move(*page), *table, index, consistentRead);
-    if (!readsPast(spec.asOfMs)) // the time machine's reads are not traffic
-        m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+    if (!m_engine.readsPast(spec.asOfMs)) // the time machine's reads are not traffic
+        m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }
 
