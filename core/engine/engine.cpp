@@ -12,6 +12,7 @@
 #include "storage/lmdb.h"
 #include "streamlog.h"
 #include "tablekeys.h"
+#include "transactioncalls.h"
 #include "ttlqueue.h"
 
 #include <QJsonDocument>
@@ -130,10 +131,13 @@ void EngineImpl::registerModules()
     m_rewindParticipants = {streams.get(), m_journal.get(), history.get(), ttl.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.
     auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
+    auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
     m_items = items.get();
     m_itemCalls = itemCalls.get();
+    m_transactionCalls = transactionCalls.get();
     m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(itemCalls));
+    m_modules.push_back(std::move(transactionCalls));
     m_modules.push_back(std::move(ttl));
     m_modules.push_back(std::move(bucket));
     m_modules.push_back(std::move(consumers));
@@ -179,6 +183,16 @@ Result<ScanResult> EngineImpl::scan(const ScanRequest &request)
 Result<QueryResult> EngineImpl::query(const QueryRequest &request)
 {
     return m_itemCalls->query(request);
+}
+
+Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
+{
+    return m_transactionCalls->transactWriteItems(request);
+}
+
+Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest &request)
+{
+    return m_transactionCalls->transactGetItems(request);
 }
 
 ModuleContext EngineImpl::moduleContext() const

@@ -28,6 +28,7 @@ class EngineModule;
 class ItemCalls;
 class ItemStore;
 struct ModuleContext;
+class TransactionCalls;
 class RewindParticipant;
 namespace journal {
 class Journal;
@@ -81,7 +82,7 @@ public:
     Result<TableDefinition> table(const QString &name) const override;
     QStringList tableNames() const override;
     QMap<QString, IndexStats> stats(const TableDefinition &table) const override;
-    // The item calls are a module's (itemcalls.h).
+    // The item calls and the transactions are modules' (itemcalls.h, transactioncalls.h).
     Result<WriteResult> putItem(const PutItemRequest &request) override;
     Result<WriteResult> deleteItem(const DeleteItemRequest &request) override;
     Result<WriteResult> updateItem(const UpdateItemRequest &request) override;
@@ -90,7 +91,6 @@ public:
     Result<BatchWriteResult> batchWriteItem(const BatchWriteRequest &request) override;
     Result<ScanResult> scan(const ScanRequest &request) override;
     Result<QueryResult> query(const QueryRequest &request) override;
-    // The transactions (transactwriteitems.cpp, transactgetitems.cpp).
     Result<TransactWriteResult> transactWriteItems(const TransactWriteRequest &request) override;
     Result<TransactGetResult> transactGetItems(const TransactGetRequest &request) override;
     Result<TableDefinition> updateSoftDelete(const QString &tableName,
@@ -140,7 +140,8 @@ public:
         bucket::BucketDbs bucket;
     };
 
-    // What the modules that serve calls (itemcalls.h) run on.
+    // What the modules that serve calls (itemcalls.h, transactioncalls.h) run on.
+
     // A read transaction for one call: the engine's parked reader when it is free (renewed, then
     // parked again on destruction), else a fresh one. Never outlives the call that made it.
     class ReadLease
@@ -254,6 +255,7 @@ private:
     std::vector<std::unique_ptr<EngineModule>> m_modules;
     ItemStore *m_items = nullptr;
     ItemCalls *m_itemCalls = nullptr;
+    TransactionCalls *m_transactionCalls = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

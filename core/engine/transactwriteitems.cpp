@@ -7,8 +7,8 @@
 // every write. An action whose key does not match its table, whose condition fails, or whose
 // update cannot be made from the stored item is given a reason at its position; any reason
 // cancels the whole transaction (transactioncancel.h), so nothing is written.
-#include "engineimpl.h"
 #include "itemwrite.h"
+#include "transactioncalls.h"
 #include "transactioncancel.h"
 
 #include <QSet>
@@ -62,7 +62,8 @@ Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, ItemStore &items,
 
 } // namespace
 
-Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
+Result<TransactWriteResult>
+TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
 {
     Q_ASSERT(request.actions.size() <= kMaxTransactionActions);
     // An action that fails against its table with an error DynamoDB reports per action stays
@@ -72,9 +73,9 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
     for (const auto &action : request.actions) {
         const QString &name =
             std::visit([](const auto &a) -> const QString & { return a.tableName; }, action);
-        const TableDefinition *table = findTable(name);
+        const TableDefinition *table = m_engine.findTable(name);
         if (!table)
-            return std::unexpected(tableNotFound(name));
+            return std::unexpected(EngineImpl::tableNotFound(name));
         writes << std::visit([&](const auto &a) { return prepare(*table, a); }, action);
         if (!writes.last() && !cancelsTransaction(writes.last().error()))
             return std::unexpected(writes.last().error());
@@ -89,7 +90,7 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
     }
 
     TransactWriteResult result;
-    auto status = write([&](storage::Txn &txn) -> Status {
+    auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         result.capacity.clear();
         QList<std::optional<Error>> reasons(writes.size());
         QList<std::optional<StoredItem>> olds(writes.size());
@@ -100,7 +101,7 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
                 reasons[i] = writes[i].error();
                 continue;
             }
-            auto old = readAndCheck(txn, m_dbs, *writes[i]);
+            auto old = readAndCheck(txn, m_store.dbs(), *writes[i]);
             if (!old && old.error().type != ErrorType::ConditionalCheckFailed)
                 return std::unexpected(old.error());
             if (!old)
@@ -113,8 +114,8 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
         for (qsizetype i = 0; i < writes.size(); ++i) {
             if (reasons[i])
                 continue;
-            auto units =
-                applyTransactional(txn, *m_items, *writes[i], std::move(olds[i]), userChange());
+            auto units = applyTransactional(txn, m_store, *writes[i], std::move(olds[i]),
+                                            m_engine.userChange());
             if (!units && units.error().type != ErrorType::Validation)
                 return std::unexpected(units.error()); // storage faults, a full map
             if (!units)
@@ -128,7 +129,7 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
         return {};
     });
     LW_TRY(status);
-    m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
+    m_engine.capacityMeter().add(CapacityMeter::Kind::Write, m_engine.nowMs(), result.capacity);
     return result;
 }
 
