@@ -4,7 +4,9 @@
 // item changes (itemstore.h, the change pipeline), a clock event source, a clock listener, a
 // rewind participant. EngineImpl::advanceClock and EngineImpl::rewind know no feature: they loop
 // over what registered, in registration order (EngineImpl::registerModules), which is the order
-// events of the same time run and the order rewind puts things back.
+// events of the same time run and the order rewind puts things back. The modules that serve calls
+// (itemcalls.h, transactioncalls.h) own no sub-database and play no role: EngineImpl forwards its
+// calls to them.
 //
 // Modules live as long as the engine and run on its thread, inside the engine's write
 // transactions: a hook may run more than once for one call (a transaction retried after the map
