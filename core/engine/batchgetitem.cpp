@@ -1,6 +1,6 @@
 // BatchGetItem: up to 100 keys over any tables, read in one read transaction, each item's read
 // rounded on its own (DynamoDB charges a batch as the sum of its GetItems).
-#include "engineimpl.h"
+#include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
@@ -10,14 +10,14 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
+Result<BatchGetResult> ItemCalls::batchGetItem(const BatchGetRequest &request)
 {
     QList<TableDefinition> tables;
     qsizetype keyCount = 0;
     for (const auto &t : request.tables) {
-        const TableDefinition *table = itemTable(t.tableName);
+        const TableDefinition *table = m_engine.itemTable(t.tableName);
         if (!table)
-            return std::unexpected(itemTableNotFound());
+            return std::unexpected(EngineImpl::itemTableNotFound());
         QSet<QByteArray> seen;
         for (const auto &key : t.keys) {
             LW_TRY(validateKey(key, table->key));
@@ -32,7 +32,7 @@ Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
         }
         tables << *table;
     }
-    auto txn = beginRead();
+    auto txn = m_engine.beginRead();
     LW_TRY(txn);
     BatchGetResult result;
     for (qsizetype i = 0; i < tables.size(); ++i) {
@@ -50,7 +50,7 @@ Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
         result.responses.append({t.tableName, items});
         result.capacity << capacity;
     }
-    m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+    m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }
 

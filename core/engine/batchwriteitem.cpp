@@ -1,7 +1,7 @@
 // BatchWriteItem: up to 25 puts and deletes over any tables. The workbench applies the whole
 // batch in one LMDB transaction (one user action, one transaction), so it never returns
 // UnprocessedItems; DynamoDB may, and the request log says so when a lesson relies on it.
-#include "engineimpl.h"
+#include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &request)
+Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &request)
 {
     if (request.writes.size() > 25)
         return std::unexpected(
@@ -26,9 +26,9 @@ Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &req
     QList<Prepared> prepared;
     QSet<QByteArray> seen;
     for (const auto &w : request.writes) {
-        const TableDefinition *table = itemTable(w.tableName);
+        const TableDefinition *table = m_engine.itemTable(w.tableName);
         if (!table)
-            return std::unexpected(itemTableNotFound());
+            return std::unexpected(EngineImpl::itemTableNotFound());
         Result<qint64> size = 0;
         if (w.isPut)
             size = validateItem(w.itemOrKey, *table);
@@ -44,20 +44,20 @@ Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &req
     }
 
     BatchWriteResult result;
-    auto status = write([&](storage::Txn &txn) -> Status {
+    auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         result.capacity.clear();
         for (const auto &p : prepared) {
             auto old = readStoredItem(txn, m_dbs, p.key);
             LW_TRY(old);
-            auto capacity = applyItemChange(txn, m_dbs, *p.table, p.key, *old, p.newItem, p.newSize,
-                                            userChange());
+            auto capacity = m_store.apply(txn, *p.table, p.key, *old, p.newItem, p.newSize,
+                                          m_engine.userChange());
             LW_TRY(capacity);
             addByTable(result.capacity, *capacity);
         }
         return {};
     });
     LW_TRY(status);
-    m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
+    m_engine.capacityMeter().add(CapacityMeter::Kind::Write, m_engine.nowMs(), result.capacity);
     return result;
 }
 

@@ -122,7 +122,7 @@ Result<qint64> EngineImpl::sweepNow(const Progress &progress)
                 LW_TRY(found);
             }
             for (const auto &itemKey : std::as_const(due)) {
-                LW_TRY(ttlqueue::sweepItem(txn, moduleContext(), itemKey, m_nowMs));
+                LW_TRY(ttlqueue::sweepItem(txn, *m_items, moduleContext(), itemKey, m_nowMs));
                 ++ran;
             }
             return {};
@@ -155,7 +155,9 @@ Status EngineImpl::setSweeper(const SweeperSettings &settings)
         if (auto s = saveSweeper(txn, settings); !s)
             return s;
         for (const auto &table : std::as_const(m_tables))
-            if (auto s = ttlqueue::rebuildTable(txn, m_dbs, table, settings, m_nowMs); !s)
+            if (auto s =
+                    ttlqueue::rebuildTable(txn, m_dbs.ttlQueue, m_dbs, table, settings, m_nowMs);
+                !s)
                 return s;
         return {};
     });

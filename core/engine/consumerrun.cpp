@@ -31,7 +31,8 @@ enum class Outcome
 struct Poll
 {
     storage::Txn &txn;
-    const EngineImpl::Dbs &dbs;
+    const Dbs &dbs;
+    ItemStore &items;
     const TableDefinition &table;
     const ConsumerSettings &settings;
     ChangeContext context;
@@ -184,11 +185,11 @@ Result<Outcome> aggregate(const Poll &poll, const StreamRecord &record)
     request.actions = std::move(*actions);
     auto write = prepareUpdate(poll.table, request);
     LW_TRY(write);
-    auto old = readAndCheck(poll.txn, poll.dbs, *write);
+    auto old = readAndCheck(poll.txn, poll.items.dbs(), *write);
     if (!old && old.error().type == ErrorType::ConditionalCheckFailed && settings.deduplicate)
         return Outcome::Duplicate;
     LW_TRY(old);
-    auto applied = applyWrite(poll.txn, poll.dbs, *write, std::move(*old), poll.context);
+    auto applied = applyWrite(poll.txn, poll.items, *write, std::move(*old), poll.context);
     LW_TRY(applied);
     poll.written += applied->capacity;
     if (poll.activity) {
@@ -289,8 +290,8 @@ QString streamArnOf(const TableDefinition &table, qint64 labelMs)
     return table.arn() + u"/stream/"_s + streamWithLabel(labelMs).label();
 }
 
-Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                         quint32 tableId, const Consumer &consumer)
+Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Dbs &dbs, quint32 tableId,
+                                         const Consumer &consumer)
 {
     if (!consumer.settings.enabled || consumer.state.failed)
         return std::nullopt;
@@ -303,7 +304,7 @@ Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Db
            consumer.settings.pollDelayMs;
 }
 
-Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Status poll(storage::Txn &txn, const Dbs &dbs, ItemStore &items, const TableDefinition &table,
             Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
             ConsumedCapacity &written, QList<ConsumerActivity> *activity)
 {
@@ -324,6 +325,7 @@ Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition
             settings.name, table.name, settings.kind, atMs, record, {}, {}, 0, {}};
         const Poll context{txn,
                            dbs,
+                           items,
                            table,
                            settings,
                            ChangeContext{atMs, Origin::Consumer, sweeper},
@@ -403,7 +405,7 @@ Status Module::beginBatch(storage::Txn &txn, qint64)
 {
     m_activity.clear();
     m_consumed.clear();
-    auto consumers = consumerstore::load(txn, m_context.dbs.consumerStore);
+    auto consumers = consumerstore::load(txn, m_dbs.consumerStore);
     LW_TRY(consumers);
     m_consumers = std::move(*consumers);
     return {};
@@ -415,7 +417,7 @@ Result<std::optional<qint64>> Module::nextDueMs(storage::Txn &txn, qint64)
     m_polling = -1;
     for (qsizetype i = 0; i < m_consumers.size(); ++i) {
         const auto &stored = m_consumers.at(i);
-        auto due = nextPollMs(txn, m_context.dbs, stored.tableId, stored.consumer);
+        auto due = nextPollMs(txn, m_dbs, stored.tableId, stored.consumer);
         LW_TRY(due);
         if (*due && (!next || **due < *next)) {
             next = **due;
@@ -432,10 +434,10 @@ Status Module::runDue(storage::Txn &txn, qint64 atMs)
     if (!table)
         return std::unexpected(corruptData(u"a consumer of a deleted table"_s));
     ConsumedCapacity written{table->name, 0, {}, {}};
-    LW_TRY(poll(txn, m_context.dbs, *table, consumer, atMs, &m_context.sweeper, written,
+    LW_TRY(poll(txn, m_dbs, m_items, *table, consumer, atMs, &m_context.sweeper, written,
                 m_watcher ? &m_activity : nullptr));
     m_consumed << std::pair(atMs, written);
-    return consumerstore::save(txn, m_context.dbs.consumerStore, tableId, consumer,
+    return consumerstore::save(txn, m_dbs.consumerStore, tableId, consumer,
                                streamArnOf(*table, consumer.state.streamLabelMs));
 }
 

@@ -31,6 +31,16 @@
 
 namespace lw::consumerrun {
 
+// What the consumers work on: their own store (consumers and projections), the stream log they
+// read and the archive bucket an archiver writes to. An aggregator's writes go through the item
+// store.
+struct Dbs
+{
+    consumerstore::ConsumerDbs consumerStore;
+    storage::Dbi streamRecords;
+    bucket::BucketDbs bucket;
+};
+
 // Where an archiver puts the old image of the item with `keys`: its prefix, then its object key
 // template filled in with the item's key (archiveObjectName(), consumers/consumer.h).
 QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition &table,
@@ -40,15 +50,15 @@ QString archiveObjectKey(const ConsumerSettings &settings, const TableDefinition
 QString streamArnOf(const TableDefinition &table, qint64 labelMs);
 
 // The consumer's next poll; none while it is disabled, failed or has nothing to read.
-Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                         quint32 tableId, const Consumer &consumer);
+Result<std::optional<qint64>> nextPollMs(storage::Txn &txn, const Dbs &dbs, quint32 tableId,
+                                         const Consumer &consumer);
 
 // One poll at `atMs` (the caller journals at that time and saves the consumer afterwards). Adds
 // the write capacity of an aggregator's UpdateItems to `written` (for the capacity meter). When
 // `activity` is given, each record processed is appended to it (counting a projector's documents
 // costs a walk of its view, so only watchers pay for it). Errors: only storage faults; a record
 // the consumer cannot handle fails the consumer instead.
-Status poll(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Status poll(storage::Txn &txn, const Dbs &dbs, ItemStore &items, const TableDefinition &table,
             Consumer &consumer, qint64 atMs, const SweeperSettings *sweeper,
             ConsumedCapacity &written, QList<ConsumerActivity> *activity = nullptr);
 
@@ -64,9 +74,9 @@ Status checkFits(const ConsumerSettings &settings, const TableDefinition &table)
 class Module final : public EngineModule, public ClockSource
 {
 public:
-    Module(const ModuleContext &context, CapacityMeter &meter,
+    Module(const ModuleContext &context, const Dbs &dbs, ItemStore &items, CapacityMeter &meter,
            const EngineImpl::ConsumerWatcher &watcher)
-        : m_context(context), m_meter(meter), m_watcher(watcher)
+        : m_context(context), m_dbs(dbs), m_items(items), m_meter(meter), m_watcher(watcher)
     {}
     Status beginBatch(storage::Txn &txn, qint64 nowMs) override;
     Result<std::optional<qint64>> nextDueMs(storage::Txn &txn, qint64 toMs) override;
@@ -75,6 +85,8 @@ public:
 
 private:
     ModuleContext m_context;
+    Dbs m_dbs;
+    ItemStore &m_items;
     CapacityMeter &m_meter;
     const EngineImpl::ConsumerWatcher &m_watcher;
     QList<consumerstore::Stored> m_consumers; // as the batch's polls leave them

@@ -4,6 +4,7 @@
 #include "bucketclock.h"
 #include "consumerrun.h"
 #include "history.h"
+#include "itemcalls.h"
 #include "itemstore.h"
 #include "journal.h"
 #include "model/tablejson.h"
@@ -11,6 +12,7 @@
 #include "storage/lmdb.h"
 #include "streamlog.h"
 #include "tablekeys.h"
+#include "transactioncalls.h"
 #include "ttlqueue.h"
 
 #include <QJsonDocument>
@@ -62,15 +64,19 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
 
     auto txn = storage::Txn::beginWrite(engine->m_env);
     LW_TRY(txn);
-    for (auto [dbi, name] :
-         {std::pair{&engine->m_dbs.meta, "meta"}, std::pair{&engine->m_dbs.items, "items"},
-          std::pair{&engine->m_dbs.indexes, "indexes"}, std::pair{&engine->m_dbs.stats, "stats"},
-          std::pair{&engine->m_dbs.log, "log"}, std::pair{&engine->m_dbs.versions, "versions"},
-          std::pair{&engine->m_dbs.journal, "journal"}}) {
-        auto opened = storage::Dbi::open(*txn, name);
-        LW_TRY(opened);
-        *dbi = *opened;
-    }
+    // Each module names and opens its own sub-databases.
+    auto meta = storage::Dbi::open(*txn, "meta");
+    LW_TRY(meta);
+    engine->m_dbs.meta = *meta;
+    auto items = ItemDbs::open(*txn);
+    LW_TRY(items);
+    static_cast<ItemDbs &>(engine->m_dbs) = *items;
+    auto history = history::HistoryDbs::open(*txn);
+    LW_TRY(history);
+    static_cast<history::HistoryDbs &>(engine->m_dbs) = *history;
+    auto journal = storage::Dbi::open(*txn, "journal");
+    LW_TRY(journal);
+    engine->m_dbs.journal = *journal;
     auto bucket = bucket::BucketDbs::open(*txn);
     LW_TRY(bucket);
     engine->m_dbs.bucket = *bucket;
@@ -102,12 +108,18 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
 
 void EngineImpl::registerModules()
 {
-    auto ttl = std::make_unique<ttlqueue::Module>(moduleContext());
+    auto items = std::make_unique<ItemStore>(m_dbs);
+    auto ttl = std::make_unique<ttlqueue::Module>(moduleContext(), m_dbs.ttlQueue, *items);
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
-    auto consumers =
-        std::make_unique<consumerrun::Module>(moduleContext(), m_capacity, m_consumerWatcher);
+    auto consumers = std::make_unique<consumerrun::Module>(
+        moduleContext(), consumerrun::Dbs{m_dbs.consumerStore, m_dbs.streamRecords, m_dbs.bucket},
+        *items, m_capacity, m_consumerWatcher);
     auto streams = std::make_unique<streamlog::Module>(m_dbs.streamRecords);
-    auto items = std::make_unique<history::Module>(moduleContext());
+    auto history = std::make_unique<history::Module>(moduleContext(), m_dbs, *items);
+    // An item change, once the item store wrote the item, its index entries and statistics,
+    // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
+    // and the stream log (its record), in this order (itemstore.h).
+    items->setFollowers({history.get(), ttl.get(), streams.get()});
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
     // bucket's lifecycle acts before an archiver writes to it.
@@ -116,17 +128,76 @@ void EngineImpl::registerModules()
     // Rewind (after the catalog, EngineImpl::rewind): the streams, then what the journal put back
     // (the bucket, the consumers and their projections), then the items and what derives from
     // them, and last the TTL queue, which follows the items and the settings as they were.
-    m_rewindParticipants = {streams.get(), m_journal.get(), items.get(), ttl.get()};
+    m_rewindParticipants = {streams.get(), m_journal.get(), history.get(), ttl.get()};
+    // The calls' modules, which hook into nothing: the engine forwards to them.
+    auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
+    auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
+    m_items = items.get();
+    m_itemCalls = itemCalls.get();
+    m_transactionCalls = transactionCalls.get();
+    m_modules.push_back(std::move(items));
+    m_modules.push_back(std::move(itemCalls));
+    m_modules.push_back(std::move(transactionCalls));
     m_modules.push_back(std::move(ttl));
     m_modules.push_back(std::move(bucket));
     m_modules.push_back(std::move(consumers));
     m_modules.push_back(std::move(streams));
-    m_modules.push_back(std::move(items));
+    m_modules.push_back(std::move(history));
+}
+
+Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
+{
+    return m_itemCalls->putItem(request);
+}
+
+Result<WriteResult> EngineImpl::deleteItem(const DeleteItemRequest &request)
+{
+    return m_itemCalls->deleteItem(request);
+}
+
+Result<WriteResult> EngineImpl::updateItem(const UpdateItemRequest &request)
+{
+    return m_itemCalls->updateItem(request);
+}
+
+Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
+{
+    return m_itemCalls->getItem(request);
+}
+
+Result<BatchGetResult> EngineImpl::batchGetItem(const BatchGetRequest &request)
+{
+    return m_itemCalls->batchGetItem(request);
+}
+
+Result<BatchWriteResult> EngineImpl::batchWriteItem(const BatchWriteRequest &request)
+{
+    return m_itemCalls->batchWriteItem(request);
+}
+
+Result<ScanResult> EngineImpl::scan(const ScanRequest &request)
+{
+    return m_itemCalls->scan(request);
+}
+
+Result<QueryResult> EngineImpl::query(const QueryRequest &request)
+{
+    return m_itemCalls->query(request);
+}
+
+Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
+{
+    return m_transactionCalls->transactWriteItems(request);
+}
+
+Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest &request)
+{
+    return m_transactionCalls->transactGetItems(request);
 }
 
 ModuleContext EngineImpl::moduleContext() const
 {
-    return {m_dbs, m_tables, m_sweeper};
+    return {m_tables, m_sweeper};
 }
 
 Result<bool> EngineImpl::loadState(storage::Txn &txn)

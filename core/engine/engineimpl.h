@@ -6,6 +6,7 @@
 #include "archive/bucket.h"
 #include "consumerstore.h"
 #include "engine.h"
+#include "itemdbs.h"
 #include "storage/lmdb.h"
 
 #include <QHash>
@@ -24,9 +25,10 @@ struct ChangeContext;
 class ClockListener;
 class ClockSource;
 class EngineModule;
-struct ItemWrite;
+class ItemCalls;
+class ItemStore;
 struct ModuleContext;
-struct PageSpec;
+class TransactionCalls;
 class RewindParticipant;
 namespace journal {
 class Journal;
@@ -84,6 +86,7 @@ public:
     Result<TableDefinition> table(const QString &name) const override;
     QStringList tableNames() const override;
     QMap<QString, IndexStats> stats(const TableDefinition &table) const override;
+    // The item calls and the transactions are modules' (itemcalls.h, transactioncalls.h).
     Result<WriteResult> putItem(const PutItemRequest &request) override;
     Result<WriteResult> deleteItem(const DeleteItemRequest &request) override;
     Result<WriteResult> updateItem(const UpdateItemRequest &request) override;
@@ -120,13 +123,19 @@ public:
     Status writeBucket(const std::function<Status(storage::Txn &, const bucket::BucketDbs &,
                                                   qint64 nowMs)> &change);
 
-    struct Dbs
+    // Every module's sub-database handles, each opened by the module that names them, gathered
+    // for the facade's own code that reaches across modules: the control plane (a new index is
+    // backfilled from the items, a deleted table leaves the items, the history and the TTL
+    // queue), the reads and the Streams API, verify() and readDatabases(). No module is handed
+    // this: each gets its own handles and the modules it works through (registerModules).
+    struct Dbs : history::Dbs
     {
-        storage::Dbi meta, items, indexes, stats;
-        // History (history.h): tables' settings changes in time order, the versions items'
-        // heads superseded by key, and the sweeper's queue of pending TTL deletes by due time.
-        storage::Dbi log, versions, ttlQueue;
-        // Streams (streamlog.h): every stream's records, by table, stream and sequence number.
+        // The catalog's: the tables' stored descriptions, the next table id, the clock, the
+        // sweeper settings and the scenario.
+        storage::Dbi meta;
+        // The TTL queue's (ttlqueue.h): the sweeper's pending deletes by due time.
+        storage::Dbi ttlQueue;
+        // The stream log's (streamlog.h): every stream's records, by table, stream and sequence.
         storage::Dbi streamRecords;
         // The stream consumers and their projections (consumerstore.h), the archive bucket, and
         // the undo journal of both (journal.h).
@@ -135,11 +144,7 @@ public:
         bucket::BucketDbs bucket;
     };
 
-protected:
-    void defer(int delta) override { m_deferrals += delta; }
-
-private:
-    EngineImpl() = default;
+    // What the modules that serve calls (itemcalls.h, transactioncalls.h) run on.
 
     // A read transaction for one call: the engine's parked reader when it is free (renewed, then
     // parked again on destruction), else a fresh one. Never outlives the call that made it.
@@ -176,24 +181,20 @@ private:
     // body may therefore run more than once and must leave the engine's state alone. Within a
     // SyncDeferral the transaction is nested in the group's (writeInGroup).
     Status write(const std::function<Status(storage::Txn &)> &body);
-    Status writeInGroup(const std::function<Status(storage::Txn &)> &body);
-    // Commits the open group: a failure is kept for commitGroup() to return, and meanwhile
-    // returned by every read and write. Const for the reads that end a group (beginRead).
-    void endGroup() const;
-    // The tables, the clock and the sweeper settings as the workspace stores them; false when it
-    // stores no clock yet (a new workspace).
-    Result<bool> loadState(storage::Txn &txn);
     Result<ReadLease> beginRead() const;
-    // The table and the index (null: none) a Scan or Query reads, with the checks both make:
-    // "The table does not have the specified index: <name>", "Consistent reads are not
-    // supported on global secondary indexes", Select and key-path checks (readpage.h).
-    using ReadTarget = std::pair<const TableDefinition *, const IndexDefinition *>;
-    Result<ReadTarget> readTarget(const QString &tableName, const QString &indexName,
-                                  bool consistentRead, Select select,
-                                  const AttributesRead &read) const;
-    // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.
-    Result<ScanResult> readOnePage(const ReadTarget &target, const PageSpec &spec,
-                                   bool consistentRead);
+    // The cached definition, or null. Valid until the next control-plane call.
+    const TableDefinition *findTable(const QString &name) const;
+    // The control plane's text (and the transactions'), "Requested resource not found: Table:
+    // <name> not found", and the data plane's: the item calls, the batches, Query and Scan say
+    // only "Requested resource not found" (docs/validation.md).
+    static Error tableNotFound(const QString &name);
+    static Error itemTableNotFound();
+    // The table a data-plane call reads or writes: null while it is still CREATING, which the
+    // service answers as it answers a table that does not exist.
+    const TableDefinition *itemTable(const QString &name) const;
+    // The catalog's sub-database, for what is kept beside the tables' descriptions
+    // (idempotency.h's tokens).
+    storage::Dbi metaDatabase() const { return m_dbs.meta; }
     // Whether a read "as of" `asOfMs` reads the history: a time before now (at or after now, the
     // present is what it would return).
     bool readsPast(const std::optional<qint64> &asOfMs) const
@@ -202,6 +203,20 @@ private:
     }
     // A change made now by an api call.
     ChangeContext userChange() const;
+
+protected:
+    void defer(int delta) override { m_deferrals += delta; }
+
+private:
+    EngineImpl() = default;
+
+    Status writeInGroup(const std::function<Status(storage::Txn &)> &body);
+    // Commits the open group: a failure is kept for commitGroup() to return, and meanwhile
+    // returned by every read and write. Const for the reads that end a group (beginRead).
+    void endGroup() const;
+    // The tables, the clock and the sweeper settings as the workspace stores them; false when it
+    // stores no clock yet (a new workspace).
+    Result<bool> loadState(storage::Txn &txn);
     // The table of a request naming one item by `key`: ResourceNotFoundException for an
     // unknown table, the key's ValidationException texts for a key that does not fit it.
     Result<const TableDefinition *> tableForKey(const QString &tableName, const Item &key) const;
@@ -229,18 +244,6 @@ private:
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;
-    // Runs one prepared item write in its own transaction: read, condition, apply.
-    Result<WriteResult> writeItem(const Result<ItemWrite> &prepared);
-    // The cached definition, or null. Valid until the next control-plane call.
-    const TableDefinition *findTable(const QString &name) const;
-    // The control plane's text (and the transactions'), "Requested resource not found: Table:
-    // <name> not found", and the data plane's: the item calls, the batches, Query and Scan say
-    // only "Requested resource not found" (docs/validation.md).
-    static Error tableNotFound(const QString &name);
-    static Error itemTableNotFound();
-    // The table a data-plane call reads or writes: null while it is still CREATING, which the
-    // service answers as it answers a table that does not exist.
-    const TableDefinition *itemTable(const QString &name) const;
     // Writes a table's description; the caller updates m_tables once the transaction commits.
     Status saveTable(storage::Txn &txn, const TableDefinition &table);
     // A settings change made now: its history entry (from `before`, null when new) and the
@@ -257,8 +260,12 @@ private:
     Dbs m_dbs;
     std::unique_ptr<journal::Journal> m_journal; // watches every write transaction
     std::unique_ptr<ArchiveBucket> m_bucket;
-    // The feature modules (modules.h), and what each registered as, in registration order.
+    // The feature modules (modules.h), and what each registered as, in registration order. The
+    // item store is the first, and every item change goes through it.
     std::vector<std::unique_ptr<EngineModule>> m_modules;
+    ItemStore *m_items = nullptr;
+    ItemCalls *m_itemCalls = nullptr;
+    TransactionCalls *m_transactionCalls = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

@@ -1,33 +1,34 @@
 // GetItem: one read transaction; the item's size rounded up to 4 KB, halved when eventually
 // consistent. A missing item is an empty result that still costs a unit (or half).
-#include "engineimpl.h"
 #include "history.h"
+#include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 
 namespace lw {
 
-Result<GetItemResult> EngineImpl::getItem(const GetItemRequest &request)
+Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
 {
     // The data plane's text for a missing table, not the one tableForKey gives the history.
-    const TableDefinition *table = itemTable(request.tableName);
+    const TableDefinition *table = m_engine.itemTable(request.tableName);
     if (!table)
-        return std::unexpected(itemTableNotFound());
+        return std::unexpected(EngineImpl::itemTableNotFound());
     LW_TRY(validateKey(request.key, table->key));
     LW_TRY(checkScalarKeyPaths(*table, request.attributesRead.nested));
-    auto txn = beginRead();
+    auto txn = m_engine.beginRead();
     LW_TRY(txn);
     const QByteArray itemKey = itemKeyBytes(*table, request.key);
-    auto item = readsPast(request.asOfMs) ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
-                                          : readStoredItem(**txn, m_dbs, itemKey);
+    auto item = m_engine.readsPast(request.asOfMs)
+                    ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
+                    : readStoredItem(**txn, m_dbs, itemKey);
     LW_TRY(item);
     GetItemResult result;
     result.capacity.tableName = table->name;
     result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);
     if (*item)
         result.item = std::move((*item)->item);
-    if (!readsPast(request.asOfMs)) // the time machine's reads are not traffic
-        m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+    if (!m_engine.readsPast(request.asOfMs)) // the time machine's reads are not traffic
+        m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }
 

@@ -62,8 +62,7 @@ Error undecodable()
 class ItemWalk
 {
 public:
-    static Result<ItemWalk> open(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                 const QByteArray &lower)
+    static Result<ItemWalk> open(storage::Txn &txn, const Dbs &dbs, const QByteArray &lower)
     {
         auto heads = storage::Cursor::open(txn, dbs.items);
         LW_TRY(heads);
@@ -119,6 +118,15 @@ private:
 
 } // namespace
 
+Result<HistoryDbs> HistoryDbs::open(storage::Txn &txn)
+{
+    auto log = storage::Dbi::open(txn, "log");
+    LW_TRY(log);
+    auto versions = storage::Dbi::open(txn, "versions");
+    LW_TRY(versions);
+    return HistoryDbs{*log, *versions};
+}
+
 QByteArray encodeTime(qint64 timeMs)
 {
     QByteArray out;
@@ -161,14 +169,14 @@ QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq)
     return key;
 }
 
-Result<qint64> lastSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs)
+Result<qint64> lastSeq(storage::Txn &txn, const ItemDbs &dbs)
 {
     auto counter = readStats(txn, dbs, kCounterTable, 0);
     LW_TRY(counter);
     return counter->itemCount;
 }
 
-Result<qint64> takeSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs)
+Result<qint64> takeSeq(storage::Txn &txn, const ItemDbs &dbs)
 {
     auto last = lastSeq(txn, dbs);
     LW_TRY(last);
@@ -176,43 +184,27 @@ Result<qint64> takeSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs)
     return *last + 1;
 }
 
-Result<std::optional<qint64>> writeHead(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                        const QByteArray &itemKey,
-                                        const std::optional<StoredItem> &old, const Item *newItem,
-                                        qint64 newSize, qint64 timeMs, Origin origin)
+Status recordItemChange(storage::Txn &txn, const HistoryDbs &dbs, const ItemChange &change)
 {
-    if (!old && !newItem)
-        return std::optional<qint64>();
-    if (old && newItem && old->item == *newItem)
-        return std::optional<qint64>();
-    auto seq = takeSeq(txn, dbs);
-    LW_TRY(seq);
-    if (old) {
+    if (!change.isNew())
+        return {};
+    if (!change.oldHead.isEmpty()) {
         // The old head becomes a version as it is: its stamp moves into the key.
-        auto bytes = storage::get(txn, dbs.items, itemKey);
-        LW_TRY(bytes);
-        const auto stamp = *bytes ? headStamp(**bytes) : std::nullopt;
+        const auto stamp = headStamp(change.oldHead);
         if (!stamp)
             return std::unexpected(corruptData(u"an item's head"_s));
-        const QByteArray superseded = (*bytes)->sliced(kOriginAt).toByteArray();
-        LW_TRY(storage::put(txn, dbs.versions, versionKey(itemKey, stamp->timeMs, stamp->seq),
-                            superseded));
+        LW_TRY(storage::put(txn, dbs.versions,
+                            versionKey(change.itemKey, stamp->timeMs, stamp->seq),
+                            QByteArrayView(change.oldHead).sliced(kOriginAt)));
     }
-    Status written;
-    if (newItem) {
-        written = storage::put(txn, dbs.items, itemKey,
-                               encodeHead(Stamp{timeMs, *seq, origin}, *newItem, newSize));
-    } else {
-        written = toStatus(storage::del(txn, dbs.items, itemKey));
-        if (written)
-            written = storage::put(txn, dbs.versions, versionKey(itemKey, timeMs, *seq),
-                                   QByteArray(1, char(origin)));
-    }
-    LW_TRY(written);
-    return std::optional<qint64>(*seq);
+    if (!change.newItem)
+        return storage::put(txn, dbs.versions,
+                            versionKey(change.itemKey, change.context.timeMs, change.seq),
+                            QByteArray(1, char(change.context.origin)));
+    return {};
 }
 
-Status retireHeads(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId)
+Status retireHeads(storage::Txn &txn, const Dbs &dbs, quint32 tableId)
 {
     const QByteArray prefix = tablePrefix(tableId);
     auto cursor = storage::Cursor::open(txn, dbs.items);
@@ -235,8 +227,8 @@ Status retireHeads(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableI
     return erasePrefix(txn, dbs.items, prefix);
 }
 
-Status recordTableChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                         const TableDefinition *before, const TableDefinition *after, qint64 timeMs)
+Status recordTableChange(storage::Txn &txn, const Dbs &dbs, const TableDefinition *before,
+                         const TableDefinition *after, qint64 timeMs)
 {
     auto seq = takeSeq(txn, dbs);
     LW_TRY(seq);
@@ -290,7 +282,7 @@ std::optional<Version> decodeHead(QByteArrayView head)
     return Version{*stamp, std::move(record)};
 }
 
-Result<std::optional<Version>> versionAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<Version>> versionAt(storage::Txn &txn, const Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs)
 {
     auto head = storage::get(txn, dbs.items, itemKey);
@@ -320,7 +312,7 @@ Result<std::optional<Version>> versionAt(storage::Txn &txn, const EngineImpl::Db
     return version;
 }
 
-Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs)
 {
     auto version = versionAt(txn, dbs, itemKey, atMs);
@@ -330,8 +322,7 @@ Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const EngineImpl::Db
     return std::move((*version)->record);
 }
 
-Result<QList<Version>> versionsOf(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                  const QByteArray &itemKey)
+Result<QList<Version>> versionsOf(storage::Txn &txn, const Dbs &dbs, const QByteArray &itemKey)
 {
     QList<Version> out;
     auto cursor = storage::Cursor::open(txn, dbs.versions);
@@ -357,7 +348,7 @@ Result<QList<Version>> versionsOf(storage::Txn &txn, const EngineImpl::Dbs &dbs,
     return out;
 }
 
-Status forEachItemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &lower,
+Status forEachItemAt(storage::Txn &txn, const Dbs &dbs, const QByteArray &lower,
                      const std::optional<QByteArray> &upper, qint64 atMs,
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit)
 {
@@ -396,7 +387,7 @@ Status forEachItemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteA
 }
 
 Status forEachItemVersions(
-    storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &prefix,
+    storage::Txn &txn, const Dbs &dbs, const QByteArray &prefix,
     const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit)
 {
     auto walk = ItemWalk::open(txn, dbs, prefix);

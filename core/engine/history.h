@@ -52,23 +52,18 @@ QByteArray versionKey(const QByteArray &itemKey, qint64 timeMs, qint64 seq);
 constexpr qsizetype kVersionSuffix = 16; // ~time ~seq after the item key
 
 // The last sequence number given (0: none yet), and taking the next one.
-Result<qint64> lastSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs);
-Result<qint64> takeSeq(storage::Txn &txn, const EngineImpl::Dbs &dbs);
+Result<qint64> lastSeq(storage::Txn &txn, const ItemDbs &dbs);
+Result<qint64> takeSeq(storage::Txn &txn, const ItemDbs &dbs);
 
-// Makes `newItem` (null: none) the item's head in place of `old` (none: absent), keeping the old
-// head as a version, and a deletion as one. Returns the change's sequence number; a change that
-// leaves the item as it was writes nothing and returns none.
-Result<std::optional<qint64>> writeHead(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                        const QByteArray &itemKey,
-                                        const std::optional<StoredItem> &old, const Item *newItem,
-                                        qint64 newSize, qint64 timeMs, Origin origin);
+// Keeps what an item change (itemstore.h) superseded: the old head as a version, as it was
+// stored, and a deletion as one. A re-derivation records nothing.
+Status recordItemChange(storage::Txn &txn, const HistoryDbs &dbs, const ItemChange &change);
 // Keeps the head of every item of the table as a version and removes it from the items: the
 // table is being deleted, and rewind may bring it back.
-Status retireHeads(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId);
+Status retireHeads(storage::Txn &txn, const Dbs &dbs, quint32 tableId);
 // Records a table's settings changing from `before` to `after` (null: none).
-Status recordTableChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                         const TableDefinition *before, const TableDefinition *after,
-                         qint64 timeMs);
+Status recordTableChange(storage::Txn &txn, const Dbs &dbs, const TableDefinition *before,
+                         const TableDefinition *after, qint64 timeMs);
 
 // One log entry, decoded: a table's settings change (the two stored descriptions, empty for none).
 struct TableChange
@@ -88,19 +83,18 @@ std::optional<Version> decodeHead(QByteArrayView head);
 
 // The newest version of `itemKey` at or before `atMs` (head or superseded); none when the item
 // had no version then.
-Result<std::optional<Version>> versionAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<Version>> versionAt(storage::Txn &txn, const Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs);
 // The item as it was at `atMs` (none: absent then).
-Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<StoredItem>> itemAt(storage::Txn &txn, const Dbs &dbs,
                                          const QByteArray &itemKey, qint64 atMs);
 // Every version of one item, oldest first, its head last.
-Result<QList<Version>> versionsOf(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                  const QByteArray &itemKey);
+Result<QList<Version>> versionsOf(storage::Txn &txn, const Dbs &dbs, const QByteArray &itemKey);
 
 // Calls `visit(itemKey, record)` for every item present at `atMs` whose key lies in
 // [lower, upper) (upper none: to the end of the table prefix `lower` starts with), in key order.
 // `visit` returns false to stop.
-Status forEachItemAt(storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &lower,
+Status forEachItemAt(storage::Txn &txn, const Dbs &dbs, const QByteArray &lower,
                      const std::optional<QByteArray> &upper, qint64 atMs,
                      const std::function<bool(const QByteArray &, StoredItem &&)> &visit);
 
@@ -113,21 +107,31 @@ struct RawVersion : Stamp
 // Calls `visit(itemKey, versions)` for every item with a head or a version under `prefix`, in key
 // order, with its versions oldest first and its head (if any) last, stopping at the first error.
 Status forEachItemVersions(
-    storage::Txn &txn, const EngineImpl::Dbs &dbs, const QByteArray &prefix,
+    storage::Txn &txn, const Dbs &dbs, const QByteArray &prefix,
     const std::function<Status(const QByteArray &, const QList<RawVersion> &)> &visit);
 
-// The items' history as a feature module: a rewind drops the versions written after the time and
-// puts every changed item's head back as it was then; what derives from the items follows (index
-// entries and statistics, and the TTL queue entries of the items restored), whole tables for
-// those whose settings changed (timetravel.cpp).
-class Module final : public EngineModule, public RewindParticipant
+// The items' history as a feature module. It follows every item change (recordItemChange). A
+// rewind drops the versions written after the time and puts every changed item's head back as it
+// was then; what derives from the items follows through the item store (ItemStore::rederive),
+// whole tables for those whose settings changed (timetravel.cpp).
+class Module final : public EngineModule, public ItemChangeFollower, public RewindParticipant
 {
 public:
-    explicit Module(const ModuleContext &context) : m_context(context) {}
+    Module(const ModuleContext &context, const Dbs &dbs, ItemStore &items)
+        : m_context(context), m_dbs(dbs), m_items(items)
+    {}
+    Status follow(storage::Txn &txn, const ItemChange &change) override
+    {
+        return recordItemChange(txn, m_dbs, change);
+    }
+    // A table's versions outlive its derived data: nothing to drop.
+    Status dropTable(storage::Txn &, quint32) override { return {}; }
     Status rewind(storage::Txn &txn, RewindState &state) override;
 
 private:
     ModuleContext m_context;
+    Dbs m_dbs;
+    ItemStore &m_items;
 };
 
 } // namespace lw::history

@@ -3,9 +3,7 @@
 #include "history.h"
 #include "model/itemsize.h"
 #include "storage/itemcodec.h"
-#include "streamlog.h"
 #include "tablekeys.h"
-#include "ttlqueue.h"
 
 #include <QtEndian>
 
@@ -36,9 +34,8 @@ std::optional<Entry> entryFor(const TableDefinition &table, const IndexDefinitio
 }
 
 // Brings one index in step with the change; returns the write units it cost.
-Result<double> updateIndex(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                           const TableDefinition &table, const IndexDefinition &index,
-                           const Item *oldItem, const Item *newItem)
+Result<double> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
+                           const IndexDefinition &index, const Item *oldItem, const Item *newItem)
 {
     const auto before = entryFor(table, index, oldItem);
     const auto after = entryFor(table, index, newItem);
@@ -65,6 +62,18 @@ Result<double> updateIndex(storage::Txn &txn, const EngineImpl::Dbs &dbs,
 }
 
 } // namespace
+
+Result<ItemDbs> ItemDbs::open(storage::Txn &txn)
+{
+    ItemDbs dbs;
+    for (auto [dbi, name] : {std::pair{&dbs.items, "items"}, std::pair{&dbs.indexes, "indexes"},
+                             std::pair{&dbs.stats, "stats"}}) {
+        auto opened = storage::Dbi::open(txn, name);
+        LW_TRY(opened);
+        *dbi = *opened;
+    }
+    return dbs;
+}
 
 Error corruptData(const QString &what)
 {
@@ -103,7 +112,7 @@ std::optional<StoredItem> decodeItemHead(QByteArrayView head)
     return decodeRecord(head.sliced(history::kStampSize));
 }
 
-Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const ItemDbs &dbs,
                                                  const QByteArray &itemKey)
 {
     auto bytes = storage::get(txn, dbs.items, itemKey);
@@ -116,31 +125,28 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const Engine
     return std::optional<StoredItem>(std::move(*record));
 }
 
-Status updateDerived(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
-                     const QByteArray &itemKey, const Item *oldItem, qint64 oldSize,
-                     const Item *newItem, qint64 newSize, const ChangeContext &context,
-                     ConsumedCapacity *capacity)
+Status ItemStore::derive(storage::Txn &txn, const ItemChange &change, ConsumedCapacity *capacity)
 {
-    if (oldItem || newItem) {
-        if (auto s = addStats(txn, dbs, table.id, 0, (newItem ? 1 : 0) - (oldItem ? 1 : 0),
-                              (newItem ? newSize : 0) - (oldItem ? oldSize : 0));
-            !s)
-            return s;
-    }
+    const TableDefinition &table = change.table;
     for (const auto &index : table.indexes) {
-        auto units = updateIndex(txn, dbs, table, index, oldItem, newItem);
+        auto units = updateIndex(txn, m_dbs, table, index, change.oldItem, change.newItem);
         LW_TRY(units);
         if (*units > 0 && capacity)
             (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] = *units;
     }
-    return ttlqueue::update(txn, dbs.ttlQueue, table, *context.sweeper, itemKey, oldItem, newItem,
-                            context.timeMs);
+    if (change.oldItem || change.newItem)
+        LW_TRY(addStats(
+            txn, m_dbs, table.id, 0, (change.newItem ? 1 : 0) - (change.oldItem ? 1 : 0),
+            (change.newItem ? change.newSize : 0) - (change.oldItem ? change.oldSize : 0)));
+    for (ItemChangeFollower *follower : std::as_const(m_followers))
+        LW_TRY(follower->follow(txn, change));
+    return {};
 }
 
-Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                         const TableDefinition &table, const QByteArray &itemKey,
-                                         const std::optional<StoredItem> &old, const Item *newItem,
-                                         qint64 newSize, const ChangeContext &context)
+Result<ConsumedCapacity> ItemStore::apply(storage::Txn &txn, const TableDefinition &table,
+                                          const QByteArray &itemKey,
+                                          const std::optional<StoredItem> &old, const Item *newItem,
+                                          qint64 newSize, const ChangeContext &context)
 {
     ConsumedCapacity capacity;
     capacity.tableName = table.name;
@@ -148,23 +154,59 @@ Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const EngineImpl::Db
         newSize = 0;
     const qint64 oldSize = old ? old->size : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
-    auto seq = history::writeHead(txn, dbs, itemKey, old, newItem, newSize, context.timeMs,
-                                  context.origin);
+    if (!old && !newItem)
+        return capacity; // nothing to delete: no history, no stream record
+    if (old && newItem && old->item == *newItem)
+        return capacity; // the item stays as it was
+    auto seq = history::takeSeq(txn, m_dbs);
     LW_TRY(seq);
-    if (!*seq)
-        return capacity; // the item stays as it was: no history, no stream record
-    if (table.stream.enabled) {
-        const StreamChange change{
-            **seq,   context.timeMs, context.origin, old ? &old->item : nullptr,
-            newItem, oldSize,        newSize};
-        LW_TRY(streamlog::append(txn, dbs.streamRecords, table, change));
+    ItemChange change{
+        table, itemKey, old ? &old->item : nullptr, oldSize, newItem, newSize, context, *seq, {}};
+    if (old) {
+        // Copied: the head is about to be overwritten, and a view into the map may not outlive
+        // a write.
+        auto head = storage::get(txn, m_dbs.items, itemKey);
+        LW_TRY(head);
+        if (!*head)
+            return std::unexpected(corruptData(u"an item's head"_s));
+        change.oldHead = (*head)->toByteArray();
     }
-    LW_TRY(updateDerived(txn, dbs, table, itemKey, old ? &old->item : nullptr, oldSize, newItem,
-                         newSize, context, &capacity));
+    if (newItem)
+        LW_TRY(
+            storage::put(txn, m_dbs.items, itemKey,
+                         history::encodeHead(history::Stamp{context.timeMs, *seq, context.origin},
+                                             *newItem, newSize)));
+    else
+        LW_TRY(storage::del(txn, m_dbs.items, itemKey));
+    LW_TRY(derive(txn, change, &capacity));
     return capacity;
 }
 
-Status forEachStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Status ItemStore::rederive(storage::Txn &txn, const TableDefinition &table,
+                           const QByteArray &itemKey, const Item *oldItem, qint64 oldSize,
+                           const Item *newItem, qint64 newSize, const ChangeContext &context)
+{
+    return derive(txn,
+                  ItemChange{table, itemKey, oldItem, oldSize, newItem, newSize, context, 0, {}},
+                  nullptr);
+}
+
+Status ItemStore::rederiveTable(storage::Txn &txn, quint32 tableId, const TableDefinition *table,
+                                const ChangeContext &context)
+{
+    for (auto dbi : {m_dbs.indexes, m_dbs.stats})
+        LW_TRY(erasePrefix(txn, dbi, tablePrefix(tableId)));
+    for (ItemChangeFollower *follower : std::as_const(m_followers))
+        LW_TRY(follower->dropTable(txn, tableId));
+    if (!table)
+        return {};
+    return forEachStoredItem(
+        txn, m_dbs, tableId, [&](const QByteArray &itemKey, StoredItem &&stored) {
+            return rederive(txn, *table, itemKey, nullptr, 0, &stored.item, stored.size, context);
+        });
+}
+
+Status forEachStoredItem(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                          const std::function<Status(const QByteArray &, StoredItem &&)> &visit)
 {
     return forEachEntry(txn, dbs.items, tablePrefix(tableId),
@@ -203,13 +245,13 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
     return toStatus(found);
 }
 
-Status addIndexEntry(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item)
 {
     return toStatus(updateIndex(txn, dbs, table, index, nullptr, &item));
 }
 
-Result<IndexStats> readStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Result<IndexStats> readStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                              quint16 indexId)
 {
     auto bytes = storage::get(txn, dbs.stats, statsKeyBytes(tableId, indexId));
@@ -223,7 +265,7 @@ Result<IndexStats> readStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quin
                       qFromLittleEndian<qint64>((*bytes)->data() + 8)};
 }
 
-Status addStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, quint16 indexId,
+Status addStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId, quint16 indexId,
                 qint64 countDelta, qint64 bytesDelta)
 {
     if (countDelta == 0 && bytesDelta == 0)

@@ -1,10 +1,13 @@
-// Reading and changing stored items inside a transaction: the one place that keeps items,
-// index entries and statistics in step. Every data-plane write goes through applyItemChange,
-// so an index can never disagree with its items (and `verify` checks that it does not).
+// The item store: reading and changing stored items inside a transaction, and the one place that
+// keeps items, index entries and statistics in step. Every data-plane write is one change that
+// ItemStore::apply writes and hands on (the change pipeline, below), so an index can never
+// disagree with its items (and `verify` checks that it does not).
 #pragma once
 
 #include "capacity.h"
 #include "engineimpl.h"
+#include "itemdbs.h"
+#include "modules.h"
 #include "time/lifecycle.h"
 
 namespace lw {
@@ -26,7 +29,7 @@ std::optional<StoredItem> decodeRecord(QByteArrayView bytes);
 // The record of an item's head, its stamp skipped.
 std::optional<StoredItem> decodeItemHead(QByteArrayView head);
 
-Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const ItemDbs &dbs,
                                                  const QByteArray &itemKey);
 
 // Who changes an item and when: stamped on the history, and the time a TTL delete is scheduled
@@ -38,29 +41,81 @@ struct ChangeContext
     const SweeperSettings *sweeper = nullptr;
 };
 
-// Replaces `oldItem` (absent: none stored) by `newItem` (null: delete) of DynamoDB size
-// `newSize` (as validateItem() returned it) under `itemKey`, with its history (history.h), its
-// stream record when the table has a stream (streamlog.h) and everything derived from it
-// (updateDerived). Returns the write capacity DynamoDB charges: the
-// table by the larger of the two sizes, each index by the entries it rewrote (a moved index key
-// costs a delete plus a put; an untouched entry costs nothing).
-Result<ConsumedCapacity> applyItemChange(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                                         const TableDefinition &table, const QByteArray &itemKey,
-                                         const std::optional<StoredItem> &oldItem,
-                                         const Item *newItem, qint64 newSize,
-                                         const ChangeContext &context);
+// One item change, as the item store hands it on: the table, the item's key, its old image (null:
+// none stored) and new image (null: deleted), sizes as stored, and who made it when.
+struct ItemChange
+{
+    const TableDefinition &table;
+    const QByteArray &itemKey;
+    const Item *oldItem = nullptr;
+    qint64 oldSize = 0;
+    const Item *newItem = nullptr;
+    qint64 newSize = 0;
+    const ChangeContext &context;
+    // A new change (ItemStore::apply): its sequence number, and the head it replaced as stored
+    // (empty: none), which the history keeps. A re-derivation (ItemStore::rederive: a rewind put
+    // the item back as it was) is no new change: seq 0, and nothing records it.
+    qint64 seq = 0;
+    QByteArray oldHead;
+    bool isNew() const { return seq != 0; }
+};
 
-// Brings what derives from an item in step with its change, already written, from `oldItem` to
-// `newItem` (null: none; sizes as stored): every index entry, the table and index statistics and
-// the item's pending TTL delete (ttlqueue.h). Adds the capacity of the index writes to `capacity`.
-Status updateDerived(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
-                     const QByteArray &itemKey, const Item *oldItem, qint64 oldSize,
-                     const Item *newItem, qint64 newSize, const ChangeContext &context,
-                     ConsumedCapacity *capacity = nullptr);
+// What derives from items and is another module's: told every change in its transaction, once
+// the item store wrote the item, its index entries and statistics.
+class ItemChangeFollower
+{
+public:
+    virtual ~ItemChangeFollower() = default;
+    virtual Status follow(storage::Txn &txn, const ItemChange &change) = 0;
+    // Every item of the table with this id is about to be derived afresh (rederiveTable): drop
+    // what was derived from them.
+    virtual Status dropTable(storage::Txn &txn, quint32 tableId) = 0;
+};
+
+// The item store, a module of its own: it owns the item sub-databases and runs the change
+// pipeline. A change runs, in one transaction, in this fixed order: the item's head (its new
+// image, stamped with a new sequence number; history.h), its index entries, the table's and the
+// indexes' statistics, then each follower in the order setFollowers() gave — the engine registers
+// the history (the superseded version), the TTL queue (the pending delete) and the stream log (the
+// record, when the table has a stream), in that order (EngineImpl::registerModules).
+class ItemStore final : public EngineModule
+{
+public:
+    explicit ItemStore(const ItemDbs &dbs) : m_dbs(dbs) {}
+    const ItemDbs &dbs() const { return m_dbs; }
+    void setFollowers(QList<ItemChangeFollower *> followers) { m_followers = std::move(followers); }
+
+    // Replaces `old` (none stored) by `newItem` (null: delete) of DynamoDB size `newSize` (as
+    // validateItem() returned it) under `itemKey`, and runs the pipeline. A change that leaves the
+    // item as it was writes nothing. Returns the write capacity DynamoDB charges: the table by the
+    // larger of the two sizes, each index by the entries it rewrote (a moved index key costs a
+    // delete plus a put; an untouched entry costs nothing).
+    Result<ConsumedCapacity> apply(storage::Txn &txn, const TableDefinition &table,
+                                   const QByteArray &itemKey, const std::optional<StoredItem> &old,
+                                   const Item *newItem, qint64 newSize,
+                                   const ChangeContext &context);
+    // Brings what derives from an item in step with a head already written (a rewind put it
+    // back), from `oldItem` to `newItem` (null: none; sizes as stored): index entries, statistics
+    // and the followers that derive state rather than record changes (the TTL queue).
+    Status rederive(storage::Txn &txn, const TableDefinition &table, const QByteArray &itemKey,
+                    const Item *oldItem, qint64 oldSize, const Item *newItem, qint64 newSize,
+                    const ChangeContext &context);
+    // Drops everything derived from the items of the table with this id (its index entries,
+    // statistics and the followers' part), then, when `table` is given (it exists), derives it
+    // afresh from every item it holds.
+    Status rederiveTable(storage::Txn &txn, quint32 tableId, const TableDefinition *table,
+                         const ChangeContext &context);
+
+private:
+    Status derive(storage::Txn &txn, const ItemChange &change, ConsumedCapacity *capacity);
+
+    ItemDbs m_dbs;
+    QList<ItemChangeFollower *> m_followers;
+};
 
 // Calls `visit(itemKey, stored)` for every item of the table, in key order, stopping at the first
 // error it returns. `visit` must not write to the items sub-database.
-Status forEachStoredItem(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Status forEachStoredItem(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                          const std::function<Status(const QByteArray &, StoredItem &&)> &visit);
 
 // Calls `visit(key, value)` for every entry of `dbi` whose key starts with `prefix` (empty: all),
@@ -72,12 +127,12 @@ Status forEachEntry(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefi
 Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix);
 
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).
-Status addIndexEntry(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
+Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item);
 
-Result<IndexStats> readStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId,
+Result<IndexStats> readStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                              quint16 indexId);
-Status addStats(storage::Txn &txn, const EngineImpl::Dbs &dbs, quint32 tableId, quint16 indexId,
+Status addStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId, quint16 indexId,
                 qint64 countDelta, qint64 bytesDelta);
 
 } // namespace lw

@@ -158,7 +158,7 @@ Error conditionalCheckFailed()
     return Error{ErrorType::ConditionalCheckFailed, u"The conditional request failed"_s, {}};
 }
 
-Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const ItemDbs &dbs,
                                                const ItemWrite &write)
 {
     auto old = readStoredItem(txn, dbs, write.keyBytes);
@@ -173,9 +173,8 @@ Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const EngineIm
     return std::unexpected(error);
 }
 
-Result<WriteResult> applyWrite(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                               const ItemWrite &write, std::optional<StoredItem> old,
-                               const ChangeContext &context)
+Result<WriteResult> applyWrite(storage::Txn &txn, ItemStore &items, const ItemWrite &write,
+                               std::optional<StoredItem> old, const ChangeContext &context)
 {
     WriteResult result;
     std::optional<Item> newItem;
@@ -183,15 +182,14 @@ Result<WriteResult> applyWrite(storage::Txn &txn, const EngineImpl::Dbs &dbs,
     case ItemWrite::Kind::ConditionCheck:
         return result;
     case ItemWrite::Kind::Put: {
-        auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old, write.item,
-                                        write.itemSize, context);
+        auto capacity = items.apply(txn, *write.table, write.keyBytes, old, write.item,
+                                    write.itemSize, context);
         LW_TRY(capacity);
         result.capacity = *capacity;
         break;
     }
     case ItemWrite::Kind::Delete: {
-        auto capacity =
-            applyItemChange(txn, dbs, *write.table, write.keyBytes, old, nullptr, 0, context);
+        auto capacity = items.apply(txn, *write.table, write.keyBytes, old, nullptr, 0, context);
         LW_TRY(capacity);
         result.capacity = *capacity;
         break;
@@ -199,8 +197,8 @@ Result<WriteResult> applyWrite(storage::Txn &txn, const EngineImpl::Dbs &dbs,
     case ItemWrite::Kind::Update: {
         auto updated = updatedItem(write, old);
         LW_TRY(updated);
-        auto capacity = applyItemChange(txn, dbs, *write.table, write.keyBytes, old,
-                                        &updated->first, updated->second, context);
+        auto capacity = items.apply(txn, *write.table, write.keyBytes, old, &updated->first,
+                                    updated->second, context);
         LW_TRY(capacity);
         result.capacity = *capacity;
         newItem = std::move(updated->first);

@@ -49,14 +49,14 @@ Error conditionalCheckFailed();
 // Reads the stored item and evaluates the write's condition against it. Fails with
 // conditionalCheckFailed() (with the stored item as "Item" when the caller asked for it) when
 // the condition does not hold.
-Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<std::optional<StoredItem>> readAndCheck(storage::Txn &txn, const ItemDbs &dbs,
                                                const ItemWrite &write);
 
-// Applies the write over `old` (as readAndCheck returned it): the item, its index entries and
-// statistics, and what ReturnValues asked for. An update whose result breaks a limit fails with
-// "Item size to update has exceeded the maximum allowed size" or the key and index texts.
-Result<WriteResult> applyWrite(storage::Txn &txn, const EngineImpl::Dbs &dbs,
-                               const ItemWrite &write, std::optional<StoredItem> old,
-                               const ChangeContext &context);
+// Applies the write over `old` (as readAndCheck returned it) through the item store (the item and
+// all that derives from it, ItemStore::apply), and what ReturnValues asked for. An update whose
+// result breaks a limit fails with "Item size to update has exceeded the maximum allowed size" or
+// the key and index texts.
+Result<WriteResult> applyWrite(storage::Txn &txn, ItemStore &items, const ItemWrite &write,
+                               std::optional<StoredItem> old, const ChangeContext &context);
 
 } // namespace lw

@@ -1,9 +1,12 @@
-// The engine's feature modules (docs/architecture.md "The engine"). Each feature that acts on its
-// own as the clock moves, or that must be put back by a rewind, is a module: it works on its own
-// sub-databases (EngineImpl::Dbs) and registers with the engine as a clock event source, a rewind
-// participant or both. EngineImpl::advanceClock and EngineImpl::rewind know no feature: they loop
-// over what registered, in registration order (EngineImpl::open), which is the order events of the
-// same time run and the order rewind puts things back.
+// The engine's feature modules (docs/architecture.md "The engine"). Each feature with sub-databases
+// of its own is a module: it names and opens them, is handed those handles alone (with the
+// modules it works through), and registers with the engine in the roles it plays: a follower of
+// item changes (itemstore.h, the change pipeline), a clock event source, a clock listener, a
+// rewind participant. EngineImpl::advanceClock and EngineImpl::rewind know no feature: they loop
+// over what registered, in registration order (EngineImpl::registerModules), which is the order
+// events of the same time run and the order rewind puts things back. The modules that serve calls
+// (itemcalls.h, transactioncalls.h) own no sub-database and play no role: EngineImpl forwards its
+// calls to them.
 //
 // Modules live as long as the engine and run on its thread, inside the engine's write
 // transactions: a hook may run more than once for one call (a transaction retried after the map
@@ -19,16 +22,13 @@
 
 namespace lw {
 
-// What the engine owns and a module that changes items reads: the sub-databases, the tables and
-// the sweeper settings as the last committed call left them (the engine changes them only between
-// calls). Such a module (TTL, the consumers, the items' history) needs every data-plane handle,
-// since one item change writes the item, its index entries and statistics, its history, its TTL
-// queue entry and its stream record together (applyItemChange, itemstore.h). What changes no
-// item works on its own handles alone (the stream log, the consumers' store, the journal, the
-// bucket's clock).
+// What the engine owns and the modules that act on tables' items read: the tables and the
+// sweeper settings as the last committed call left them (the engine changes them only between
+// calls). No sub-database handle: a module gets its own through its constructor, and changes
+// items only through the item store (ItemStore::apply), which hands each change on to the modules
+// that derive from it.
 struct ModuleContext
 {
-    const EngineImpl::Dbs &dbs;
     const QMap<QString, TableDefinition> &tables;
     const SweeperSettings &sweeper;
 };

@@ -7,7 +7,7 @@
 
 namespace lw {
 
-Result<PastEntries> PastEntries::load(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<PastEntries> PastEntries::load(storage::Txn &txn, const history::Dbs &dbs,
                                       const TableDefinition &table, const IndexDefinition *index,
                                       const PageSpec &spec, qint64 asOfMs)
 {

@@ -17,7 +17,7 @@ public:
     // The entries of `index` (null: the table) in the spec's key range at `asOfMs`. A forward
     // read of the table stops collecting once a page is surely full; an index is rebuilt from
     // the whole table as it was, since its keys are not the table's.
-    static Result<PastEntries> load(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+    static Result<PastEntries> load(storage::Txn &txn, const history::Dbs &dbs,
                                     const TableDefinition &table, const IndexDefinition *index,
                                     const PageSpec &spec, qint64 asOfMs);
 

@@ -1,8 +1,8 @@
 // Query: one partition of a table or index, its sort key range read in key order (or reversed),
 // one page per call (readpage.h). The KeyConditionExpression is matched to the key schema here,
 // with DynamoDB's texts; a page costs its evaluated bytes rounded up to 4 KB once.
-#include "engineimpl.h"
 #include "expr/evaluate.h"
+#include "itemcalls.h"
 #include "readpage.h"
 #include "tablekeys.h"
 
@@ -114,7 +114,7 @@ void sortRange(const QByteArray &partition, const Part &part, PageSpec &spec)
 
 } // namespace
 
-Result<QueryResult> EngineImpl::query(const QueryRequest &request)
+Result<QueryResult> ItemCalls::query(const QueryRequest &request)
 {
     auto target = readTarget(request.tableName, request.indexName, request.consistentRead,
                              request.select, request.attributesRead);

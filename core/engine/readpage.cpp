@@ -2,6 +2,7 @@
 
 #include "expr/evaluate.h"
 #include "history.h"
+#include "itemcalls.h"
 #include "model/itemsize.h"
 #include "pastentries.h"
 #include "tablekeys.h"
@@ -116,7 +117,7 @@ struct Page
 // whose values hold a record from byte `recordAt` on (after an item head's stamp); `sortKey` is
 // the table's sort key attribute (pageBytes()).
 template<class Cursor>
-Result<Page> readPage(storage::Txn &txn, const EngineImpl::Dbs &dbs, Cursor *cursor,
+Result<Page> readPage(storage::Txn &txn, const history::Dbs &dbs, Cursor *cursor,
                       const PageSpec &spec, qsizetype recordAt, const QString &sortKey)
 {
     Page page;
@@ -195,21 +196,20 @@ std::optional<QByteArray> prefixEnd(QByteArray prefix)
     return prefix;
 }
 
-Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
-                                                      const QString &indexName, bool consistentRead,
-                                                      Select select,
-                                                      const AttributesRead &read) const
+Result<ItemCalls::ReadTarget> ItemCalls::readTarget(const QString &tableName,
+                                                    const QString &indexName, bool consistentRead,
+                                                    Select select, const AttributesRead &read) const
 {
-    const TableDefinition *table = itemTable(tableName);
+    const TableDefinition *table = m_engine.itemTable(tableName);
     if (!table)
-        return std::unexpected(itemTableNotFound());
+        return std::unexpected(EngineImpl::itemTableNotFound());
     const IndexDefinition *index = nullptr;
     if (!indexName.isEmpty()) {
         index = table->index(indexName);
         if (!index)
             return std::unexpected(
                 validationError(u"The table does not have the specified index: "_s + indexName));
-        if (index->backfillingAt(m_nowMs))
+        if (index->backfillingAt(m_engine.nowMs()))
             return std::unexpected(validationError(
                 u"Cannot read from backfilling global secondary index: "_s + indexName));
         if (index->global && consistentRead)
@@ -221,15 +221,15 @@ Result<EngineImpl::ReadTarget> EngineImpl::readTarget(const QString &tableName,
     return ReadTarget(table, index);
 }
 
-Result<ScanResult> EngineImpl::readOnePage(const ReadTarget &target, const PageSpec &spec,
-                                           bool consistentRead)
+Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSpec &spec,
+                                          bool consistentRead)
 {
     const auto [table, index] = target;
     const QString sortKey = table->key.range ? table->key.range->name : QString();
-    auto txn = beginRead();
+    auto txn = m_engine.beginRead();
     LW_TRY(txn);
     Result<Page> page;
-    if (readsPast(spec.asOfMs)) {
+    if (m_engine.readsPast(spec.asOfMs)) {
         auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
         LW_TRY(past);
         page = readPage(**txn, m_dbs, &*past, spec, 0, sortKey);
@@ -240,8 +240,8 @@ Result<ScanResult> EngineImpl::readOnePage(const ReadTarget &target, const PageS
     }
     LW_TRY(page);
     ScanResult result = pageResult(std::move(*page), *table, index, consistentRead);
-    if (!readsPast(spec.asOfMs)) // the time machine's reads are not traffic
-        m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+    if (!m_engine.readsPast(spec.asOfMs)) // the time machine's reads are not traffic
+        m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }
 

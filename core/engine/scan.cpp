@@ -1,6 +1,6 @@
 // Scan over a table or a secondary index, one page per call (readpage.h). Charged on what it
 // evaluated, rounded up to 4 KB once for the page; parallel scans read one segment each.
-#include "engineimpl.h"
+#include "itemcalls.h"
 #include "readpage.h"
 #include "storage/keycodec.h"
 #include "tablekeys.h"
@@ -29,7 +29,7 @@ qint64 segmentOf(const Item &item, const KeyElement &partitionKey, qint64 total)
 
 } // namespace
 
-Result<ScanResult> EngineImpl::scan(const ScanRequest &request)
+Result<ScanResult> ItemCalls::scan(const ScanRequest &request)
 {
     auto target = readTarget(request.tableName, request.indexName, request.consistentRead,
                              request.select, request.attributesRead);

@@ -60,7 +60,9 @@ Status EngineImpl::settleNow(const QString &tableName)
     auto status = write([&](storage::Txn &txn) -> Status {
         // ENABLED from now: the items already expired are due, as when it settles on the clock.
         if (ttlSettles && ttl.enabled) {
-            if (auto s = ttlqueue::rebuildTable(txn, m_dbs, updated, m_sweeper, m_nowMs); !s)
+            if (auto s =
+                    ttlqueue::rebuildTable(txn, m_dbs.ttlQueue, m_dbs, updated, m_sweeper, m_nowMs);
+                !s)
                 return s;
         }
         return saveTableChange(txn, table, updated);

@@ -244,6 +244,15 @@ Status dropAfter(storage::Txn &txn, storage::Dbi records, qint64 afterMs)
     return {};
 }
 
+Status Module::follow(storage::Txn &txn, const ItemChange &change)
+{
+    if (!change.isNew() || !change.table.stream.enabled)
+        return {};
+    return append(txn, m_records, change.table,
+                  StreamChange{change.seq, change.context.timeMs, change.context.origin,
+                               change.oldItem, change.newItem, change.oldSize, change.newSize});
+}
+
 Status Module::clockMoved(storage::Txn &txn, qint64 clockMs)
 {
     return trim(txn, m_records, clockMs - kRetentionMs);

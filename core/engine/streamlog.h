@@ -11,6 +11,7 @@
 #pragma once
 
 #include "engineimpl.h"
+#include "itemstore.h"
 #include "modules.h"
 #include "streams/streamrecord.h"
 
@@ -58,12 +59,19 @@ Status trim(storage::Txn &txn, storage::Dbi records, qint64 beforeMs);
 // Drops every record made after `afterMs` (rewind).
 Status dropAfter(storage::Txn &txn, storage::Dbi records, qint64 afterMs);
 
-// The stream records as a feature module: on the clock, records leave as they pass their 24 hours
-// (at the end of each batch of events); on rewind, the records made after the time go.
-class Module final : public EngineModule, public ClockListener, public RewindParticipant
+// The stream records as a feature module: it follows every new item change of a table with a
+// stream (append()); on the clock, records leave as they pass their 24 hours (at the end of each
+// batch of events); on rewind, the records made after the time go.
+class Module final : public EngineModule,
+                     public ClockListener,
+                     public RewindParticipant,
+                     public ItemChangeFollower
 {
 public:
     explicit Module(storage::Dbi records) : m_records(records) {}
+    Status follow(storage::Txn &txn, const ItemChange &change) override;
+    // Records are history, not derived state: a table derived afresh keeps them.
+    Status dropTable(storage::Txn &, quint32) override { return {}; }
     Status clockMoved(storage::Txn &txn, qint64 clockMs) override;
     Status rewind(storage::Txn &txn, RewindState &state) override;
 

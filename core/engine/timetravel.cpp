@@ -13,7 +13,6 @@
 #include "model/tablejson.h"
 #include "modules.h"
 #include "tablekeys.h"
-#include "ttlqueue.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -75,7 +74,7 @@ Status Module::rewind(storage::Txn &txn, RewindState &state)
     };
     QList<QByteArray> dropped;
     auto walked = forEachEntry(
-        txn, m_context.dbs.versions, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
+        txn, m_dbs.versions, {}, [&](QByteArrayView key, QByteArrayView value) -> Status {
             const auto version = history::decodeVersion(key, value.first(1));
             if (!version)
                 return std::unexpected(corruptData(u"an item version does not decode"_s));
@@ -87,39 +86,38 @@ Status Module::rewind(storage::Txn &txn, RewindState &state)
     if (!walked)
         return walked;
     for (const QByteArray &key : std::as_const(dropped))
-        LW_TRY(storage::del(txn, m_context.dbs.versions, key));
-    walked =
-        forEachEntry(txn, m_context.dbs.items, {}, [&](QByteArrayView key, QByteArrayView value) {
-            const auto stamp = history::headStamp(value);
-            if (!stamp)
-                return Status(std::unexpected(corruptData(u"an item's head"_s)));
-            changed(key.toByteArray(), stamp->timeMs);
-            return Status();
-        });
+        LW_TRY(storage::del(txn, m_dbs.versions, key));
+    walked = forEachEntry(txn, m_dbs.items, {}, [&](QByteArrayView key, QByteArrayView value) {
+        const auto stamp = history::headStamp(value);
+        if (!stamp)
+            return Status(std::unexpected(corruptData(u"an item's head"_s)));
+        changed(key.toByteArray(), stamp->timeMs);
+        return Status();
+    });
     if (!walked)
         return walked;
 
     QList<Restored> restored;
     for (const QByteArray &itemKey : std::as_const(changedItems)) {
-        auto headBytes = storage::get(txn, m_context.dbs.items, itemKey);
+        auto headBytes = storage::get(txn, m_dbs.items, itemKey);
         LW_TRY(headBytes);
         std::optional<history::Version> head;
         if (*headBytes && !(head = history::decodeHead(**headBytes)))
             return std::unexpected(corruptData(u"an item's head"_s));
         if (head && head->timeMs <= state.toMs)
             continue; // an unchanged item of a table being rebuilt
-        auto then = history::versionAt(txn, m_context.dbs, itemKey, state.toMs);
+        auto then = history::versionAt(txn, m_dbs, itemKey, state.toMs);
         LW_TRY(then);
         Status s;
         if (*then && (*then)->record) {
             const history::Version &v = **then;
-            s = storage::put(txn, m_context.dbs.items, itemKey,
+            s = storage::put(txn, m_dbs.items, itemKey,
                              history::encodeHead(v, v.record->item, v.record->size));
             if (s)
-                s = toStatus(storage::del(txn, m_context.dbs.versions,
+                s = toStatus(storage::del(txn, m_dbs.versions,
                                           history::versionKey(itemKey, v.timeMs, v.seq)));
         } else if (head) {
-            s = toStatus(storage::del(txn, m_context.dbs.items, itemKey));
+            s = toStatus(storage::del(txn, m_dbs.items, itemKey));
         }
         if (!s)
             return s;
@@ -130,31 +128,16 @@ Status Module::rewind(storage::Txn &txn, RewindState &state)
     // What derives from the items follows: whole tables where settings changed, else item by
     // item.
     const ChangeContext restore{state.toMs, Origin::User, &m_context.sweeper};
-    for (quint32 id : std::as_const(state.rebuiltTables)) {
-        for (auto dbi : {m_context.dbs.indexes, m_context.dbs.stats})
-            if (auto s = erasePrefix(txn, dbi, tablePrefix(id)); !s)
-                return s;
-        if (auto s = ttlqueue::clearTable(txn, m_context.dbs.ttlQueue, id); !s)
-            return s;
-        const TableDefinition *table = tableWithId(state.tables, id);
-        if (!table)
-            continue;
-        auto derived = forEachStoredItem(
-            txn, m_context.dbs, id, [&](const QByteArray &itemKey, StoredItem &&stored) {
-                return updateDerived(txn, m_context.dbs, *table, itemKey, nullptr, 0, &stored.item,
-                                     stored.size, restore);
-            });
-        if (!derived)
-            return derived;
-    }
+    for (quint32 id : std::as_const(state.rebuiltTables))
+        LW_TRY(m_items.rederiveTable(txn, id, tableWithId(state.tables, id), restore));
     for (const Restored &r : std::as_const(restored)) {
         const TableDefinition *table = tableWithId(state.tables, tableIdOf(r.itemKey));
         if (!table || state.rebuiltTables.contains(table->id))
             continue;
         const auto item = [](const std::optional<StoredItem> &s) { return s ? &s->item : nullptr; };
-        if (auto s = updateDerived(txn, m_context.dbs, *table, r.itemKey, item(r.before),
-                                   r.before ? r.before->size : 0, item(r.after),
-                                   r.after ? r.after->size : 0, restore);
+        if (auto s = m_items.rederive(txn, *table, r.itemKey, item(r.before),
+                                      r.before ? r.before->size : 0, item(r.after),
+                                      r.after ? r.after->size : 0, restore);
             !s)
             return s;
     }

@@ -2,9 +2,9 @@
 // come from one moment even while writes go on. Each costs a transactional read, 2 units per
 // 4 KB, missing or not (developer guide, transaction-apis "Capacity management for
 // transactions"; paritysuite/dynamodb-conformance: "2 RCU per item including misses").
-#include "engineimpl.h"
 #include "itemstore.h"
 #include "tablekeys.h"
+#include "transactioncalls.h"
 #include "transactioncancel.h"
 
 #include <QSet>
@@ -13,16 +13,16 @@
 
 namespace lw {
 
-Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest &request)
+Result<TransactGetResult> TransactionCalls::transactGetItems(const TransactGetRequest &request)
 {
     Q_ASSERT(request.gets.size() <= kMaxTransactionActions);
     QList<QByteArray> keys;
     QList<std::optional<Error>> reasons;
     QSet<QByteArray> targets;
     for (const auto &get : request.gets) {
-        const TableDefinition *table = itemTable(get.tableName);
+        const TableDefinition *table = m_engine.itemTable(get.tableName);
         if (!table)
-            return std::unexpected(tableNotFound(get.tableName));
+            return std::unexpected(EngineImpl::tableNotFound(get.tableName));
         if (auto valid = validateKey(get.key, table->key); !valid) {
             if (!cancelsTransaction(valid.error()))
                 return std::unexpected(valid.error());
@@ -39,11 +39,11 @@ Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest 
     if (std::any_of(reasons.begin(), reasons.end(), [](const auto &r) { return r.has_value(); }))
         return std::unexpected(transactionCanceled(reasons));
 
-    auto txn = beginRead();
+    auto txn = m_engine.beginRead();
     LW_TRY(txn);
     TransactGetResult result;
     for (qsizetype i = 0; i < keys.size(); ++i) {
-        auto stored = readStoredItem(**txn, m_dbs, keys[i]);
+        auto stored = readStoredItem(**txn, m_store.dbs(), keys[i]);
         LW_TRY(stored);
         const QString &table = request.gets[i].tableName;
         addByTable(
@@ -51,7 +51,7 @@ Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest 
             ConsumedCapacity{table, 2 * readUnits(*stored ? (*stored)->size : 0, true), {}, {}});
         result.items << (*stored ? std::optional<Item>(std::move((*stored)->item)) : std::nullopt);
     }
-    m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+    m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }
 

@@ -8,11 +8,11 @@
 // update cannot be made from the stored item is given a reason at its position; any reason
 // cancels the whole transaction (transactioncancel.h), so nothing is written. Before the
 // conditions: the 4 MB aggregate size, then the ClientRequestToken (idempotency.h).
-#include "engineimpl.h"
 #include "idempotency.h"
 #include "itemstore.h"
 #include "itemwrite.h"
 #include "model/itemsize.h"
+#include "transactioncalls.h"
 #include "transactioncancel.h"
 
 #include <QSet>
@@ -49,7 +49,7 @@ Result<ItemWrite> prepare(const TableDefinition &table,
 // transaction-apis "Capacity management for transactions"). A ConditionCheck writes nothing
 // but is billed as a write of the item it checked (paritysuite/dynamodb-conformance #67,
 // measured: 2 write units for a small item).
-Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, ItemStore &items,
                                             const ItemWrite &write, std::optional<StoredItem> old,
                                             const ChangeContext &context)
 {
@@ -58,7 +58,7 @@ Result<ConsumedCapacity> applyTransactional(storage::Txn &txn, const EngineImpl:
         units.tableName = write.table->name;
         units.table = writeUnits(old ? old->size : 0);
     } else {
-        auto applied = applyWrite(txn, dbs, write, std::move(old), context);
+        auto applied = applyWrite(txn, items, write, std::move(old), context);
         LW_TRY(applied);
         units = std::move(applied->capacity);
     }
@@ -81,7 +81,7 @@ qint64 requestBytes(const QList<Result<ItemWrite>> &writes)
 }
 
 // A replay's answer: what reading each item again costs, strongly consistent.
-Result<QList<ConsumedCapacity>> rereadUnits(storage::Txn &txn, const EngineImpl::Dbs &dbs,
+Result<QList<ConsumedCapacity>> rereadUnits(storage::Txn &txn, const ItemDbs &dbs,
                                             const QList<Result<ItemWrite>> &writes)
 {
     QList<ConsumedCapacity> perTable;
@@ -100,7 +100,8 @@ Result<QList<ConsumedCapacity>> rereadUnits(storage::Txn &txn, const EngineImpl:
 
 } // namespace
 
-Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
+Result<TransactWriteResult>
+TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
 {
     Q_ASSERT(request.actions.size() <= kMaxTransactionActions);
     // An action that fails against its table with an error DynamoDB reports per action stays
@@ -110,9 +111,9 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
     for (const auto &action : request.actions) {
         const QString &name =
             std::visit([](const auto &a) -> const QString & { return a.tableName; }, action);
-        const TableDefinition *table = itemTable(name);
+        const TableDefinition *table = m_engine.itemTable(name);
         if (!table)
-            return std::unexpected(tableNotFound(name));
+            return std::unexpected(EngineImpl::tableNotFound(name));
         writes << std::visit([&](const auto &a) { return prepare(*table, a); }, action);
         if (!writes.last() && !cancelsTransaction(writes.last().error()))
             return std::unexpected(writes.last().error());
@@ -131,23 +132,24 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
 
     TransactWriteResult result;
     if (!request.clientRequestToken.isEmpty()) {
-        auto txn = beginRead();
+        auto txn = m_engine.beginRead();
         LW_TRY(txn);
-        auto seen = idempotency::look(**txn, m_dbs.meta, request.clientRequestToken,
-                                      request.fingerprint, m_nowMs);
+        auto seen = idempotency::look(**txn, m_engine.metaDatabase(), request.clientRequestToken,
+                                      request.fingerprint, m_engine.nowMs());
         LW_TRY(seen);
         if (*seen == idempotency::Seen::Different)
             return std::unexpected(idempotency::mismatch());
         if (*seen == idempotency::Seen::Same) {
-            auto reread = rereadUnits(**txn, m_dbs, writes);
+            auto reread = rereadUnits(**txn, m_store.dbs(), writes);
             LW_TRY(reread);
             result.capacity = std::move(*reread);
             result.replayed = true;
-            m_capacity.add(CapacityMeter::Kind::Read, m_nowMs, result.capacity);
+            m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(),
+                                         result.capacity);
             return result;
         }
     }
-    auto status = write([&](storage::Txn &txn) -> Status {
+    auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         result.capacity.clear();
         QList<std::optional<Error>> reasons(writes.size());
         QList<std::optional<StoredItem>> olds(writes.size());
@@ -158,7 +160,7 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
                 reasons[i] = writes[i].error();
                 continue;
             }
-            auto old = readAndCheck(txn, m_dbs, *writes[i]);
+            auto old = readAndCheck(txn, m_store.dbs(), *writes[i]);
             if (!old && old.error().type != ErrorType::ConditionalCheckFailed)
                 return std::unexpected(old.error());
             if (!old)
@@ -171,8 +173,8 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
         for (qsizetype i = 0; i < writes.size(); ++i) {
             if (reasons[i])
                 continue;
-            auto units =
-                applyTransactional(txn, m_dbs, *writes[i], std::move(olds[i]), userChange());
+            auto units = applyTransactional(txn, m_store, *writes[i], std::move(olds[i]),
+                                            m_engine.userChange());
             if (!units && units.error().type != ErrorType::Validation)
                 return std::unexpected(units.error()); // storage faults, a full map
             if (!units)
@@ -185,11 +187,11 @@ Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRe
             return std::unexpected(transactionCanceled(reasons));
         if (request.clientRequestToken.isEmpty())
             return {};
-        return idempotency::record(txn, m_dbs.meta, request.clientRequestToken, request.fingerprint,
-                                   m_nowMs);
+        return idempotency::record(txn, m_engine.metaDatabase(), request.clientRequestToken,
+                                   request.fingerprint, m_engine.nowMs());
     });
     LW_TRY(status);
-    m_capacity.add(CapacityMeter::Kind::Write, m_nowMs, result.capacity);
+    m_engine.capacityMeter().add(CapacityMeter::Kind::Write, m_engine.nowMs(), result.capacity);
     return result;
 }
 

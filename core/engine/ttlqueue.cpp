@@ -101,18 +101,17 @@ Status clearTable(storage::Txn &txn, storage::Dbi queue, quint32 tableId)
     return {};
 }
 
-Status rebuildTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
-                    const SweeperSettings &sweeper, qint64 atMs)
+Status rebuildTable(storage::Txn &txn, storage::Dbi queue, const ItemDbs &items,
+                    const TableDefinition &table, const SweeperSettings &sweeper, qint64 atMs)
 {
-    if (auto s = clearTable(txn, dbs.ttlQueue, table.id); !s)
+    if (auto s = clearTable(txn, queue, table.id); !s)
         return s;
     if (table.timeToLive.statusAt(atMs) != TimeToLiveSetting::Status::Enabled)
         return {};
     return forEachStoredItem(
-        txn, dbs, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
+        txn, items, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
             if (auto entry = entryFor(table, sweeper, itemKey, stored.item, atMs))
-                return storage::put(txn, dbs.ttlQueue, key(entry->dueMs, itemKey),
-                                    value(entry->expiryMs));
+                return storage::put(txn, queue, key(entry->dueMs, itemKey), value(entry->expiryMs));
             return {};
         });
 }
@@ -139,17 +138,23 @@ Result<std::optional<Queued>> first(storage::Txn &txn, storage::Dbi queue)
     return queued;
 }
 
-Status sweepItem(storage::Txn &txn, const ModuleContext &context, const QByteArray &itemKey,
-                 qint64 atMs)
+Status sweepItem(storage::Txn &txn, ItemStore &items, const ModuleContext &context,
+                 const QByteArray &itemKey, qint64 atMs)
 {
     const TableDefinition *table = tableWithId(context.tables, tableIdOf(itemKey));
-    auto old = readStoredItem(txn, context.dbs, itemKey);
+    auto old = readStoredItem(txn, items.dbs(), itemKey);
     LW_TRY(old);
     if (!table || !*old)
         return std::unexpected(corruptData(u"the TTL queue names an item that does not exist"_s));
     const ChangeContext change{atMs, Origin::Ttl, &context.sweeper};
-    // A TTL delete costs no write capacity: the units applyItemChange reports are dropped.
-    return toStatus(applyItemChange(txn, context.dbs, *table, itemKey, *old, nullptr, 0, change));
+    // A TTL delete costs no write capacity: the units ItemStore::apply reports are dropped.
+    return toStatus(items.apply(txn, *table, itemKey, *old, nullptr, 0, change));
+}
+
+Status Module::follow(storage::Txn &txn, const ItemChange &change)
+{
+    return update(txn, m_queue, change.table, *change.context.sweeper, change.itemKey,
+                  change.oldItem, change.newItem, change.context.timeMs);
 }
 
 Status Module::beginBatch(storage::Txn &, qint64 nowMs)
@@ -163,7 +168,7 @@ Result<std::optional<qint64>> Module::nextDueMs(storage::Txn &txn, qint64 toMs)
     m_settling = nullptr;
     m_queued.reset();
     const auto settle = nextSettle(m_context.tables, m_settledUpTo, toMs);
-    auto queued = first(txn, m_context.dbs.ttlQueue);
+    auto queued = first(txn, m_queue);
     LW_TRY(queued);
     if (settle && (!*queued || settle->first <= (*queued)->dueMs)) {
         m_settling = settle->second;
@@ -180,16 +185,16 @@ Status Module::runDue(storage::Txn &txn, qint64 atMs)
 {
     if (m_settling) {
         m_settledUpTo = m_settleMs;
-        return rebuildTable(txn, m_context.dbs, *m_settling, m_context.sweeper, atMs);
+        return rebuildTable(txn, m_queue, m_items.dbs(), *m_settling, m_context.sweeper, atMs);
     }
-    return sweepItem(txn, m_context, m_queued->itemKey, atMs);
+    return sweepItem(txn, m_items, m_context, m_queued->itemKey, atMs);
 }
 
 Status Module::rewind(storage::Txn &txn, RewindState &state)
 {
     // Pending TTL deletes are those of the items and settings as they were.
     for (const auto &table : std::as_const(state.tables))
-        LW_TRY(rebuildTable(txn, m_context.dbs, table, m_context.sweeper, state.toMs));
+        LW_TRY(rebuildTable(txn, m_queue, m_items.dbs(), table, m_context.sweeper, state.toMs));
     return {};
 }
 

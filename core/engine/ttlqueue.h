@@ -36,9 +36,10 @@ Status update(storage::Txn &txn, storage::Dbi queue, const TableDefinition &tabl
               const SweeperSettings &sweeper, const QByteArray &itemKey, const Item *oldItem,
               const Item *newItem, qint64 atMs);
 
-// Drops every entry of the table, then (when its TTL is ENABLED at `atMs`) queues every item.
-Status rebuildTable(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefinition &table,
-                    const SweeperSettings &sweeper, qint64 atMs);
+// Drops every entry of the table, then (when its TTL is ENABLED at `atMs`) queues every item
+// (read from the item store's `items`).
+Status rebuildTable(storage::Txn &txn, storage::Dbi queue, const ItemDbs &items,
+                    const TableDefinition &table, const SweeperSettings &sweeper, qint64 atMs);
 // Drops every entry of the table with this id.
 Status clearTable(storage::Txn &txn, storage::Dbi queue, quint32 tableId);
 
@@ -52,19 +53,30 @@ struct Queued
 Result<std::optional<Queued>> first(storage::Txn &txn, storage::Dbi queue);
 std::optional<Queued> decode(QByteArrayView key, QByteArrayView value);
 
-// The sweeper deletes the queued item `itemKey` at `atMs`: a TTL delete (Origin::Ttl), stamped
-// with that time, consuming no capacity.
-Status sweepItem(storage::Txn &txn, const ModuleContext &context, const QByteArray &itemKey,
-                 qint64 atMs);
+// The sweeper deletes the queued item `itemKey` at `atMs` through the item store: a TTL delete
+// (Origin::Ttl), stamped with that time, consuming no capacity.
+Status sweepItem(storage::Txn &txn, ItemStore &items, const ModuleContext &context,
+                 const QByteArray &itemKey, qint64 atMs);
 
 // TTL as a feature module. On the clock: a table's TTL finishing ENABLING (settling queues its
 // items; DISABLING needs no event, the queue was emptied when it began) and the sweeper's
 // deletes, each at its due time, a settle first when both fall due at once (the sweeper then
-// sees the table's items). On rewind: every table's queue as its items and settings were.
-class Module final : public EngineModule, public ClockSource, public RewindParticipant
+// sees the table's items). On rewind: every table's queue as its items and settings were. It
+// follows every item change: the item's entry moves with it (update()).
+class Module final : public EngineModule,
+                     public ClockSource,
+                     public RewindParticipant,
+                     public ItemChangeFollower
 {
 public:
-    explicit Module(const ModuleContext &context) : m_context(context) {}
+    Module(const ModuleContext &context, storage::Dbi queue, ItemStore &items)
+        : m_context(context), m_queue(queue), m_items(items)
+    {}
+    Status follow(storage::Txn &txn, const ItemChange &change) override;
+    Status dropTable(storage::Txn &txn, quint32 tableId) override
+    {
+        return clearTable(txn, m_queue, tableId);
+    }
     Status beginBatch(storage::Txn &txn, qint64 nowMs) override;
     Result<std::optional<qint64>> nextDueMs(storage::Txn &txn, qint64 toMs) override;
     Status runDue(storage::Txn &txn, qint64 atMs) override;
@@ -72,6 +84,8 @@ public:
 
 private:
     ModuleContext m_context;
+    storage::Dbi m_queue;
+    ItemStore &m_items;
     qint64 m_settledUpTo = 0; // the batch's settle events at or before this have run
     // What nextDueMs() found due first: a table settling at m_settleMs, else a queued item.
     const TableDefinition *m_settling = nullptr;
