@@ -124,6 +124,8 @@ QString jqPath(const SelectorPath &path)
             filter += u'[' + QString::number(std::get<int>(step)) + u']';
         else
             filter += u'.' + std::get<QString>(step);
+    if (path.attribute)
+        return filter + u" | to_entries[0].value"_s;
     return path.length ? filter + u" | length"_s : filter;
 }
 
@@ -151,6 +153,8 @@ QString command(const Step &step)
 
 QString call(const Step &step)
 {
+    if (!step.expectError.isEmpty())
+        return u"expect_error "_s + step.expectError + u' ' + command(step) + u'\n';
     if (step.saves.isEmpty())
         return command(step) + u'\n';
     QString code = u"response=$("_s + command(step) + u")\nprintf '%s\\n' \"$response\"\n"_s;
@@ -164,6 +168,22 @@ QString call(const Step &step)
 QString helpers(const Needs &needs)
 {
     QString code;
+    if (needs.expectedErrors)
+        code += uR"sh(
+# A call the lesson expects to fail with error $1: shows the error; any other outcome stops.
+expect_error() {
+    code=$1
+    shift
+    if output=$("$@" 2>&1); then
+        echo "expected $code, but the call succeeded" >&2
+        exit 1
+    fi
+    case $output in
+    *"($code)"*) printf '%s\n' "$output" ;;
+    *) printf '%s\n' "$output" >&2; exit 1 ;;
+    esac
+}
+)sh"_s;
     if (needs.clock)
         code += uR"(
 # The workbench's clock (its DescribeClock action); against AWS, the wall clock.

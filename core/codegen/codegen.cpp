@@ -265,6 +265,22 @@ std::optional<SelectorPath> selectorPath(QStringView selector)
     }
     if (path.steps.isEmpty())
         return std::nullopt;
+    // Members that hold an item, or a list of items, as DynamoDB JSON.
+    static const QStringList items{u"Item"_s, u"Attributes"_s, u"LastEvaluatedKey"_s, u"NewImage"_s,
+                                   u"OldImage"_s};
+    static const QStringList itemLists{u"Items"_s, u"Keys"_s};
+    const auto nameAt = [&](qsizetype i) {
+        return i >= 0 && std::holds_alternative<QString>(path.steps.at(i))
+                   ? std::get<QString>(path.steps.at(i))
+                   : QString();
+    };
+    const qsizetype last = path.steps.size() - 1;
+    if (!nameAt(last).isEmpty()) {
+        const bool inItem = items.contains(nameAt(last - 1));
+        const bool inListed = last >= 2 && std::holds_alternative<int>(path.steps.at(last - 1)) &&
+                              itemLists.contains(nameAt(last - 2));
+        path.attribute = (inItem || inListed) && !path.length;
+    }
     return path;
 }
 
@@ -279,6 +295,9 @@ Needs needsOf(const QList<Step> &steps)
     for (const Step &step : steps) {
         needs.lifetimes = needs.lifetimes || step.move.has_value();
         needs.saved = needs.saved || !step.saves.isEmpty();
+        needs.expectedErrors = needs.expectedErrors || !step.expectError.isEmpty();
+        for (const Save &save : step.saves)
+            needs.plain = needs.plain || selectorPath(save.selector)->attribute;
         for (const Template &parts : step.built)
             for (const Part &part : parts) {
                 needs.clock = needs.clock || part.kind == Part::Kind::ClockSeconds ||

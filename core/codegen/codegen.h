@@ -70,7 +70,9 @@ using Template = QList<Part>;
 // A value saved out of a call's response for later steps: `selector` is a path of member names
 // and element indexes (negative from the end), optionally inside length(…), written as the AWS
 // CLI's --query writes it: "TableDescription.LatestStreamArn", "Shards[0].ShardId",
-// "length(Records)".
+// "length(Records)". A path that ends at an item's attribute ("LastEvaluatedKey.sentAt",
+// "Items[0].SK", "Attributes.views") saves the attribute's plain value (the S, N … inside the
+// response's DynamoDB JSON), as the lessons' selectors read items plain (docs/scenarios.md).
 struct Save
 {
     QString name;
@@ -103,6 +105,10 @@ struct Step
     QHash<QString, Template> built;
     QList<Save> saves;
     std::optional<LifetimeMove> move;
+    // The call must fail with this error type (DynamoDB's name: "ConditionalCheckFailedException"):
+    // the program prints the error and goes on, and stops on success or any other error. For
+    // DynamoDB's own actions, without saves.
+    QString expectError;
 };
 
 // Whether a program can save `selector` (Save says which selectors it can).

@@ -69,13 +69,15 @@ struct SelectorPath
 {
     QList<std::variant<QString, int>> steps;
     bool length = false;
+    // The path ends at an item's attribute (Save): the program unwraps its typed value.
+    bool attribute = false;
 };
 std::optional<SelectorPath> selectorPath(QStringView selector);
 
 // What a program's helpers must include: the clock, ListLifetimes, saved values.
 struct Needs
 {
-    bool clock = false, lifetimes = false, saved = false;
+    bool clock = false, lifetimes = false, saved = false, plain = false, expectedErrors = false;
 };
 Needs needsOf(const QList<Step> &steps);
 

@@ -47,6 +47,8 @@ QString savedValue(const SelectorPath &path)
         else
             expression += u'[' + QString::number(index) + u']';
     }
+    if (path.attribute)
+        return u"plain("_s + expression + u')';
     return path.length ? u"Object.keys("_s + expression + u").length"_s : expression;
 }
 
@@ -67,6 +69,9 @@ QString callExpression(const Step &step)
 
 QString call(const Step &step)
 {
+    if (!step.expectError.isEmpty()) // the call without its leading await, in a function
+        return u"await expectError("_s + quoted(step.expectError) + u", () => "_s +
+               callExpression(step).sliced(6) + u");\n"_s;
     if (step.saves.isEmpty())
         return u"show("_s + callExpression(step) + u");\n"_s;
     QString code = u"{\n  const response = "_s + callExpression(step) + u";\n  show(response);\n"_s;
@@ -82,6 +87,27 @@ QString helpers(const Needs &needs)
     QString code;
     if (needs.saved)
         code += u"\n// What earlier responses gave that later requests use.\nconst saved = {};\n"_s;
+    if (needs.plain)
+        code += uR"(
+// An attribute's value without its type, as the lesson reads it: { S: 'x' } is 'x'.
+function plain(value) {
+  return Object.values(value)[0];
+}
+)"_s;
+    if (needs.expectedErrors)
+        code += uR"(
+// A call the lesson expects to fail with `name`: shows the error; any other outcome stops.
+async function expectError(name, call) {
+  try {
+    await call();
+  } catch (error) {
+    if (error.name !== name) throw error;
+    console.log(`${name}: ${error.message}`);
+    return;
+  }
+  throw new Error(`expected ${name}, but the call succeeded`);
+}
+)"_s;
     if (needs.clock)
         code += uR"(
 // The workbench's clock (its DescribeClock action); against AWS, the wall clock.

@@ -49,6 +49,8 @@ QString savedValue(const SelectorPath &path)
                       (std::holds_alternative<int>(step) ? QString::number(std::get<int>(step))
                                                          : quoted(std::get<QString>(step))) +
                       u']';
+    if (path.attribute)
+        return u"plain("_s + expression + u')';
     return path.length ? u"len("_s + expression + u')' : expression;
 }
 
@@ -75,6 +77,9 @@ QString callExpression(const Step &step)
 
 QString call(const Step &step)
 {
+    if (!step.expectError.isEmpty())
+        return u"expect_error("_s + quoted(step.expectError) + u", lambda: "_s +
+               callExpression(step) + u")\n"_s;
     if (step.saves.isEmpty())
         return u"show("_s + callExpression(step) + u")\n"_s;
     QString code = u"response = "_s + callExpression(step) + u"\nshow(response)\n"_s;
@@ -90,6 +95,28 @@ QString helpers(const Needs &needs)
     QString code;
     if (needs.saved)
         code += u"# What earlier responses gave that later requests use.\nsaved = {}\n\n\n"_s;
+    if (needs.plain)
+        code += uR"(def plain(value):
+    """An attribute's value without its type, as the lesson reads it: {'S': 'x'} is 'x'."""
+    (kind, inner), = value.items()
+    return inner
+
+
+)"_s;
+    if (needs.expectedErrors)
+        code += uR"(def expect_error(code, call):
+    """A call the lesson expects to fail with `code`: shows the error; any other outcome stops."""
+    try:
+        call()
+    except botocore.exceptions.ClientError as error:
+        if error.response['Error']['Code'] != code:
+            raise
+        print(code + ': ' + error.response['Error']['Message'])
+        return
+    raise SystemExit('expected ' + code + ', but the call succeeded')
+
+
+)"_s;
     if (needs.clock)
         code += uR"(def clock_ms():
     """The workbench's clock (its DescribeClock action); against AWS, the wall clock."""
@@ -124,7 +151,7 @@ import os
 %4import urllib.request
 
 import boto3
-from botocore.auth import SigV4Auth
+%5from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
 
 ENDPOINT = os.environ.get('DYNAMODB_ENDPOINT', %2)
@@ -156,7 +183,8 @@ def show(response):
 
 
 )"_s.arg(target.endpointUrl, quoted(target.endpointUrl), quoted(target.region),
-         needs.clock ? u"import time\n"_s : QString());
+         needs.clock ? u"import time\n"_s : QString(),
+         needs.expectedErrors ? u"import botocore.exceptions\n"_s : QString());
     code += helpers(needs);
     code.chop(1); // the blank line before the first step comes with it
     for (const Step &step : steps)
