@@ -11,6 +11,7 @@
 
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -24,9 +25,12 @@ int runLessonList()
         printErr(u"lwb: "_s + lessons.error());
         return ExitFailed;
     }
+    qsizetype slugWidth = 0; // the longest slug and two spaces: the titles line up
+    for (const auto &lesson : std::as_const(*lessons))
+        slugWidth = std::max(slugWidth, lesson.slug.size() + 2);
     for (const auto &lesson : std::as_const(*lessons))
         printOut((lesson.number ? QString::number(*lesson.number) : u"-"_s).leftJustified(4) +
-                 lesson.slug.leftJustified(22) + lesson.title);
+                 lesson.slug.leftJustified(slugWidth) + lesson.title);
     return ExitOk;
 }
 

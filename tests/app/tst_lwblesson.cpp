@@ -47,11 +47,15 @@ private slots:
         const Run run = lwb({u"lesson"_s, u"--list"_s});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(QString::fromUtf8(run.out),
-                 u"30  ttl-expiry            TTL for expiry\n"
-                 u"31  streams-cdc           DynamoDB Streams / CDC\n"
-                 u"32  streams-aggregates    Streams-maintained aggregates\n"
-                 u"33  soft-delete-archival  Soft delete & archival\n"
-                 u"-   timeline-of-death     Timeline of Death\n"_s);
+                 u"30  ttl-expiry               TTL for expiry\n"
+                 u"31  streams-cdc              DynamoDB Streams / CDC\n"
+                 u"32  streams-aggregates       Streams-maintained aggregates\n"
+                 u"33  soft-delete-archival     Soft delete & archival\n"
+                 u"41  query-vs-scan            Query vs Scan\n"
+                 u"42  pagination               Pagination\n"
+                 u"43  optimistic-locking       Optimistic locking and atomic counters\n"
+                 u"44  transactions-vs-batches  Transactions vs batches\n"
+                 u"-   timeline-of-death        Timeline of Death\n"_s);
     }
 
     // With --workspace the lesson's state stays for lwb to look at; a second run finds tables.
@@ -123,7 +127,7 @@ private slots:
         QTest::addColumn<QString>("error");
         QTest::newRow("unknown lesson")
             << QStringList{u"lesson"_s, u"34"_s} << 64
-            << u"lwb: no lesson \"34\": try one of 30, 31, 32, 33, timeline-of-death\n"_s;
+            << u"lwb: no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, timeline-of-death\n"_s;
         QTest::newRow("no name") << QStringList{u"lesson"_s} << 64
                                  << u"lwb: lesson takes one NAME: a number or slug (lwb lesson "
                                     u"--list)\nTry 'lwb --help'.\n"_s;
