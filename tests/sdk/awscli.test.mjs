@@ -32,7 +32,8 @@ test(`the README's aws CLI examples (${awsVersion ?? 'no aws'})`, { skip: awsVer
   const commands = readmeCommands();
   const exportLine = commands.find((line) => line.startsWith('export '));
   assert.ok(exportLine, 'the block sets credentials with an export line');
-  assert.match(commands[0], /^lwb --workspace \S+ serve &/);
+  // Served as the harness serves it (lib/workbench.mjs): tables ACTIVE at once.
+  assert.match(commands[0], /^lwb --workspace \S+ serve --settle-ms 0 &/);
   const calls = commands.filter((line) => /^(aws|curl) /.test(line));
   assert.equal(calls.length, commands.length - 2, 'every other line is an aws or curl call');
 
