@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
@@ -177,6 +178,14 @@ private slots:
         QVERIFY(narration);
         const QScrollBar *bar = narration->verticalScrollBar();
         QVERIFY2(bar->maximum() == 0 || bar->isVisible(), qPrintable(narration->toPlainText()));
+        QVERIFY2(narration->viewport()->height() >= 4 * narration->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(narration->viewport()->height())));
+        if (lesson == u"30") // its closing paragraph, the one the classroom missed
+            QVERIFY2(bar->maximum() == 0, qPrintable(narration->toPlainText())); // whole
+        auto *transcript = pane->findChild<QPlainTextEdit *>(u"lessonTranscript"_s);
+        QVERIFY(transcript);
+        QVERIFY2(transcript->viewport()->height() >= 2 * transcript->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(transcript->viewport()->height())));
     }
 
     // Every narration and heading of the built-in lessons, and their titles, have German texts.

@@ -421,8 +421,17 @@ void MainWindow::showLesson(LessonControl lesson)
     dock->show();
     dock->raise();
     // Once laid out: before, the long narration's size hint would claim the window's width.
-    QTimer::singleShot(0, this,
-                       [this, dock] { resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal); });
+    QTimer::singleShot(0, this, [this, dock] {
+        resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal);
+        // At 1280×800 the bottom panes' usual height would leave the narration four lines:
+        // they give up some, down to 45% of the window, so that a closing paragraph fits whole.
+        for (QDockWidget *bottom : std::as_const(m_paneDocks))
+            if (dockWidgetArea(bottom) == Qt::BottomDockWidgetArea && bottom->isVisible() &&
+                bottom->height() > height() * 9 / 20) {
+                resizeDocks({bottom}, {height() * 9 / 20}, Qt::Vertical);
+                break;
+            }
+    });
     auto *menu = new QMenu(tr("&Lesson"), this);
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
