@@ -2629,6 +2629,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Copy Item as &amp;Code</source>
         <translation>Element als &amp;Code kopieren</translation>
     </message>
+    <message>
+        <source>Tags of %1: %2</source>
+        <translation>Tags von %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -3179,6 +3183,10 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     <message>
         <source>Items</source>
         <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Tags: %1</source>
+        <translation>Tags: %1</translation>
     </message>
 </context>
 <context>

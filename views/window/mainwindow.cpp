@@ -83,9 +83,25 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(true);
+    // The kind is in each index's name ("byStatus (GSI)") and tables are the top rows: the
+    // column's width goes to the key schemas, which a 1280-pixel window would cut otherwise.
+    m_tree->setColumnHidden(TablesModel::KindColumn, true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    // Under the tree, the selected table's tags: DescribeTable leaves them out, the class
+    // should still see them with the table.
+    m_tagsLabel = new QLabel;
+    m_tagsLabel->setObjectName(u"tableTagsLabel"_s);
+    m_tagsLabel->setWordWrap(true);
+    m_tagsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tagsLabel->hide();
+    auto *tablesPane = new QWidget;
+    auto *tablesLayout = new QVBoxLayout(tablesPane);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addWidget(m_tree, 1);
+    tablesLayout->addWidget(m_tagsLabel);
     m_tablesDock = new QDockWidget(tr("Tables and indexes"), this);
     m_tablesDock->setObjectName(u"tablesDock"_s); // saveState() needs a name
-    m_tablesDock->setWidget(m_tree);
+    m_tablesDock->setWidget(tablesPane);
     addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
 
@@ -518,14 +534,22 @@ bool MainWindow::reloadTables()
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
     // Wide enough to show every column of the tree, but never more than 30% of the window: the
-    // items in the middle are what the user came for (a long table name elides instead).
+    // items in the middle are what the user came for (a long table name elides instead, below).
     // resizeColumnToContents() sized every section; the last one also stretches, so its
     // content width is measured from its header hint and the widest cell instead.
     int treeWidth = 32;
     for (int column = 0; column + 1 < TablesModel::ColumnCount; ++column)
         treeWidth += m_tree->columnWidth(column);
     treeWidth += m_tree->header()->sectionSizeHint(TablesModel::ColumnCount - 1) + 16;
-    resizeDocks({m_tablesDock}, {std::min(treeWidth, width() * 3 / 10)}, Qt::Horizontal);
+    const int dockWidth = std::min(treeWidth, width() * 3 / 10);
+    // The name gives up what is missing (elided in the middle: an index keeps its kind), so the
+    // key schemas and the counts beside it show whole, without scrolling sideways.
+    if (treeWidth > dockWidth)
+        m_tree->setColumnWidth(
+            TablesModel::NameColumn,
+            std::max(m_tree->columnWidth(TablesModel::NameColumn) - (treeWidth - dockWidth),
+                     fontMetrics().averageCharWidth() * 8));
+    resizeDocks({m_tablesDock}, {dockWidth}, Qt::Horizontal);
     if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
         m_tree->setCurrentIndex(m_tables->index(0, 0));
     return true;
@@ -595,6 +619,9 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     m_queryLabel->setVisible(!read.isEmpty());
     m_showAll->setVisible(!read.isEmpty());
     fitColumns(0, m_proxy->columnCount() - 1);
+    const QString tags = treeIndex.data(TablesModel::TagsRole).toString();
+    m_tagsLabel->setText(tr("Tags of %1: %2").arg(table, tags));
+    m_tagsLabel->setVisible(!tags.isEmpty());
     const auto shown = std::ranges::find(m_tables->tables(), table, &TableInfo::name);
     // No table left (the last one deleted): nothing to inspect, nor to start a new item in.
     m_inspector->setTable(shown != m_tables->tables().end() ? *shown : TableInfo{});

@@ -45,6 +45,7 @@ class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 class QTreeView;
 class QDockWidget;
 class QUndoStack;
@@ -212,8 +213,10 @@ private:
     ItemsModel *m_items = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTreeView *m_tree = nullptr;
+    QLabel *m_tagsLabel = nullptr; // under the tree: the selected table's tags, when it has any
     QTableView *m_itemsView = nullptr;
     QLineEdit *m_filter = nullptr;
+    QTimer *m_filterDelay = nullptr;       // typing sends one filtered read once it pauses
     QLabel *m_queryLabel = nullptr;        // what the items show when it is not the whole table
     QPushButton *m_showAll = nullptr;      // back from a query to the whole table
     QHash<QString, QueryForm> m_queryForm; // by table: the query builder's last form
