@@ -137,10 +137,18 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filterEdit"_s);
-    m_filter->setPlaceholderText(tr("Filter the items (all columns)"));
+    m_filter->setPlaceholderText(tr("Text in any attribute"));
+    m_filter->setToolTip(
+        tr("Sent to DynamoDB as a FilterExpression with each Scan or Query page: contains() on "
+           "every attribute shown, or = for a number. Case-sensitive, as DynamoDB is. The "
+           "items it skips are still read and paid for: see the line under the filter."));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy,
-            &QSortFilterProxyModel::setFilterFixedString);
+    m_filterDelay = new QTimer(this);
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(400);
+    connect(m_filterDelay, &QTimer::timeout, this, &MainWindow::applyFilter);
+    connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_filter, &QLineEdit::returnPressed, this, &MainWindow::applyFilter);
 
     m_itemsView = new QTableView;
     m_itemsView->setObjectName(u"itemsView"_s);
@@ -148,15 +156,16 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     // Unlike the other lists, several rows at once: QTableView's default, kept.
     setUpReadOnlyTable(m_itemsView, QAbstractItemView::ExtendedSelection);
     m_itemsView->horizontalHeader()->setStretchLastSection(true);
-    // Start in scan order; a header click sorts the loaded rows, a third click goes back.
+    // Start in scan order; a header click sorts every item read, a third click goes back.
     m_itemsView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_itemsView->horizontalHeader()->setSortIndicatorClearable(true);
     m_itemsView->setSortingEnabled(true);
 
-    // Sorting or filtering covers the whole table or index: every page is read first.
-    connect(m_filter, &QLineEdit::textChanged, this, [this] { readAllWhenOrdered(); });
-    connect(m_itemsView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
-            [this] { readAllWhenOrdered(); });
+    // Sorting covers the whole table or index: every page is read first.
+    connect(m_itemsView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        readAllWhenOrdered();
+        showReadNote();
+    });
 
     auto *filterLabel = new QLabel(tr("Fi&lter:"));
     filterLabel->setBuddy(m_filter);
@@ -169,8 +178,14 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_queryLabel->setObjectName(u"queryLabel"_s);
     m_showAll = new QPushButton(tr("Show &All"));
     m_showAll->setObjectName(u"showAllButton"_s);
-    m_showAll->setToolTip(tr("Back to every item of the table or index"));
+    m_showAll->setToolTip(tr("Back to every item of the table or index, unfiltered"));
     connect(m_showAll, &QPushButton::clicked, this, [this] {
+        m_filterDelay->stop();
+        {
+            const QSignalBlocker quiet(m_filter);
+            m_filter->clear();
+        }
+        m_items->setTextFilter({});
         m_items->setRead({});
         showSource(m_tree->currentIndex());
     });
@@ -252,6 +267,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_items, &ItemsModel::pagesRead, this, &MainWindow::updateStatus);
     connect(m_tables, &TablesModel::errorOccurred, this, &MainWindow::showError);
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
 
@@ -389,10 +405,54 @@ void MainWindow::queryItems()
 
 void MainWindow::readAllWhenOrdered()
 {
-    if (m_filter->text().isEmpty() && m_itemsView->horizontalHeader()->sortIndicatorSection() < 0)
+    if (m_itemsView->horizontalHeader()->sortIndicatorSection() < 0)
         return;
     m_items->fetchAll();
     updateStatus();
+}
+
+void MainWindow::applyFilter()
+{
+    m_filterDelay->stop();
+    if (m_filter->text() == m_items->textFilter())
+        return;
+    m_items->setTextFilter(m_filter->text());
+    if (m_items->canFetchMore({}))
+        m_items->fetchMore({});
+    readAllWhenOrdered();
+    updateStatus();
+}
+
+void MainWindow::showReadNote()
+{
+    const QLocale locale;
+    QStringList parts;
+    const QString read = m_items->readAction();
+    if (read == u"Query")
+        parts << tr("Showing what the Query returns");
+    else if (read == u"Scan")
+        parts << tr("Showing what the filtered Scan returns");
+    const bool filtered = !m_items->textFilter().isEmpty();
+    if (filtered)
+        parts << tr("filtered by DynamoDB on each page");
+    if (!read.isEmpty() || filtered) {
+        const QString scanned = locale.toString(m_items->scannedCount());
+        const QString matched = locale.toString(m_items->rowCount());
+        const QString units = locale.toString(m_items->capacityUnits(), 'f', 1);
+        parts << (m_items->canFetchMore({})
+                      ? tr("%1 items read so far, %2 kept, %3 read capacity units")
+                      : tr("%1 items read, %2 kept, %3 read capacity units"))
+                     .arg(scanned, matched, units);
+    }
+    if (m_itemsView->horizontalHeader()->sortIndicatorSection() >= 0)
+        parts << tr("sorted here, over every item read: DynamoDB orders only a Query's items, "
+                    "by their sort key (Query…, Descending by sort key)");
+    QString text = parts.join(u" · "_s);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    m_queryLabel->setText(text);
+    m_queryLabel->setVisible(!text.isEmpty());
+    m_showAll->setVisible(!read.isEmpty() || filtered);
 }
 
 void MainWindow::createTable(const QJsonObject &startFrom)
@@ -605,6 +665,12 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
 {
     const QString table = treeIndex.data(TablesModel::TableNameRole).toString();
     m_items->setSource(table, treeIndex.data(TablesModel::IndexNameRole).toString());
+    if (m_items->textFilter().isEmpty() && !m_filter->text().isEmpty()) {
+        // Another table or index: the filter named the last one's attributes.
+        m_filterDelay->stop();
+        const QSignalBlocker quiet(m_filter);
+        m_filter->clear();
+    }
     m_formats->setView(table, m_items->indexName(), m_state->asOf());
     m_state->select(table, m_items->indexName()); // the panes follow
     // Read the first page now rather than on the view's next layout pass, so the window is
@@ -612,12 +678,6 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     if (m_items->canFetchMore({}))
         m_items->fetchMore({});
     readAllWhenOrdered();
-    const QString read = m_items->readAction();
-    m_queryLabel->setText(read.isEmpty()     ? QString()
-                          : read == u"Query" ? tr("Showing what the Query returns")
-                                             : tr("Showing what the filtered Scan returns"));
-    m_queryLabel->setVisible(!read.isEmpty());
-    m_showAll->setVisible(!read.isEmpty());
     fitColumns(0, m_proxy->columnCount() - 1);
     const QString tags = treeIndex.data(TablesModel::TagsRole).toString();
     m_tagsLabel->setText(tr("Tags of %1: %2").arg(table, tags));
@@ -640,6 +700,7 @@ void MainWindow::fitColumns(int first, int last)
 
 void MainWindow::updateStatus()
 {
+    showReadNote();
     const QString table = m_items->tableName();
     const QString index = m_items->indexName();
     if (table.isEmpty()) {
@@ -662,11 +723,9 @@ void MainWindow::updateStatus()
                                   .arg(name, utcText(*asOf), locale.toString(m_items->rowCount())));
         return;
     }
-    QString text = tr("%1: %2 items, %3 loaded")
-                       .arg(name, locale.toString(total), locale.toString(m_items->rowCount()));
-    if (!m_filter->text().isEmpty())
-        text += tr(", %1 shown").arg(locale.toString(m_proxy->rowCount()));
-    m_countLabel->setText(text);
+    m_countLabel->setText(
+        tr("%1: %2 items, %3 loaded")
+            .arg(name, locale.toString(total), locale.toString(m_items->rowCount())));
 }
 
 void MainWindow::showError(const QString &message)

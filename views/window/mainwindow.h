@@ -158,9 +158,14 @@ private:
     // View ▸ Query Items: the query builder on the selected table (tables/querydialog.h), sent
     // as the user's call; the items view then shows what it returns until Show All.
     void queryItems();
-    // While the items are sorted or filtered, every page is read, so that the order and the
-    // filter cover the whole table or index.
+    // While the items are sorted, every page is read, so that the order covers the whole table
+    // or index: DynamoDB orders only a Query's items, by the sort key.
     void readAllWhenOrdered();
+    // The filter box's text, sent as a FilterExpression with every page (ItemsModel).
+    void applyFilter();
+    // The row above the items: the read in effect, what it scanned and cost, and how they are
+    // sorted; hidden for the plain Scan in scan order.
+    void showReadNote();
     // File ▸ New Table: the dialog, then CreateTable (undoable) and UpdateTimeToLive; a refused
     // request reopens the dialog filled with it.
     void createTable(const QJsonObject &startFrom);
