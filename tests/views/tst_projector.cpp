@@ -7,6 +7,7 @@
 #include "charts/timeserieschart.h"
 #include "common/pane.h"
 #include "engineclock.h"
+#include "tables/tablesmodel.h"
 #include "testclock.h"
 #include "testworkspace.h"
 #include "timeline/timelinepainter.h"
@@ -33,6 +34,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QTreeView>
 #include <QValueAxis>
 
 #include <cmath>
@@ -138,6 +140,12 @@ private slots:
         auto *items = child<QTableView>(window, u"itemsView"_s);
         QCOMPARE(items->verticalHeader()->defaultSectionSize(),
                  ZoomControl::rowHeight(QApplication::font()));
+        // The tables tree is measured again in the zoomed font: its key schemas show whole.
+        const auto *tree = child<QTreeView>(window, u"tablesView"_s);
+        const int keys = TablesModel::KeySchemaColumn;
+        QTRY_VERIFY2(tree->columnWidth(keys) >=
+                         static_cast<const QAbstractItemView *>(tree)->sizeHintForColumn(keys),
+                     qPrintable(QString::number(tree->columnWidth(keys))));
         // Remembered: the next window (or start) opens at the same zoom.
         QCOMPARE(QSettings().value(u"zoom"_s, 1.0).toDouble(), factor);
         ZoomControl next(11);

@@ -279,6 +279,14 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
     m_zoom->apply(); // the table views made since: their rows fit the zoomed font
+    // Another zoom is another font: the tree and the items' columns are measured again once
+    // every widget has it.
+    connect(m_zoom, &ZoomControl::zoomed, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            fitTree();
+            fitColumns(0, m_proxy->columnCount() - 1);
+        });
+    });
 
     reload();
 }
@@ -591,9 +599,17 @@ bool MainWindow::reloadTables()
                 break;
             }
     m_tree->expandAll();
+    fitTree();
+    if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
+        m_tree->setCurrentIndex(m_tables->index(0, 0));
+    return true;
+}
+
+void MainWindow::fitTree()
+{
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
-    // Wide enough to show every column of the tree, but never more than 30% of the window: the
+    // Wide enough to show every column of the tree, but never more than a third of the window: the
     // items in the middle are what the user came for (a long table name elides instead, below).
     // resizeColumnToContents() sized every section; the last one also stretches, so its
     // content width is measured from its header hint and the widest cell instead.
@@ -601,18 +617,15 @@ bool MainWindow::reloadTables()
     for (int column = 0; column + 1 < TablesModel::ColumnCount; ++column)
         treeWidth += m_tree->columnWidth(column);
     treeWidth += m_tree->header()->sectionSizeHint(TablesModel::ColumnCount - 1) + 16;
-    const int dockWidth = std::min(treeWidth, width() * 3 / 10);
+    const int dockWidth = std::min(treeWidth, width() / 3);
     // The name gives up what is missing (elided in the middle: an index keeps its kind), so the
     // key schemas and the counts beside it show whole, without scrolling sideways.
     if (treeWidth > dockWidth)
         m_tree->setColumnWidth(
             TablesModel::NameColumn,
             std::max(m_tree->columnWidth(TablesModel::NameColumn) - (treeWidth - dockWidth),
-                     fontMetrics().averageCharWidth() * 8));
+                     fontMetrics().averageCharWidth() * 16));
     resizeDocks({m_tablesDock}, {dockWidth}, Qt::Horizontal);
-    if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
-        m_tree->setCurrentIndex(m_tables->index(0, 0));
-    return true;
 }
 
 void MainWindow::viewAsOf(std::optional<qint64> asOfMs)

@@ -203,6 +203,9 @@ private:
     // clock bar, the inspector and the items.
     void showViewedTime();
     bool reloadTables();
+    // Sizes the tree's columns to their contents and its dock to them, up to a third of the
+    // window; a long table name elides so that the key schemas and counts show whole.
+    void fitTree();
     void showSource(const QModelIndex &treeIndex);
     // The inspector shows what its table now holds of the item it shows, as of the viewed time:
     // soft deleted, restored, or nothing once the item or its table is gone, whichever door the
