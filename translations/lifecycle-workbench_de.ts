@@ -2056,7 +2056,7 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
     <message>
         <source>Deleted by a user</source>
-        <translation>Von Benutzer gelöscht</translation>
+        <translation>Von einem Benutzer gelöscht</translation>
     </message>
     <message>
         <source>Deleted by a consumer</source>
@@ -3241,7 +3241,7 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     </message>
     <message>
         <source>By a user</source>
-        <translation>Durch Benutzer</translation>
+        <translation>Durch einen Benutzer</translation>
     </message>
     <message>
         <source>By a consumer</source>

@@ -176,6 +176,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(queryButton, &QPushButton::clicked, this, [this] { queryItems(); });
     m_queryLabel = new QLabel;
     m_queryLabel->setObjectName(u"queryLabel"_s);
+    // It wraps: on one line, a long note would widen the items past the window.
+    m_queryLabel->setWordWrap(true);
     m_showAll = new QPushButton(tr("Show &All"));
     m_showAll->setObjectName(u"showAllButton"_s);
     m_showAll->setToolTip(tr("Back to every item of the table or index, unfiltered"));
