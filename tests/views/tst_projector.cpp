@@ -7,6 +7,7 @@
 #include "charts/timeserieschart.h"
 #include "common/pane.h"
 #include "engineclock.h"
+#include "inspector/iteminspector.h"
 #include "tables/tablesmodel.h"
 #include "testclock.h"
 #include "testworkspace.h"
@@ -146,6 +147,12 @@ private slots:
         QTRY_VERIFY2(tree->columnWidth(keys) >=
                          static_cast<const QAbstractItemView *>(tree)->sizeHintForColumn(keys),
                      qPrintable(QString::number(tree->columnWidth(keys))));
+        // So is the inspector's tree: its Name and Type headers show whole.
+        const QTreeView *attributes = window.findChild<ItemInspector *>()->view();
+        for (int column : {0, 1})
+            QTRY_VERIFY2(attributes->columnWidth(column) >=
+                             attributes->header()->sectionSizeHint(column),
+                         qPrintable(QString::number(attributes->columnWidth(column))));
         // Remembered: the next window (or start) opens at the same zoom.
         QCOMPARE(QSettings().value(u"zoom"_s, 1.0).toDouble(), factor);
         ZoomControl next(11);
