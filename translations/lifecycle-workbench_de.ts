@@ -2649,6 +2649,30 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Tags of %1: %2</source>
         <translation>Tags von %1: %2</translation>
     </message>
+    <message>
+        <source>Timelin&amp;e</source>
+        <translation>&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Stream &amp;Records</source>
+        <translation>Stream-&amp;Datensätze</translation>
+    </message>
+    <message>
+        <source>&amp;GSI Membership</source>
+        <translation>&amp;GSI-Zugehörigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Archive Bucket</source>
+        <translation>&amp;Archiv-Bucket</translation>
+    </message>
+    <message>
+        <source>Request Lo&amp;g</source>
+        <translation>Anfrage&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>Co&amp;nsole</source>
+        <translation>K&amp;onsole</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
