@@ -2352,7 +2352,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <source>System Language</source>
@@ -2651,7 +2651,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>Timelin&amp;e</source>
-        <translation>&amp;Zeitleiste</translation>
+        <translation>Zeit&amp;leiste</translation>
     </message>
     <message>
         <source>Stream &amp;Records</source>
@@ -2659,19 +2659,19 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>&amp;GSI Membership</source>
-        <translation>&amp;GSI-Zugehörigkeit</translation>
+        <translation>GSI-Zuge&amp;hörigkeit</translation>
     </message>
     <message>
         <source>&amp;Archive Bucket</source>
-        <translation>&amp;Archiv-Bucket</translation>
+        <translation>Archiv-B&amp;ucket</translation>
     </message>
     <message>
         <source>Request Lo&amp;g</source>
-        <translation>Anfrage&amp;protokoll</translation>
+        <translation>Anf&amp;rageprotokoll</translation>
     </message>
     <message>
         <source>Co&amp;nsole</source>
-        <translation>K&amp;onsole</translation>
+        <translation>Kon&amp;sole</translation>
     </message>
 </context>
 <context>
