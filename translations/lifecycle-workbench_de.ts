@@ -2056,7 +2056,7 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
     <message>
         <source>Deleted by a user</source>
-        <translation>Von Benutzer gelöscht</translation>
+        <translation>Von einem Benutzer gelöscht</translation>
     </message>
     <message>
         <source>Deleted by a consumer</source>
@@ -2295,10 +2295,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>%1: %2 Elemente, %3 geladen</translation>
     </message>
     <message>
-        <source>, %1 shown</source>
-        <translation>, %1 angezeigt</translation>
-    </message>
-    <message>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -2356,7 +2352,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <source>System Language</source>
@@ -2570,10 +2566,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>%1 — Lifecycle Workbench</translation>
     </message>
     <message>
-        <source>Filter the items (all columns)</source>
-        <translation>Elemente filtern (alle Spalten)</translation>
-    </message>
-    <message>
         <source>&amp;Query…</source>
         <translation>Ab&amp;fragen…</translation>
     </message>
@@ -2584,10 +2576,6 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Show &amp;All</source>
         <translation>Alle &amp;zeigen</translation>
-    </message>
-    <message>
-        <source>Back to every item of the table or index</source>
-        <translation>Zurück zu allen Elementen der Tabelle oder des Index</translation>
     </message>
     <message>
         <source>Select a table first</source>
@@ -2628,6 +2616,62 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Copy Item as &amp;Code</source>
         <translation>Element als &amp;Code kopieren</translation>
+    </message>
+    <message>
+        <source>Text in any attribute</source>
+        <translation>Text in einem beliebigen Attribut</translation>
+    </message>
+    <message>
+        <source>Sent to DynamoDB as a FilterExpression with each Scan or Query page: contains() on every attribute shown, or = for a number. Case-sensitive, as DynamoDB is. The items it skips are still read and paid for: see the line under the filter.</source>
+        <translation>Geht als FilterExpression mit jeder Scan- oder Query-Seite an DynamoDB: contains() auf jedes angezeigte Attribut, bei einer Zahl auch =. Groß- und Kleinschreibung zählen, wie bei DynamoDB. Die übergangenen Elemente werden trotzdem gelesen und bezahlt: siehe die Zeile unter dem Filter.</translation>
+    </message>
+    <message>
+        <source>Back to every item of the table or index, unfiltered</source>
+        <translation>Zurück zu allen Elementen der Tabelle oder des Index, ungefiltert</translation>
+    </message>
+    <message>
+        <source>filtered by DynamoDB on each page</source>
+        <translation>von DynamoDB auf jeder Seite gefiltert</translation>
+    </message>
+    <message>
+        <source>%1 items read so far, %2 kept, %3 read capacity units</source>
+        <translation>bisher %1 Elemente gelesen, %2 behalten, %3 Lesekapazitätseinheiten</translation>
+    </message>
+    <message>
+        <source>%1 items read, %2 kept, %3 read capacity units</source>
+        <translation>%1 Elemente gelesen, %2 behalten, %3 Lesekapazitätseinheiten</translation>
+    </message>
+    <message>
+        <source>sorted here, over every item read: DynamoDB orders only a Query&apos;s items, by their sort key (Query…, Descending by sort key)</source>
+        <translation>hier sortiert, über alle gelesenen Elemente: DynamoDB ordnet nur die Elemente einer Query, nach ihrem Sortierschlüssel (Query…, Absteigend nach Sortierschlüssel)</translation>
+    </message>
+    <message>
+        <source>Tags of %1: %2</source>
+        <translation>Tags von %1: %2</translation>
+    </message>
+    <message>
+        <source>Timelin&amp;e</source>
+        <translation>Zeit&amp;leiste</translation>
+    </message>
+    <message>
+        <source>Stream &amp;Records</source>
+        <translation>Stream-&amp;Datensätze</translation>
+    </message>
+    <message>
+        <source>&amp;GSI Membership</source>
+        <translation>GSI-Zuge&amp;hörigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Archive Bucket</source>
+        <translation>Archiv-B&amp;ucket</translation>
+    </message>
+    <message>
+        <source>Request Lo&amp;g</source>
+        <translation>Anf&amp;rageprotokoll</translation>
+    </message>
+    <message>
+        <source>Co&amp;nsole</source>
+        <translation>Kon&amp;sole</translation>
     </message>
 </context>
 <context>
@@ -3180,6 +3224,10 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
         <source>Items</source>
         <translation>Elemente</translation>
     </message>
+    <message>
+        <source>Tags: %1</source>
+        <translation>Tags: %1</translation>
+    </message>
 </context>
 <context>
     <name>lw::TimelineCharts</name>
@@ -3217,7 +3265,7 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     </message>
     <message>
         <source>By a user</source>
-        <translation>Durch Benutzer</translation>
+        <translation>Durch einen Benutzer</translation>
     </message>
     <message>
         <source>By a consumer</source>

@@ -17,11 +17,13 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -172,11 +174,34 @@ private slots:
             qWarning().noquote() << line;
         QVERIFY2(elided.isEmpty(), qPrintable(elided.value(0)));
 
-        // The narration's last paragraph is never cut off: it fits, or the box scrolls to it.
+        // The tables tree needs no sideways scrolling, and its key schemas and counts show
+        // whole (a long table name may elide in the middle, its tooltip whole).
+        // (QTreeView hides sizeHintForColumn(), the widest cell, which its base still offers.)
+        const QAbstractItemView *tree = window->findChild<QTreeView *>(u"tablesView"_s);
+        QVERIFY(tree && tree->isVisible());
+        const auto *treeView = static_cast<const QTreeView *>(tree);
+        for (int column = 1; column < tree->model()->columnCount(); ++column)
+            if (!treeView->isColumnHidden(column))
+                QVERIFY2(treeView->columnWidth(column) >= tree->sizeHintForColumn(column),
+                         qPrintable(u"column %1: %2 px for %3 px"_s.arg(column)
+                                        .arg(treeView->columnWidth(column))
+                                        .arg(tree->sizeHintForColumn(column))));
+        QCOMPARE(tree->horizontalScrollBar()->maximum(), 0);
+
+        // The narration's last paragraph is never cut off: it fits whole, or the box scrolls to
+        // it and still shows four lines at once; the transcript under it two.
         auto *narration = pane->findChild<QTextBrowser *>(u"lessonNarration"_s);
         QVERIFY(narration);
         const QScrollBar *bar = narration->verticalScrollBar();
         QVERIFY2(bar->maximum() == 0 || bar->isVisible(), qPrintable(narration->toPlainText()));
+        QVERIFY2(narration->viewport()->height() >= 4 * narration->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(narration->viewport()->height())));
+        if (lesson == u"30") // its closing paragraph, the one the classroom missed
+            QVERIFY2(bar->maximum() == 0, qPrintable(narration->toPlainText())); // whole
+        auto *transcript = pane->findChild<QPlainTextEdit *>(u"lessonTranscript"_s);
+        QVERIFY(transcript);
+        QVERIFY2(transcript->viewport()->height() >= 2 * transcript->fontMetrics().lineSpacing(),
+                 qPrintable(QString::number(transcript->viewport()->height())));
     }
 
     // Every narration and heading of the built-in lessons, and their titles, have German texts.

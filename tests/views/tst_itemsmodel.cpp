@@ -224,6 +224,8 @@ private slots:
     void queries();
     void queryFormErrors_data();
     void queryFormErrors();
+    void textFilter_data();
+    void textFilter();
 };
 
 void TestItemsModel::lazyLoading_data()
@@ -693,6 +695,42 @@ const char *kOrdersTable = R"({"TableName": "Orders", "BillingMode": "PAY_PER_RE
         "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
         "Projection": {"ProjectionType": "ALL"}}]})";
 
+// Orders a/o1…a/o5 (n = 1…5; o2 and o4 "shipped"), b/x1 and b/x2.
+void putOrders(TestWorkspace &ws)
+{
+    ws.ok(u"CreateTable"_s, kOrdersTable);
+    for (int i = 1; i <= 5; ++i)
+        ws.ok(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Orders"_s},
+                                        {u"Item"_s, QJsonObject{{u"PK"_s, s(u"a"_s)},
+                                                                {u"SK"_s, s(u"o%1"_s.arg(i))},
+                                                                {u"n"_s, n(QString::number(i))}}}});
+    for (const int i : {2, 4})
+        ws.ok(u"UpdateItem"_s,
+              QJsonObject{
+                  {u"TableName"_s, u"Orders"_s},
+                  {u"Key"_s, QJsonObject{{u"PK"_s, s(u"a"_s)}, {u"SK"_s, s(u"o%1"_s.arg(i))}}},
+                  {u"UpdateExpression"_s, u"SET #s = :s"_s},
+                  {u"ExpressionAttributeNames"_s, QJsonObject{{u"#s"_s, u"status"_s}}},
+                  {u"ExpressionAttributeValues"_s, QJsonObject{{u":s"_s, s(u"shipped"_s)}}}});
+    for (const QString &sk : {u"x1"_s, u"x2"_s})
+        ws.ok(u"PutItem"_s,
+              QJsonObject{{u"TableName"_s, u"Orders"_s},
+                          {u"Item"_s, QJsonObject{{u"PK"_s, s(u"b"_s)}, {u"SK"_s, s(sk)}}}});
+}
+
+// "PK/SK" of each row, sorted (a Scan's order is the partitions' hash order).
+QStringList orderKeys(const lw::ItemsModel &model)
+{
+    QStringList got;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QJsonObject item =
+            model.index(row, 0).data(lw::ItemsModel::ItemJsonRole).toJsonObject();
+        got << item[u"PK"_s][u"S"_s].toString() + u'/' + item[u"SK"_s][u"S"_s].toString();
+    }
+    got.sort();
+    return got;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(lw::QueryForm)
@@ -738,24 +776,7 @@ void TestItemsModel::queries()
     QFETCH(lw::QueryForm, query);
     QFETCH(QStringList, expected);
     TestWorkspace ws;
-    ws.ok(u"CreateTable"_s, kOrdersTable);
-    for (int i = 1; i <= 5; ++i)
-        ws.ok(u"PutItem"_s, QJsonObject{{u"TableName"_s, u"Orders"_s},
-                                        {u"Item"_s, QJsonObject{{u"PK"_s, s(u"a"_s)},
-                                                                {u"SK"_s, s(u"o%1"_s.arg(i))},
-                                                                {u"n"_s, n(QString::number(i))}}}});
-    for (const int i : {2, 4})
-        ws.ok(u"UpdateItem"_s,
-              QJsonObject{
-                  {u"TableName"_s, u"Orders"_s},
-                  {u"Key"_s, QJsonObject{{u"PK"_s, s(u"a"_s)}, {u"SK"_s, s(u"o%1"_s.arg(i))}}},
-                  {u"UpdateExpression"_s, u"SET #s = :s"_s},
-                  {u"ExpressionAttributeNames"_s, QJsonObject{{u"#s"_s, u"status"_s}}},
-                  {u"ExpressionAttributeValues"_s, QJsonObject{{u":s"_s, s(u"shipped"_s)}}}});
-    for (const QString &sk : {u"x1"_s, u"x2"_s})
-        ws.ok(u"PutItem"_s,
-              QJsonObject{{u"TableName"_s, u"Orders"_s},
-                          {u"Item"_s, QJsonObject{{u"PK"_s, s(u"b"_s)}, {u"SK"_s, s(sk)}}}});
+    putOrders(ws);
     lw::ItemsModel model(ws.apiCall());
     QAbstractItemModelTester tester(&model);
     model.setPageSize(2); // several pages for each
@@ -811,6 +832,74 @@ void TestItemsModel::queryFormErrors()
     const lw::BuiltQuery made = lw::queryRequest(query, table);
     QCOMPARE(made.error, error);
     QVERIFY(made.action.isEmpty());
+}
+
+void TestItemsModel::textFilter_data()
+{
+    QTest::addColumn<bool>("query"); // a Query of partition a, else the plain Scan
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<qint64>("scanned");
+    QTest::newRow("a Scan, in a key") << false << u"o3"_s << QStringList{u"a/o3"_s} << qint64(7);
+    QTest::newRow("a Scan, in another attribute")
+        << false << u"ship"_s << QStringList{u"a/o2"_s, u"a/o4"_s} << qint64(7);
+    QTest::newRow("a Scan, a Number by value")
+        << false << u"5e0"_s << QStringList{u"a/o5"_s} << qint64(7);
+    QTest::newRow("case-sensitive, as DynamoDB is")
+        << false << u"SHIP"_s << QStringList{} << qint64(7);
+    QTest::newRow("a Query leaves its own key out")
+        << true << u"o3"_s << QStringList{} << qint64(5);
+    QTest::newRow("a Query, in another attribute")
+        << true << u"ship"_s << QStringList{u"a/o2"_s, u"a/o4"_s} << qint64(5);
+}
+
+// The filter box is DynamoDB's FilterExpression on every page: the model receives only the items
+// that match, page after page (two items a page here), and counts what the server read.
+void TestItemsModel::textFilter()
+{
+    QFETCH(bool, query);
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QFETCH(qint64, scanned);
+    TestWorkspace ws;
+    putOrders(ws);
+    QStringList filters;
+    const lw::ApiCall api = [&](const QString &action, const QJsonObject &request,
+                                const lw::CallOptions &options) {
+        if (action == u"Scan" || action == u"Query")
+            filters << request[u"FilterExpression"_s].toString();
+        return ws.apiCall()(action, request, options);
+    };
+    lw::ItemsModel model(api);
+    QAbstractItemModelTester tester(&model);
+    QVERIFY(model.setSource(u"Orders"_s));
+    if (query) {
+        const QJsonObject described =
+            ws.ok(u"DescribeTable"_s, R"({"TableName": "Orders"})").value(u"Table"_s).toObject();
+        QJsonObject read =
+            lw::queryRequest(form(u"a"_s), lw::parseTableDescription(described)).request;
+        read.remove(u"TableName"_s);
+        model.setRead(u"Query"_s, read);
+    }
+    model.fetchAll(); // the attribute names the filter goes over
+    const QStringList columns = model.attributeNames();
+    model.setPageSize(2);
+    filters.clear();
+
+    model.setTextFilter(text);
+    model.fetchAll();
+    QVERIFY2(model.lastError().isEmpty(), qPrintable(model.lastError()));
+    QCOMPARE(orderKeys(model), expected);
+    QCOMPARE(model.scannedCount(), scanned);
+    QVERIFY(model.capacityUnits() > 0);
+    QCOMPARE(model.attributeNames(), columns); // the columns stay while the filter holds
+    QVERIFY(!filters.isEmpty());
+    for (const QString &filter : std::as_const(filters))
+        QVERIFY2(filter.contains(u"contains("_s), qPrintable(filter));
+
+    model.setTextFilter({});
+    model.fetchAll();
+    QCOMPARE(model.rowCount(), query ? 5 : 7);
 }
 
 QTEST_GUILESS_MAIN(TestItemsModel)

@@ -7,6 +7,8 @@
 #include "charts/timeserieschart.h"
 #include "common/pane.h"
 #include "engineclock.h"
+#include "inspector/iteminspector.h"
+#include "tables/tablesmodel.h"
 #include "testclock.h"
 #include "testworkspace.h"
 #include "timeline/timelinepainter.h"
@@ -32,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
+#include <QTreeView>
 #include <QValueAxis>
 
 #include <cmath>
@@ -137,6 +141,18 @@ private slots:
         auto *items = child<QTableView>(window, u"itemsView"_s);
         QCOMPARE(items->verticalHeader()->defaultSectionSize(),
                  ZoomControl::rowHeight(QApplication::font()));
+        // The tables tree is measured again in the zoomed font: its key schemas show whole.
+        const auto *tree = child<QTreeView>(window, u"tablesView"_s);
+        const int keys = TablesModel::KeySchemaColumn;
+        QTRY_VERIFY2(tree->columnWidth(keys) >=
+                         static_cast<const QAbstractItemView *>(tree)->sizeHintForColumn(keys),
+                     qPrintable(QString::number(tree->columnWidth(keys))));
+        // So is the inspector's tree: its Name and Type headers show whole.
+        const QTreeView *attributes = window.findChild<ItemInspector *>()->view();
+        for (int column : {0, 1})
+            QTRY_VERIFY2(attributes->columnWidth(column) >=
+                             attributes->header()->sectionSizeHint(column),
+                         qPrintable(QString::number(attributes->columnWidth(column))));
         // Remembered: the next window (or start) opens at the same zoom.
         QCOMPARE(QSettings().value(u"zoom"_s, 1.0).toDouble(), factor);
         ZoomControl next(11);
@@ -370,6 +386,77 @@ private slots:
         QVERIFY(view);
         QVERIFY2(ticks <= valueTicks(view->height(), charts.fontMetrics()),
                  qPrintable(QString::number(ticks)));
+    }
+
+    void keyboard_data()
+    {
+        QTest::addColumn<QKeySequence>("keys"); // pressed after Ctrl+3
+        QTest::addColumn<QString>("effect");    // "pane NAME", "zoom FACTOR", or a window's name
+        const QStringList panes = MainWindow::paneNames();
+        for (int number : {1, 2, 5})
+            QTest::addRow("Ctrl+%d", number) << QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + number))
+                                             << u"pane "_s + panes.at(number);
+        QTest::newRow("Ctrl+PgDown")
+            << QKeySequence(Qt::CTRL | Qt::Key_PageDown) << u"pane "_s + panes.at(4);
+        QTest::newRow("Ctrl+PgUp")
+            << QKeySequence(Qt::CTRL | Qt::Key_PageUp) << u"pane "_s + panes.at(2);
+        QTest::newRow("Ctrl+plus") << QKeySequence(Qt::CTRL | Qt::Key_Plus) << u"zoom 1.15"_s;
+        QTest::newRow("Ctrl+=") << QKeySequence(Qt::CTRL | Qt::Key_Equal) << u"zoom 1.15"_s;
+        QTest::newRow("Ctrl+minus") << QKeySequence(Qt::CTRL | Qt::Key_Minus) << u"zoom 0.9"_s;
+        QTest::newRow("Ctrl+0") << QKeySequence(Qt::CTRL | Qt::Key_0) << u"zoom 1"_s;
+        QTest::newRow("F11") << QKeySequence(Qt::Key_F11) << u"fullScreen"_s;
+        QTest::newRow("F1") << QKeySequence(Qt::Key_F1) << u"paneHelpBox"_s;
+        QTest::newRow("Ctrl+Shift+F")
+            << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F) << u"QueryDialog"_s;
+    }
+
+    // The shortcuts as a keyboard sends them: key events to the active window, through Qt's
+    // shortcut map, not a trigger() of the action.
+    void keyboard()
+    {
+        QFETCH(QKeySequence, keys);
+        QFETCH(QString, effect);
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        window.resize(1280, 800);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const auto press = [&window](const QKeySequence &sequence) {
+            const QKeyCombination key = sequence[0];
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget()
+                                                        : static_cast<QWidget *>(&window),
+                            key.key(), key.keyboardModifiers());
+        };
+        press(QKeySequence(Qt::CTRL | Qt::Key_3));
+        QCOMPARE(window.currentPaneName(), MainWindow::paneNames().at(3));
+
+        // A modal dialog runs its own loop: it is looked at, then closed, from inside it.
+        QString opened;
+        QTimer::singleShot(200, &window, [&opened] {
+            for (QWidget *top : QApplication::topLevelWidgets())
+                if (top->isVisible() &&
+                    (top->inherits("lw::QueryDialog") || top->objectName() == u"paneHelpBox")) {
+                    opened =
+                        top->inherits("lw::QueryDialog") ? u"QueryDialog"_s : top->objectName();
+                    top->close();
+                }
+        });
+        if (effect == u"zoom 1")
+            window.zoom()->zoomIn(); // something for Ctrl+0 to reset
+        press(keys);
+        if (effect.startsWith(u"pane "_s)) {
+            QCOMPARE(window.currentPaneName(), effect.mid(5));
+        } else if (effect.startsWith(u"zoom "_s)) {
+            QCOMPARE(window.zoom()->factor(), effect.mid(5).toDouble());
+            window.zoom()->reset();
+        } else if (effect == u"fullScreen") {
+            QTRY_VERIFY(window.isFullScreen());
+            press(keys); // and back
+            QTRY_VERIFY(!window.isFullScreen());
+        } else {
+            QTRY_COMPARE(opened, effect);
+        }
     }
 };
 

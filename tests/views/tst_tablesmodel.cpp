@@ -15,6 +15,8 @@ using namespace lw::test;
 
 namespace {
 
+using TagMap = QMap<QString, QString>;
+
 lw::Error notFound(const QString &table)
 {
     return {lw::ErrorType::ResourceNotFound,
@@ -29,6 +31,7 @@ struct FakeDynamo
     QStringList undescribable;         // listed, but DescribeTable says not found
     bool failListing = false;
     int listCalls = 0;
+    QMap<QString, QMap<QString, QString>> tags; // by TableArn; none: an unknown operation
 
     lw::Result<QJsonObject> call(const QString &action, const QJsonObject &request)
     {
@@ -57,6 +60,13 @@ struct FakeDynamo
             if (!tables.contains(name))
                 return std::unexpected(notFound(name));
             return QJsonObject{{u"Table"_s, tables[name]}};
+        }
+        const QString arn = request[u"ResourceArn"_s].toString();
+        if (action == u"ListTagsOfResource" && tags.contains(arn)) {
+            QJsonArray list;
+            for (auto it = tags[arn].begin(); it != tags[arn].end(); ++it)
+                list.append(QJsonObject{{u"Key"_s, it.key()}, {u"Value"_s, it.value()}});
+            return QJsonObject{{u"Tags"_s, list}};
         }
         return std::unexpected(lw::Error{lw::ErrorType::UnknownOperation, action, {}});
     }
@@ -153,6 +163,8 @@ private slots:
     void listingFails();
     void tableVanishesBetweenCalls();
     void repeatedCursorStops();
+    void tags_data();
+    void tags();
 };
 
 void TestTablesModel::reload_data()
@@ -291,6 +303,53 @@ void TestTablesModel::repeatedCursorStops()
     model.reload();
     QCOMPARE(calls, 2);
     QCOMPARE(model.rowCount(), 1);
+}
+
+void TestTablesModel::tags_data()
+{
+    QTest::addColumn<TagMap>("tags"); // ListTagsOfResource's
+    QTest::addColumn<bool>("listed"); // false: the service does not know it
+    QTest::addColumn<QString>("text");
+    QTest::newRow("two tags, in key order") << TagMap{{u"team"_s, u"data"_s}, {u"env"_s, u"prod"_s}}
+                                            << true << u"env = prod, team = data"_s;
+    QTest::newRow("no tags") << TagMap{} << true << QString();
+    QTest::newRow("a service without tags") << TagMap{} << false << QString();
+}
+
+// The tables show their tags (ListTagsOfResource by the table's ARN): on the table's rows and
+// its indexes', and in its tooltip; a service that cannot list them still shows the tables.
+void TestTablesModel::tags()
+{
+    QFETCH(TagMap, tags);
+    QFETCH(bool, listed);
+    QFETCH(QString, text);
+    FakeDynamo fake;
+    fake.addSampleTables();
+    const QString arn = u"arn:aws:dynamodb:us-east-1:000000000000:table/Orders"_s;
+    fake.tables[u"Orders"_s][u"TableArn"_s] = arn;
+    if (listed)
+        fake.tags.insert(arn, tags);
+    lw::TablesModel model(fake.api());
+    QSignalSpy errors(&model, &lw::TablesModel::errorOccurred);
+    QVERIFY(model.reload());
+    QCOMPARE(errors.size(), 0);
+    QCOMPARE(model.rowCount(), 3);
+    const QModelIndex orders = model.indexOf(u"Orders"_s);
+    QCOMPARE(orders.data(lw::TablesModel::TagsRole).toString(), text);
+    QCOMPARE(model.indexOf(u"Orders"_s, u"GSI1"_s).data(lw::TablesModel::TagsRole).toString(),
+             text);
+    QCOMPARE(orders.data(Qt::ToolTipRole).toString().contains(u"Tags: "_s + text), !text.isEmpty());
+    QCOMPARE(model.tables().at(1).arn, arn);
+
+    // A tag added since is a change of the tree.
+    QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+    fake.tags[arn].insert(u"owner"_s, u"ana"_s);
+    QVERIFY(model.reload());
+    QCOMPARE(resets.size(), 1);
+    QVERIFY(model.indexOf(u"Orders"_s)
+                .data(lw::TablesModel::TagsRole)
+                .toString()
+                .contains(u"owner = ana"_s));
 }
 
 QTEST_GUILESS_MAIN(TestTablesModel)

@@ -516,8 +516,12 @@ void TimelineCharts::showCapacity()
 
 void TimelineCharts::styleCharts()
 {
-    for (QChartView *view : {m_deletions, m_lag})
+    for (QChartView *view : {m_deletions, m_lag}) {
         styleChart(view->chart(), palette(), font());
+        // The title, the time labels under the bars and two count ticks, in the font of the
+        // day: below that, a short window (1280×800) would cut the time labels off.
+        view->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+    }
 }
 
 void TimelineCharts::resizeEvent(QResizeEvent *event)

@@ -23,6 +23,9 @@ Result<ScanPage> readPage(const ApiCall &api, const QString &action, QJsonObject
     for (const QJsonValue &item : scanned->value(u"Items"_s).toArray())
         page.items << item.toObject();
     page.lastEvaluatedKey = scanned->value(u"LastEvaluatedKey"_s).toObject();
+    page.scannedCount = scanned->value(u"ScannedCount"_s).toInteger();
+    page.capacityUnits =
+        scanned->value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
     return page;
 }
 

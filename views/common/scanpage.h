@@ -14,6 +14,8 @@ struct ScanPage
 {
     QList<QJsonObject> items;
     QJsonObject lastEvaluatedKey; // empty on the last page
+    qint64 scannedCount = 0;      // items the page evaluated, before the FilterExpression
+    double capacityUnits = 0;     // ConsumedCapacity's CapacityUnits, when the request asked
 };
 
 // Scans with `request` (TableName, and IndexName, Limit or ConsistentRead as the caller needs),

@@ -66,6 +66,7 @@ TableInfo parseTableDescription(const QJsonObject &table)
     }
     TableInfo info;
     info.name = table.value(u"TableName"_s).toString();
+    info.arn = table.value(u"TableArn"_s).toString();
     info.key = parseKeySchema(table.value(u"KeySchema"_s).toArray(), types);
     info.itemCount = table.value(u"ItemCount"_s).toInteger();
     info.sizeBytes = table.value(u"TableSizeBytes"_s).toInteger();
@@ -85,6 +86,14 @@ QString keySchemaText(const QList<KeyAttribute> &key)
     for (const KeyAttribute &k : key)
         parts << (k.type.isEmpty() ? k.name : k.name + u" ("_s + k.type + u')');
     return parts.join(u" \u00b7 "_s);
+}
+
+QString tagsText(const QMap<QString, QString> &tags)
+{
+    QStringList parts;
+    for (auto it = tags.begin(); it != tags.end(); ++it)
+        parts << it.key() + u" = "_s + it.value();
+    return parts.join(u", "_s);
 }
 
 } // namespace lw

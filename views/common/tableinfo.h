@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +33,7 @@ struct IndexInfo
 struct TableInfo
 {
     QString name;
+    QString arn;              // TableArn: the resource the tags are read by
     QList<KeyAttribute> key;  // partition key first, then the sort key if any
     QList<IndexInfo> indexes; // GSIs in response order, then LSIs
     qint64 itemCount = 0;
@@ -40,6 +42,9 @@ struct TableInfo
     // StreamSpecification's StreamViewType ("NEW_AND_OLD_IMAGES", …); empty without an enabled
     // stream (the service shows the specification only while the stream is on).
     QString streamViewType;
+    // The table's tags by key (ListTagsOfResource, which DescribeTable does not include); filled
+    // by the tables model, empty from parseTableDescription().
+    QMap<QString, QString> tags;
 
     // The index called `name`, or nullptr.
     const IndexInfo *index(const QString &indexName) const;
@@ -52,5 +57,8 @@ TableInfo parseTableDescription(const QJsonObject &table);
 
 // "PK (S) · SK (S)": the key schema as the tables tree and status texts show it.
 QString keySchemaText(const QList<KeyAttribute> &key);
+
+// "env = prod, team = data": tags as the tables pane shows them, in key order; empty for none.
+QString tagsText(const QMap<QString, QString> &tags);
 
 } // namespace lw

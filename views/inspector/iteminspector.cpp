@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
@@ -323,6 +324,14 @@ void ItemInspector::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     fitColumns(); // measured while hidden behind the lesson's tab, the rows were not laid out
+}
+
+void ItemInspector::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // A zoom: the columns are measured again once the tree and its header have the new font.
+    if (event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &ItemInspector::fitColumns);
 }
 
 void ItemInspector::fitColumns()

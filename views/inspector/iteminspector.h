@@ -101,6 +101,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     // The Name and Type columns as wide as their widest text, so that no attribute's name is

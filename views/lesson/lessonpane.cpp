@@ -174,6 +174,7 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     // (two lines at least): what the teacher says is what the class reads.
     m_transcript->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_transcript->setMinimumHeight(m_transcript->fontMetrics().lineSpacing() * 2 +
+                                   int(2 * m_transcript->document()->documentMargin()) +
                                    m_transcript->horizontalScrollBar()->sizeHint().height() +
                                    2 * m_transcript->frameWidth());
     m_failures = new QLabel;
@@ -182,11 +183,17 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_failures->setStyleSheet(u"color: #c62828; font-weight: bold"_s);
     m_failures->hide();
 
+    // Every line the pane's frame takes is one the narration has not: at 1280×800 the pane is
+    // some 300 pixels high, so the position shares the title's line and the margins are thin.
+    auto *heading = new QHBoxLayout;
+    heading->addWidget(m_title, 1);
+    heading->addWidget(m_position, 0, Qt::AlignRight | Qt::AlignVCenter);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    layout->addLayout(heading);
     layout->addWidget(m_narration, 0);
     layout->addLayout(controls);
-    layout->addWidget(m_position);
     layout->addWidget(m_transcript, 1);
     layout->addWidget(m_failures);
     showTranscript();

@@ -27,6 +27,7 @@ bool onlyReads(const QString &action)
                                    u"ListLifetimes"_s,
                                    u"ListStreams"_s,
                                    u"ListTables"_s,
+                                   u"ListTagsOfResource"_s,
                                    u"Query"_s,
                                    u"Scan"_s,
                                    u"ScanProjection"_s,

@@ -5,6 +5,7 @@
 #include "common/scanpage.h"
 #include "common/tableinfo.h"
 #include "model/attributejson.h"
+#include "tables/queryrequest.h"
 #include "time/ttl.h"
 
 #include <QColor>
@@ -75,6 +76,7 @@ void ItemsModel::fail(const QString &message)
 bool ItemsModel::setSource(const QString &table, const QString &indexName)
 {
     QStringList keys;
+    QStringList sourceKey;
     QString error;
     if (!table.isEmpty()) {
         const Result<QJsonObject> described =
@@ -83,9 +85,12 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
             const TableInfo info = parseTableDescription(described->value(u"Table"_s).toObject());
             for (const KeyAttribute &k : info.key)
                 keys << k.name;
+            sourceKey = keys;
             // An unknown index name is left for Scan to reject, with DynamoDB's own message.
             if (const IndexInfo *index = info.index(indexName)) {
+                sourceKey.clear();
                 for (const KeyAttribute &k : index->key) {
+                    sourceKey << k.name;
                     if (!keys.contains(k.name))
                         keys << k.name;
                 }
@@ -100,15 +105,20 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
     const QScopedValueRollback guard(m_fetching, true);
     beginResetModel();
     if (table != m_table || indexName != m_index) {
-        m_readAction.clear(); // a query of another source means nothing here
+        m_readAction.clear(); // a query or filter of another source means nothing here
         m_readRequest = {};
+        m_filterText.clear();
+        m_filterAttributes.clear();
     }
     m_table = table;
     m_index = indexName;
+    m_sourceKey = sourceKey;
     m_columns = keys;
     m_keyColumns = int(keys.size());
     m_items.clear();
     m_startKey = {};
+    m_scanned = 0;
+    m_capacityUnits = 0;
     m_exhausted = table.isEmpty() || !error.isEmpty();
     m_lastError.clear();
     readLifecycleSettings();
@@ -176,9 +186,37 @@ void ItemsModel::setRead(const QString &action, const QJsonObject &request)
 {
     const QString table = m_table;
     const QString index = m_index;
+    const QStringList columns = m_columns;
     setSource(table, index); // reads the description again: the key columns come first
     m_readAction = action;
     m_readRequest = action.isEmpty() ? QJsonObject() : request;
+    m_filterAttributes = filterAttributes(columns); // a Query's key is not the Scan's
+}
+
+QStringList ItemsModel::filterAttributes(const QStringList &columns) const
+{
+    QStringList names;
+    if (!m_filterText.isEmpty())
+        for (const QString &name : columns)
+            if (m_readAction != u"Query" || !m_sourceKey.contains(name))
+                names << name;
+    return names;
+}
+
+void ItemsModel::setTextFilter(const QString &text)
+{
+    const QScopedValueRollback guard(m_fetching, true); // as in setSource()
+    beginResetModel();
+    m_filterText = text;
+    m_filterAttributes = filterAttributes(m_columns);
+    // The columns stay: the filtered pages may not bring every name again.
+    m_items.clear();
+    m_startKey = {};
+    m_scanned = 0;
+    m_capacityUnits = 0;
+    m_exhausted = m_table.isEmpty();
+    m_lastError.clear();
+    endResetModel();
 }
 
 void ItemsModel::fetchAll()
@@ -198,19 +236,28 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
         return;
     const QScopedValueRollback guard(m_fetching, true);
 
-    QJsonObject request = m_readRequest;
+    QJsonObject request = withTextFilter(m_readRequest, m_filterText, m_filterAttributes);
     request.insert(u"TableName"_s, m_table);
     request.insert(u"Limit"_s, m_pageSize);
+    request.insert(u"ReturnConsumedCapacity"_s, u"TOTAL"_s);
     if (!m_index.isEmpty())
         request.insert(u"IndexName"_s, m_index);
-    const Result<ScanPage> page = readPage(m_api, m_readAction.isEmpty() ? u"Scan"_s : m_readAction,
-                                           request, m_startKey, CallOptions{m_asOf});
-    if (!page) {
-        fail(page.error().message);
-        return;
-    }
+    const QString action = m_readAction.isEmpty() ? u"Scan"_s : m_readAction;
+    QList<QJsonObject> items;
+    do {
+        const Result<ScanPage> page =
+            readPage(m_api, action, request, m_startKey, CallOptions{m_asOf});
+        if (!page) {
+            fail(page.error().message);
+            return;
+        }
+        items += page->items;
+        m_scanned += page->scannedCount;
+        m_capacityUnits += page->capacityUnits;
+        m_startKey = page->lastEvaluatedKey;
+        m_exhausted = m_startKey.isEmpty();
+    } while (items.isEmpty() && !m_exhausted);
 
-    const QList<QJsonObject> &items = page->items;
     QStringList newNames;
     for (const QJsonObject &item : items) {
         for (auto it = item.begin(); it != item.end(); ++it) {
@@ -218,9 +265,6 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
                 newNames << it.key();
         }
     }
-    m_startKey = page->lastEvaluatedKey;
-    m_exhausted = m_startKey.isEmpty();
-
     if (!newNames.isEmpty()) {
         const int first = int(m_columns.size());
         beginInsertColumns({}, first, first + int(newNames.size()) - 1);
@@ -233,6 +277,7 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
         m_items += items;
         endInsertRows();
     }
+    emit pagesRead();
 }
 
 int ItemsModel::rowCount(const QModelIndex &parent) const

@@ -80,9 +80,22 @@ public:
     void setRead(const QString &action, const QJsonObject &request = {});
     QString readAction() const { return m_readAction; }
     QJsonObject readRequest() const { return m_readRequest; }
-    // Reads every page left (sorting or filtering then covers the whole table or index, not
-    // the rows read so far). Stops at an error, as fetchMore() does.
+    // The filter box: the read (the plain Scan or setRead's) goes with a FilterExpression keeping
+    // the items with an attribute containing `text` (withTextFilter, queryrequest.h), over the
+    // attribute names known when it is set (the columns read so far; a Query's own key left
+    // out, which DynamoDB refuses in its filter). The server filters each page: only matching
+    // items reach the model, however many pages the table has. Reads from the first page again
+    // and keeps the columns; empty text reads unfiltered. It holds as setRead's request does.
+    void setTextFilter(const QString &text);
+    QString textFilter() const { return m_filterText; }
+    // Reads every page left (sorting then covers the whole table or index, not the rows read
+    // so far). Stops at an error, as fetchMore() does.
     void fetchAll();
+
+    // Over the pages read since the last reset: the items DynamoDB evaluated (ScannedCount,
+    // before the filter) and the read capacity units it reports they cost (ConsumedCapacity).
+    qint64 scannedCount() const { return m_scanned; }
+    double capacityUnits() const { return m_capacityUnits; }
 
     // Scan page size (the request's Limit); takes effect from the next fetch. Default 100.
     void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
@@ -100,17 +113,22 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
-    // Reads one Scan page (ExclusiveStartKey = the previous LastEvaluatedKey). Calls made from
-    // inside this model's own change notifications (model testers make them) are ignored.
+    // Reads one Scan page (ExclusiveStartKey = the previous LastEvaluatedKey), or, while a
+    // filter finds nothing on a page, the pages after it until one holds a match or the last
+    // is read: a view asks again only when rows arrive. Calls made from inside this model's own
+    // change notifications (model testers make them) are ignored.
     void fetchMore(const QModelIndex &parent) override;
 
 signals:
     void errorOccurred(const QString &message);
+    // After each fetchMore() that read something, rows or not: scannedCount() and the rest moved.
+    void pagesRead();
 
 private:
     void fail(const QString &message);
     void readLifecycleSettings();
     ItemState itemState(const QJsonObject &item) const;
+    QStringList filterAttributes(const QStringList &columns) const;
     qint64 viewedMs() const { return m_asOf.value_or(m_nowMs); }
 
     ApiCall m_api;
@@ -118,12 +136,17 @@ private:
     QString m_index;
     QString m_readAction; // empty: the plain Scan
     QJsonObject m_readRequest;
+    QString m_filterText;
+    QStringList m_filterAttributes;
+    QStringList m_sourceKey; // the key of the table or index read, which a Query goes by
     int m_pageSize = 100;
     std::optional<qint64> m_asOf;
     QStringList m_columns;
     int m_keyColumns = 0;
     QList<QJsonObject> m_items;
-    QJsonObject m_startKey;  // LastEvaluatedKey of the last page read
+    QJsonObject m_startKey; // LastEvaluatedKey of the last page read
+    qint64 m_scanned = 0;
+    double m_capacityUnits = 0;
     bool m_exhausted = true; // no source, an error, or a page without LastEvaluatedKey
     bool m_fetching = false;
     QString m_lastError;

@@ -6,8 +6,6 @@ namespace lw {
 
 ItemsProxy::ItemsProxy(QObject *parent) : QSortFilterProxyModel(parent)
 {
-    setFilterKeyColumn(-1); // every column
-    setFilterCaseSensitivity(Qt::CaseInsensitive);
     setSortRole(ItemsModel::SortRole);
 }
 

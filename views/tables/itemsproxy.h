@@ -1,7 +1,7 @@
-// The items table's sort and filter over the loaded rows (ItemsModel): a Number column sorts by
-// value, exactly (ItemsModel::SortRole gives its byte-comparable key: 9 before 10, all 38 digits
-// counted), Numbers before text where a column mixes them, and empty cells last either way. The
-// filter matches any column's text, ignoring case.
+// The items table's sort over the loaded rows (ItemsModel): a Number column sorts by value,
+// exactly (ItemsModel::SortRole gives its byte-comparable key: 9 before 10, all 38 digits
+// counted), Numbers before text where a column mixes them, and empty cells last either way.
+// DynamoDB filters the items itself (ItemsModel::setTextFilter): this proxy does not.
 #pragma once
 
 #include <QSortFilterProxyModel>

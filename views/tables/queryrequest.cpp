@@ -135,4 +135,31 @@ BuiltQuery queryRequest(const QueryForm &form, const TableInfo &table)
     return out;
 }
 
+QJsonObject withTextFilter(QJsonObject request, const QString &text, const QStringList &attributes)
+{
+    if (text.isEmpty() || attributes.isEmpty())
+        return request;
+    QJsonObject names = request.value(u"ExpressionAttributeNames"_s).toObject();
+    QJsonObject values = request.value(u"ExpressionAttributeValues"_s).toObject();
+    values.insert(u":t"_s, QJsonObject{{u"S"_s, text}});
+    const bool number = isNumber(text.trimmed());
+    if (number)
+        values.insert(u":tn"_s, QJsonObject{{u"N"_s, text.trimmed()}});
+    QStringList any;
+    for (int i = 0; i < attributes.size(); ++i) {
+        const QString name = u"#t%1"_s.arg(i);
+        names.insert(name, attributes[i]);
+        any << u"contains(%1, :t)"_s.arg(name);
+        if (number)
+            any << name + u" = :tn"_s;
+    }
+    const QString own = request.value(u"FilterExpression"_s).toString();
+    const QString filter = any.join(u" OR "_s);
+    request.insert(u"FilterExpression"_s,
+                   own.isEmpty() ? filter : u"(%1) AND (%2)"_s.arg(own, filter));
+    request.insert(u"ExpressionAttributeNames"_s, names);
+    request.insert(u"ExpressionAttributeValues"_s, values);
+    return request;
+}
+
 } // namespace lw

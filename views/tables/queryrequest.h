@@ -45,4 +45,12 @@ struct BuiltQuery
 // filter value that is not a number, BETWEEN without its upper bound, an unknown operator.
 BuiltQuery queryRequest(const QueryForm &form, const TableInfo &table);
 
+// The items view's filter box as DynamoDB filters: `request` (a Scan's or a Query's) with a
+// FilterExpression keeping the items one of `attributes` of contains `text` (contains(), as
+// case-sensitive as DynamoDB's), or equals it as a Number when `text` is one; ANDed with the
+// request's own filter. Placeholders #t0, #t1, …, :t and :tn. An empty text or attribute list
+// leaves the request as it is. A Query's FilterExpression may not name the key it queries by:
+// the caller leaves those attributes out.
+QJsonObject withTextFilter(QJsonObject request, const QString &text, const QStringList &attributes);
+
 } // namespace lw

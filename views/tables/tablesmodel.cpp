@@ -53,7 +53,15 @@ bool TablesModel::reload()
             fail(described.error().message);
             continue;
         }
-        tables << parseTableDescription(described->value(u"Table"_s).toObject());
+        TableInfo table = parseTableDescription(described->value(u"Table"_s).toObject());
+        // The tags are shown beside the table, not needed for it: a service without them (an
+        // older endpoint, a fake) leaves them out rather than fail the tree.
+        if (!table.arn.isEmpty())
+            if (const Result<QJsonObject> tagged =
+                    m_api(u"ListTagsOfResource"_s, QJsonObject{{u"ResourceArn"_s, table.arn}}, {}))
+                for (const QJsonValue &tag : tagged->value(u"Tags"_s).toArray())
+                    table.tags.insert(tag[u"Key"_s].toString(), tag[u"Value"_s].toString());
+        tables << table;
     }
 
     if (tables == m_tables)
@@ -132,10 +140,17 @@ QVariant TablesModel::tableData(const TableInfo &table, int column, int role) co
     case Qt::TextAlignmentRole:
         return column == ItemsColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                      : QVariant();
-    case Qt::ToolTipRole:
-        return tr("%1: %Ln item(s), %2 bytes, billing mode %3", nullptr, int(table.itemCount))
-            .arg(table.name, QLocale().toString(table.sizeBytes),
-                 table.billingMode.isEmpty() ? u"PROVISIONED"_s : table.billingMode);
+    case TagsRole:
+        return tagsText(table.tags);
+    case Qt::ToolTipRole: {
+        QString tip =
+            tr("%1: %Ln item(s), %2 bytes, billing mode %3", nullptr, int(table.itemCount))
+                .arg(table.name, QLocale().toString(table.sizeBytes),
+                     table.billingMode.isEmpty() ? u"PROVISIONED"_s : table.billingMode);
+        if (!table.tags.isEmpty())
+            tip += u'\n' + tr("Tags: %1").arg(tagsText(table.tags));
+        return tip;
+    }
     case Qt::DisplayRole:
         switch (column) {
         case NameColumn:
@@ -162,6 +177,8 @@ QVariant TablesModel::indexData(const TableInfo &table, const IndexInfo &index, 
         return index.name;
     case KindRole:
         return int(index.global ? GlobalIndexKind : LocalIndexKind);
+    case TagsRole:
+        return tagsText(table.tags);
     case Qt::TextAlignmentRole:
         return column == ItemsColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                      : QVariant();

@@ -1,6 +1,6 @@
 // The tables-and-indexes tree: one top-level row per table, one child row per GSI/LSI.
-// Everything comes from ListTables and DescribeTable through an ApiCall; reload() is synchronous
-// (descriptions are small) and resets the model.
+// Everything comes from ListTables, DescribeTable and ListTagsOfResource through an ApiCall;
+// reload() is synchronous (descriptions are small) and resets the model.
 #pragma once
 
 #include "common/tableinfo.h"
@@ -31,6 +31,7 @@ public:
         TableNameRole = Qt::UserRole, // QString: the table (for index rows: the owning table)
         IndexNameRole,                // QString: the index name; empty on table rows
         KindRole,                     // int: a Kind
+        TagsRole, // QString: the table's tags (tagsText), on its index rows too; empty for none
     };
     Q_ENUM(Roles)
 
@@ -44,12 +45,13 @@ public:
 
     explicit TablesModel(ApiCall api, QObject *parent = nullptr);
 
-    // Pages through ListTables (ExclusiveStartTableName = LastEvaluatedTableName) and describes
-    // every table, then resets the model, unless every description is the same as before: then
-    // the model stays as it is, so views keep their selection and scroll position (live mode
-    // reloads several times a second). A table that fails to describe (e.g. deleted between the
-    // two calls) is left out and its error reported; a failing ListTables keeps the old rows.
-    // Returns false when any call failed.
+    // Pages through ListTables (ExclusiveStartTableName = LastEvaluatedTableName), describes
+    // every table and lists its tags (by its TableArn; a failing ListTagsOfResource leaves the
+    // tags empty, unreported), then resets the model, unless every description is the same as
+    // before: then the model stays as it is, so views keep their selection and scroll position
+    // (live mode reloads several times a second). A table that fails to describe (e.g. deleted
+    // between the two calls) is left out and its error reported; a failing ListTables keeps the old
+    // rows. Returns false when any call failed.
     bool reload();
 
     // The last error text since reload() started; empty when the last reload went fine.

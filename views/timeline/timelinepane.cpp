@@ -4,6 +4,7 @@
 #include "timeline/lifetimesmodel.h"
 #include "timeline/timelineview.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QLocale>
 #include <QSplitter>
@@ -147,7 +148,10 @@ void TimelinePane::setViewedTime(std::optional<qint64> asOfMs)
 void TimelinePane::refresh()
 {
     m_clockRead->stop();
+    QElapsedTimer took;
+    took.start();
     m_model->reload();
+    m_clockRead->setInterval(int(std::max<qint64>(kClockReadMs, took.elapsed() * 20)));
 }
 
 } // namespace lw

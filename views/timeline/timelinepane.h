@@ -15,9 +15,10 @@
 // state and doors. Errors arrive as errorOccurred() ("ResourceNotFoundException: …").
 //
 // A clock move alone (live mode's ticks) moves "now" at once but reads the lifetimes again only
-// once per kClockReadMs, the last tick included: the sweeper's deletions show within that, and
-// a 20,000-item table in live mode costs a few percent of a core instead of most of one. A
-// write, a rewind or another table is read at once.
+// once per kClockReadMs, the last tick included, or, for a table whose read takes longer than
+// a twentieth of that, once per twenty times the last read's duration: the sweeper's deletions
+// show within that, and live mode on a 20,000-item table where nothing changes costs under a
+// twentieth of a core for its lanes. A write, a rewind or another table is read at once.
 //
 // A table of more than kMaxItems items is not shown: a lane per item of a million-item table
 // costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.

@@ -83,9 +83,25 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->header()->setStretchLastSection(true);
+    // The kind is in each index's name ("byStatus (GSI)") and tables are the top rows: the
+    // column's width goes to the key schemas, which a 1280-pixel window would cut otherwise.
+    m_tree->setColumnHidden(TablesModel::KindColumn, true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    // Under the tree, the selected table's tags: DescribeTable leaves them out, the class
+    // should still see them with the table.
+    m_tagsLabel = new QLabel;
+    m_tagsLabel->setObjectName(u"tableTagsLabel"_s);
+    m_tagsLabel->setWordWrap(true);
+    m_tagsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tagsLabel->hide();
+    auto *tablesPane = new QWidget;
+    auto *tablesLayout = new QVBoxLayout(tablesPane);
+    tablesLayout->setContentsMargins(0, 0, 0, 0);
+    tablesLayout->addWidget(m_tree, 1);
+    tablesLayout->addWidget(m_tagsLabel);
     m_tablesDock = new QDockWidget(tr("Tables and indexes"), this);
     m_tablesDock->setObjectName(u"tablesDock"_s); // saveState() needs a name
-    m_tablesDock->setWidget(m_tree);
+    m_tablesDock->setWidget(tablesPane);
     addDockWidget(Qt::LeftDockWidgetArea, m_tablesDock);
     resizeDocks({m_tablesDock}, {tablesDockWidth}, Qt::Horizontal);
 
@@ -121,10 +137,18 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
 
     m_filter = new QLineEdit;
     m_filter->setObjectName(u"filterEdit"_s);
-    m_filter->setPlaceholderText(tr("Filter the items (all columns)"));
+    m_filter->setPlaceholderText(tr("Text in any attribute"));
+    m_filter->setToolTip(
+        tr("Sent to DynamoDB as a FilterExpression with each Scan or Query page: contains() on "
+           "every attribute shown, or = for a number. Case-sensitive, as DynamoDB is. The "
+           "items it skips are still read and paid for: see the line under the filter."));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy,
-            &QSortFilterProxyModel::setFilterFixedString);
+    m_filterDelay = new QTimer(this);
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(400);
+    connect(m_filterDelay, &QTimer::timeout, this, &MainWindow::applyFilter);
+    connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_filter, &QLineEdit::returnPressed, this, &MainWindow::applyFilter);
 
     m_itemsView = new QTableView;
     m_itemsView->setObjectName(u"itemsView"_s);
@@ -132,15 +156,16 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     // Unlike the other lists, several rows at once: QTableView's default, kept.
     setUpReadOnlyTable(m_itemsView, QAbstractItemView::ExtendedSelection);
     m_itemsView->horizontalHeader()->setStretchLastSection(true);
-    // Start in scan order; a header click sorts the loaded rows, a third click goes back.
+    // Start in scan order; a header click sorts every item read, a third click goes back.
     m_itemsView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_itemsView->horizontalHeader()->setSortIndicatorClearable(true);
     m_itemsView->setSortingEnabled(true);
 
-    // Sorting or filtering covers the whole table or index: every page is read first.
-    connect(m_filter, &QLineEdit::textChanged, this, [this] { readAllWhenOrdered(); });
-    connect(m_itemsView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
-            [this] { readAllWhenOrdered(); });
+    // Sorting covers the whole table or index: every page is read first.
+    connect(m_itemsView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        readAllWhenOrdered();
+        showReadNote();
+    });
 
     auto *filterLabel = new QLabel(tr("Fi&lter:"));
     filterLabel->setBuddy(m_filter);
@@ -151,10 +176,18 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(queryButton, &QPushButton::clicked, this, [this] { queryItems(); });
     m_queryLabel = new QLabel;
     m_queryLabel->setObjectName(u"queryLabel"_s);
+    // It wraps: on one line, a long note would widen the items past the window.
+    m_queryLabel->setWordWrap(true);
     m_showAll = new QPushButton(tr("Show &All"));
     m_showAll->setObjectName(u"showAllButton"_s);
-    m_showAll->setToolTip(tr("Back to every item of the table or index"));
+    m_showAll->setToolTip(tr("Back to every item of the table or index, unfiltered"));
     connect(m_showAll, &QPushButton::clicked, this, [this] {
+        m_filterDelay->stop();
+        {
+            const QSignalBlocker quiet(m_filter);
+            m_filter->clear();
+        }
+        m_items->setTextFilter({});
         m_items->setRead({});
         showSource(m_tree->currentIndex());
     });
@@ -236,6 +269,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_items, &ItemsModel::pagesRead, this, &MainWindow::updateStatus);
     connect(m_tables, &TablesModel::errorOccurred, this, &MainWindow::showError);
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
 
@@ -247,6 +281,14 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     restoreGeometry(settings.value(u"geometry"_s).toByteArray());
     restoreState(settings.value(u"state"_s).toByteArray());
     m_zoom->apply(); // the table views made since: their rows fit the zoomed font
+    // Another zoom is another font: the tree and the items' columns are measured again once
+    // every widget has it.
+    connect(m_zoom, &ZoomControl::zoomed, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            fitTree();
+            fitColumns(0, m_proxy->columnCount() - 1);
+        });
+    });
 
     reload();
 }
@@ -373,10 +415,54 @@ void MainWindow::queryItems()
 
 void MainWindow::readAllWhenOrdered()
 {
-    if (m_filter->text().isEmpty() && m_itemsView->horizontalHeader()->sortIndicatorSection() < 0)
+    if (m_itemsView->horizontalHeader()->sortIndicatorSection() < 0)
         return;
     m_items->fetchAll();
     updateStatus();
+}
+
+void MainWindow::applyFilter()
+{
+    m_filterDelay->stop();
+    if (m_filter->text() == m_items->textFilter())
+        return;
+    m_items->setTextFilter(m_filter->text());
+    if (m_items->canFetchMore({}))
+        m_items->fetchMore({});
+    readAllWhenOrdered();
+    updateStatus();
+}
+
+void MainWindow::showReadNote()
+{
+    const QLocale locale;
+    QStringList parts;
+    const QString read = m_items->readAction();
+    if (read == u"Query")
+        parts << tr("Showing what the Query returns");
+    else if (read == u"Scan")
+        parts << tr("Showing what the filtered Scan returns");
+    const bool filtered = !m_items->textFilter().isEmpty();
+    if (filtered)
+        parts << tr("filtered by DynamoDB on each page");
+    if (!read.isEmpty() || filtered) {
+        const QString scanned = locale.toString(m_items->scannedCount());
+        const QString matched = locale.toString(m_items->rowCount());
+        const QString units = locale.toString(m_items->capacityUnits(), 'f', 1);
+        parts << (m_items->canFetchMore({})
+                      ? tr("%1 items read so far, %2 kept, %3 read capacity units")
+                      : tr("%1 items read, %2 kept, %3 read capacity units"))
+                     .arg(scanned, matched, units);
+    }
+    if (m_itemsView->horizontalHeader()->sortIndicatorSection() >= 0)
+        parts << tr("sorted here, over every item read: DynamoDB orders only a Query's items, "
+                    "by their sort key (Query…, Descending by sort key)");
+    QString text = parts.join(u" · "_s);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    m_queryLabel->setText(text);
+    m_queryLabel->setVisible(!text.isEmpty());
+    m_showAll->setVisible(!read.isEmpty() || filtered);
 }
 
 void MainWindow::createTable(const QJsonObject &startFrom)
@@ -421,8 +507,17 @@ void MainWindow::showLesson(LessonControl lesson)
     dock->show();
     dock->raise();
     // Once laid out: before, the long narration's size hint would claim the window's width.
-    QTimer::singleShot(0, this,
-                       [this, dock] { resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal); });
+    QTimer::singleShot(0, this, [this, dock] {
+        resizeDocks({dock}, {lessonDockWidth}, Qt::Horizontal);
+        // At 1280×800 the bottom panes' usual height would leave the narration four lines:
+        // they give up some, down to 45% of the window, so that a closing paragraph fits whole.
+        for (QDockWidget *bottom : std::as_const(m_paneDocks))
+            if (dockWidgetArea(bottom) == Qt::BottomDockWidgetArea && bottom->isVisible() &&
+                bottom->height() > height() * 9 / 20) {
+                resizeDocks({bottom}, {height() * 9 / 20}, Qt::Vertical);
+                break;
+            }
+    });
     auto *menu = new QMenu(tr("&Lesson"), this);
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->addActions(m_lesson->lessonActions());
@@ -506,20 +601,33 @@ bool MainWindow::reloadTables()
                 break;
             }
     m_tree->expandAll();
+    fitTree();
+    if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
+        m_tree->setCurrentIndex(m_tables->index(0, 0));
+    return true;
+}
+
+void MainWindow::fitTree()
+{
     for (int column = 0; column < TablesModel::ColumnCount; ++column)
         m_tree->resizeColumnToContents(column);
-    // Wide enough to show every column of the tree, but never more than 30% of the window: the
-    // items in the middle are what the user came for (a long table name elides instead).
+    // Wide enough to show every column of the tree, but never more than a third of the window: the
+    // items in the middle are what the user came for (a long table name elides instead, below).
     // resizeColumnToContents() sized every section; the last one also stretches, so its
     // content width is measured from its header hint and the widest cell instead.
     int treeWidth = 32;
     for (int column = 0; column + 1 < TablesModel::ColumnCount; ++column)
         treeWidth += m_tree->columnWidth(column);
     treeWidth += m_tree->header()->sectionSizeHint(TablesModel::ColumnCount - 1) + 16;
-    resizeDocks({m_tablesDock}, {std::min(treeWidth, width() * 3 / 10)}, Qt::Horizontal);
-    if (!selectSource(table, index) && !selectSource(table) && m_tables->rowCount() > 0)
-        m_tree->setCurrentIndex(m_tables->index(0, 0));
-    return true;
+    const int dockWidth = std::min(treeWidth, width() / 3);
+    // The name gives up what is missing (elided in the middle: an index keeps its kind), so the
+    // key schemas and the counts beside it show whole, without scrolling sideways.
+    if (treeWidth > dockWidth)
+        m_tree->setColumnWidth(
+            TablesModel::NameColumn,
+            std::max(m_tree->columnWidth(TablesModel::NameColumn) - (treeWidth - dockWidth),
+                     fontMetrics().averageCharWidth() * 16));
+    resizeDocks({m_tablesDock}, {dockWidth}, Qt::Horizontal);
 }
 
 void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
@@ -572,6 +680,12 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
 {
     const QString table = treeIndex.data(TablesModel::TableNameRole).toString();
     m_items->setSource(table, treeIndex.data(TablesModel::IndexNameRole).toString());
+    if (m_items->textFilter().isEmpty() && !m_filter->text().isEmpty()) {
+        // Another table or index: the filter named the last one's attributes.
+        m_filterDelay->stop();
+        const QSignalBlocker quiet(m_filter);
+        m_filter->clear();
+    }
     m_formats->setView(table, m_items->indexName(), m_state->asOf());
     m_state->select(table, m_items->indexName()); // the panes follow
     // Read the first page now rather than on the view's next layout pass, so the window is
@@ -579,13 +693,10 @@ void MainWindow::showSource(const QModelIndex &treeIndex)
     if (m_items->canFetchMore({}))
         m_items->fetchMore({});
     readAllWhenOrdered();
-    const QString read = m_items->readAction();
-    m_queryLabel->setText(read.isEmpty()     ? QString()
-                          : read == u"Query" ? tr("Showing what the Query returns")
-                                             : tr("Showing what the filtered Scan returns"));
-    m_queryLabel->setVisible(!read.isEmpty());
-    m_showAll->setVisible(!read.isEmpty());
     fitColumns(0, m_proxy->columnCount() - 1);
+    const QString tags = treeIndex.data(TablesModel::TagsRole).toString();
+    m_tagsLabel->setText(tr("Tags of %1: %2").arg(table, tags));
+    m_tagsLabel->setVisible(!tags.isEmpty());
     const auto shown = std::ranges::find(m_tables->tables(), table, &TableInfo::name);
     // No table left (the last one deleted): nothing to inspect, nor to start a new item in.
     m_inspector->setTable(shown != m_tables->tables().end() ? *shown : TableInfo{});
@@ -604,6 +715,7 @@ void MainWindow::fitColumns(int first, int last)
 
 void MainWindow::updateStatus()
 {
+    showReadNote();
     const QString table = m_items->tableName();
     const QString index = m_items->indexName();
     if (table.isEmpty()) {
@@ -626,11 +738,9 @@ void MainWindow::updateStatus()
                                   .arg(name, utcText(*asOf), locale.toString(m_items->rowCount())));
         return;
     }
-    QString text = tr("%1: %2 items, %3 loaded")
-                       .arg(name, locale.toString(total), locale.toString(m_items->rowCount()));
-    if (!m_filter->text().isEmpty())
-        text += tr(", %1 shown").arg(locale.toString(m_proxy->rowCount()));
-    m_countLabel->setText(text);
+    m_countLabel->setText(
+        tr("%1: %2 items, %3 loaded")
+            .arg(name, locale.toString(total), locale.toString(m_items->rowCount())));
 }
 
 void MainWindow::showError(const QString &message)

@@ -45,6 +45,7 @@ class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 class QTreeView;
 class QDockWidget;
 class QUndoStack;
@@ -157,9 +158,14 @@ private:
     // View ▸ Query Items: the query builder on the selected table (tables/querydialog.h), sent
     // as the user's call; the items view then shows what it returns until Show All.
     void queryItems();
-    // While the items are sorted or filtered, every page is read, so that the order and the
-    // filter cover the whole table or index.
+    // While the items are sorted, every page is read, so that the order covers the whole table
+    // or index: DynamoDB orders only a Query's items, by the sort key.
     void readAllWhenOrdered();
+    // The filter box's text, sent as a FilterExpression with every page (ItemsModel).
+    void applyFilter();
+    // The row above the items: the read in effect, what it scanned and cost, and how they are
+    // sorted; hidden for the plain Scan in scan order.
+    void showReadNote();
     // File ▸ New Table: the dialog, then CreateTable (undoable) and UpdateTimeToLive; a refused
     // request reopens the dialog filled with it.
     void createTable(const QJsonObject &startFrom);
@@ -197,6 +203,9 @@ private:
     // clock bar, the inspector and the items.
     void showViewedTime();
     bool reloadTables();
+    // Sizes the tree's columns to their contents and its dock to them, up to a third of the
+    // window; a long table name elides so that the key schemas and counts show whole.
+    void fitTree();
     void showSource(const QModelIndex &treeIndex);
     // The inspector shows what its table now holds of the item it shows, as of the viewed time:
     // soft deleted, restored, or nothing once the item or its table is gone, whichever door the
@@ -212,8 +221,10 @@ private:
     ItemsModel *m_items = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTreeView *m_tree = nullptr;
+    QLabel *m_tagsLabel = nullptr; // under the tree: the selected table's tags, when it has any
     QTableView *m_itemsView = nullptr;
     QLineEdit *m_filter = nullptr;
+    QTimer *m_filterDelay = nullptr;       // typing sends one filtered read once it pauses
     QLabel *m_queryLabel = nullptr;        // what the items show when it is not the whole table
     QPushButton *m_showAll = nullptr;      // back from a query to the whole table
     QHash<QString, QueryForm> m_queryForm; // by table: the query builder's last form

@@ -30,7 +30,13 @@ void MainWindow::addViewActions(QMenu *view)
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
     }
     go->addSeparator();
+    // Next and previous go from the pane in use (the one with the focus), else from the
+    // first one shown: the bottom panes are not all in one tab group.
     const auto shownIndex = [this] {
+        const QDockWidget *focused = dockOf(currentPaneName());
+        for (qsizetype i = 0; i < m_paneDocks.size(); ++i)
+            if (m_paneDocks[i] == focused)
+                return i;
         for (qsizetype i = 0; i < m_paneDocks.size(); ++i)
             if (static_cast<Pane *>(m_paneDocks[i]->widget())->isShown())
                 return i;

@@ -18,7 +18,8 @@ constexpr auto kBottom = Qt::BottomDockWidgetArea;
 
 // The first line is on top of its tab group when the window opens.
 constexpr PaneEntry kPanes[] = {
-    {"timeline", "timelineDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Timeline"), nullptr,
+    {"timeline", "timelineDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Timeline"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Timelin&e"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "One lane per item of the selected table: when it was created, while it was "
                        "active, when it expired and when it was deleted, by TTL or by a user, with "
@@ -33,27 +34,32 @@ constexpr PaneEntry kPanes[] = {
          "bucket and the aggregator that keeps running totals. Add one, pause it, or let it catch "
          "up; each shows how far behind the stream it is."),
      kBottom, &ConsumersPane::create},
-    {"stream", "streamRecordsDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream records"), nullptr,
+    {"stream", "streamRecordsDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream records"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Stream &Records"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Every change of the selected table as its stream records it: INSERT, "
                        "MODIFY, REMOVE (user) and REMOVE (TTL), with the item before and after. "
                        "Records older than 24 hours are trimmed, as in DynamoDB."),
      kBottom, &StreamRecordsPane::create},
-    {"gsi", "gsiMatrixDock", QT_TRANSLATE_NOOP("lw::MainWindow", "GSI membership"), nullptr,
+    {"gsi", "gsiMatrixDock", QT_TRANSLATE_NOOP("lw::MainWindow", "GSI membership"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "&GSI Membership"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Which items appear in which global secondary index: an item is in an index "
                        "only when it has the index's key attributes (a sparse index)."),
      kBottom, &GsiMatrixPane::create},
-    {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"), nullptr,
+    {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "&Archive Bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "The objects the archiver wrote into the archive bucket, "
                                          "one per deleted item, with their contents."),
      kBottom, &ArchivePane::create},
-    {"log", "requestLogDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Request log"), nullptr,
+    {"log", "requestLogDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Request log"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Request Lo&g"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "The DynamoDB requests you and the lesson sent, with their responses and "
                        "the capacity they consumed; the window's own reads are left out."),
      kBottom, &RequestLogPane::create},
-    {"console", "consoleDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Console"), nullptr,
+    {"console", "consoleDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Console"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Co&nsole"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Send any DynamoDB action by hand: choose the action, edit the request "
                        "JSON, Send. Writes can be undone with Ctrl+Z."),
