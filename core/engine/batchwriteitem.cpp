@@ -1,6 +1,7 @@
 // BatchWriteItem: up to 25 puts and deletes over any tables. The workbench applies the whole
 // batch in one LMDB transaction (one user action, one transaction), so it never returns
 // UnprocessedItems; DynamoDB may, and the request log says so when a lesson relies on it.
+#include "catalog.h"
 #include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
@@ -26,9 +27,9 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
     QList<Prepared> prepared;
     QSet<QByteArray> seen;
     for (const auto &w : request.writes) {
-        const TableDefinition *table = m_engine.itemTable(w.tableName);
+        const TableDefinition *table = m_engine.catalog().itemTable(w.tableName);
         if (!table)
-            return std::unexpected(EngineImpl::itemTableNotFound());
+            return std::unexpected(Catalog::itemTableNotFound());
         Result<qint64> size = 0;
         if (w.isPut)
             size = validateItem(w.itemOrKey, *table);

@@ -5,6 +5,7 @@
 //   sequence counter continues after the log's last number;
 // - before format 1 there was no history: the tables and items become its first entries, now.
 // A workspace of a later format is refused rather than misread.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
@@ -70,7 +71,7 @@ Status EngineImpl::upgradeHistory(storage::Txn &txn)
     if (auto s = addStats(txn, m_dbs, 0, 0, lastSeq, 0); !s)
         return s;
 
-    for (const auto &table : std::as_const(m_tables)) {
+    for (const auto &table : std::as_const(m_catalog->tables())) {
         if (!hadHistory)
             if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
                 return s;

@@ -1,4 +1,5 @@
 // `lwb verify`: every invariant the engine promises, checked from the stored bytes.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
@@ -202,7 +203,7 @@ void EngineImpl::verifyHistory(QStringList &problems, storage::Txn &txn) const
             auto head = storage::get(txn, m_dbs.items, itemKey);
             LW_TRY(head);
             verifyItemVersions(problems, seqs, m_nowMs, itemKey, versions, bool(*head),
-                               tableWithId(m_tables, tableIdOf(itemKey)));
+                               tableWithId(m_catalog->tables(), tableIdOf(itemKey)));
             return {};
         });
     if (!walked)
@@ -230,7 +231,7 @@ void EngineImpl::verifyHistory(QStringList &problems, storage::Txn &txn) const
 
     // The sweeper's queue: exactly the pending deletes of the current items.
     QSet<QByteArray> expected;
-    for (const auto &table : m_tables) {
+    for (const auto &table : m_catalog->tables()) {
         auto walkedItems = forEachStoredItem(
             txn, m_dbs, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
                 if (auto entry =
@@ -294,7 +295,7 @@ void EngineImpl::verifyStreams(QStringList &problems, storage::Txn &txn) const
         QByteArray itemKey;
         qint64 timeMs = 0;
     };
-    for (const auto &table : m_tables) {
+    for (const auto &table : m_catalog->tables()) {
         if (!table.stream.hadStream())
             continue;
         const QString label = u"table "_s + table.name + u" stream: "_s;
@@ -372,7 +373,7 @@ QStringList EngineImpl::verify()
         return QStringList{txn.error().message} + streamProblems;
     }
     QSet<QByteArray> knownPrefixes;
-    for (const auto &table : std::as_const(m_tables)) {
+    for (const auto &table : std::as_const(m_catalog->tables())) {
         verifyTable(problems, **txn, m_dbs, table);
         knownPrefixes.insert(tablePrefix(table.id));
     }
