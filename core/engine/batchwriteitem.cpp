@@ -23,6 +23,7 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
         QByteArray key;
         const Item *newItem; // null for a delete
         qint64 newSize;
+        const Item *keyOrItem; // the put's item or the delete's key
     };
     QList<Prepared> prepared;
     QSet<QByteArray> seen;
@@ -41,12 +42,12 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
             return std::unexpected(
                 validationError(u"Provided list of item keys contains duplicates"_s));
         seen.insert(key);
-        prepared << Prepared{table, key, w.isPut ? &w.itemOrKey : nullptr, *size};
+        prepared << Prepared{table, key, w.isPut ? &w.itemOrKey : nullptr, *size, &w.itemOrKey};
     }
 
     BatchWriteResult result;
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
-        result.capacity.clear();
+        result = {};
         for (const auto &p : prepared) {
             auto old = readStoredItem(txn, m_dbs, p.key);
             LW_TRY(old);
@@ -54,6 +55,13 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
                                           m_engine.userChange());
             LW_TRY(capacity);
             addByTable(result.capacity, *capacity);
+        }
+        // Each collection as the whole batch left it, as the service reports them.
+        for (const auto &p : prepared) {
+            auto collection = m_store.collectionMetrics(txn, *p.table, *p.keyOrItem);
+            LW_TRY(collection);
+            if (*collection)
+                result.itemCollections << std::move(**collection);
         }
         return {};
     });

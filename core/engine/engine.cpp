@@ -92,7 +92,7 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
         engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumerStore.consumers,
         engine->m_dbs.consumerStore.projections});
     engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
-    engine->registerModules();
+    engine->registerModules(options);
 
     auto clockStored = engine->loadState(*txn);
     LW_TRY(clockStored);
@@ -105,12 +105,12 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     return engine;
 }
 
-void EngineImpl::registerModules()
+void EngineImpl::registerModules(const EngineOptions &options)
 {
     // The catalog first: the modules' context refers to its tables.
     auto catalog = std::make_unique<Catalog>(*this, m_dbs);
     m_catalog = catalog.get();
-    auto items = std::make_unique<ItemStore>(m_dbs);
+    auto items = std::make_unique<ItemStore>(m_dbs, options.itemCollectionLimitBytes);
     auto ttl = std::make_unique<ttlqueue::Module>(moduleContext(), m_dbs.ttlQueue, *items);
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
     auto consumers = std::make_unique<consumerrun::Module>(

@@ -227,11 +227,13 @@ private:
     void verifyConsumers(QStringList &problems, storage::Txn &txn) const;
     // Makes the feature modules and registers them as clock sources and listeners and as rewind
     // participants, in the order they run (engine.cpp).
-    void registerModules();
+    void registerModules(const EngineOptions &options);
     // What the modules read of the engine (modules.h).
     ModuleContext moduleContext() const;
     // Brings an older workspace's history to the current format (historyupgrade.cpp).
     Status upgradeHistory(storage::Txn &txn);
+    // Its last step, from format 2: the item collections' sizes, and the current format.
+    Status countCollectionsFrom(storage::Txn &txn);
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;

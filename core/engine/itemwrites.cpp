@@ -17,6 +17,9 @@ Result<WriteResult> ItemCalls::writeItem(const Result<ItemWrite> &prepared)
         auto applied = applyWrite(txn, m_store, *prepared, std::move(*old), m_engine.userChange());
         LW_TRY(applied);
         result = std::move(*applied);
+        auto collection = m_store.collectionMetrics(txn, *prepared->table, prepared->key);
+        LW_TRY(collection);
+        result.itemCollection = std::move(*collection);
         return {};
     });
     LW_TRY(status);

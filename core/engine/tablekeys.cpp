@@ -140,6 +140,14 @@ QByteArray statsKeyBytes(quint32 tableId, quint16 indexId)
     return indexPrefix(tableId, indexId);
 }
 
+QByteArray collectionKeyBytes(quint32 tableId, const AttributeValue &partitionValue)
+{
+    QByteArray out = tablePrefix(tableId);
+    out.append('\xff').append('\xff');
+    appendHashPart(out, partitionValue);
+    return out;
+}
+
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 {
     auto key = storedItemKeyBytes(table, item);

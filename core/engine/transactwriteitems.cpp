@@ -152,7 +152,7 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
         }
     }
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
-        result.capacity.clear();
+        result = {};
         QList<std::optional<Error>> reasons(writes.size());
         QList<std::optional<StoredItem>> olds(writes.size());
         // All conditions see the items as they were before the transaction: no two actions
@@ -177,7 +177,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
                 continue;
             auto units = applyTransactional(txn, m_store, *writes[i], std::move(olds[i]),
                                             m_engine.userChange());
-            if (!units && units.error().type != ErrorType::Validation)
+            // An action the service cancels for: a limit its item breaks, or its collection's.
+            if (!units && units.error().type != ErrorType::Validation &&
+                units.error().type != ErrorType::ItemCollectionSizeLimitExceeded)
                 return std::unexpected(units.error()); // storage faults, a full map
             if (!units)
                 reasons[i] = units.error();
@@ -187,6 +189,14 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
         if (std::any_of(reasons.begin(), reasons.end(),
                         [](const auto &r) { return r.has_value(); }))
             return std::unexpected(transactionCanceled(reasons));
+        for (const auto &w : writes) {
+            if (w->kind == ItemWrite::Kind::ConditionCheck)
+                continue;
+            auto collection = m_store.collectionMetrics(txn, *w->table, w->key);
+            LW_TRY(collection);
+            if (*collection)
+                result.itemCollections << std::move(**collection);
+        }
         if (request.clientRequestToken.isEmpty())
             return {};
         return idempotency::record(txn, m_engine.catalog().metaDatabase(),
