@@ -128,9 +128,9 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_clockSources = {ttl.get(), bucket.get(), consumers.get()};
     m_clockListeners = {streams.get()};
     // Rewind: the catalog first (every participant then works from the tables as they were),
-    // the streams, then what the journal put back
-    // (the bucket, the consumers and their projections), then the items and what derives from
-    // them, and last the TTL queue, which follows the items and the settings as they were.
+    // the streams, then what the journal put back (the bucket, the consumers and their
+    // projections), then the items and what derives from them, and last the TTL queue, which
+    // follows the items and the settings as they were.
     m_rewindParticipants = {catalog.get(), streams.get(), m_journal.get(), history.get(),
                             ttl.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.

@@ -5,7 +5,6 @@
 #include "storage/itemcodec.h"
 #include "tablekeys.h"
 
-#include <QHash>
 #include <QtEndian>
 
 using namespace Qt::StringLiterals;
@@ -95,9 +94,7 @@ Result<qint64> readCollection(storage::Txn &txn, const ItemDbs &dbs, const QByte
     LW_TRY(bytes);
     if (!*bytes)
         return qint64(0);
-    if ((*bytes)->size() != 8)
-        return std::unexpected(corruptData(u"an item collection's size has the wrong size"_s));
-    return qFromLittleEndian<qint64>((*bytes)->data());
+    return decodeCollectionBytes(**bytes);
 }
 
 } // namespace
@@ -272,9 +269,16 @@ Result<qint64> readCollectionBytes(storage::Txn &txn, const ItemDbs &dbs, quint3
     return readCollection(txn, dbs, collectionKeyBytes(tableId, partitionValue));
 }
 
-Status countCollections(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table)
+Result<qint64> decodeCollectionBytes(QByteArrayView value)
 {
-    LW_TRY(erasePrefix(txn, dbs.stats, tablePrefix(table.id).append("\xff\xff", 2)));
+    if (value.size() != 8)
+        return std::unexpected(corruptData(u"an item collection's size has the wrong size"_s));
+    return qFromLittleEndian<qint64>(value.data());
+}
+
+Result<QHash<QByteArray, qint64>> countCollectionSizes(storage::Txn &txn, const ItemDbs &dbs,
+                                                       const TableDefinition &table)
+{
     QHash<QByteArray, qint64> sizes;
     LW_TRY(forEachStoredItem(txn, dbs, table.id, [&](const QByteArray &, StoredItem &&stored) {
         auto pk = stored.item.find(table.key.hash.name);
@@ -288,7 +292,15 @@ Status countCollections(storage::Txn &txn, const ItemDbs &dbs, const TableDefini
         sizes[collectionKeyBytes(table.id, pk->second)] += bytes;
         return Status();
     }));
-    for (auto it = sizes.cbegin(); it != sizes.cend(); ++it)
+    return sizes;
+}
+
+Status countCollections(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table)
+{
+    LW_TRY(erasePrefix(txn, dbs.stats, collectionsPrefix(table.id)));
+    auto sizes = countCollectionSizes(txn, dbs, table);
+    LW_TRY(sizes);
+    for (auto it = sizes->cbegin(); it != sizes->cend(); ++it)
         LW_TRY(putCollectionBytes(txn, dbs, it.key(), it.value()));
     return {};
 }

@@ -10,6 +10,8 @@
 #include "modules.h"
 #include "time/lifecycle.h"
 
+#include <QHash>
+
 namespace lw {
 
 // What the items and index sub-databases hold under each key: the item (or its projection) and
@@ -156,9 +158,15 @@ Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinitio
 // stored).
 Result<qint64> readCollectionBytes(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                                    const AttributeValue &partitionValue);
-// Counts the sizes of every item collection of `table` from its items afresh, replacing any
-// stored (a workspace of a format that kept none, historyupgrade.cpp).
+// The sizes of every item collection of `table` counted from its items, by collectionKeyBytes()
+// (verify() compares them with those stored).
+Result<QHash<QByteArray, qint64>> countCollectionSizes(storage::Txn &txn, const ItemDbs &dbs,
+                                                       const TableDefinition &table);
+// Replaces the stored sizes of `table`'s collections with those counted (a workspace of a format
+// that kept none, historyupgrade.cpp).
 Status countCollections(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table);
+// A stored collection size's value, decoded.
+Result<qint64> decodeCollectionBytes(QByteArrayView value);
 
 Result<IndexStats> readStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                              quint16 indexId);

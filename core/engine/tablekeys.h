@@ -51,6 +51,8 @@ QByteArray statsKeyBytes(quint32 tableId, quint16 indexId);
 // statsKeyBytes(), so the two never meet, and under the table's prefix, so that what drops a
 // table's statistics drops its collections' sizes too.
 QByteArray collectionKeyBytes(quint32 tableId, const AttributeValue &partitionValue);
+// What every collectionKeyBytes() of the table starts with.
+QByteArray collectionsPrefix(quint32 tableId);
 
 // Where the items (or index entries) with one partition key value are stored: every key that
 // starts with these bytes, ordered by sort key.

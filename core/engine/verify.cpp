@@ -55,6 +55,37 @@ void checkStats(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs 
                                 .arg(actual.sizeBytes);
 }
 
+// The item collections' sizes: on a table with an LSI, one per partition key value, as its items
+// and their LSI entries add up; on any other table, none.
+void checkCollections(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                      const TableDefinition &table, const QString &label)
+{
+    QHash<QByteArray, qint64> want;
+    if (ItemStore::keepsCollections(table)) {
+        auto counted = countCollectionSizes(txn, dbs, table);
+        if (!counted) {
+            problems << label + u": "_s + counted.error().message;
+            return;
+        }
+        want = std::move(*counted);
+    }
+    auto walked = forEachEntry(txn, dbs.stats, collectionsPrefix(table.id),
+                               [&](QByteArrayView key, QByteArrayView value) -> Status {
+                                   const auto stored = decodeCollectionBytes(value);
+                                   const qint64 actual = want.take(key.toByteArray());
+                                   if (!stored || *stored != actual)
+                                       problems << label + u": item collection "_s + hex(key) +
+                                                       u" size says %1 bytes, data has %2"_s
+                                                           .arg(stored.value_or(-1))
+                                                           .arg(actual);
+                                   return {};
+                               });
+    if (!walked)
+        problems << label + u": "_s + walked.error().message;
+    for (auto it = want.cbegin(); it != want.cend(); ++it)
+        problems << label + u": item collection "_s + hex(it.key()) + u" has no size stored"_s;
+}
+
 void verifyTable(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
                  const TableDefinition &table)
 {
@@ -128,6 +159,7 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs
             problems << label + u": entry missing for key "_s + hex(it.key());
         checkStats(problems, txn, dbs, table, index.id, label, stats);
     }
+    checkCollections(problems, txn, dbs, table, tableLabel);
 }
 
 // Sequence numbers: each given once, in time order per item, none beyond the counter.

@@ -407,6 +407,45 @@ private slots:
         QCOMPARE(collections((*upgraded)->engine(), pks), counted);
         QCOMPARE((*upgraded)->engine().verify(), QStringList());
     }
+
+    // verify() finds a stored size that disagrees with the items.
+    void verifyFindsASizeThatDisagrees()
+    {
+        TestWorkspace ws;
+        ws.ok(u"CreateTable"_s, kOrders);
+        ws.ok(u"PutItem"_s, put(u"Orders"_s, order(u"alpha"_s, u"a"_s), u"NONE"_s));
+        QCOMPARE(ws.workspace().engine().verify(), QStringList());
+        const QString dir = ws.path();
+        ws.close();
+        {
+            auto env = storage::Env::open(dir, storage::EnvOptions{});
+            QVERIFY(env);
+            auto txn = storage::Txn::beginWrite(*env);
+            QVERIFY(txn);
+            auto stats = storage::Dbi::open(*txn, "stats");
+            QVERIFY(stats);
+            QByteArray key;
+            auto cursor = storage::Cursor::open(*txn, *stats);
+            QVERIFY(cursor);
+            for (auto found = cursor->first(); found && *found; found = cursor->next())
+                if (cursor->key().size() > 6 &&
+                    cursor->key().sliced(4, 2) == QByteArrayView("\xff\xff", 2))
+                    key = cursor->key().toByteArray();
+            *cursor = storage::Cursor();
+            QVERIFY(!key.isEmpty());
+            char bytes[8];
+            qToLittleEndian<qint64>(1, bytes);
+            QVERIFY(storage::put(*txn, *stats, key, QByteArrayView(bytes, 8)));
+            QVERIFY(txn->commit());
+        }
+        auto reopened = Workspace::open(dir);
+        QVERIFY(reopened);
+        const QStringList problems = (*reopened)->engine().verify();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.at(0).contains(
+                     u"size says 1 bytes, data has %1"_s.arg(sizeOf(order(u"alpha"_s, u"a"_s)))),
+                 qPrintable(problems.at(0)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestItemCollections)
