@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -187,12 +188,9 @@ Result<TableDefinition> createTableDefinition(const QJsonObject &request)
     return definition;
 }
 
-Status itemCollectionMetrics(const QJsonObject &request)
+bool itemCollectionMetrics(const QJsonObject &request)
 {
-    if (request.value(u"ReturnItemCollectionMetrics"_s).toString() == u"SIZE"_s)
-        return std::unexpected(validationError(
-            u"ReturnItemCollectionMetrics SIZE is not supported by Lifecycle Workbench yet"_s));
-    return {};
+    return request.value(u"ReturnItemCollectionMetrics"_s).toString() == u"SIZE"_s;
 }
 
 Status onlyMembers(const QJsonObject &request, const QStringList &accepted)
@@ -221,6 +219,34 @@ void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
     for (const auto &c : perTable)
         capacity.append(units ? c.toJson(mode, *units) : c.toJson(mode));
     response.insert(u"ConsumedCapacity"_s, capacity);
+}
+
+QJsonObject itemCollectionJson(const ItemCollectionMetrics &metrics)
+{
+    const double gb = std::floor(double(metrics.sizeBytes) / double(qint64(1) << 30));
+    return QJsonObject{{u"ItemCollectionKey"_s, itemToJson(metrics.key)},
+                       {u"SizeEstimateRangeGB"_s, QJsonArray{gb, gb + 1}}};
+}
+
+void addItemCollections(QJsonObject &response, bool asked,
+                        const std::optional<ItemCollectionMetrics> &metrics)
+{
+    if (asked && metrics)
+        response.insert(u"ItemCollectionMetrics"_s, itemCollectionJson(*metrics));
+}
+
+void addItemCollections(QJsonObject &response, bool asked,
+                        const QList<ItemCollectionMetrics> &perItem)
+{
+    if (!asked || perItem.isEmpty())
+        return;
+    QJsonObject byTable;
+    for (const auto &metrics : perItem) {
+        QJsonArray list = byTable.value(metrics.tableName).toArray();
+        list.append(itemCollectionJson(metrics));
+        byTable.insert(metrics.tableName, list);
+    }
+    response.insert(u"ItemCollectionMetrics"_s, byTable);
 }
 
 } // namespace lw::api

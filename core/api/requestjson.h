@@ -59,10 +59,8 @@ Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject
 // table of a model before it creates any.
 Result<TableDefinition> createTableDefinition(const QJsonObject &request);
 
-// ReturnItemCollectionMetrics (its enum checked by the validation layer): NONE is accepted; SIZE
-// (which needs LSI collection sizes) is refused until the workbench reports them, rather than
-// answered without the metrics.
-Status itemCollectionMetrics(const QJsonObject &request);
+// Whether ReturnItemCollectionMetrics asks for SIZE (its enum checked by the validation layer).
+bool itemCollectionMetrics(const QJsonObject &request);
 
 // Rejects members the workbench does not implement yet, rather than silently ignoring what the
 // caller asked for. `accepted` lists every member the action reads. For an action with a
@@ -79,5 +77,18 @@ void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
 void addCapacity(QJsonObject &response, ReturnConsumedCapacity mode,
                  const QList<ConsumedCapacity> &perTable,
                  std::optional<TransactionUnits> units = std::nullopt);
+
+// One ItemCollectionMetrics object: ItemCollectionKey (the partition key) and
+// SizeEstimateRangeGB [floor(GB), floor(GB) + 1], GB = bytes / 2^30. The service documents the
+// range only as an estimate; this is ours (docs/fidelity.md "Item collections").
+QJsonObject itemCollectionJson(const ItemCollectionMetrics &metrics);
+// Adds ItemCollectionMetrics to a response when the request asked for it: one object
+// (PutItem, UpdateItem, DeleteItem), or for calls over several tables a map of table name to the
+// list of objects, in the order given. Tables without an LSI report none, and a response with
+// none has no member.
+void addItemCollections(QJsonObject &response, bool asked,
+                        const std::optional<ItemCollectionMetrics> &metrics);
+void addItemCollections(QJsonObject &response, bool asked,
+                        const QList<ItemCollectionMetrics> &perItem);
 
 } // namespace lw::api

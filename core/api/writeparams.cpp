@@ -24,9 +24,6 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
         members << u"ReturnValues"_s << u"ReturnConsumedCapacity"_s
                 << u"ReturnItemCollectionMetrics"_s;
     LW_TRY(onlyMembers(request, members));
-    if (call) {
-        LW_TRY(itemCollectionMetrics(request));
-    }
     WriteParams params;
     auto name = tableName(request);
     LW_TRY(name);
@@ -38,6 +35,7 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
         auto capacityMode = returnConsumedCapacity(request);
         LW_TRY(capacityMode);
         params.capacityMode = *capacityMode;
+        params.collectionMetrics = itemCollectionMetrics(request);
     }
     auto parsed = parseExpressions(request, expressions, legacy);
     LW_TRY(parsed);
@@ -49,13 +47,14 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
 }
 
 Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
-                                  ReturnConsumedCapacity capacityMode)
+                                  ReturnConsumedCapacity capacityMode, bool collectionMetrics)
 {
     LW_TRY(result);
     QJsonObject out;
     if (result->attributes)
         out.insert(u"Attributes"_s, itemToJson(*result->attributes));
     addCapacity(out, capacityMode, result->capacity);
+    addItemCollections(out, collectionMetrics, result->itemCollection);
     return out;
 }
 

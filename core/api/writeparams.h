@@ -17,6 +17,7 @@ struct WriteParams
     QString tableName;
     ReturnValues returnValues = ReturnValues::None;
     ReturnConsumedCapacity capacityMode = ReturnConsumedCapacity::None;
+    bool collectionMetrics = false; // ReturnItemCollectionMetrics SIZE
     WriteCondition condition;
     RequestExpressions expressions;
 };
@@ -40,8 +41,10 @@ Result<WriteParams> writeParams(const QJsonObject &request, QStringList members,
                                 WriteScope scope = WriteScope::Call);
 
 // An item write call's response: Attributes when ReturnValues returned any, ConsumedCapacity when
-// `capacityMode` asks for it; the write's error as it is.
+// `capacityMode` asks for it, ItemCollectionMetrics when `collectionMetrics` asks for it and the
+// table has an LSI; the write's error as it is.
 Result<QJsonObject> writeResponse(const Result<WriteResult> &result,
-                                  ReturnConsumedCapacity capacityMode);
+                                  ReturnConsumedCapacity capacityMode,
+                                  bool collectionMetrics = false);
 
 } // namespace lw::api

@@ -1,5 +1,6 @@
 // BatchGetItem: up to 100 keys over any tables, read in one read transaction, each item's read
 // rounded on its own (DynamoDB charges a batch as the sum of its GetItems).
+#include "catalog.h"
 #include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
@@ -15,9 +16,9 @@ Result<BatchGetResult> ItemCalls::batchGetItem(const BatchGetRequest &request)
     QList<TableDefinition> tables;
     qsizetype keyCount = 0;
     for (const auto &t : request.tables) {
-        const TableDefinition *table = m_engine.itemTable(t.tableName);
+        const TableDefinition *table = m_engine.catalog().itemTable(t.tableName);
         if (!table)
-            return std::unexpected(EngineImpl::itemTableNotFound());
+            return std::unexpected(Catalog::itemTableNotFound());
         QSet<QByteArray> seen;
         for (const auto &key : t.keys) {
             LW_TRY(validateKey(key, table->key));

@@ -1,6 +1,7 @@
 // BatchWriteItem: up to 25 puts and deletes over any tables. The workbench applies the whole
 // batch in one LMDB transaction (one user action, one transaction), so it never returns
 // UnprocessedItems; DynamoDB may, and the request log says so when a lesson relies on it.
+#include "catalog.h"
 #include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
@@ -22,13 +23,14 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
         QByteArray key;
         const Item *newItem; // null for a delete
         qint64 newSize;
+        const Item *keyOrItem; // the put's item or the delete's key
     };
     QList<Prepared> prepared;
     QSet<QByteArray> seen;
     for (const auto &w : request.writes) {
-        const TableDefinition *table = m_engine.itemTable(w.tableName);
+        const TableDefinition *table = m_engine.catalog().itemTable(w.tableName);
         if (!table)
-            return std::unexpected(EngineImpl::itemTableNotFound());
+            return std::unexpected(Catalog::itemTableNotFound());
         Result<qint64> size = 0;
         if (w.isPut)
             size = validateItem(w.itemOrKey, *table);
@@ -40,12 +42,12 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
             return std::unexpected(
                 validationError(u"Provided list of item keys contains duplicates"_s));
         seen.insert(key);
-        prepared << Prepared{table, key, w.isPut ? &w.itemOrKey : nullptr, *size};
+        prepared << Prepared{table, key, w.isPut ? &w.itemOrKey : nullptr, *size, &w.itemOrKey};
     }
 
     BatchWriteResult result;
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
-        result.capacity.clear();
+        result = {};
         for (const auto &p : prepared) {
             auto old = readStoredItem(txn, m_dbs, p.key);
             LW_TRY(old);
@@ -53,6 +55,13 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
                                           m_engine.userChange());
             LW_TRY(capacity);
             addByTable(result.capacity, *capacity);
+        }
+        // Each collection as the whole batch left it, as the service reports them.
+        for (const auto &p : prepared) {
+            auto collection = m_store.collectionMetrics(txn, *p.table, *p.keyOrItem);
+            LW_TRY(collection);
+            if (*collection)
+                result.itemCollections << std::move(**collection);
         }
         return {};
     });

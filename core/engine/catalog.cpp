@@ -1,10 +1,14 @@
-// The control plane: CreateTable, UpdateTable, DeleteTable, DescribeTable's data.
-#include "engineimpl.h"
+// The catalog (catalog.h): the tables' descriptions, and the control plane: CreateTable,
+// UpdateTable, DeleteTable, DescribeTable's data.
+#include "catalog.h"
+
 #include "history.h"
 #include "itemstore.h"
+#include "model/tablejson.h"
 #include "tablekeys.h"
 #include "ttlqueue.h"
 
+#include <QJsonDocument>
 #include <QtEndian>
 
 using namespace Qt::StringLiterals;
@@ -14,6 +18,7 @@ namespace lw {
 namespace {
 
 constexpr QByteArrayView kNextTableIdKey = "next-table-id"; // FROZEN meta key, u32le
+constexpr QByteArrayView kTablePrefix = "table/";           // FROZEN: "table/<name>", its JSON
 
 Error notFound(const QString &what)
 {
@@ -62,25 +67,131 @@ Status backfill(storage::Txn &txn, const EngineImpl::Dbs &dbs, const TableDefini
     });
 }
 
+std::optional<TableDefinition> storedTable(QByteArrayView json)
+{
+    if (json.isEmpty())
+        return std::nullopt;
+    return tableDefinitionFromStored(QJsonDocument::fromJson(json.toByteArray()).object());
+}
+
 } // namespace
 
-Result<TableDefinition> EngineImpl::table(const QString &name) const
+Result<storage::Dbi> Catalog::openDatabase(storage::Txn &txn)
 {
-    const TableDefinition *found = findTable(name);
+    return storage::Dbi::open(txn, "meta");
+}
+
+Status Catalog::load(storage::Txn &txn)
+{
+    auto cursor = storage::Cursor::open(txn, m_dbs.meta);
+    LW_TRY(cursor);
+    m_tables.clear();
+    for (auto found = cursor->seek(kTablePrefix);
+         found && *found && cursor->key().startsWith(kTablePrefix); found = cursor->next()) {
+        const auto doc = QJsonDocument::fromJson(cursor->value().toByteArray());
+        auto table = tableDefinitionFromStored(doc.object());
+        if (!table)
+            return std::unexpected(
+                corruptData(u"the description of table "_s +
+                            QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
+        m_tables.insert(table->name, *table);
+    }
+    return {};
+}
+
+const TableDefinition *Catalog::find(const QString &name) const
+{
+    auto it = m_tables.constFind(name);
+    return it == m_tables.constEnd() ? nullptr : &*it;
+}
+
+const TableDefinition *Catalog::itemTable(const QString &name) const
+{
+    const TableDefinition *table = find(name);
+    return table && table->state.statusAt(m_engine.nowMs()) == TableState::Status::Creating
+               ? nullptr
+               : table;
+}
+
+Error Catalog::tableNotFound(const QString &name)
+{
+    return Error{ErrorType::ResourceNotFound,
+                 u"Requested resource not found: Table: "_s + name + u" not found"_s,
+                 {}};
+}
+
+Error Catalog::itemTableNotFound()
+{
+    return Error{ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}};
+}
+
+Status Catalog::saveTableChange(storage::Txn &txn, const TableDefinition *before,
+                                const TableDefinition &after)
+{
+    if (auto s = history::recordTableChange(txn, m_dbs, before, &after, m_engine.nowMs()); !s)
+        return s;
+    return saveTable(txn, after);
+}
+
+QByteArray Catalog::tableMetaKey(const QString &name)
+{
+    return kTablePrefix.toByteArray().append(name.toUtf8());
+}
+
+Status Catalog::saveTable(storage::Txn &txn, const TableDefinition &table)
+{
+    const QByteArray json =
+        QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
+    return storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json);
+}
+
+Status Catalog::rewind(storage::Txn &txn, RewindState &state)
+{
+    auto cursor = storage::Cursor::open(txn, m_dbs.log);
+    LW_TRY(cursor);
+    auto found = cursor->last();
+    for (; found && *found; found = cursor->last()) {
+        const auto change = history::decodeTableChange(cursor->key(), cursor->value());
+        if (!change)
+            return std::unexpected(corruptData(u"a table's history"_s));
+        if (change->timeMs <= state.toMs)
+            break;
+        const auto before = storedTable(change->before);
+        const auto after = storedTable(change->after);
+        if (after) {
+            state.tables.remove(after->name);
+            state.rebuiltTables.insert(after->id);
+            LW_TRY(storage::del(txn, m_dbs.meta, tableMetaKey(after->name)));
+        }
+        if (before) {
+            state.tables.insert(before->name, *before);
+            state.rebuiltTables.insert(before->id);
+            if (auto s = saveTable(txn, *before); !s)
+                return s;
+        }
+        if (auto s = cursor->erase(); !s)
+            return s;
+    }
+    return toStatus(found);
+}
+
+Result<TableDefinition> Catalog::table(const QString &name) const
+{
+    const TableDefinition *found = find(name);
     if (!found)
         return std::unexpected(tableNotFound(name));
     return *found;
 }
 
-QStringList EngineImpl::tableNames() const
+QStringList Catalog::tableNames() const
 {
     return m_tables.keys();
 }
 
-QMap<QString, IndexStats> EngineImpl::stats(const TableDefinition &table) const
+QMap<QString, IndexStats> Catalog::stats(const TableDefinition &table) const
 {
     QMap<QString, IndexStats> out;
-    auto txn = beginRead();
+    auto txn = m_engine.beginRead();
     if (!txn)
         return out;
     out.insert(QString(), readStats(**txn, m_dbs, table.id, 0).value_or(IndexStats{}));
@@ -89,26 +200,26 @@ QMap<QString, IndexStats> EngineImpl::stats(const TableDefinition &table) const
     return out;
 }
 
-Result<TableDefinition> EngineImpl::createTable(TableDefinition table)
+Result<TableDefinition> Catalog::createTable(TableDefinition table)
 {
     if (m_tables.contains(table.name))
         return std::unexpected(
             Error{ErrorType::ResourceInUse, u"Table already exists: "_s + table.name, {}});
     // A stream CreateTable enables starts with the table: its label is the creation time.
     if (table.stream.enabled)
-        table.stream.labelMs = m_nowMs;
+        table.stream.labelMs = m_engine.nowMs();
     if (m_settleDelays.tableMs > 0) {
-        const qint64 settlesAtMs = m_nowMs + m_settleDelays.tableMs;
+        const qint64 settlesAtMs = m_engine.nowMs() + m_settleDelays.tableMs;
         table.state = {TableState::Status::Creating, settlesAtMs};
         for (auto &index : table.indexes)
             if (index.global)
                 index.activeFromMs = settlesAtMs;
     }
-    auto status = write([&](storage::Txn &txn) -> Status {
+    auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         auto id = allocateTableId(txn, m_dbs.meta);
         LW_TRY(id);
         table.id = *id;
-        table.creationDateTimeMs = m_nowMs;
+        table.creationDateTimeMs = m_engine.nowMs();
         return saveTableChange(txn, nullptr, table);
     });
     LW_TRY(status);
@@ -116,15 +227,15 @@ Result<TableDefinition> EngineImpl::createTable(TableDefinition table)
     return table;
 }
 
-Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &request)
+Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
 {
     auto current = table(request.tableName);
     if (!current)
         return current;
-    LW_TRY(checkSettled(*current, m_nowMs));
+    LW_TRY(checkSettled(*current, m_engine.nowMs()));
     TableDefinition updated = *current;
     if (m_settleDelays.tableMs > 0)
-        updated.state = {TableState::Status::Updating, m_nowMs + m_settleDelays.tableMs};
+        updated.state = {TableState::Status::Updating, m_engine.nowMs() + m_settleDelays.tableMs};
     if (request.payPerRequest)
         updated.payPerRequest = *request.payPerRequest;
     if (request.throughput)
@@ -132,7 +243,7 @@ Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &reques
     if (updated.payPerRequest)
         updated.throughput.reset();
     if (request.stream) {
-        auto stream = updated.stream.updated(*request.stream, m_nowMs, updated.name);
+        auto stream = updated.stream.updated(*request.stream, m_engine.nowMs(), updated.name);
         LW_TRY(stream);
         updated.stream = *stream;
     }
@@ -185,7 +296,7 @@ Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &reques
         used += index.key.names();
     updated.attributeDefinitions.removeIf([&](const auto &d) { return !used.contains(d.name); });
 
-    auto status = write([&](storage::Txn &txn) -> Status {
+    auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         for (quint16 id : std::as_const(deletedIds)) {
             if (auto s = erasePrefix(txn, m_dbs.indexes, indexPrefix(updated.id, id)); !s)
                 return s;
@@ -202,27 +313,27 @@ Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &reques
     return updated;
 }
 
-Result<TableDefinition> EngineImpl::setTags(const QString &name, const QMap<QString, QString> &tags)
+Result<TableDefinition> Catalog::setTags(const QString &name, const QMap<QString, QString> &tags)
 {
     auto current = table(name);
     if (!current)
         return current;
     TableDefinition updated = *current;
     updated.tags = tags;
-    auto status = write(
+    auto status = m_engine.write(
         [&](storage::Txn &txn) -> Status { return saveTableChange(txn, &*current, updated); });
     LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated;
 }
 
-Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
+Result<TableDefinition> Catalog::deleteTable(const QString &name)
 {
     auto current = table(name);
     if (!current)
         return current;
-    LW_TRY(checkSettled(*current, m_nowMs));
-    auto status = write([&](storage::Txn &txn) -> Status {
+    LW_TRY(checkSettled(*current, m_engine.nowMs()));
+    auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         // The table's items stay in the history, so that rewind can bring them back.
         if (auto s = history::retireHeads(txn, m_dbs, current->id); !s)
             return s;
@@ -232,9 +343,10 @@ Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
         }
         if (auto s = ttlqueue::clearTable(txn, m_dbs.ttlQueue, current->id); !s)
             return s;
-        if (auto s = dropConsumers(txn, *current); !s)
+        if (auto s = m_engine.dropConsumers(txn, *current); !s)
             return s;
-        if (auto s = history::recordTableChange(txn, m_dbs, &*current, nullptr, m_nowMs); !s)
+        if (auto s = history::recordTableChange(txn, m_dbs, &*current, nullptr, m_engine.nowMs());
+            !s)
             return s;
         return toStatus(storage::del(txn, m_dbs.meta, tableMetaKey(name)));
     });

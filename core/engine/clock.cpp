@@ -4,6 +4,7 @@
 // transaction per batch: each event's changes (a delete, its index removals, its history) commit
 // together with the clock set to that event's time, so stopping or crashing between batches
 // leaves a consistent workspace.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "journal.h"
 #include "modules.h"
@@ -154,7 +155,7 @@ Status EngineImpl::setSweeper(const SweeperSettings &settings)
     auto status = write([&](storage::Txn &txn) -> Status {
         if (auto s = saveSweeper(txn, settings); !s)
             return s;
-        for (const auto &table : std::as_const(m_tables))
+        for (const auto &table : std::as_const(m_catalog->tables()))
             if (auto s =
                     ttlqueue::rebuildTable(txn, m_dbs.ttlQueue, m_dbs, table, settings, m_nowMs);
                 !s)

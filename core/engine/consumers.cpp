@@ -1,5 +1,6 @@
 // The stream consumers' control plane and reads: the settings are checked against the table,
 // stored (consumerstore.h) and journalled; the clock runs them (clock.cpp, consumerrun.h).
+#include "catalog.h"
 #include "consumerrun.h"
 #include "consumerstore.h"
 #include "engineimpl.h"
@@ -27,15 +28,15 @@ Error consumerNotFound(const QString &name)
 
 QString EngineImpl::consumerStreamArn(const Consumer &consumer) const
 {
-    const TableDefinition *table = findTable(consumer.settings.tableName);
+    const TableDefinition *table = m_catalog->find(consumer.settings.tableName);
     return table ? consumerrun::streamArnOf(*table, consumer.state.streamLabelMs) : QString();
 }
 
 Result<Consumer> EngineImpl::createConsumer(const ConsumerSettings &settings, bool startAtLatest)
 {
-    const TableDefinition *table = findTable(settings.tableName);
+    const TableDefinition *table = m_catalog->find(settings.tableName);
     if (!table)
-        return std::unexpected(tableNotFound(settings.tableName));
+        return std::unexpected(Catalog::tableNotFound(settings.tableName));
     LW_TRY(consumerrun::checkFits(settings, *table));
     Consumer consumer{settings, {}};
     consumer.state.streamLabelMs = table->stream.labelMs;
@@ -67,9 +68,9 @@ Result<Consumer> EngineImpl::createConsumer(const ConsumerSettings &settings, bo
 
 Result<Consumer> EngineImpl::updateConsumer(const ConsumerSettings &settings)
 {
-    const TableDefinition *table = findTable(settings.tableName);
+    const TableDefinition *table = m_catalog->find(settings.tableName);
     if (!table)
-        return std::unexpected(tableNotFound(settings.tableName));
+        return std::unexpected(Catalog::tableNotFound(settings.tableName));
     Consumer consumer;
     auto status = write([&](storage::Txn &txn) -> Status {
         auto found = consumerstore::find(txn, m_dbs.consumerStore, table->id, settings.name);
@@ -99,7 +100,7 @@ Result<Consumer> EngineImpl::deleteConsumer(const QString &tableName, const QStr
     if (!found)
         return found;
     auto status = write([&](storage::Txn &txn) {
-        return consumerstore::erase(txn, m_dbs.consumerStore, findTable(tableName)->id, name);
+        return consumerstore::erase(txn, m_dbs.consumerStore, m_catalog->find(tableName)->id, name);
     });
     LW_TRY(status);
     return found;
@@ -107,9 +108,9 @@ Result<Consumer> EngineImpl::deleteConsumer(const QString &tableName, const QStr
 
 Result<Consumer> EngineImpl::consumer(const QString &tableName, const QString &name)
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = m_catalog->find(tableName);
     if (!table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(Catalog::tableNotFound(tableName));
     auto txn = beginRead();
     LW_TRY(txn);
     auto found = consumerstore::find(**txn, m_dbs.consumerStore, table->id, name);
@@ -121,9 +122,9 @@ Result<Consumer> EngineImpl::consumer(const QString &tableName, const QString &n
 
 Result<QList<Consumer>> EngineImpl::consumers(const QString &tableName)
 {
-    const TableDefinition *table = tableName.isEmpty() ? nullptr : findTable(tableName);
+    const TableDefinition *table = tableName.isEmpty() ? nullptr : m_catalog->find(tableName);
     if (!tableName.isEmpty() && !table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(Catalog::tableNotFound(tableName));
     auto txn = beginRead();
     LW_TRY(txn);
     auto stored = consumerstore::load(**txn, m_dbs.consumerStore, table ? table->id : 0);
@@ -146,7 +147,7 @@ Result<QList<Item>> EngineImpl::projection(const QString &tableName, const QStri
     QList<Item> documents;
     auto walked =
         forEachEntry(**txn, m_dbs.consumerStore.projections,
-                     consumerstore::projectionPrefix(findTable(tableName)->id, name),
+                     consumerstore::projectionPrefix(m_catalog->find(tableName)->id, name),
                      [&](QByteArrayView, QByteArrayView value) -> Status {
                          auto document = storage::decodeItem(value);
                          if (!document)
@@ -185,7 +186,7 @@ void EngineImpl::verifyConsumers(QStringList &problems, storage::Txn &txn) const
     QSet<QByteArray> projectors;
     for (const auto &[tableId, consumer] : std::as_const(*stored)) {
         const QString label = u"consumer "_s + consumer.settings.name + u": "_s;
-        const TableDefinition *table = tableWithId(m_tables, tableId);
+        const TableDefinition *table = tableWithId(m_catalog->tables(), tableId);
         if (!table || table->name != consumer.settings.tableName) {
             problems << label + u"its table "_s + consumer.settings.tableName +
                             u" does not exist"_s;

@@ -2,12 +2,12 @@
 
 #include "archivebucket.h"
 #include "bucketclock.h"
+#include "catalog.h"
 #include "consumerrun.h"
 #include "history.h"
 #include "itemcalls.h"
 #include "itemstore.h"
 #include "journal.h"
-#include "model/tablejson.h"
 #include "modules.h"
 #include "storage/lmdb.h"
 #include "streamlog.h"
@@ -28,7 +28,6 @@ namespace {
 constexpr QByteArrayView kClockKey = "clock.nowMs";
 constexpr QByteArrayView kSweeperKey = "sweeper";   // SweeperSettings::toJson()
 constexpr QByteArrayView kScenarioKey = "scenario"; // the scenario's JSON text, as given
-constexpr QByteArrayView kTablePrefix = "table/";
 
 } // namespace
 
@@ -65,7 +64,7 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     auto txn = storage::Txn::beginWrite(engine->m_env);
     LW_TRY(txn);
     // Each module names and opens its own sub-databases.
-    auto meta = storage::Dbi::open(*txn, "meta");
+    auto meta = Catalog::openDatabase(*txn);
     LW_TRY(meta);
     engine->m_dbs.meta = *meta;
     auto items = ItemDbs::open(*txn);
@@ -93,7 +92,7 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
         engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumerStore.consumers,
         engine->m_dbs.consumerStore.projections});
     engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
-    engine->registerModules();
+    engine->registerModules(options);
 
     auto clockStored = engine->loadState(*txn);
     LW_TRY(clockStored);
@@ -106,9 +105,12 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     return engine;
 }
 
-void EngineImpl::registerModules()
+void EngineImpl::registerModules(const EngineOptions &options)
 {
-    auto items = std::make_unique<ItemStore>(m_dbs);
+    // The catalog first: the modules' context refers to its tables.
+    auto catalog = std::make_unique<Catalog>(*this, m_dbs);
+    m_catalog = catalog.get();
+    auto items = std::make_unique<ItemStore>(m_dbs, options.itemCollectionLimitBytes);
     auto ttl = std::make_unique<ttlqueue::Module>(moduleContext(), m_dbs.ttlQueue, *items);
     auto bucket = std::make_unique<BucketClock>(m_dbs.bucket, *m_journal);
     auto consumers = std::make_unique<consumerrun::Module>(
@@ -125,16 +127,19 @@ void EngineImpl::registerModules()
     // bucket's lifecycle acts before an archiver writes to it.
     m_clockSources = {ttl.get(), bucket.get(), consumers.get()};
     m_clockListeners = {streams.get()};
-    // Rewind (after the catalog, EngineImpl::rewind): the streams, then what the journal put back
-    // (the bucket, the consumers and their projections), then the items and what derives from
-    // them, and last the TTL queue, which follows the items and the settings as they were.
-    m_rewindParticipants = {streams.get(), m_journal.get(), history.get(), ttl.get()};
+    // Rewind: the catalog first (every participant then works from the tables as they were),
+    // the streams, then what the journal put back (the bucket, the consumers and their
+    // projections), then the items and what derives from them, and last the TTL queue, which
+    // follows the items and the settings as they were.
+    m_rewindParticipants = {catalog.get(), streams.get(), m_journal.get(), history.get(),
+                            ttl.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.
     auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
     auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
     m_items = items.get();
     m_itemCalls = itemCalls.get();
     m_transactionCalls = transactionCalls.get();
+    m_modules.push_back(std::move(catalog));
     m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(itemCalls));
     m_modules.push_back(std::move(transactionCalls));
@@ -185,6 +190,73 @@ Result<QueryResult> EngineImpl::query(const QueryRequest &request)
     return m_itemCalls->query(request);
 }
 
+Result<TableDefinition> EngineImpl::createTable(TableDefinition table)
+{
+    return m_catalog->createTable(std::move(table));
+}
+
+Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &request)
+{
+    return m_catalog->updateTable(request);
+}
+
+Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
+{
+    return m_catalog->deleteTable(name);
+}
+
+Result<TableDefinition> EngineImpl::table(const QString &name) const
+{
+    return m_catalog->table(name);
+}
+
+Result<TableDefinition> EngineImpl::setTags(const QString &name, const QMap<QString, QString> &tags)
+{
+    return m_catalog->setTags(name, tags);
+}
+
+QStringList EngineImpl::tableNames() const
+{
+    return m_catalog->tableNames();
+}
+
+QMap<QString, IndexStats> EngineImpl::stats(const TableDefinition &table) const
+{
+    return m_catalog->stats(table);
+}
+
+SettleDelays EngineImpl::settleDelays() const
+{
+    return m_catalog->settleDelays();
+}
+
+void EngineImpl::setSettleDelays(const SettleDelays &delays)
+{
+    m_catalog->setSettleDelays(delays);
+}
+
+QStringList EngineImpl::settlingTables() const
+{
+    return m_catalog->settlingTables();
+}
+
+Status EngineImpl::settleNow(const QString &tableName)
+{
+    return m_catalog->settleNow(tableName);
+}
+
+Result<TimeToLiveSetting> EngineImpl::updateTimeToLive(const QString &tableName, bool enabled,
+                                                       const QString &attributeName)
+{
+    return m_catalog->updateTimeToLive(tableName, enabled, attributeName);
+}
+
+Result<TableDefinition> EngineImpl::updateSoftDelete(const QString &tableName,
+                                                     const SoftDeleteSetting &setting)
+{
+    return m_catalog->updateSoftDelete(tableName, setting);
+}
+
 Result<TransactWriteResult> EngineImpl::transactWriteItems(const TransactWriteRequest &request)
 {
     return m_transactionCalls->transactWriteItems(request);
@@ -197,7 +269,7 @@ Result<TransactGetResult> EngineImpl::transactGetItems(const TransactGetRequest 
 
 ModuleContext EngineImpl::moduleContext() const
 {
-    return {m_tables, m_sweeper};
+    return {m_catalog->tables(), m_sweeper};
 }
 
 Result<bool> EngineImpl::loadState(storage::Txn &txn)
@@ -219,19 +291,7 @@ Result<bool> EngineImpl::loadState(storage::Txn &txn)
         m_sweeper = *settings;
     }
 
-    auto cursor = storage::Cursor::open(txn, m_dbs.meta);
-    LW_TRY(cursor);
-    m_tables.clear();
-    for (auto found = cursor->seek(kTablePrefix);
-         found && *found && cursor->key().startsWith(kTablePrefix); found = cursor->next()) {
-        const auto doc = QJsonDocument::fromJson(cursor->value().toByteArray());
-        auto table = tableDefinitionFromStored(doc.object());
-        if (!table)
-            return std::unexpected(
-                corruptData(u"the description of table "_s +
-                            QString::fromUtf8(cursor->key().sliced(kTablePrefix.size()))));
-        m_tables.insert(table->name, *table);
-    }
+    LW_TRY(m_catalog->load(txn));
     return clockStored;
 }
 
@@ -434,31 +494,6 @@ Result<EngineImpl::ReadLease> EngineImpl::beginRead() const
     return ReadLease(*this, std::move(*txn));
 }
 
-const TableDefinition *EngineImpl::findTable(const QString &name) const
-{
-    auto it = m_tables.constFind(name);
-    return it == m_tables.constEnd() ? nullptr : &*it;
-}
-
-Error EngineImpl::tableNotFound(const QString &name)
-{
-    return Error{ErrorType::ResourceNotFound,
-                 u"Requested resource not found: Table: "_s + name + u" not found"_s,
-                 {}};
-}
-
-const TableDefinition *EngineImpl::itemTable(const QString &name) const
-{
-    const TableDefinition *table = findTable(name);
-    return table && table->state.statusAt(m_nowMs) == TableState::Status::Creating ? nullptr
-                                                                                   : table;
-}
-
-Error EngineImpl::itemTableNotFound()
-{
-    return Error{ErrorType::ResourceNotFound, u"Requested resource not found"_s, {}};
-}
-
 Status EngineImpl::write(const std::function<Status(storage::Txn &)> &body)
 {
     if (m_deferrals > 0)
@@ -560,26 +595,6 @@ Status EngineImpl::commitGroup()
     else if (auto loaded = loadState(*txn); !loaded)
         m_groupFailure = loaded.error();
     return std::unexpected(failed);
-}
-
-Status EngineImpl::saveTableChange(storage::Txn &txn, const TableDefinition *before,
-                                   const TableDefinition &after)
-{
-    if (auto s = history::recordTableChange(txn, m_dbs, before, &after, m_nowMs); !s)
-        return s;
-    return saveTable(txn, after);
-}
-
-QByteArray EngineImpl::tableMetaKey(const QString &name)
-{
-    return kTablePrefix.toByteArray().append(name.toUtf8());
-}
-
-Status EngineImpl::saveTable(storage::Txn &txn, const TableDefinition &table)
-{
-    const QByteArray json =
-        QJsonDocument(tableDefinitionToStored(table)).toJson(QJsonDocument::Compact);
-    return storage::put(txn, m_dbs.meta, tableMetaKey(table.name), json);
 }
 
 ChangeContext EngineImpl::userChange() const

@@ -22,6 +22,7 @@
 namespace lw {
 
 struct ChangeContext;
+class Catalog;
 class ClockListener;
 class ClockSource;
 class EngineModule;
@@ -52,6 +53,7 @@ public:
     Result<QByteArray> scenarioJson() const override;
     Status setScenarioJson(const QByteArray &json) override;
     Status setSweeper(const SweeperSettings &settings) override;
+    // The tables, their settings calls and the settling states are the catalog's (catalog.h).
     Result<TimeToLiveSetting> updateTimeToLive(const QString &tableName, bool enabled,
                                                const QString &attributeName) override;
     Result<QList<StreamRecord>> readStream(const QString &tableName, qint64 afterSeq,
@@ -76,7 +78,7 @@ public:
     Result<QList<Lifetime>> lifetimes(const QString &tableName) override;
     Result<TableDefinition> createTable(TableDefinition table) override;
     Result<TableDefinition> updateTable(const UpdateTableRequest &request) override;
-    SettleDelays settleDelays() const override { return m_settleDelays; }
+    SettleDelays settleDelays() const override;
     void setSettleDelays(const SettleDelays &delays) override;
     QStringList settlingTables() const override;
     Status settleNow(const QString &tableName) override;
@@ -124,14 +126,15 @@ public:
                                                   qint64 nowMs)> &change);
 
     // Every module's sub-database handles, each opened by the module that names them, gathered
-    // for the facade's own code that reaches across modules: the control plane (a new index is
+    // for the code that reaches across modules: the catalog's control plane (a new index is
     // backfilled from the items, a deleted table leaves the items, the history and the TTL
-    // queue), the reads and the Streams API, verify() and readDatabases(). No module is handed
-    // this: each gets its own handles and the modules it works through (registerModules).
+    // queue; catalog.h), and the facade's reads, Streams API, verify() and readDatabases(). No
+    // other module is handed this: each gets its own handles and the modules it works through
+    // (registerModules).
     struct Dbs : history::Dbs
     {
-        // The catalog's: the tables' stored descriptions, the next table id, the clock, the
-        // sweeper settings and the scenario.
+        // The catalog's (catalog.h): the tables' stored descriptions and the next table id, and
+        // beside them the clock, the sweeper settings and the scenario.
         storage::Dbi meta;
         // The TTL queue's (ttlqueue.h): the sweeper's pending deletes by due time.
         storage::Dbi ttlQueue;
@@ -144,7 +147,7 @@ public:
         bucket::BucketDbs bucket;
     };
 
-    // What the modules that serve calls (itemcalls.h, transactioncalls.h) run on.
+    // What the modules that serve calls (catalog.h, itemcalls.h, transactioncalls.h) run on.
 
     // A read transaction for one call: the engine's parked reader when it is free (renewed, then
     // parked again on destruction), else a fresh one. Never outlives the call that made it.
@@ -182,19 +185,8 @@ public:
     // SyncDeferral the transaction is nested in the group's (writeInGroup).
     Status write(const std::function<Status(storage::Txn &)> &body);
     Result<ReadLease> beginRead() const;
-    // The cached definition, or null. Valid until the next control-plane call.
-    const TableDefinition *findTable(const QString &name) const;
-    // The control plane's text (and the transactions'), "Requested resource not found: Table:
-    // <name> not found", and the data plane's: the item calls, the batches, Query and Scan say
-    // only "Requested resource not found" (docs/validation.md).
-    static Error tableNotFound(const QString &name);
-    static Error itemTableNotFound();
-    // The table a data-plane call reads or writes: null while it is still CREATING, which the
-    // service answers as it answers a table that does not exist.
-    const TableDefinition *itemTable(const QString &name) const;
-    // The catalog's sub-database, for what is kept beside the tables' descriptions
-    // (idempotency.h's tokens).
-    storage::Dbi metaDatabase() const { return m_dbs.meta; }
+    // The tables (catalog.h).
+    const Catalog &catalog() const { return *m_catalog; }
     // Whether a read "as of" `asOfMs` reads the history: a time before now (at or after now, the
     // present is what it would return).
     bool readsPast(const std::optional<qint64> &asOfMs) const
@@ -203,6 +195,8 @@ public:
     }
     // A change made now by an api call.
     ChangeContext userChange() const;
+    // The consumers that read `table`'s streams go with it (the catalog's deleteTable).
+    Status dropConsumers(storage::Txn &txn, const TableDefinition &table);
 
 protected:
     void defer(int delta) override { m_deferrals += delta; }
@@ -233,46 +227,33 @@ private:
     void verifyConsumers(QStringList &problems, storage::Txn &txn) const;
     // Makes the feature modules and registers them as clock sources and listeners and as rewind
     // participants, in the order they run (engine.cpp).
-    void registerModules();
+    void registerModules(const EngineOptions &options);
     // What the modules read of the engine (modules.h).
     ModuleContext moduleContext() const;
     // Brings an older workspace's history to the current format (historyupgrade.cpp).
     Status upgradeHistory(storage::Txn &txn);
-    // Rewind's first step (timetravel.cpp).
-    Status rewindTableChanges(storage::Txn &txn, qint64 toMs,
-                              QMap<QString, TableDefinition> &tables, QSet<quint32> &rebuilt);
+    // Its last step, from format 2: the item collections' sizes, and the current format.
+    Status countCollectionsFrom(storage::Txn &txn);
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;
-    // Writes a table's description; the caller updates m_tables once the transaction commits.
-    Status saveTable(storage::Txn &txn, const TableDefinition &table);
-    // A settings change made now: its history entry (from `before`, null when new) and the
-    // table's description.
-    Status saveTableChange(storage::Txn &txn, const TableDefinition *before,
-                           const TableDefinition &after);
-    // The meta key of a table's stored description ("table/<name>", FROZEN).
-    static QByteArray tableMetaKey(const QString &name);
-
-    // The consumers that read `table`'s streams go with it (deleteTable).
-    Status dropConsumers(storage::Txn &txn, const TableDefinition &table);
 
     storage::Env m_env;
     Dbs m_dbs;
     std::unique_ptr<journal::Journal> m_journal; // watches every write transaction
     std::unique_ptr<ArchiveBucket> m_bucket;
     // The feature modules (modules.h), and what each registered as, in registration order. The
-    // item store is the first, and every item change goes through it.
+    // catalog is the first, then the item store, through which every item change goes.
     std::vector<std::unique_ptr<EngineModule>> m_modules;
+    Catalog *m_catalog = nullptr;
     ItemStore *m_items = nullptr;
     ItemCalls *m_itemCalls = nullptr;
     TransactionCalls *m_transactionCalls = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;
-    QMap<QString, TableDefinition> m_tables;
     qint64 m_nowMs = 0;
     SweeperSettings m_sweeper;
-    SettleDelays m_settleDelays;
     ConsumerWatcher m_consumerWatcher;
     CapacityMeter m_capacity;
     mutable storage::Txn m_reader; // parked (reset) between calls

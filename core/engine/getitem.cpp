@@ -1,5 +1,6 @@
 // GetItem: one read transaction; the item's size rounded up to 4 KB, halved when eventually
 // consistent. A missing item is an empty result that still costs a unit (or half).
+#include "catalog.h"
 #include "history.h"
 #include "itemcalls.h"
 #include "itemstore.h"
@@ -10,9 +11,9 @@ namespace lw {
 Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
 {
     // The data plane's text for a missing table, not the one tableForKey gives the history.
-    const TableDefinition *table = m_engine.itemTable(request.tableName);
+    const TableDefinition *table = m_engine.catalog().itemTable(request.tableName);
     if (!table)
-        return std::unexpected(EngineImpl::itemTableNotFound());
+        return std::unexpected(Catalog::itemTableNotFound());
     LW_TRY(validateKey(request.key, table->key));
     LW_TRY(checkScalarKeyPaths(*table, request.attributesRead.nested));
     auto txn = m_engine.beginRead();

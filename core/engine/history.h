@@ -7,9 +7,9 @@
 // deletions. So a write that creates an item costs no history write at all, and an update or a
 // delete one (DynamoDB's own tables keep no history: PutItem's budget is a raw LMDB put).
 //
-// FROZEN on-disk formats, workspace format 2 (time := timeMs as u64 big-endian with the sign bit
-// flipped, so that times before 1970 still sort first; ~x := bitwise complement, so newer sorts
-// first):
+// FROZEN on-disk formats, workspace format 3, which added the item collections' sizes to format 2
+// (itemstore.h). time := timeMs as u64 big-endian with the sign bit flipped, so that times before
+// 1970 still sort first; ~x := bitwise complement, so newer sorts first:
 //   items     value := stamp record                     (the item's head; record per itemstore.h)
 //   stamp           := time seq:u64be origin:u8          (the change that wrote the head)
 //   versions  key   := itemKey ~time ~seq:u64be          (an item's superseded versions and its

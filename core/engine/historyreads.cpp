@@ -1,5 +1,6 @@
 // Reading the history: an item's changes, the workspace's changes, an item's lifecycle state at
 // a time, and every lifetime of a table's items for the timeline.
+#include "catalog.h"
 #include "consumerrun.h"
 #include "consumerstore.h"
 #include "engineimpl.h"
@@ -57,9 +58,9 @@ LifecycleState deletedBy(Origin origin)
 Result<const TableDefinition *> EngineImpl::tableForKey(const QString &tableName,
                                                         const Item &key) const
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = m_catalog->find(tableName);
     if (!table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(Catalog::tableNotFound(tableName));
     LW_TRY(validateKey(key, table->key));
     return table;
 }
@@ -81,7 +82,7 @@ Result<ItemLifecycle> EngineImpl::lifecycleAt(const QString &tableName, const It
 {
     auto changes = itemHistory(tableName, key);
     LW_TRY(changes);
-    const TableDefinition &table = *findTable(tableName);
+    const TableDefinition &table = *m_catalog->find(tableName);
     ItemLifecycle out;
     const Item *lastImage = nullptr; // the newest image up to atMs
     bool present = false;
@@ -119,9 +120,9 @@ Result<ItemLifecycle> EngineImpl::lifecycleAt(const QString &tableName, const It
 
 Result<QList<Lifetime>> EngineImpl::lifetimes(const QString &tableName)
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = m_catalog->find(tableName);
     if (!table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(Catalog::tableNotFound(tableName));
     auto txn = beginRead();
     LW_TRY(txn);
     QList<Lifetime> out;

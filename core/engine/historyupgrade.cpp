@@ -3,8 +3,11 @@
 //   (0x00 origin itemKey | 0x01 beforeLen before after): each item's newest version becomes the
 //   stamp of its head, item changes leave the log, table changes lose their tag byte, and the
 //   sequence counter continues after the log's last number;
-// - before format 1 there was no history: the tables and items become its first entries, now.
+// - before format 1 there was no history: the tables and items become its first entries, now;
+// - format 2 and older kept no item collection sizes (itemstore.h): each table with a local
+//   secondary index has them counted from its items.
 // A workspace of a later format is refused rather than misread.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
@@ -19,7 +22,7 @@ namespace lw {
 namespace {
 
 constexpr QByteArrayView kFormatKey = "format"; // FROZEN meta key: u32le; absent: 1 or older
-constexpr quint32 kFormat = 2;
+constexpr quint32 kFormat = 3;
 constexpr char kLoggedItem = 0x00, kLoggedTable = 0x01; // format 1's log entries
 
 } // namespace
@@ -41,6 +44,8 @@ Status EngineImpl::upgradeHistory(storage::Txn &txn)
                 {}});
         if (format == kFormat)
             return {};
+        if (format == 2)
+            return countCollectionsFrom(txn);
     }
 
     // Format 1's log: item changes go, table changes stay without their tag.
@@ -70,7 +75,7 @@ Status EngineImpl::upgradeHistory(storage::Txn &txn)
     if (auto s = addStats(txn, m_dbs, 0, 0, lastSeq, 0); !s)
         return s;
 
-    for (const auto &table : std::as_const(m_tables)) {
+    for (const auto &table : std::as_const(m_catalog->tables())) {
         if (!hadHistory)
             if (auto s = history::recordTableChange(txn, m_dbs, nullptr, &table, m_nowMs); !s)
                 return s;
@@ -110,6 +115,14 @@ Status EngineImpl::upgradeHistory(storage::Txn &txn)
                 return s;
         }
     }
+    return countCollectionsFrom(txn);
+}
+
+Status EngineImpl::countCollectionsFrom(storage::Txn &txn)
+{
+    for (const auto &table : std::as_const(m_catalog->tables()))
+        if (ItemStore::keepsCollections(table))
+            LW_TRY(countCollections(txn, m_dbs, table));
     char format[4];
     qToLittleEndian<quint32>(kFormat, format);
     return storage::put(txn, m_dbs.meta, kFormatKey, QByteArrayView(format, 4));

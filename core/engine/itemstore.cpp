@@ -33,16 +33,24 @@ std::optional<Entry> entryFor(const TableDefinition &table, const IndexDefinitio
     return Entry{*key, std::move(projection), size};
 }
 
-// Brings one index in step with the change; returns the write units it cost.
-Result<double> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
-                           const IndexDefinition &index, const Item *oldItem, const Item *newItem)
+// What bringing one index in step with a change did: the write units it cost and how much the
+// index's entries grew (negative: shrank).
+struct IndexUpdate
+{
+    double units = 0;
+    qint64 bytesDelta = 0;
+};
+
+Result<IndexUpdate> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
+                                const IndexDefinition &index, const Item *oldItem,
+                                const Item *newItem)
 {
     const auto before = entryFor(table, index, oldItem);
     const auto after = entryFor(table, index, newItem);
     if (!before && !after)
-        return 0.0;
+        return IndexUpdate{};
     if (before && after && before->key == after->key && before->projection == after->projection)
-        return 0.0;
+        return IndexUpdate{};
     double units = 0;
     if (before && (!after || before->key != after->key)) {
         LW_TRY(storage::del(txn, dbs.indexes, before->key));
@@ -58,7 +66,35 @@ Result<double> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const TableDef
     const qint64 countDelta = (after ? 1 : 0) - (before ? 1 : 0);
     const qint64 bytesDelta = (after ? after->size : 0) - (before ? before->size : 0);
     LW_TRY(addStats(txn, dbs, table.id, index.id, countDelta, bytesDelta));
-    return units;
+    return IndexUpdate{units, bytesDelta};
+}
+
+// The wording is ours: no captured service text is known (docs/fidelity.md "Item collections").
+Error collectionTooLarge()
+{
+    return Error{ErrorType::ItemCollectionSizeLimitExceeded,
+                 u"Item collection size limit exceeded: the items with this partition key value "
+                 u"and their local secondary index entries would exceed 10 GB"_s,
+                 {}};
+}
+
+Status putCollectionBytes(storage::Txn &txn, const ItemDbs &dbs, const QByteArray &key,
+                          qint64 bytes)
+{
+    if (bytes == 0) // an empty collection keeps no record
+        return toStatus(storage::del(txn, dbs.stats, key));
+    char value[8];
+    qToLittleEndian<qint64>(bytes, value);
+    return storage::put(txn, dbs.stats, key, QByteArrayView(value, 8));
+}
+
+Result<qint64> readCollection(storage::Txn &txn, const ItemDbs &dbs, const QByteArray &key)
+{
+    auto bytes = storage::get(txn, dbs.stats, key);
+    LW_TRY(bytes);
+    if (!*bytes)
+        return qint64(0);
+    return decodeCollectionBytes(**bytes);
 }
 
 } // namespace
@@ -128,16 +164,24 @@ Result<std::optional<StoredItem>> readStoredItem(storage::Txn &txn, const ItemDb
 Status ItemStore::derive(storage::Txn &txn, const ItemChange &change, ConsumedCapacity *capacity)
 {
     const TableDefinition &table = change.table;
+    qint64 localBytesDelta = 0;
     for (const auto &index : table.indexes) {
-        auto units = updateIndex(txn, m_dbs, table, index, change.oldItem, change.newItem);
-        LW_TRY(units);
-        if (*units > 0 && capacity)
-            (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] = *units;
+        auto updated = updateIndex(txn, m_dbs, table, index, change.oldItem, change.newItem);
+        LW_TRY(updated);
+        if (!index.global)
+            localBytesDelta += updated->bytesDelta;
+        if (updated->units > 0 && capacity)
+            (index.global ? capacity->globalIndexes : capacity->localIndexes)[index.name] =
+                updated->units;
     }
-    if (change.oldItem || change.newItem)
-        LW_TRY(addStats(
-            txn, m_dbs, table.id, 0, (change.newItem ? 1 : 0) - (change.oldItem ? 1 : 0),
-            (change.newItem ? change.newSize : 0) - (change.oldItem ? change.oldSize : 0)));
+    if (change.oldItem || change.newItem) {
+        const qint64 bytesDelta =
+            (change.newItem ? change.newSize : 0) - (change.oldItem ? change.oldSize : 0);
+        LW_TRY(addStats(txn, m_dbs, table.id, 0,
+                        (change.newItem ? 1 : 0) - (change.oldItem ? 1 : 0), bytesDelta));
+        if (keepsCollections(table))
+            LW_TRY(addToCollection(txn, change, bytesDelta + localBytesDelta));
+    }
     for (ItemChangeFollower *follower : std::as_const(m_followers))
         LW_TRY(follower->follow(txn, change));
     return {};
@@ -180,6 +224,85 @@ Result<ConsumedCapacity> ItemStore::apply(storage::Txn &txn, const TableDefiniti
         LW_TRY(storage::del(txn, m_dbs.items, itemKey));
     LW_TRY(derive(txn, change, &capacity));
     return capacity;
+}
+
+bool ItemStore::keepsCollections(const TableDefinition &table)
+{
+    return std::any_of(table.indexes.begin(), table.indexes.end(),
+                       [](const IndexDefinition &index) { return !index.global; });
+}
+
+Status ItemStore::addToCollection(storage::Txn &txn, const ItemChange &change, qint64 delta)
+{
+    if (delta == 0)
+        return {};
+    const Item &item = change.newItem ? *change.newItem : *change.oldItem;
+    const auto pk = item.find(change.table.key.hash.name);
+    if (pk == item.end()) // only stored bytes can lack it
+        return std::unexpected(corruptData(u"an item without its partition key"_s));
+    const QByteArray key = collectionKeyBytes(change.table.id, pk->second);
+    auto bytes = readCollection(txn, m_dbs, key);
+    LW_TRY(bytes);
+    const qint64 after = *bytes + delta;
+    // A rewind's re-derivation puts back what was once within the limit: it is never refused.
+    if (change.isNew() && delta > 0 && after > m_collectionLimitBytes)
+        return std::unexpected(collectionTooLarge());
+    return putCollectionBytes(txn, m_dbs, key, after);
+}
+
+Result<std::optional<ItemCollectionMetrics>>
+ItemStore::collectionMetrics(storage::Txn &txn, const TableDefinition &table, const Item &key) const
+{
+    if (!keepsCollections(table))
+        return std::optional<ItemCollectionMetrics>();
+    const QString &name = table.key.hash.name;
+    const AttributeValue &value = key.at(name);
+    auto bytes = readCollectionBytes(txn, m_dbs, table.id, value);
+    LW_TRY(bytes);
+    return std::optional<ItemCollectionMetrics>(
+        ItemCollectionMetrics{table.name, {{name, value}}, *bytes});
+}
+
+Result<qint64> readCollectionBytes(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
+                                   const AttributeValue &partitionValue)
+{
+    return readCollection(txn, dbs, collectionKeyBytes(tableId, partitionValue));
+}
+
+Result<qint64> decodeCollectionBytes(QByteArrayView value)
+{
+    if (value.size() != 8)
+        return std::unexpected(corruptData(u"an item collection's size has the wrong size"_s));
+    return qFromLittleEndian<qint64>(value.data());
+}
+
+Result<QHash<QByteArray, qint64>> countCollectionSizes(storage::Txn &txn, const ItemDbs &dbs,
+                                                       const TableDefinition &table)
+{
+    QHash<QByteArray, qint64> sizes;
+    LW_TRY(forEachStoredItem(txn, dbs, table.id, [&](const QByteArray &, StoredItem &&stored) {
+        auto pk = stored.item.find(table.key.hash.name);
+        if (pk == stored.item.end())
+            return Status(std::unexpected(corruptData(u"an item without its partition key"_s)));
+        qint64 bytes = stored.size;
+        for (const auto &index : table.indexes)
+            if (!index.global)
+                if (const auto entry = entryFor(table, index, &stored.item))
+                    bytes += entry->size;
+        sizes[collectionKeyBytes(table.id, pk->second)] += bytes;
+        return Status();
+    }));
+    return sizes;
+}
+
+Status countCollections(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table)
+{
+    LW_TRY(erasePrefix(txn, dbs.stats, collectionsPrefix(table.id)));
+    auto sizes = countCollectionSizes(txn, dbs, table);
+    LW_TRY(sizes);
+    for (auto it = sizes->cbegin(); it != sizes->cend(); ++it)
+        LW_TRY(putCollectionBytes(txn, dbs, it.key(), it.value()));
+    return {};
 }
 
 Status ItemStore::rederive(storage::Txn &txn, const TableDefinition &table,
@@ -248,7 +371,9 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
 Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item)
 {
-    return toStatus(updateIndex(txn, dbs, table, index, nullptr, &item));
+    auto updated = updateIndex(txn, dbs, table, index, nullptr, &item);
+    LW_TRY(updated);
+    return {};
 }
 
 Result<IndexStats> readStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,

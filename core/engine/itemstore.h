@@ -10,6 +10,8 @@
 #include "modules.h"
 #include "time/lifecycle.h"
 
+#include <QHash>
+
 namespace lw {
 
 // What the items and index sub-databases hold under each key: the item (or its projection) and
@@ -78,11 +80,28 @@ public:
 // indexes' statistics, then each follower in the order setFollowers() gave — the engine registers
 // the history (the superseded version), the TTL queue (the pending delete) and the stream log (the
 // record, when the table has a stream), in that order (EngineImpl::registerModules).
+//
+// On a table with a local secondary index the store also keeps each item collection's size (the
+// items of one partition key value and their LSI entries, DynamoDB sizes as stored) in the
+// statistics, in the change's transaction, and refuses a change that would take one past the
+// limit it was made with (EngineOptions::itemCollectionLimitBytes) with
+// ItemCollectionSizeLimitExceededException, before any follower ran; the caller's transaction
+// then aborts, so the write changes nothing. Tables without an LSI keep no sizes and pay nothing.
+//   stats  collectionKeyBytes(tableId, pk) := bytes:i64le   (FROZEN; absent: 0; since format 3,
+//                                                             historyupgrade.cpp counts them)
 class ItemStore final : public EngineModule
 {
 public:
-    explicit ItemStore(const ItemDbs &dbs) : m_dbs(dbs) {}
+    ItemStore(const ItemDbs &dbs, qint64 collectionLimitBytes)
+        : m_dbs(dbs), m_collectionLimitBytes(collectionLimitBytes)
+    {}
     const ItemDbs &dbs() const { return m_dbs; }
+    // Whether the table's item collections have sizes: it has a local secondary index.
+    static bool keepsCollections(const TableDefinition &table);
+    // The collection of the item whose table key (or whole item) is `key`, as the write in `txn`
+    // left it, for ReturnItemCollectionMetrics; none on a table that keeps no sizes.
+    Result<std::optional<ItemCollectionMetrics>>
+    collectionMetrics(storage::Txn &txn, const TableDefinition &table, const Item &key) const;
     void setFollowers(QList<ItemChangeFollower *> followers) { m_followers = std::move(followers); }
 
     // Replaces `old` (none stored) by `newItem` (null: delete) of DynamoDB size `newSize` (as
@@ -109,7 +128,12 @@ public:
 private:
     Status derive(storage::Txn &txn, const ItemChange &change, ConsumedCapacity *capacity);
 
+    // Adds `delta` bytes to the collection of `change`'s item; a new change that grows it past
+    // the limit fails.
+    Status addToCollection(storage::Txn &txn, const ItemChange &change, qint64 delta);
+
     ItemDbs m_dbs;
+    const qint64 m_collectionLimitBytes;
     QList<ItemChangeFollower *> m_followers;
 };
 
@@ -129,6 +153,20 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).
 Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item);
+
+// The size of the collection with this partition key value in the table with this id (0: none
+// stored).
+Result<qint64> readCollectionBytes(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
+                                   const AttributeValue &partitionValue);
+// The sizes of every item collection of `table` counted from its items, by collectionKeyBytes()
+// (verify() compares them with those stored).
+Result<QHash<QByteArray, qint64>> countCollectionSizes(storage::Txn &txn, const ItemDbs &dbs,
+                                                       const TableDefinition &table);
+// Replaces the stored sizes of `table`'s collections with those counted (a workspace of a format
+// that kept none, historyupgrade.cpp).
+Status countCollections(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table);
+// A stored collection size's value, decoded.
+Result<qint64> decodeCollectionBytes(QByteArrayView value);
 
 Result<IndexStats> readStats(storage::Txn &txn, const ItemDbs &dbs, quint32 tableId,
                              quint16 indexId);

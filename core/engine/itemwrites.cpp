@@ -1,6 +1,7 @@
 // The single-item writes: each is one prepared ItemWrite (itemwrite.h) run in one transaction.
 // PutItem replaces the item; DeleteItem removes it (a missing item is not an error and still
 // costs a write unit); UpdateItem applies an UpdateExpression to the item or to a new one.
+#include "catalog.h"
 #include "itemcalls.h"
 #include "itemwrite.h"
 
@@ -16,6 +17,9 @@ Result<WriteResult> ItemCalls::writeItem(const Result<ItemWrite> &prepared)
         auto applied = applyWrite(txn, m_store, *prepared, std::move(*old), m_engine.userChange());
         LW_TRY(applied);
         result = std::move(*applied);
+        auto collection = m_store.collectionMetrics(txn, *prepared->table, prepared->key);
+        LW_TRY(collection);
+        result.itemCollection = std::move(*collection);
         return {};
     });
     LW_TRY(status);
@@ -25,25 +29,25 @@ Result<WriteResult> ItemCalls::writeItem(const Result<ItemWrite> &prepared)
 
 Result<WriteResult> ItemCalls::putItem(const PutItemRequest &request)
 {
-    const TableDefinition *table = m_engine.itemTable(request.tableName);
+    const TableDefinition *table = m_engine.catalog().itemTable(request.tableName);
     if (!table)
-        return std::unexpected(EngineImpl::itemTableNotFound());
+        return std::unexpected(Catalog::itemTableNotFound());
     return writeItem(preparePut(*table, request));
 }
 
 Result<WriteResult> ItemCalls::deleteItem(const DeleteItemRequest &request)
 {
-    const TableDefinition *table = m_engine.itemTable(request.tableName);
+    const TableDefinition *table = m_engine.catalog().itemTable(request.tableName);
     if (!table)
-        return std::unexpected(EngineImpl::itemTableNotFound());
+        return std::unexpected(Catalog::itemTableNotFound());
     return writeItem(prepareDelete(*table, request));
 }
 
 Result<WriteResult> ItemCalls::updateItem(const UpdateItemRequest &request)
 {
-    const TableDefinition *table = m_engine.itemTable(request.tableName);
+    const TableDefinition *table = m_engine.catalog().itemTable(request.tableName);
     if (!table)
-        return std::unexpected(EngineImpl::itemTableNotFound());
+        return std::unexpected(Catalog::itemTableNotFound());
     return writeItem(prepareUpdate(*table, request));
 }
 

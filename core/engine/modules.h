@@ -4,9 +4,10 @@
 // item changes (itemstore.h, the change pipeline), a clock event source, a clock listener, a
 // rewind participant. EngineImpl::advanceClock and EngineImpl::rewind know no feature: they loop
 // over what registered, in registration order (EngineImpl::registerModules), which is the order
-// events of the same time run and the order rewind puts things back. The modules that serve calls
-// (itemcalls.h, transactioncalls.h) own no sub-database and play no role: EngineImpl forwards its
-// calls to them.
+// events of the same time run and the order rewind puts things back. EngineImpl forwards its calls
+// to the modules that serve them: the catalog (catalog.h), which owns the tables and is the first
+// rewind participant, and the item calls and transactions (itemcalls.h, transactioncalls.h),
+// which own no sub-database and play no role.
 //
 // Modules live as long as the engine and run on its thread, inside the engine's write
 // transactions: a hook may run more than once for one call (a transaction retried after the map

@@ -20,6 +20,11 @@ struct EngineOptions
     // The map's size to begin with; it doubles whenever it fills up.
     qint64 initialMapSize = qint64(64) << 20;
     Durability durability = Durability::Full;
+    // The largest an item collection (the items of one partition key value and their local
+    // secondary index entries, on a table with an LSI) may grow: DynamoDB's 10 GB. A write
+    // that would take one past it fails with ItemCollectionSizeLimitExceededException. Lower
+    // only in tests, which cannot write 10 GB.
+    qint64 itemCollectionLimitBytes = qint64(10) << 30;
 };
 
 } // namespace lw

@@ -1,4 +1,5 @@
 #include "readpage.h"
+#include "catalog.h"
 
 #include "expr/evaluate.h"
 #include "history.h"
@@ -200,9 +201,9 @@ Result<ItemCalls::ReadTarget> ItemCalls::readTarget(const QString &tableName,
                                                     const QString &indexName, bool consistentRead,
                                                     Select select, const AttributesRead &read) const
 {
-    const TableDefinition *table = m_engine.itemTable(tableName);
+    const TableDefinition *table = m_engine.catalog().itemTable(tableName);
     if (!table)
-        return std::unexpected(EngineImpl::itemTableNotFound());
+        return std::unexpected(Catalog::itemTableNotFound());
     const IndexDefinition *index = nullptr;
     if (!indexName.isEmpty()) {
         index = table->index(indexName);

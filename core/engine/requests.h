@@ -60,10 +60,21 @@ struct UpdateItemRequest
     WriteCondition condition;
 };
 
+// The item collection a write changed, on a table with a local secondary index (only there does
+// DynamoDB report one): its table, its partition key (one attribute) and its size after the
+// write, as the item store keeps it (itemstore.h).
+struct ItemCollectionMetrics
+{
+    QString tableName;
+    Item key;
+    qint64 sizeBytes = 0;
+};
+
 struct WriteResult
 {
     std::optional<Item> attributes; // what ReturnValues asked for, when there is any
     ConsumedCapacity capacity;
+    std::optional<ItemCollectionMetrics> itemCollection; // tables with an LSI only
 };
 
 // The attributes a read's ProjectionExpression and FilterExpression look at: an LSI fetches from
@@ -126,6 +137,8 @@ struct BatchWriteRequest
 struct BatchWriteResult
 {
     QList<ConsumedCapacity> capacity; // one per table, in first-seen order
+    // One per item written to a table with an LSI, in the request's order.
+    QList<ItemCollectionMetrics> itemCollections;
 };
 
 // Which attributes a Scan or Query returns. Default: all of the table's, or the index's
@@ -212,6 +225,9 @@ struct TransactWriteResult
     QList<ConsumedCapacity> capacity;
     // The token named a transaction that already ran with this request: nothing was written.
     bool replayed = false;
+    // One per item a Put, Update or Delete wrote to a table with an LSI, in the request's order
+    // (none when `replayed`).
+    QList<ItemCollectionMetrics> itemCollections;
 };
 
 // TransactGetItems: up to 100 items over any tables, read from one snapshot.

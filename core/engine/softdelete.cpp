@@ -1,6 +1,7 @@
 // Soft delete and its undo (lesson 33): the table's setting, and the two item operations, each
 // written as the UpdateItem a user would write and run through updateItem(), so that it is
 // checked, indexed, recorded, streamed and charged exactly as that UpdateItem would be.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "expr/parser.h"
 #include "history.h"
@@ -98,10 +99,10 @@ Result<UpdateItemRequest> updateRequest(const QString &tableName, const Item &ke
 
 } // namespace
 
-Result<TableDefinition> EngineImpl::updateSoftDelete(const QString &tableName,
-                                                     const SoftDeleteSetting &setting)
+Result<TableDefinition> Catalog::updateSoftDelete(const QString &tableName,
+                                                  const SoftDeleteSetting &setting)
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = find(tableName);
     if (!table)
         return std::unexpected(tableNotFound(tableName));
     TableDefinition updated = *table;
@@ -109,8 +110,8 @@ Result<TableDefinition> EngineImpl::updateSoftDelete(const QString &tableName,
     LW_TRY(checkSetting(updated));
     if (table->softDelete == setting)
         return updated;
-    auto status =
-        write([&](storage::Txn &txn) -> Status { return saveTableChange(txn, table, updated); });
+    auto status = m_engine.write(
+        [&](storage::Txn &txn) -> Status { return saveTableChange(txn, table, updated); });
     LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated;
@@ -119,9 +120,9 @@ Result<TableDefinition> EngineImpl::updateSoftDelete(const QString &tableName,
 Result<WriteResult> EngineImpl::softDeleteItem(const QString &tableName, const Item &key,
                                                ReturnValues returnValues)
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = m_catalog->find(tableName);
     if (!table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(Catalog::tableNotFound(tableName));
     const SoftDeleteSetting setting = resolvedSoftDelete(*table);
     expr::Placeholders placeholders;
     const QString mark = namePlaceholder(placeholders, setting.markAttribute);
@@ -150,7 +151,7 @@ Result<WriteResult> EngineImpl::restoreItem(const QString &tableName, const Item
 {
     auto changes = itemHistory(tableName, key);
     LW_TRY(changes);
-    const QString markName = findTable(tableName)->softDelete.markAttribute;
+    const QString markName = m_catalog->find(tableName)->softDelete.markAttribute;
     const auto softDelete =
         std::find_if(changes->crbegin(), changes->crend(), [&](const Change &c) {
             return c.oldImage && !c.oldImage->contains(markName) && c.newImage &&

@@ -1,5 +1,6 @@
 // Reading tables' streams: the records of a table's latest stream (streamlog.h holds them), and
 // the DynamoDB Streams API over them, with shards and iterators as streamshards.h lays them out.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "history.h"
 #include "streamlog.h"
@@ -100,9 +101,9 @@ qint64 startingSeq(const ShardSpan &span, qint64 lastSeq)
 Result<QList<StreamRecord>> EngineImpl::readStream(const QString &tableName, qint64 afterSeq,
                                                    int limit)
 {
-    const TableDefinition *table = findTable(tableName);
+    const TableDefinition *table = m_catalog->find(tableName);
     if (!table)
-        return std::unexpected(tableNotFound(tableName));
+        return std::unexpected(Catalog::tableNotFound(tableName));
     if (!table->stream.hadStream())
         return std::unexpected(validationError(u"Table "_s + tableName + u" has no stream"_s));
     auto txn = beginRead();

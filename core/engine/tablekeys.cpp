@@ -140,6 +140,18 @@ QByteArray statsKeyBytes(quint32 tableId, quint16 indexId)
     return indexPrefix(tableId, indexId);
 }
 
+QByteArray collectionsPrefix(quint32 tableId)
+{
+    return tablePrefix(tableId).append("\xff\xff", 2);
+}
+
+QByteArray collectionKeyBytes(quint32 tableId, const AttributeValue &partitionValue)
+{
+    QByteArray out = collectionsPrefix(tableId);
+    appendHashPart(out, partitionValue);
+    return out;
+}
+
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 {
     auto key = storedItemKeyBytes(table, item);

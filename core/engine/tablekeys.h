@@ -5,6 +5,7 @@
 //   items   : tableId:u32be  hash(pk) [range(sk)]
 //   indexes : tableId:u32be  indexId:u16be  hash(ipk) [range(isk)]  tableKey
 //   stats   : tableId:u32be  indexId:u16be (0 = the table itself)
+//             tableId:u32be  0xFFFF  hash(pk)   (an item collection's size, itemstore.h)
 //   hash(v)  := 0x01 part(v)            if part(v) is at most 64 bytes
 //             | 0x02 sha1(part(v))      otherwise
 //   range(v) := part(v)                 if part(v) is at most 380 bytes
@@ -46,6 +47,12 @@ std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const
 std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const IndexDefinition &index,
                                         const Item &item);
 QByteArray statsKeyBytes(quint32 tableId, quint16 indexId);
+// The stats key of the item collection with this partition key value: longer than any
+// statsKeyBytes(), so the two never meet, and under the table's prefix, so that what drops a
+// table's statistics drops its collections' sizes too.
+QByteArray collectionKeyBytes(quint32 tableId, const AttributeValue &partitionValue);
+// What every collectionKeyBytes() of the table starts with.
+QByteArray collectionsPrefix(quint32 tableId);
 
 // Where the items (or index entries) with one partition key value are stored: every key that
 // starts with these bytes, ordered by sort key.

@@ -1,20 +1,18 @@
 // Rewind: the time machine. Drops every change after a time from the history and the streams,
 // then brings what derives from the history (items, index entries, statistics, the TTL queue,
 // table settings) back to what it was then — all in one write transaction, so a rewind is whole or
-// not at all. EngineImpl::rewind takes back the tables' settings (the catalog) itself, then hands
-// on to the rewind participants the feature modules registered (modules.h); the items' own part is
+// not at all. EngineImpl::rewind hands the rewind to the participants the feature modules
+// registered (modules.h), the catalog's first (catalog.cpp); the items' own part is
 // history::Module's, here.
 //
 // Finding the changes after the time reads every head and every version once: a rewind costs a
 // pass over the workspace's history, which keeps a write free of any time-ordered log.
-#include "engineimpl.h"
+#include "catalog.h"
 #include "history.h"
 #include "itemstore.h"
-#include "model/tablejson.h"
 #include "modules.h"
 #include "tablekeys.h"
 
-#include <QJsonDocument>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -22,13 +20,6 @@ using namespace Qt::StringLiterals;
 namespace lw {
 
 namespace {
-
-std::optional<TableDefinition> storedTable(QByteArrayView json)
-{
-    if (json.isEmpty())
-        return std::nullopt;
-    return tableDefinitionFromStored(QJsonDocument::fromJson(json.toByteArray()).object());
-}
 
 // An item whose head the rewind put back: as it was before, and as it is now.
 struct Restored
@@ -47,15 +38,13 @@ Status EngineImpl::rewind(qint64 toMs)
             u"move forward)"_s));
     RewindState state;
     auto status = write([&](storage::Txn &txn) -> Status {
-        state = RewindState{toMs, m_tables, {}};
-        // The catalog first: every participant then works from the tables as they were.
-        LW_TRY(rewindTableChanges(txn, toMs, state.tables, state.rebuiltTables));
+        state = RewindState{toMs, m_catalog->tables(), {}};
         for (RewindParticipant *participant : std::as_const(m_rewindParticipants))
             LW_TRY(participant->rewind(txn, state));
         return saveClock(txn, toMs);
     });
     LW_TRY(status);
-    m_tables = std::move(state.tables);
+    m_catalog->rewound(std::move(state.tables));
     m_nowMs = toMs;
     m_capacity.dropAfter(toMs);
     return {};
@@ -145,39 +134,5 @@ Status Module::rewind(storage::Txn &txn, RewindState &state)
 }
 
 } // namespace history
-
-// Takes back the changes of tables' settings after `toMs`, newest first, into `tables` and the
-// stored descriptions; `rebuilt` gets the ids of the tables concerned.
-Status EngineImpl::rewindTableChanges(storage::Txn &txn, qint64 toMs,
-                                      QMap<QString, TableDefinition> &tables,
-                                      QSet<quint32> &rebuilt)
-{
-    auto cursor = storage::Cursor::open(txn, m_dbs.log);
-    LW_TRY(cursor);
-    auto found = cursor->last();
-    for (; found && *found; found = cursor->last()) {
-        const auto change = history::decodeTableChange(cursor->key(), cursor->value());
-        if (!change)
-            return std::unexpected(corruptData(u"a table's history"_s));
-        if (change->timeMs <= toMs)
-            break;
-        const auto before = storedTable(change->before);
-        const auto after = storedTable(change->after);
-        if (after) {
-            tables.remove(after->name);
-            rebuilt.insert(after->id);
-            LW_TRY(storage::del(txn, m_dbs.meta, tableMetaKey(after->name)));
-        }
-        if (before) {
-            tables.insert(before->name, *before);
-            rebuilt.insert(before->id);
-            if (auto s = saveTable(txn, *before); !s)
-                return s;
-        }
-        if (auto s = cursor->erase(); !s)
-            return s;
-    }
-    return toStatus(found);
-}
 
 } // namespace lw

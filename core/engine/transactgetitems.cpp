@@ -2,6 +2,7 @@
 // come from one moment even while writes go on. Each costs a transactional read, 2 units per
 // 4 KB, missing or not (developer guide, transaction-apis "Capacity management for
 // transactions"; paritysuite/dynamodb-conformance: "2 RCU per item including misses").
+#include "catalog.h"
 #include "itemstore.h"
 #include "tablekeys.h"
 #include "transactioncalls.h"
@@ -20,9 +21,9 @@ Result<TransactGetResult> TransactionCalls::transactGetItems(const TransactGetRe
     QList<std::optional<Error>> reasons;
     QSet<QByteArray> targets;
     for (const auto &get : request.gets) {
-        const TableDefinition *table = m_engine.itemTable(get.tableName);
+        const TableDefinition *table = m_engine.catalog().itemTable(get.tableName);
         if (!table)
-            return std::unexpected(EngineImpl::tableNotFound(get.tableName));
+            return std::unexpected(Catalog::tableNotFound(get.tableName));
         if (auto valid = validateKey(get.key, table->key); !valid) {
             if (!cancelsTransaction(valid.error()))
                 return std::unexpected(valid.error());

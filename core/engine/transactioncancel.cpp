@@ -16,6 +16,8 @@ QString reasonCode(const Error &error)
         return u"ConditionalCheckFailed"_s;
     case ErrorType::Validation:
         return u"ValidationError"_s;
+    case ErrorType::ItemCollectionSizeLimitExceeded:
+        return u"ItemCollectionSizeLimitExceeded"_s;
     default:
         return error.typeName();
     }

@@ -8,6 +8,7 @@
 // update cannot be made from the stored item is given a reason at its position; any reason
 // cancels the whole transaction (transactioncancel.h), so nothing is written. Before the
 // conditions: the 4 MB aggregate size, then the ClientRequestToken (idempotency.h).
+#include "catalog.h"
 #include "idempotency.h"
 #include "itemstore.h"
 #include "itemwrite.h"
@@ -111,9 +112,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
     for (const auto &action : request.actions) {
         const QString &name =
             std::visit([](const auto &a) -> const QString & { return a.tableName; }, action);
-        const TableDefinition *table = m_engine.itemTable(name);
+        const TableDefinition *table = m_engine.catalog().itemTable(name);
         if (!table)
-            return std::unexpected(EngineImpl::tableNotFound(name));
+            return std::unexpected(Catalog::tableNotFound(name));
         writes << std::visit([&](const auto &a) { return prepare(*table, a); }, action);
         if (!writes.last() && !cancelsTransaction(writes.last().error()))
             return std::unexpected(writes.last().error());
@@ -134,8 +135,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
     if (!request.clientRequestToken.isEmpty()) {
         auto txn = m_engine.beginRead();
         LW_TRY(txn);
-        auto seen = idempotency::look(**txn, m_engine.metaDatabase(), request.clientRequestToken,
-                                      request.fingerprint, m_engine.nowMs());
+        auto seen =
+            idempotency::look(**txn, m_engine.catalog().metaDatabase(), request.clientRequestToken,
+                              request.fingerprint, m_engine.nowMs());
         LW_TRY(seen);
         if (*seen == idempotency::Seen::Different)
             return std::unexpected(idempotency::mismatch());
@@ -150,7 +152,7 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
         }
     }
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
-        result.capacity.clear();
+        result = {};
         QList<std::optional<Error>> reasons(writes.size());
         QList<std::optional<StoredItem>> olds(writes.size());
         // All conditions see the items as they were before the transaction: no two actions
@@ -175,7 +177,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
                 continue;
             auto units = applyTransactional(txn, m_store, *writes[i], std::move(olds[i]),
                                             m_engine.userChange());
-            if (!units && units.error().type != ErrorType::Validation)
+            // An action the service cancels for: a limit its item breaks, or its collection's.
+            if (!units && units.error().type != ErrorType::Validation &&
+                units.error().type != ErrorType::ItemCollectionSizeLimitExceeded)
                 return std::unexpected(units.error()); // storage faults, a full map
             if (!units)
                 reasons[i] = units.error();
@@ -185,10 +189,19 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
         if (std::any_of(reasons.begin(), reasons.end(),
                         [](const auto &r) { return r.has_value(); }))
             return std::unexpected(transactionCanceled(reasons));
+        for (const auto &w : writes) {
+            if (w->kind == ItemWrite::Kind::ConditionCheck)
+                continue;
+            auto collection = m_store.collectionMetrics(txn, *w->table, w->key);
+            LW_TRY(collection);
+            if (*collection)
+                result.itemCollections << std::move(**collection);
+        }
         if (request.clientRequestToken.isEmpty())
             return {};
-        return idempotency::record(txn, m_engine.metaDatabase(), request.clientRequestToken,
-                                   request.fingerprint, m_engine.nowMs());
+        return idempotency::record(txn, m_engine.catalog().metaDatabase(),
+                                   request.clientRequestToken, request.fingerprint,
+                                   m_engine.nowMs());
     });
     LW_TRY(status);
     m_engine.capacityMeter().add(CapacityMeter::Kind::Write, m_engine.nowMs(), result.capacity);

@@ -1,4 +1,5 @@
 // `lwb verify`: every invariant the engine promises, checked from the stored bytes.
+#include "catalog.h"
 #include "engineimpl.h"
 #include "history.h"
 #include "itemstore.h"
@@ -52,6 +53,37 @@ void checkStats(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs 
                                 .arg(stored->sizeBytes)
                                 .arg(actual.itemCount)
                                 .arg(actual.sizeBytes);
+}
+
+// The item collections' sizes: on a table with an LSI, one per partition key value, as its items
+// and their LSI entries add up; on any other table, none.
+void checkCollections(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
+                      const TableDefinition &table, const QString &label)
+{
+    QHash<QByteArray, qint64> want;
+    if (ItemStore::keepsCollections(table)) {
+        auto counted = countCollectionSizes(txn, dbs, table);
+        if (!counted) {
+            problems << label + u": "_s + counted.error().message;
+            return;
+        }
+        want = std::move(*counted);
+    }
+    auto walked = forEachEntry(txn, dbs.stats, collectionsPrefix(table.id),
+                               [&](QByteArrayView key, QByteArrayView value) -> Status {
+                                   const auto stored = decodeCollectionBytes(value);
+                                   const qint64 actual = want.take(key.toByteArray());
+                                   if (!stored || *stored != actual)
+                                       problems << label + u": item collection "_s + hex(key) +
+                                                       u" size says %1 bytes, data has %2"_s
+                                                           .arg(stored.value_or(-1))
+                                                           .arg(actual);
+                                   return {};
+                               });
+    if (!walked)
+        problems << label + u": "_s + walked.error().message;
+    for (auto it = want.cbegin(); it != want.cend(); ++it)
+        problems << label + u": item collection "_s + hex(it.key()) + u" has no size stored"_s;
 }
 
 void verifyTable(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs &dbs,
@@ -127,6 +159,7 @@ void verifyTable(QStringList &problems, storage::Txn &txn, const EngineImpl::Dbs
             problems << label + u": entry missing for key "_s + hex(it.key());
         checkStats(problems, txn, dbs, table, index.id, label, stats);
     }
+    checkCollections(problems, txn, dbs, table, tableLabel);
 }
 
 // Sequence numbers: each given once, in time order per item, none beyond the counter.
@@ -202,7 +235,7 @@ void EngineImpl::verifyHistory(QStringList &problems, storage::Txn &txn) const
             auto head = storage::get(txn, m_dbs.items, itemKey);
             LW_TRY(head);
             verifyItemVersions(problems, seqs, m_nowMs, itemKey, versions, bool(*head),
-                               tableWithId(m_tables, tableIdOf(itemKey)));
+                               tableWithId(m_catalog->tables(), tableIdOf(itemKey)));
             return {};
         });
     if (!walked)
@@ -230,7 +263,7 @@ void EngineImpl::verifyHistory(QStringList &problems, storage::Txn &txn) const
 
     // The sweeper's queue: exactly the pending deletes of the current items.
     QSet<QByteArray> expected;
-    for (const auto &table : m_tables) {
+    for (const auto &table : m_catalog->tables()) {
         auto walkedItems = forEachStoredItem(
             txn, m_dbs, table.id, [&](const QByteArray &itemKey, StoredItem &&stored) -> Status {
                 if (auto entry =
@@ -294,7 +327,7 @@ void EngineImpl::verifyStreams(QStringList &problems, storage::Txn &txn) const
         QByteArray itemKey;
         qint64 timeMs = 0;
     };
-    for (const auto &table : m_tables) {
+    for (const auto &table : m_catalog->tables()) {
         if (!table.stream.hadStream())
             continue;
         const QString label = u"table "_s + table.name + u" stream: "_s;
@@ -372,7 +405,7 @@ QStringList EngineImpl::verify()
         return QStringList{txn.error().message} + streamProblems;
     }
     QSet<QByteArray> knownPrefixes;
-    for (const auto &table : std::as_const(m_tables)) {
+    for (const auto &table : std::as_const(m_catalog->tables())) {
         verifyTable(problems, **txn, m_dbs, table);
         knownPrefixes.insert(tablePrefix(table.id));
     }

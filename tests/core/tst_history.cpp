@@ -403,7 +403,7 @@ private slots:
             auto env = storage::Env::open(dir, storage::EnvOptions{});
             auto txn = storage::Txn::beginWrite(*env);
             auto meta = storage::Dbi::open(*txn, "meta");
-            QVERIFY(storage::put(*txn, *meta, "format", QByteArray("\x03\0\0\0", 4)));
+            QVERIFY(storage::put(*txn, *meta, "format", QByteArray("\x04\0\0\0", 4)));
             QVERIFY(txn->commit());
         }
         auto reopened = Workspace::open(dir);

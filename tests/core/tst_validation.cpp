@@ -176,10 +176,6 @@ void TestValidation::rejects_data()
         "ValidationException",
         invalid + u"Table KeySchema does not have a range key, which is required when specifying a "
                   u"LocalSecondaryIndex"_s);
-    row("put-collection-metrics", "PutItem",
-        R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"x"}},"ReturnItemCollectionMetrics":"SIZE"})",
-        "ValidationException",
-        u"ReturnItemCollectionMetrics SIZE is not supported by Lifecycle Workbench yet"_s);
     row("describe-missing", "DescribeTable", R"({"TableName":"Nope"})", "ResourceNotFoundException",
         u"Requested resource not found: Table: Nope not found"_s);
     row("table-name-short", "DescribeTable", R"({"TableName":"ab"})", "ValidationException",

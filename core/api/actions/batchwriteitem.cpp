@@ -15,7 +15,6 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
                                        u"ReturnItemCollectionMetrics"_s});
         !s)
         return std::unexpected(s.error());
-    LW_TRY(itemCollectionMetrics(request));
     const QJsonObject requestItems = request.value(u"RequestItems"_s).toObject();
     BatchWriteRequest batch;
     for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
@@ -38,6 +37,7 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
     LW_TRY(result);
     QJsonObject out{{u"UnprocessedItems"_s, QJsonObject()}};
     addCapacity(out, *capacityMode, result->capacity);
+    addItemCollections(out, itemCollectionMetrics(request), result->itemCollections);
     return out;
 }
 

@@ -66,7 +66,6 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
 {
     auto capacityMode = returnConsumedCapacity(request);
     LW_TRY(capacityMode);
-    LW_TRY(itemCollectionMetrics(request));
     TransactWriteRequest transaction;
     for (const QJsonValue &element : request.value(u"TransactItems"_s).toArray()) {
         auto action = readAction(element);
@@ -83,6 +82,7 @@ Result<QJsonObject> transactWriteItems(Engine &engine, const QJsonObject &reques
     // A replay wrote nothing: it reports the units of reading the items (engine/idempotency.h).
     addCapacity(out, *capacityMode, result->capacity,
                 result->replayed ? TransactionUnits::Read : TransactionUnits::Write);
+    addItemCollections(out, itemCollectionMetrics(request), result->itemCollections);
     return out;
 }
 

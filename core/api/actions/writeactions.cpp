@@ -17,7 +17,8 @@ Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const Ca
     LW_TRY(item);
     PutItemRequest put{params->tableName, std::move(*item), params->returnValues,
                        std::move(params->condition)};
-    return writeResponse(itemsOf(engine).putItem(put), params->capacityMode);
+    return writeResponse(itemsOf(engine).putItem(put), params->capacityMode,
+                         params->collectionMetrics);
 }
 
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -28,7 +29,8 @@ Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const
     LW_TRY(key);
     DeleteItemRequest del{params->tableName, std::move(*key), params->returnValues,
                           std::move(params->condition)};
-    return writeResponse(itemsOf(engine).deleteItem(del), params->capacityMode);
+    return writeResponse(itemsOf(engine).deleteItem(del), params->capacityMode,
+                         params->collectionMetrics);
 }
 
 Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const CallOptions &)
@@ -41,7 +43,8 @@ Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const
     UpdateItemRequest update{params->tableName, std::move(*key),
                              std::move(params->expressions.update).value_or(expr::UpdateActions()),
                              params->returnValues, std::move(params->condition)};
-    return writeResponse(itemsOf(engine).updateItem(update), params->capacityMode);
+    return writeResponse(itemsOf(engine).updateItem(update), params->capacityMode,
+                         params->collectionMetrics);
 }
 
 } // namespace lw::api
