@@ -168,6 +168,7 @@ void Session::makeServer()
             toggle->stoppedElsewhere({});
     });
     connect(m_server.get(), &DynamoServer::failed, toggle, &ServerToggle::stoppedElsewhere);
+    connect(m_server.get(), &DynamoServer::statesSettled, toggle, &ServerToggle::statesSettled);
 }
 
 void Session::recorded(const Status &step)

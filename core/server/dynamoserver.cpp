@@ -73,6 +73,7 @@ public:
           m_durableTxn(groupCommitOf(api.engine()).lastCommitted()), m_settler(api.engine(), this)
     {
         connect(&m_settler, &StateSettler::failed, &owner, &DynamoServer::failed);
+        connect(&m_settler, &StateSettler::settled, &owner, &DynamoServer::statesSettled);
     }
     ~Endpoint() override { drop(); }
 

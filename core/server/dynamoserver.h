@@ -105,8 +105,12 @@ signals:
     // After each request that reached the api, once its answer is sent (refreshes the window's
     // panes).
     void requestHandled(const lw::server::ApiCall &call);
-    // The listening socket failed while running (e.g. out of file descriptors); it keeps running.
+    // The listening socket failed while running (e.g. out of file descriptors), or a state could
+    // not be settled (statesettler.h); it keeps running.
     void failed(const QString &message);
+    // A table's, index's or TTL setting's state settled in wall time (statesettler.h): the
+    // workspace changed, also when no request followed.
+    void statesSettled();
     void runningChanged(bool running);
 
 private:

@@ -50,6 +50,7 @@ void StateSettler::settleDue()
     if (m_dueAtMs.isEmpty())
         return;
     const qint64 nowMs = m_wall.elapsed();
+    bool any = false;
     for (auto it = m_dueAtMs.begin(); it != m_dueAtMs.end();) {
         if (it.value() > nowMs) {
             ++it;
@@ -57,12 +58,16 @@ void StateSettler::settleDue()
         }
         // Gone already (DeleteTable) or settled on the clock: nothing to do, not an error.
         if (tablesOf(m_engine).table(it.key())) {
-            if (const Status settled = settlingOf(m_engine).settleNow(it.key()); !settled)
-                emit failed(settled.error().message);
+            if (const Status done = settlingOf(m_engine).settleNow(it.key()); !done)
+                emit failed(done.error().message);
+            else
+                any = true;
         }
         it = m_dueAtMs.erase(it);
     }
     schedule();
+    if (any)
+        emit settled();
 }
 
 void StateSettler::schedule()

@@ -38,6 +38,8 @@ public:
     static bool startsSettling(QStringView action);
 
 signals:
+    // At least one table's states settled now: the workspace changed.
+    void settled();
     // A settle failed (a full disk); the state then settles on the workspace clock as ever.
     void failed(const QString &message);
 

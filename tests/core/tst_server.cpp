@@ -130,6 +130,33 @@ private slots:
         m_ws.reset();
     }
 
+    // A CREATING table and an ENABLING TTL settle in wall time with no request after them and
+    // the workspace clock standing still (statesettler.h), and the server says so.
+    void statesSettleInWallTime()
+    {
+        lw::settlingOf(m_ws->workspace().engine()).setSettleDelays({300, 300});
+        const qint64 clockBefore = m_ws->workspace().engine().nowMs();
+        QSignalSpy settled(m_server.get(), &lw::DynamoServer::statesSettled);
+        const QJsonObject created = ok("DynamoDB_20120810.CreateTable",
+                                       R"({"TableName": "Orders", "BillingMode": "PAY_PER_REQUEST",
+                   "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
+                   "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"}]})");
+        QCOMPARE(created[u"TableDescription"_s][u"TableStatus"_s].toString(), u"CREATING"_s);
+        QVERIFY(settled.wait(3000));
+        auto described = m_ws->call(u"DescribeTable"_s, R"({"TableName": "Orders"})");
+        QVERIFY(described);
+        QCOMPARE(described->value(u"Table"_s)[u"TableStatus"_s].toString(), u"ACTIVE"_s);
+        ok("DynamoDB_20120810.UpdateTimeToLive",
+           R"({"TableName": "Orders", "TimeToLiveSpecification":
+               {"Enabled": true, "AttributeName": "expiresAt"}})");
+        QVERIFY(settled.wait(3000));
+        auto ttl = m_ws->call(u"DescribeTimeToLive"_s, R"({"TableName": "Orders"})");
+        QVERIFY(ttl);
+        QCOMPARE(ttl->value(u"TimeToLiveDescription"_s)[u"TimeToLiveStatus"_s].toString(),
+                 u"ENABLED"_s);
+        QCOMPARE(m_ws->workspace().engine().nowMs(), clockBefore);
+    }
+
     void roundTrip()
     {
         QSignalSpy handled(m_server.get(), &lw::DynamoServer::requestHandled);

@@ -54,9 +54,13 @@ public slots:
                 const Result<QJsonObject> &result);
     // The endpoint stopped without the toggle (the workspace closed, the socket failed).
     void stoppedElsewhere(const QString &why);
+    // The endpoint settled a table's or a TTL setting's state in wall time, perhaps between
+    // requests: the window reads the workspace again.
+    void statesSettled() { emit trafficArrived(); }
 
 signals:
-    // Requests were served since the last time: the window reads the workspace again.
+    // Requests were served since the last time, or states settled: the window reads the
+    // workspace again.
     void trafficArrived();
 
 private:
