@@ -8,10 +8,7 @@ namespace {
 
 bool settlingAt(const TableDefinition &table, qint64 nowMs)
 {
-    return table.state.statusAt(nowMs) != TableState::Status::Active ||
-           table.timeToLive.settlesAfter(nowMs) ||
-           std::any_of(table.indexes.begin(), table.indexes.end(),
-                       [&](const IndexDefinition &index) { return index.backfillingAt(nowMs); });
+    return table.changingAt(nowMs) || table.timeToLive.settlesAfter(nowMs);
 }
 
 } // namespace

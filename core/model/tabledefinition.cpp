@@ -82,6 +82,13 @@ Item projectForIndex(const Item &item, const TableDefinition &table, const Index
     return out;
 }
 
+bool TableDefinition::changingAt(qint64 nowMs) const
+{
+    return state.statusAt(nowMs) != TableState::Status::Active ||
+           std::any_of(indexes.begin(), indexes.end(),
+                       [&](const IndexDefinition &index) { return index.backfillingAt(nowMs); });
+}
+
 QString tableStatusName(TableState::Status status)
 {
     switch (status) {

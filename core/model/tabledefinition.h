@@ -211,6 +211,9 @@ struct TableDefinition
     // LatestStreamArn: "<arn()>/stream/<stream.label()>"; only meaningful when
     // stream.hadStream().
     QString streamArn() const;
+    // Whether the table is CREATING or UPDATING, or one of its GSIs is backfilling, at `nowMs`
+    // (its TTL setting aside: TimeToLiveSetting::settlesAfter).
+    bool changingAt(qint64 nowMs) const;
 };
 
 // The table's soft delete setting with its defaults resolved against the table as it is now:

@@ -35,12 +35,8 @@ void StateSettler::noteChanges()
         if (!table)
             continue;
         // The table's own state waits for the table delay; a TTL change alone for the TTL delay.
-        const bool tableSettling =
-            table->state.statusAt(nowMs) != TableState::Status::Active ||
-            std::any_of(table->indexes.begin(), table->indexes.end(),
-                        [&](const IndexDefinition &index) { return index.backfillingAt(nowMs); });
-        m_dueAtMs.insert(name,
-                         m_wall.elapsed() + (tableSettling ? delays.tableMs : delays.timeToLiveMs));
+        m_dueAtMs.insert(name, m_wall.elapsed() + (table->changingAt(nowMs) ? delays.tableMs
+                                                                            : delays.timeToLiveMs));
     }
     schedule();
 }
