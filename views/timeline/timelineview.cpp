@@ -212,6 +212,8 @@ void TimelineView::modelReset()
         });
     m_hasSoftDeletes = std::any_of(lifetimes.cbegin(), lifetimes.cend(),
                                    [](const LifetimeInfo &life) { return life.softDeletedMs; });
+    m_hasTtlSettling = std::any_of(lifetimes.cbegin(), lifetimes.cend(),
+                                   [](const LifetimeInfo &life) { return life.ttlSettling; });
     // The longest key by characters stands for the widest: measuring each of 100k keys would
     // cost more than it saves.
     m_longestKey.clear();
@@ -720,6 +722,8 @@ QList<TimelineView::LegendEntry> TimelineView::legendEntries() const
                                counted(LaneState::DeletedByConsumer)};
     entries << LegendEntry{Archived, LaneState::Active, tr("Archived")}
             << LegendEntry{Never, LaneState::Active, tr("Never expires")};
+    if (m_hasTtlSettling)
+        entries << LegendEntry{TtlSettling, LaneState::Active, tr("TTL being enabled")};
     return entries;
 }
 
@@ -786,6 +790,9 @@ void TimelineView::paintLegend(QPainter &painter) const
             break;
         case LegendSign::Never:
             drawInfinity(painter, box.center(), size * 1.4, m_colors.active);
+            break;
+        case LegendSign::TtlSettling:
+            drawHourglass(painter, box.center(), size * 0.9, m_colors.active);
             break;
         }
         x += box.width() + 6;

@@ -150,6 +150,7 @@ private:
         Scheduled,
         Archived,
         Never,
+        TtlSettling,
     };
     struct LegendEntry
     {
@@ -182,6 +183,7 @@ private:
     bool m_follows = true;                // fit the range to the lanes on every change
     bool m_hasConsumerDeletes = false;    // the legend names consumers only when they delete
     bool m_hasSoftDeletes = false;        // …and soft deletes only when there are some
+    bool m_hasTtlSettling = false;        // …and TTL still being enabled only while it is
     int m_laneHeight = 20;
     int m_gutterWidth = 200;
     int m_rulerHeight = 40;
