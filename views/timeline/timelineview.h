@@ -79,6 +79,9 @@ public:
 
     // Geometry, in viewport coordinates.
     QRect timeArea() const;
+    // The height the view needs to show every lane without scrolling, with its ruler, legend and
+    // frame, at the current legend layout.
+    int heightForAllLanes() const;
     int laneHeight() const { return m_laneHeight; }
     // The row of the lane at viewport y, or -1.
     int laneAt(int y) const;
@@ -159,6 +162,7 @@ private:
         QString text;
     };
     QList<LegendEntry> legendEntries() const;
+    int legendRowHeight() const;
     // Where each entry starts: x in the view, y from the legend's first row.
     QList<QPointF> legendLayout(const QList<LegendEntry> &entries) const;
     // Makes the legend as tall as its rows.
