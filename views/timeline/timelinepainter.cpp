@@ -168,30 +168,16 @@ void drawInfinity(QPainter &painter, const QPointF &centre, double size, const Q
     painter.drawPath(path);
 }
 
-void drawHourglass(QPainter &painter, const QPointF &centre, double size, const QColor &color)
+void drawClockFace(QPainter &painter, const QPointF &centre, double size, const QColor &color)
 {
-    // Two triangles meeting at the centre, capped top and bottom, sand in the lower one.
-    const double h = size / 2, w = size * 0.32;
-    const QPointF c = centre;
-    QPainterPath glass;
-    glass.moveTo(c + QPointF(-w, -h));
-    glass.lineTo(c + QPointF(w, -h));
-    glass.lineTo(c);
-    glass.lineTo(c + QPointF(w, h));
-    glass.lineTo(c + QPointF(-w, h));
-    glass.lineTo(c);
-    glass.closeSubpath();
-    QPainterPath sand;
-    sand.moveTo(c + QPointF(-w * 0.55, h));
-    sand.lineTo(c + QPointF(w * 0.55, h));
-    sand.lineTo(c + QPointF(0, h * 0.45));
-    sand.closeSubpath();
+    // A dial with its hands at ten past ten: waiting for time to pass, not a TTL event (the
+    // stream pane's hourglass is a TTL delete's).
+    const double r = size / 2;
     painter.setPen(QPen(color, std::max(1.5, size / 10)));
     painter.setBrush(Qt::NoBrush);
-    painter.drawPath(glass);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(color);
-    painter.drawPath(sand);
+    painter.drawEllipse(centre, r, r);
+    painter.drawLine(centre, centre + QPointF(0, -r * 0.7));
+    painter.drawLine(centre, centre + QPointF(r * 0.55, r * 0.15));
 }
 
 void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
@@ -256,14 +242,14 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
     } else if (!life.expiresMs && created < right - markerSize * 2) {
         // Never expires: the bar runs off the right edge and ends in ∞, on a patch of base so
         // the sign reads against the bar. While TTL is being enabled the item has no expiry yet
-        // but is not "never" either: an hourglass says it waits for TTL to settle.
+        // but is not "never" either: a clock face says it waits for TTL to settle.
         const QPointF at(right - markerSize * 1.1, middle);
         painter.setPen(QPen(colors.active, 1.5));
         painter.setBrush(colors.base);
         painter.drawRoundedRect(QRectF(at.x() - markerSize, top - 2, markerSize * 2, barHeight + 4),
                                 3, 3);
         if (life.ttlSettling)
-            drawHourglass(painter, at, markerSize * 0.9, colors.active);
+            drawClockFace(painter, at, markerSize * 0.85, colors.active);
         else
             drawInfinity(painter, at, markerSize * 1.4, colors.active);
     }

@@ -807,7 +807,7 @@ void TimelineView::paintLegend(QPainter &painter) const
             drawInfinity(painter, box.center(), size * 1.4, m_colors.active);
             break;
         case LegendSign::TtlSettling:
-            drawHourglass(painter, box.center(), size * 0.9, m_colors.active);
+            drawClockFace(painter, box.center(), size * 0.85, m_colors.active);
             break;
         }
         x += box.width() + 6;
