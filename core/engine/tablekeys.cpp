@@ -36,14 +36,30 @@ void appendSpread(QByteArray &out, quint64 hash)
     out.append(bytes, kSpread);
 }
 
+void writeSpread(QByteArray &out, qsizetype at, quint64 hash)
+{
+    char bytes[8];
+    qToBigEndian(hash, bytes);
+    std::copy_n(bytes, kSpread, out.data() + at);
+}
+
 // Both parts are encoded in place and shortened afterwards when too long: keys are built on
-// every read and write, and the common short key then costs no extra allocation.
+// every read and write, and the common short key then costs no extra allocation. An S or B part
+// without a 0x00 byte is its key bytes and their terminator, so the spread is hashed from the
+// part itself, without converting the value a second time.
 void appendHashPart(QByteArray &out, const AttributeValue &value)
 {
-    appendSpread(out, partitionKeyHash(partitionKeyBytes(value)));
+    const qsizetype spread = out.size();
+    out.append(kSpread, '\0');
     const qsizetype marker = out.size();
     out.append('\x01');
     storage::appendKeyPart(out, value);
+    const QByteArrayView part = QByteArrayView(out).sliced(marker + 1);
+    const bool plain =
+        value.type() != AttributeValue::Type::N && part.first(part.size() - 2).indexOf('\0') < 0;
+    writeSpread(out, spread,
+                partitionKeyHash(plain ? part.first(part.size() - 2)
+                                       : QByteArrayView(partitionKeyBytes(value))));
     if (out.size() - marker - 1 > kInlineHash) {
         const QByteArray sha = digest(out.sliced(marker + 1));
         out.truncate(marker);

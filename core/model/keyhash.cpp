@@ -61,7 +61,10 @@ quint64 partitionKeyHash(QByteArrayView keyBytes)
 
 quint64 partitionKeyHash(QByteArrayView keyBytes, QByteArrayView moreBytes)
 {
-    QCryptographicHash md5(QCryptographicHash::Md5);
+    // One hasher per thread, reset for each key: keys are hashed on every read and write, and
+    // making a hasher allocates.
+    thread_local QCryptographicHash md5(QCryptographicHash::Md5);
+    md5.reset();
     md5.addData(QByteArrayView("Outliers"));
     md5.addData(keyBytes);
     md5.addData(moreBytes);
