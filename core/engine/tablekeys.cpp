@@ -29,18 +29,18 @@ QByteArray digest(const QByteArray &bytes)
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
-void appendSpread(QByteArray &out, quint64 hash)
-{
-    char bytes[8];
-    qToBigEndian(hash, bytes);
-    out.append(bytes, kSpread);
-}
-
+// The spread of a key hash (keyhash.h): its first kSpread bytes, written at `at`.
 void writeSpread(QByteArray &out, qsizetype at, quint64 hash)
 {
     char bytes[8];
     qToBigEndian(hash, bytes);
     std::copy_n(bytes, kSpread, out.data() + at);
+}
+
+void appendSpread(QByteArray &out, quint64 hash)
+{
+    out.append(kSpread, '\0');
+    writeSpread(out, out.size() - kSpread, hash);
 }
 
 // Both parts are encoded in place and shortened afterwards when too long: keys are built on
