@@ -13,6 +13,7 @@
 #include "itemstore.h"
 #include "itemwrite.h"
 #include "model/itemsize.h"
+#include "throughputlimits.h"
 #include "transactioncalls.h"
 #include "transactioncancel.h"
 
@@ -151,6 +152,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
             return result;
         }
     }
+    ThroughputLimits &limits = m_engine.limits();
+    // Each action's charge, made once, also when the transaction runs again after the map grew.
+    QList<std::optional<Status>> charges(writes.size());
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         result = {};
         QList<std::optional<Error>> reasons(writes.size());
@@ -175,16 +179,35 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
         for (qsizetype i = 0; i < writes.size(); ++i) {
             if (reasons[i])
                 continue;
+            const qint64 oldSize = olds[i] ? olds[i]->size : 0;
             auto units = applyTransactional(txn, m_store, *writes[i], std::move(olds[i]),
                                             m_engine.userChange());
             // An action the service cancels for: a limit its item breaks, or its collection's.
             if (!units && units.error().type != ErrorType::Validation &&
                 units.error().type != ErrorType::ItemCollectionSizeLimitExceeded)
                 return std::unexpected(units.error()); // storage faults, a full map
-            if (!units)
+            if (!units) {
                 reasons[i] = units.error();
-            else
-                addByTable(result.capacity, *units);
+                continue;
+            }
+            // With the throughput limits on, an action refused for throughput cancels the
+            // transaction with its reason (ProvisionedThroughputExceeded or ThrottlingError).
+            if (limits.enabled() && writes[i]->kind != ItemWrite::Kind::ConditionCheck) {
+                if (!charges[i]) {
+                    auto stored = readStoredItem(txn, m_store.dbs(), writes[i]->keyBytes);
+                    LW_TRY(stored);
+                    charges[i] = limits.chargeWrite(*writes[i]->table, writes[i]->key, *units,
+                                                    (*stored ? (*stored)->size : 0) - oldSize,
+                                                    m_store.indexWrites());
+                }
+                if (!*charges[i] && !isThrottle(charges[i]->error()))
+                    return std::unexpected(charges[i]->error());
+                if (!*charges[i]) {
+                    reasons[i] = charges[i]->error();
+                    continue;
+                }
+            }
+            addByTable(result.capacity, *units);
         }
         if (std::any_of(reasons.begin(), reasons.end(),
                         [](const auto &r) { return r.has_value(); }))
