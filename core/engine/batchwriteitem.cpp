@@ -67,12 +67,21 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
             }
             auto nested = m_engine.beginNested(txn);
             LW_TRY(nested);
+            // A full map in the nested transaction is the batch's: the write grows the map and
+            // runs the batch again.
+            const auto failed = [&](const Error &error) -> Status {
+                if (nested->mapFull())
+                    txn.noteError(MDB_MAP_FULL);
+                return std::unexpected(error);
+            };
             auto old = readStoredItem(*nested, m_dbs, p.key);
-            LW_TRY(old);
+            if (!old)
+                return failed(old.error());
             const qint64 oldSize = *old ? (*old)->size : 0;
             auto capacity = m_store.apply(*nested, *p.table, p.key, *old, p.newItem, p.newSize,
                                           m_engine.userChange());
-            LW_TRY(capacity);
+            if (!capacity)
+                return failed(capacity.error());
             if (i == charges.size())
                 charges << limits.chargeWrite(*p.table, *p.keyOrItem, *capacity,
                                               (p.newItem ? p.newSize : 0) - oldSize,
@@ -84,7 +93,8 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
                 result.unprocessed << i;
                 continue;
             }
-            LW_TRY(nested->commit());
+            if (auto committed = nested->commit(); !committed)
+                return failed(committed.error());
             addByTable(result.capacity, *capacity);
         }
         if (!result.unprocessed.isEmpty() && result.unprocessed.size() == prepared.size())
