@@ -77,15 +77,13 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
             auto old = readStoredItem(*nested, m_dbs, p.key);
             if (!old)
                 return failed(old.error());
-            const qint64 oldSize = *old ? (*old)->size : 0;
             auto capacity = m_store.apply(*nested, *p.table, p.key, *old, p.newItem, p.newSize,
                                           m_engine.userChange());
             if (!capacity)
                 return failed(capacity.error());
             if (i == charges.size())
                 charges << limits.chargeWrite(*p.table, *p.keyOrItem, *capacity,
-                                              (p.newItem ? p.newSize : 0) - oldSize,
-                                              m_store.indexWrites());
+                                              m_store.sizeDelta(), m_store.indexWrites());
             if (!charges[i] && !isThrottle(charges[i].error()))
                 return std::unexpected(charges[i].error());
             if (!charges[i]) {

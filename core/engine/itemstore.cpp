@@ -204,16 +204,20 @@ Result<ConsumedCapacity> ItemStore::apply(storage::Txn &txn, const TableDefiniti
 {
     ConsumedCapacity capacity;
     capacity.tableName = table.name;
-    if (m_recordIndexWrites)
-        m_indexWrites.clear();
     if (!newItem)
         newSize = 0;
     const qint64 oldSize = old ? old->size : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
+    if (m_recordIndexWrites) {
+        m_indexWrites.clear();
+        m_sizeDelta = 0;
+    }
     if (!old && !newItem)
         return capacity; // nothing to delete: no history, no stream record
     if (old && newItem && old->item == *newItem)
         return capacity; // the item stays as it was
+    if (m_recordIndexWrites)
+        m_sizeDelta = newSize - oldSize;
     auto seq = history::takeSeq(txn, m_dbs);
     LW_TRY(seq);
     ItemChange change{

@@ -118,8 +118,10 @@ public:
     // While on, apply() lists the global secondary index entries each change put or removed
     // (indexWrites()); off (the default), it lists nothing and costs nothing.
     void recordIndexWrites(bool on) { m_recordIndexWrites = on; }
-    // The entries of the last apply() while recording, in the table's index order.
+    // The entries of the last apply() while recording, in the table's index order, and the bytes
+    // it added to the table (negative: removed; 0 for a change that wrote nothing).
     const QList<IndexEntryWrite> &indexWrites() const { return m_indexWrites; }
+    qint64 sizeDelta() const { return m_sizeDelta; }
 
     // Replaces `old` (none stored) by `newItem` (null: delete) of DynamoDB size `newSize` (as
     // validateItem() returned it) under `itemKey`, and runs the pipeline. A change that leaves the
@@ -154,6 +156,7 @@ private:
     QList<ItemChangeFollower *> m_followers;
     bool m_recordIndexWrites = false;
     QList<IndexEntryWrite> m_indexWrites;
+    qint64 m_sizeDelta = 0;
 };
 
 // Calls `visit(itemKey, stored)` for every item of the table, in key order, stopping at the first

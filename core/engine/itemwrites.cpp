@@ -18,18 +18,13 @@ Result<WriteResult> ItemCalls::writeItem(const Result<ItemWrite> &prepared)
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         auto old = readAndCheck(txn, m_store.dbs(), *prepared);
         LW_TRY(old);
-        const qint64 oldSize = *old ? (*old)->size : 0;
         auto applied = applyWrite(txn, m_store, *prepared, std::move(*old), m_engine.userChange());
         LW_TRY(applied);
         if (limits.enabled()) {
             // Refused, the write is aborted with its transaction: nothing of it stays.
-            if (!charged) {
-                auto stored = readStoredItem(txn, m_store.dbs(), prepared->keyBytes);
-                LW_TRY(stored);
+            if (!charged)
                 charged = limits.chargeWrite(*prepared->table, prepared->key, applied->capacity,
-                                             (*stored ? (*stored)->size : 0) - oldSize,
-                                             m_store.indexWrites());
-            }
+                                             m_store.sizeDelta(), m_store.indexWrites());
             LW_TRY(*charged);
         }
         result = std::move(*applied);

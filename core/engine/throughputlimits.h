@@ -77,7 +77,7 @@ public:
                       const QList<QPair<quint64, qint64>> &keyBytes, double units);
     // A write of one item, with the GSI entries it put or removed (ItemStore::indexWrites());
     // `capacity` as the write reports it (LSI units are the table's), `sizeDelta` the bytes it
-    // added to the table.
+    // added to the table (ItemStore::sizeDelta()).
     Status chargeWrite(const TableDefinition &table, const Item &key,
                        const ConsumedCapacity &capacity, qint64 sizeDelta,
                        const QList<IndexEntryWrite> &indexWrites);

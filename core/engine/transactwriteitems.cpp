@@ -179,7 +179,6 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
         for (qsizetype i = 0; i < writes.size(); ++i) {
             if (reasons[i])
                 continue;
-            const qint64 oldSize = olds[i] ? olds[i]->size : 0;
             auto units = applyTransactional(txn, m_store, *writes[i], std::move(olds[i]),
                                             m_engine.userChange());
             // An action the service cancels for: a limit its item breaks, or its collection's.
@@ -193,13 +192,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
             // With the throughput limits on, an action refused for throughput cancels the
             // transaction with its reason (ProvisionedThroughputExceeded or ThrottlingError).
             if (limits.enabled() && writes[i]->kind != ItemWrite::Kind::ConditionCheck) {
-                if (!charges[i]) {
-                    auto stored = readStoredItem(txn, m_store.dbs(), writes[i]->keyBytes);
-                    LW_TRY(stored);
+                if (!charges[i])
                     charges[i] = limits.chargeWrite(*writes[i]->table, writes[i]->key, *units,
-                                                    (*stored ? (*stored)->size : 0) - oldSize,
-                                                    m_store.indexWrites());
-                }
+                                                    m_store.sizeDelta(), m_store.indexWrites());
                 if (!*charges[i] && !isThrottle(charges[i]->error()))
                     return std::unexpected(charges[i]->error());
                 if (!*charges[i]) {
