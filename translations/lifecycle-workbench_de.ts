@@ -427,7 +427,7 @@ Tags: %4
         <translation>Die Anfrage senden (Strg+Eingabe)</translation>
     </message>
     <message>
-        <source>&amp;Action:</source>
+        <source>Act&amp;ion:</source>
         <translation>Akti&amp;on:</translation>
     </message>
     <message>
@@ -529,7 +529,7 @@ Tags: %4
         </translation>
     </message>
     <message>
-        <source>Copy as &amp;Code</source>
+        <source>Cop&amp;y as Code</source>
         <translation>Als &amp;Code kopieren</translation>
     </message>
     <message>
@@ -668,7 +668,7 @@ Tags: %4
         <translation>Durch Kommas getrennt; die Schlüsselattribute bleiben immer erhalten</translation>
     </message>
     <message>
-        <source>Attributes to &amp;project:</source>
+        <source>&amp;Attributes to project:</source>
         <translation>Zu projizierende &amp;Attribute:</translation>
     </message>
     <message>
@@ -708,7 +708,7 @@ Tags: %4
         <translation>Gr&amp;uppieren nach:</translation>
     </message>
     <message>
-        <source>Stats sort &amp;key:</source>
+        <source>Stats s&amp;ort key:</source>
         <translation>Statistik-&amp;Sortierschlüssel:</translation>
     </message>
     <message>
@@ -720,11 +720,11 @@ Tags: %4
         <translation>Su&amp;mme:</translation>
     </message>
     <message>
-        <source>Only items deleted by &amp;TTL</source>
+        <source>Only &amp;items deleted by TTL</source>
         <translation>Nur durch TT&amp;L gelöschte Elemente</translation>
     </message>
     <message>
-        <source>Object key &amp;prefix:</source>
+        <source>Object key pr&amp;efix:</source>
         <translation>&amp;Präfix der Objektschlüssel:</translation>
     </message>
     <message>
@@ -1801,6 +1801,10 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>%1 h</source>
         <translation>%1 Std.</translation>
     </message>
+    <message>
+        <source>past: expires once TTL is enabled</source>
+        <translation>vorbei: läuft ab, sobald TTL aktiviert ist</translation>
+    </message>
 </context>
 <context>
     <name>lw::KeyAttributeEdit</name>
@@ -2466,7 +2470,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         </translation>
     </message>
     <message>
-        <source>&amp;Go to Pane</source>
+        <source>Go to &amp;Pane</source>
         <translation>Gehe &amp;zu Bereich</translation>
     </message>
     <message>
@@ -2482,11 +2486,11 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Bereich &amp;maximieren</translation>
     </message>
     <message>
-        <source>&amp;Full Screen</source>
+        <source>F&amp;ull Screen</source>
         <translation>Voll&amp;bild</translation>
     </message>
     <message>
-        <source>Zoom &amp;In</source>
+        <source>&amp;Zoom In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
@@ -2494,7 +2498,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Verklei&amp;nern</translation>
     </message>
     <message>
-        <source>&amp;Reset Zoom</source>
+        <source>Re&amp;set Zoom</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
@@ -2658,7 +2662,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Stream-&amp;Datensätze</translation>
     </message>
     <message>
-        <source>&amp;GSI Membership</source>
+        <source>GSI Mem&amp;bership</source>
         <translation>GSI-Zuge&amp;hörigkeit</translation>
     </message>
     <message>
@@ -2879,7 +2883,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <translation>Aufrufe aus dem Fenster erscheinen hier so, wie die Lektionen sie ausgeben.</translation>
     </message>
     <message>
-        <source>C&amp;lear</source>
+        <source>Clea&amp;r</source>
         <translation>Lee&amp;ren</translation>
     </message>
     <message>
@@ -3168,7 +3172,7 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
         <translation>Nur TTL-Löschungen</translation>
     </message>
     <message>
-        <source>&amp;Show:</source>
+        <source>Sho&amp;w:</source>
         <translation>A&amp;nzeigen:</translation>
     </message>
     <message>
@@ -3493,6 +3497,10 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>Keep every lane in view</source>
         <translation>Alle Spuren im Blick behalten</translation>
+    </message>
+    <message>
+        <source>TTL being enabled</source>
+        <translation>TTL wird aktiviert</translation>
     </message>
 </context>
 <context>

@@ -251,8 +251,11 @@ private:
     ModuleContext moduleContext() const;
     // Brings an older workspace's history to the current format (historyupgrade.cpp).
     Status upgradeHistory(storage::Txn &txn);
-    // Its last step, from format 2: the item collections' sizes, and the current format.
-    Status countCollectionsFrom(storage::Txn &txn);
+    // Its last steps, from format 2 and 3: the keys' spreads (tablekeys.h, keyupgrade.cpp), the
+    // item collections' sizes counted under them, and the current format.
+    Status upgradeKeys(storage::Txn &txn);
+    // Rewrites every stored key of format 3 that holds an item key (keyupgrade.cpp).
+    Status spreadKeys(storage::Txn &txn);
     // Store the clock and the sweeper settings (FROZEN meta keys in engine.cpp).
     Status saveClock(storage::Txn &txn, qint64 nowMs) const;
     Status saveSweeper(storage::Txn &txn, const SweeperSettings &settings) const;

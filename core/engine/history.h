@@ -7,8 +7,8 @@
 // deletions. So a write that creates an item costs no history write at all, and an update or a
 // delete one (DynamoDB's own tables keep no history: PutItem's budget is a raw LMDB put).
 //
-// FROZEN on-disk formats, workspace format 3, which added the item collections' sizes to format 2
-// (itemstore.h). time := timeMs as u64 big-endian with the sign bit flipped, so that times before
+// FROZEN on-disk formats, workspace format 4 (format 3 added the item collections' sizes to
+// format 2, itemstore.h; format 4 the hash in front of item keys, tablekeys.h). time := timeMs as u64 big-endian with the sign bit flipped, so that times before
 // 1970 still sort first; ~x := bitwise complement, so newer sorts first:
 //   items     value := stamp record                     (the item's head; record per itemstore.h)
 //   stamp           := time seq:u64be origin:u8          (the change that wrote the head)
@@ -23,8 +23,8 @@
 //   ttlQueue  key   := dueTime itemKey                   (pending TTL deletes, by due time)
 //             value := expiryMs:i64le                    (the item's expiry when scheduled)
 // Item keys are prefix-free (keycodec.h), so an item's versions sit together, in item-key order.
-// Workspaces of format 1 (every version in `versions`, a log of every change) and older are
-// upgraded on open (historyupgrade.cpp).
+// Workspaces of format 3 (keys without the hash) and older, format 1 (every version in `versions`,
+// a log of every change) among them, are upgraded on open (historyupgrade.cpp).
 #pragma once
 
 #include "itemstore.h"

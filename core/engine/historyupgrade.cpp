@@ -5,7 +5,10 @@
 //   sequence counter continues after the log's last number;
 // - before format 1 there was no history: the tables and items become its first entries, now;
 // - format 2 and older kept no item collection sizes (itemstore.h): each table with a local
-//   secondary index has them counted from its items.
+//   secondary index has them counted from its items;
+// - format 3 and older stored item and index keys without the spread of their partition key
+//   (tablekeys.h): keyupgrade.cpp adds it (the collection sizes are then counted anew, under
+//   the keys they have now).
 // A workspace of a later format is refused rather than misread.
 #include "catalog.h"
 #include "engineimpl.h"
@@ -22,7 +25,7 @@ namespace lw {
 namespace {
 
 constexpr QByteArrayView kFormatKey = "format"; // FROZEN meta key: u32le; absent: 1 or older
-constexpr quint32 kFormat = 3;
+constexpr quint32 kFormat = 4;
 constexpr char kLoggedItem = 0x00, kLoggedTable = 0x01; // format 1's log entries
 
 } // namespace
@@ -44,8 +47,8 @@ Status EngineImpl::upgradeHistory(storage::Txn &txn)
                 {}});
         if (format == kFormat)
             return {};
-        if (format == 2)
-            return countCollectionsFrom(txn);
+        if (format >= 2)
+            return upgradeKeys(txn);
     }
 
     // Format 1's log: item changes go, table changes stay without their tag.
@@ -115,11 +118,12 @@ Status EngineImpl::upgradeHistory(storage::Txn &txn)
                 return s;
         }
     }
-    return countCollectionsFrom(txn);
+    return upgradeKeys(txn);
 }
 
-Status EngineImpl::countCollectionsFrom(storage::Txn &txn)
+Status EngineImpl::upgradeKeys(storage::Txn &txn)
 {
+    LW_TRY(spreadKeys(txn));
     for (const auto &table : std::as_const(m_catalog->tables()))
         if (ItemStore::keepsCollections(table))
             LW_TRY(countCollections(txn, m_dbs, table));

@@ -5,9 +5,9 @@
 #include "history.h"
 #include "itemcalls.h"
 #include "model/itemsize.h"
+#include "model/keyhash.h"
 #include "pastentries.h"
 #include "tablekeys.h"
-#include "throughput/keyhash.h"
 #include "throughputlimits.h"
 
 using namespace Qt::StringLiterals;
@@ -150,9 +150,7 @@ Result<Page> readPage(storage::Txn &txn, const history::Dbs &dbs, Cursor *cursor
         if (spec.keyBytes) {
             const auto key = record->item.find(spec.keyName);
             spec.keyBytes->append(
-                {key == record->item.end()
-                     ? 0
-                     : throughput::partitionKeyHash(throughput::partitionKeyBytes(key->second)),
+                {key == record->item.end() ? 0 : partitionKeyHash(partitionKeyBytes(key->second)),
                  record->size});
         }
         page.storedBytes += pageBytes(record->item, sortKey);

@@ -1,5 +1,6 @@
 #include "tablekeys.h"
 
+#include "model/keyhash.h"
 #include "storage/itemcodec.h"
 #include "storage/keycodec.h"
 
@@ -20,19 +21,45 @@ constexpr qsizetype kMaxLmdbKey = 511;
 constexpr qsizetype kInlineHash = 64;
 constexpr qsizetype kInlineRange = 380;
 constexpr qsizetype kRangePrefix = 360;
+constexpr qsizetype kSpread = 3;
+constexpr qint64 kSegmentSpace = 4096; // the spread's first 12 bits
 
 QByteArray digest(const QByteArray &bytes)
 {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha1);
 }
 
+// The spread of a key hash (keyhash.h): its first kSpread bytes, written at `at`.
+void writeSpread(QByteArray &out, qsizetype at, quint64 hash)
+{
+    char bytes[8];
+    qToBigEndian(hash, bytes);
+    std::copy_n(bytes, kSpread, out.data() + at);
+}
+
+void appendSpread(QByteArray &out, quint64 hash)
+{
+    out.append(kSpread, '\0');
+    writeSpread(out, out.size() - kSpread, hash);
+}
+
 // Both parts are encoded in place and shortened afterwards when too long: keys are built on
-// every read and write, and the common short key then costs no extra allocation.
+// every read and write, and the common short key then costs no extra allocation. An S or B part
+// without a 0x00 byte is its key bytes and their terminator, so the spread is hashed from the
+// part itself, without converting the value a second time.
 void appendHashPart(QByteArray &out, const AttributeValue &value)
 {
+    const qsizetype spread = out.size();
+    out.append(kSpread, '\0');
     const qsizetype marker = out.size();
     out.append('\x01');
     storage::appendKeyPart(out, value);
+    const QByteArrayView part = QByteArrayView(out).sliced(marker + 1);
+    const bool plain =
+        value.type() != AttributeValue::Type::N && part.first(part.size() - 2).indexOf('\0') < 0;
+    writeSpread(out, spread,
+                partitionKeyHash(plain ? part.first(part.size() - 2)
+                                       : QByteArrayView(partitionKeyBytes(value))));
     if (out.size() - marker - 1 > kInlineHash) {
         const QByteArray sha = digest(out.sliced(marker + 1));
         out.truncate(marker);
@@ -152,6 +179,33 @@ QByteArray collectionKeyBytes(quint32 tableId, const AttributeValue &partitionVa
     return out;
 }
 
+QByteArray unspreadItemKey(QByteArrayView itemKey)
+{
+    if (itemKey.size() < 4 + kSpread) // only damaged or crafted bytes
+        return itemKey.toByteArray();
+    return itemKey.first(4).toByteArray() + itemKey.sliced(4 + kSpread);
+}
+
+qint64 scanSegmentOf(const AttributeValue &partitionValue, qint64 total)
+{
+    const qint64 top = qint64(partitionKeyHash(partitionKeyBytes(partitionValue)) >> 52);
+    return top * total / kSegmentSpace; // the last s with ceil(4096 s / total) <= top
+}
+
+SegmentBounds scanSegmentBounds(const QByteArray &prefix, qint64 segment, qint64 total)
+{
+    const auto bound = [&](qint64 s) {
+        const qint64 top = (kSegmentSpace * s + total - 1) / total; // ceil(4096 s / total)
+        QByteArray out = prefix;
+        storage::appendBigEndian16(out, quint16(top << 4));
+        return out;
+    };
+    SegmentBounds bounds{bound(segment), std::nullopt};
+    if (segment + 1 < total)
+        bounds.upper = bound(segment + 1);
+    return bounds;
+}
+
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
 {
     auto key = storedItemKeyBytes(table, item);
@@ -179,8 +233,11 @@ std::optional<QByteArray> indexKeyBytes(const TableDefinition &table, const Inde
     QByteArray tableKey;
     if (!appendKeyParts(out, item, index.key) || !appendKeyParts(tableKey, item, table.key))
         return std::nullopt; // only a damaged or crafted item lacks its table key
-    // The table key only keeps entries with equal index keys apart; DynamoDB leaves their order
-    // unspecified, so a digest may stand in for it when the whole key would be too long.
+    const AttributeValue *range = table.key.range ? keyAttribute(item, *table.key.range) : nullptr;
+    appendSpread(out, partitionKeyHash(partitionKeyBytes(*keyAttribute(item, table.key.hash)),
+                                       range ? partitionKeyBytes(*range) : QByteArray()));
+    // The spread orders entries with equal index keys as the service does; the table key only
+    // keeps them apart, so a digest may stand in for it when the whole key would be too long.
     out.append(out.size() + tableKey.size() <= kMaxLmdbKey ? tableKey : digest(tableKey));
     return out;
 }

@@ -1,22 +1,31 @@
 // Keys of a table in storage: the byte keys under which items and index entries are stored
 // (DynamoDB's validation of keys is model/itemkeys.h's).
 //
-// Byte layout (FROZEN; part(v) is storage/keycodec.h's encoding):
+// Byte layout (FROZEN since workspace format 4; part(v) is storage/keycodec.h's encoding,
+// keyBytes(v) model/keyhash.h's):
 //   items   : tableId:u32be  hash(pk) [range(sk)]
-//   indexes : tableId:u32be  indexId:u16be  hash(ipk) [range(isk)]  tableKey
+//   indexes : tableId:u32be  indexId:u16be  hash(ipk) [range(isk)]  spread(pk, sk)  tableKey
 //   stats   : tableId:u32be  indexId:u16be (0 = the table itself)
 //             tableId:u32be  0xFFFF  hash(pk)   (an item collection's size, itemstore.h)
-//   hash(v)  := 0x01 part(v)            if part(v) is at most 64 bytes
-//             | 0x02 sha1(part(v))      otherwise
+//   hash(v)  := spread(v) 0x01 part(v)          if part(v) is at most 64 bytes
+//             | spread(v) 0x02 sha1(part(v))    otherwise
+//   spread(v)     := the first 3 bytes of MD5("Outliers" keyBytes(v))
+//   spread(pk, sk) := the first 3 bytes of MD5("Outliers" keyBytes(pk) [keyBytes(sk)])
 //   range(v) := part(v)                 if part(v) is at most 380 bytes
 //             | part(v)[0..360) sha1(part(v))  otherwise
 //   tableKey := hash(pk) [range(sk)]    if the whole entry key stays within 511 bytes
 //             | sha1(hash(pk) [range(sk)])    otherwise
-// LMDB keys are limited to 511 bytes and DynamoDB's to 2048 + 1024, hence the digests.
-// Partition keys are only ever compared for equality (DynamoDB's Scan order is unspecified),
-// so digesting them loses nothing; sort keys keep byte order except between two values that
-// share their first 360 encoded bytes. Index entries end with the table key so that items
-// sharing index key values stay distinct; their order among themselves is unspecified.
+// spread is the service's hash of a partition key (dynalite's hashPrefix), so LMDB's order is the
+// service's Scan order: partition keys by their hash, a partition's items together by sort key,
+// and the entries sharing an index key by the hash of their table key, as dynalite orders them
+// (docs/fidelity.md, "Scan order"). Keys of equal spread follow by part(v), as dynalite's follow
+// by its own byte-ordered encoding; they differ only for long keys, which sort by their digest.
+// Parallel Scan's segments are contiguous ranges of the spread's first 12 bits (scanSegmentOf).
+// LMDB keys are limited to 511 bytes and DynamoDB's to 2048 + 1024, hence the digests: partition
+// keys are only compared for equality, so digesting them loses nothing; sort keys keep byte order
+// except between two values that share their first 360 encoded bytes. Index entries end with the
+// table key so that items sharing index key values stay distinct.
+// Format 3 stored the same keys without the spreads (keyupgrade.cpp).
 #pragma once
 
 #include "model/error.h"
@@ -53,6 +62,25 @@ QByteArray statsKeyBytes(quint32 tableId, quint16 indexId);
 QByteArray collectionKeyBytes(quint32 tableId, const AttributeValue &partitionValue);
 // What every collectionKeyBytes() of the table starts with.
 QByteArray collectionsPrefix(quint32 tableId);
+
+// The item key as format 3 stored it: without the spread of its partition key. The sweeper draws
+// each item's lag from these bytes (ttlqueue.cpp), so that every lag, and with it every replay,
+// stayed what it was when the spread came in. Bytes too short to hold a spread come back as they
+// are.
+QByteArray unspreadItemKey(QByteArrayView itemKey);
+
+// Parallel Scan as the service cuts it (dynalite's scan): the first 12 bits of the spread, 4096
+// values, in `total` contiguous ranges, segment s starting at ceil(4096 s / total). The segment of
+// `total` that items with this partition key value are in.
+qint64 scanSegmentOf(const AttributeValue &partitionValue, qint64 total);
+// The keys of one segment under `prefix` (a tablePrefix() or an indexPrefix()): from `lower`
+// (inclusive) to `upper` (exclusive; none: to the end of the prefix, which the caller bounds).
+struct SegmentBounds
+{
+    QByteArray lower;
+    std::optional<QByteArray> upper;
+};
+SegmentBounds scanSegmentBounds(const QByteArray &prefix, qint64 segment, qint64 total);
 
 // Where the items (or index entries) with one partition key value are stored: every key that
 // starts with these bytes, ordered by sort key.

@@ -1,6 +1,6 @@
 #include "throughputlimits.h"
 
-#include "throughput/keyhash.h"
+#include "model/keyhash.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -49,7 +49,7 @@ qint64 secondOf(qint64 ms)
 
 quint64 keyHashOf(const AttributeValue &value)
 {
-    return throughput::partitionKeyHash(throughput::partitionKeyBytes(value));
+    return partitionKeyHash(partitionKeyBytes(value));
 }
 
 // What the model is configured with for a table: its billing mode and provisioned throughput, and

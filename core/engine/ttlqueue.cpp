@@ -57,7 +57,9 @@ std::optional<Entry> entryFor(const TableDefinition &table, const SweeperSetting
         ttl::expiryOf(item, table.timeToLive.attributeName, fiveYearRule ? atMs : kDistantPast);
     if (!expiry.atMs)
         return std::nullopt;
-    return Entry{*expiry.atMs + sweeper.lagMs(itemKey, *expiry.atMs), *expiry.atMs};
+    // Drawn from the key as format 3 stored it, so that the spread changed no item's lag.
+    return Entry{*expiry.atMs + sweeper.lagMs(unspreadItemKey(itemKey), *expiry.atMs),
+                 *expiry.atMs};
 }
 
 Result<storage::Dbi> openDatabase(storage::Txn &txn)

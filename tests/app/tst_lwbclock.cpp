@@ -369,11 +369,12 @@ private slots:
         QCOMPARE(output(ws, {u"lifecycle"_s, u"items"_s, uR"({"pk": {"S": "zz"}})"_s}),
                  u"state: absent\n"_s);
 
+        // In Scan's order, by the service's hash of the partition key: k before e.
         QCOMPARE(
             output(ws, {u"lifecycle"_s, u"items"_s}),
             uR"(KEY               CREATED               EXPIRES                   SWEEP AT  DELETED                      ARCHIVED  NOTE
-{"pk":{"S":"e"}}  2026-10-20T12:00:00Z  2026-10-20T13:00:00.001Z  -         2026-10-20T14:00:00Z by ttl  -
 {"pk":{"S":"k"}}  2026-10-20T12:00:00Z  never                     -         -                            -         the item has no TTL attribute
+{"pk":{"S":"e"}}  2026-10-20T12:00:00Z  2026-10-20T13:00:00.001Z  -         2026-10-20T14:00:00Z by ttl  -
 )"_s);
 
         QVERIFY(output(ws, {u"history"_s, u"items"_s, keyE})

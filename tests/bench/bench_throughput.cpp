@@ -11,8 +11,8 @@
 //
 //   bench_throughput [--requests N] [--seconds S]
 #include "benchutil.h"
+#include "model/keyhash.h"
 #include "throughput/capacitymodel.h"
-#include "throughput/keyhash.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -51,11 +51,11 @@ Workload makeWorkload(const QString &table, const QString &index, int n)
         x = x * 1664525u + 1013904223u;
         return x >> 8;
     };
-    const quint64 hot = partitionKeyHash("device#hot");
+    const quint64 hot = lw::partitionKeyHash("device#hot");
     for (int i = 0; i < n; ++i) {
         const bool isHot = next() % 10 == 0;
-        w.hashes.push_back(isHot ? hot : partitionKeyHash(QByteArray::number(next() % 100000)));
-        w.indexHashes.push_back(partitionKeyHash(QByteArray::number(next() % 50)));
+        w.hashes.push_back(isHot ? hot : lw::partitionKeyHash(QByteArray::number(next() % 100000)));
+        w.indexHashes.push_back(lw::partitionKeyHash(QByteArray::number(next() % 50)));
         w.writes.push_back(next() % 10 < 6);
     }
     return w;

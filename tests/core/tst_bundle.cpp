@@ -1,5 +1,6 @@
 // Scenario bundles (core/bundle/bundle.h): export then import reproduces every built-in lesson's
-// workspace byte for byte and exports the same bundle again; damaged and hostile archives are
+// workspace byte for byte and exports the same bundle again, and a bundle of workspace format 3
+// imports as the workspace format 4 writes; damaged and hostile archives are
 // refused with a message naming the problem, leaving the target as it was; records are read in
 // chunks of any size; stale staging folders are removed, live ones kept. Its helpers fail the
 // running test (check.h) and give empty bytes when a file or record they build does not come out.
@@ -10,6 +11,7 @@
 #include "engine/engine.h"
 #include "engine/history.h"
 #include "engine/itemstore.h"
+#include "formatthree.h"
 #include "model/itemsize.h"
 #include "model/nesting.h"
 #include "scenario/lessons.h"
@@ -150,6 +152,22 @@ QByteArray rewritten(const QByteArray &encoded,
     QByteArray out;
     for (const auto &[key, value] : recordsOf(encoded))
         bundle::appendRecord(out, key, rewrite(value));
+    return out;
+}
+
+// The records of sub-database `name` of the closed workspace in `dir`, encoded as a db/ entry.
+QByteArray recordsFromDir(const QString &dir, const QString &name)
+{
+    auto env = storage::Env::open(dir, storage::EnvOptions{});
+    auto txn = env ? storage::Txn::beginWrite(*env) : std::unexpected(env.error());
+    auto dbi =
+        txn ? storage::Dbi::open(*txn, name.toUtf8().constData()) : std::unexpected(txn.error());
+    auto cursor = dbi ? storage::Cursor::open(*txn, *dbi) : std::unexpected(dbi.error());
+    if (!test::setUp(u"cannot read "_s + name + u" in "_s + dir, cursor))
+        return {};
+    QByteArray out;
+    for (auto found = cursor->first(); found && *found; found = cursor->next())
+        bundle::appendRecord(out, cursor->key(), cursor->value());
     return out;
 }
 
@@ -296,6 +314,38 @@ private slots:
         auto workspace = Workspace::open(imported);
         QVERIFY(workspace);
         QCOMPARE((*workspace)->engine().scenarioJson().value_or(QByteArray()), lessonJson);
+    }
+
+    void aBundleOfFormat3IsUpgraded_data() { roundTrip_data(); }
+
+    // A bundle exported before format 4 carries its keys without the partition key's hash and
+    // says format 3 in `meta`: import restores it, upgrades it as it opens it, and gets the
+    // workspace format 4 writes.
+    void aBundleOfFormat3IsUpgraded()
+    {
+        QFETCH(QString, lesson);
+        QTemporaryDir root;
+        const QString played = root.filePath(u"played"_s);
+        if (!playedLesson(lesson, played))
+            return;
+        QVERIFY(exportDir(played, root.filePath(u"current.zip"_s)));
+        const QByteArray current = test::dumpWorkspace(played);
+        test::storeAsFormat3(played);
+        QList<Entry> entries;
+        bool keysMoved = false; // those of the items or their versions
+        for (const auto &[name, contents] : zipEntries(root.filePath(u"current.zip"_s))) {
+            const bool records = name.startsWith(u"db/"_s) && name.endsWith(u".records"_s);
+            entries << Entry{name, records ? recordsFromDir(played, name.sliced(3).chopped(8))
+                                           : contents};
+            if (name == u"db/items.records"_s || name == u"db/versions.records"_s)
+                keysMoved = keysMoved || entries.last().contents != contents;
+        }
+        QVERIFY(keysMoved);
+        writeZip(root.filePath(u"format3.zip"_s), entries);
+        const QString imported = root.filePath(u"imported"_s);
+        const Status done = bundle::importBundle(root.filePath(u"format3.zip"_s), imported);
+        QVERIFY2(done, done ? "" : qPrintable(done.error().message));
+        QCOMPARE(test::dumpWorkspace(imported), current);
     }
 
     void refused_data()

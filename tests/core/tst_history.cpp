@@ -4,6 +4,7 @@
 #include "engine/engine.h"
 #include "engine/history.h"
 #include "engine/tablekeys.h"
+#include "formatthree.h"
 #include "testworkspace.h"
 #include "workspacedump.h"
 
@@ -38,10 +39,12 @@ void advance(TestWorkspace &ws, qint64 ms)
 }
 
 // Rewrites a closed workspace of the current format as format 1 kept it (history.h,
-// historyupgrade.cpp): every version in `versions`, the heads without stamps, every change in the
-// log; with `keepHistory` false, as a workspace from before the history (no log, no versions).
+// historyupgrade.cpp): its keys as format 3 stored them, every version in `versions`, the heads
+// without stamps, every change in the log; with `keepHistory` false, as a workspace from before
+// the history (no log, no versions).
 void downgrade(const QString &dir, bool keepHistory)
 {
+    storeAsFormat3(dir);
     auto env = storage::Env::open(dir, storage::EnvOptions{});
     auto txn = storage::Txn::beginWrite(*env);
     const auto open = [&](const char *name) { return *storage::Dbi::open(*txn, name); };
@@ -403,7 +406,7 @@ private slots:
             auto env = storage::Env::open(dir, storage::EnvOptions{});
             auto txn = storage::Txn::beginWrite(*env);
             auto meta = storage::Dbi::open(*txn, "meta");
-            QVERIFY(storage::put(*txn, *meta, "format", QByteArray("\x04\0\0\0", 4)));
+            QVERIFY(storage::put(*txn, *meta, "format", QByteArray("\x05\0\0\0", 4)));
             QVERIFY(txn->commit());
         }
         auto reopened = Workspace::open(dir);

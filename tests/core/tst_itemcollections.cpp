@@ -5,6 +5,7 @@
 // after a reopen and after opening a workspace of the format that kept none.
 #include "api/api.h"
 #include "engine/engine.h"
+#include "formatthree.h"
 #include "model/attributejson.h"
 #include "model/itemsize.h"
 #include "storage/lmdb.h"
@@ -379,6 +380,7 @@ private slots:
             QVERIFY(reopened);
             QCOMPARE(collections((*reopened)->engine(), pks), counted);
         }
+        storeAsFormat3(dir);
         {
             // Format 2: no sizes.
             auto env = storage::Env::open(dir, storage::EnvOptions{});

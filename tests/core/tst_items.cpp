@@ -347,23 +347,26 @@ void TestItems::parallelScan()
             request.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
         }
     }
-    // A page's key resumes only its own segment.
+    // A page's key resumes only its own segment (the first segment holding an item gives one).
     if (totalSegments > 1) {
+        const int from = *std::min_element(segmentOfPartition.begin(), segmentOfPartition.end());
+        const int other = (from + 1) % totalSegments;
         auto first = ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
                                                     {u"Limit"_s, 1},
-                                                    {u"Segment"_s, 0},
+                                                    {u"Segment"_s, from},
                                                     {u"TotalSegments"_s, totalSegments}});
         QVERIFY(first && first->contains(u"LastEvaluatedKey"_s));
         auto wrong = ws.call(
             u"Scan"_s, QJsonObject{{u"TableName"_s, u"Users"_s},
-                                   {u"Segment"_s, 1},
+                                   {u"Segment"_s, other},
                                    {u"TotalSegments"_s, totalSegments},
                                    {u"ExclusiveStartKey"_s, first->value(u"LastEvaluatedKey"_s)}});
         QVERIFY(!wrong);
         QCOMPARE(wrong.error().message,
                  u"The provided starting key is invalid: Invalid ExclusiveStartKey. Please use "
-                 u"ExclusiveStartKey with correct Segment. TotalSegments: %1 Segment: 1"_s.arg(
-                     totalSegments));
+                 u"ExclusiveStartKey with correct Segment. TotalSegments: %1 Segment: %2"_s
+                     .arg(totalSegments)
+                     .arg(other));
     }
     // Every item exactly once across the segments, each partition in exactly one segment.
     QCOMPARE(total, 60);

@@ -130,8 +130,8 @@ private slots:
             << u"41"_s << QStringList{u"    capacity:   3 RCU"_s,  u"  \"returned\": 6,"_s,
                                       u"  \"read\": 24,"_s,        u"    capacity:   3 RCU"_s,
                                       u"    capacity:   1 RCU"_s,  u"  \"read\": 6,"_s,
-                                      u"=== Segment 0 of 2 ==="_s, u"11"_s,
-                                      u"=== Segment 1 of 2 ==="_s, u"13"_s};
+                                      u"=== Segment 0 of 2 ==="_s, u"13"_s,
+                                      u"=== Segment 1 of 2 ==="_s, u"11"_s};
         // Limit is applied before the filter; the last full page still has a LastEvaluatedKey;
         // an empty page is not the end.
         QTest::newRow("42 pagination")

@@ -197,7 +197,7 @@ void TestPartiql::selects_data()
         << QByteArray(R"([{"id":{"N":"2"}}])");
     QTest::newRow("BETWEEN and attribute_type")
         << u"SELECT id FROM Notes WHERE count BETWEEN 6 AND 8 OR attribute_type(meta, 'M')"_s
-        << QString() << QByteArray(R"([{"id":{"N":"1"}},{"id":{"N":"2"}}])");
+        << QString() << QByteArray(R"([{"id":{"N":"2"}},{"id":{"N":"1"}}])");
     QTest::newRow("reserved words as names")
         << u"SELECT \"count\" FROM \"Notes\" WHERE \"count\" = 7"_s << QString()
         << QByteArray(R"([{"count":{"N":"7"}}])");

@@ -4,7 +4,7 @@
 // state: the same sequence gives byte-identical bytes, load() reads what save() wrote and refuses
 // damaged bytes, and rewind() puts the model back as it was.
 #include "lwtest.h"
-#include "throughput/keyhash.h"
+#include "model/keyhash.h"
 #include "throughputtest.h"
 
 using namespace Qt::StringLiterals;
@@ -42,7 +42,7 @@ Request putDevice(int device, quint64 firmwareHash, qint64 simMs)
 {
     Request r =
         request(u"Fleet"_s, Access::Write,
-                partitionKeyHash(QByteArray("device#" + QByteArray::number(device))), 1, simMs);
+                lw::partitionKeyHash(QByteArray("device#" + QByteArray::number(device))), 1, simMs);
     r.indexWrites.append(Target{u"byFirmware"_s, firmwareHash, 1, 0});
     return r;
 }
@@ -161,7 +161,7 @@ void TestThroughputOutcomes::backPressure()
     // while the table and the index both show spare capacity.
     CapacityModel model;
     LW_OK(model.addTable(fleetTable(), kStartMs));
-    const quint64 firmware = partitionKeyHash("fw-1.4.2");
+    const quint64 firmware = lw::partitionKeyHash("fw-1.4.2");
     for (int d = 0; d < 1000; ++d) {
         const auto outcome = model.charge(putDevice(d, firmware, msAt(1)));
         LW_OK(outcome);
@@ -206,7 +206,7 @@ void TestThroughputOutcomes::shardedIndexKey()
         for (int d = 0; d < 1500; ++d) {
             const QByteArray key =
                 sharded ? QByteArray("fw-1.4.2#" + QByteArray::number(d % 10 + 1)) : "fw-1.4.2";
-            const auto outcome = model.charge(putDevice(d, partitionKeyHash(key), msAt(1)));
+            const auto outcome = model.charge(putDevice(d, lw::partitionKeyHash(key), msAt(1)));
             LW_OK(outcome);
             refused += !outcome->served();
         }
@@ -222,7 +222,7 @@ void TestThroughputOutcomes::indexRead()
     TableSettings t = fleetTable();
     t.globalIndexes[u"byFirmware"_s].capacityUnits.read = 10;
     LW_OK(model.addTable(t, kStartMs));
-    Request query = request(u"Fleet"_s, Access::Read, partitionKeyHash("fw-1.4.2"), 5, msAt(0));
+    Request query = request(u"Fleet"_s, Access::Read, lw::partitionKeyHash("fw-1.4.2"), 5, msAt(0));
     query.target.index = u"byFirmware"_s;
     // 10 units in the creation second (nothing banked yet): two 5-unit pages, then refused.
     LW_OK(model.charge(query));
@@ -252,10 +252,10 @@ void TestThroughputOutcomes::keyHash()
 {
     QFETCH(QByteArray, key);
     QFETCH(quint64, hash);
-    QCOMPARE(partitionKeyHash(key), hash);
-    QCOMPARE(partitionKeyBytes(lw::AttributeValue::string(QString::fromUtf8(key))), key);
-    QCOMPARE(partitionKeyBytes(lw::AttributeValue::binary(key)), key);
-    QCOMPARE(partitionKeyBytes(lw::AttributeValue::boolean(true)), QByteArray());
+    QCOMPARE(lw::partitionKeyHash(key), hash);
+    QCOMPARE(lw::partitionKeyBytes(lw::AttributeValue::string(QString::fromUtf8(key))), key);
+    QCOMPARE(lw::partitionKeyBytes(lw::AttributeValue::binary(key)), key);
+    QCOMPARE(lw::partitionKeyBytes(lw::AttributeValue::boolean(true)), QByteArray());
 }
 
 void TestThroughputOutcomes::errors()

@@ -44,7 +44,8 @@ struct FakeTable
 struct FakeDynamo
 {
     QMap<QString, FakeTable> tables;
-    QMap<QString, QString> ttlAttributes;  // a table's answers DescribeTimeToLive (ENABLED)
+    QMap<QString, QString> ttlAttributes; // a table's answers DescribeTimeToLive (ttlStatus)
+    QString ttlStatus = u"ENABLED"_s;
     QMap<QString, QString> markAttributes; // a table's answers DescribeSoftDelete
     int scans = 0;
     int failScanAt = 0;
@@ -72,7 +73,7 @@ struct FakeDynamo
             return QJsonObject{{u"Table"_s, table.description}};
         if (action == u"DescribeTimeToLive" && ttlAttributes.contains(name))
             return QJsonObject{{u"TimeToLiveDescription"_s,
-                                QJsonObject{{u"TimeToLiveStatus"_s, u"ENABLED"_s},
+                                QJsonObject{{u"TimeToLiveStatus"_s, ttlStatus},
                                             {u"AttributeName"_s, ttlAttributes[name]}}}};
         if (action == u"DescribeSoftDelete" && markAttributes.contains(name))
             return QJsonObject{{u"SoftDeleteSpecification"_s,
@@ -532,25 +533,35 @@ void TestItemsModel::asOfReadsEveryPageThen()
 void TestItemsModel::ttlText_data()
 {
     QTest::addColumn<QJsonObject>("value");
+    QTest::addColumn<bool>("ttlSettling");
     QTest::addColumn<QString>("text");
     const qint64 now = kNoon / 1000;
-    QTest::newRow("in two hours") << n(QString::number(now + 7200)) << u"expires in 2 h"_s;
-    QTest::newRow("in forty seconds") << n(QString::number(now + 40)) << u"expires in 40 s"_s;
+    QTest::newRow("in two hours") << n(QString::number(now + 7200)) << false << u"expires in 2 h"_s;
+    QTest::newRow("in forty seconds")
+        << n(QString::number(now + 40)) << false << u"expires in 40 s"_s;
     QTest::newRow("in thirty days")
-        << n(QString::number(now + 30 * 86400))
+        << n(QString::number(now + 30 * 86400)) << false
         << u"expires in 30 day(s)"_s; // "30 days" with the English catalogue
-    QTest::newRow("three minutes ago") << n(QString::number(now - 180)) << u"expired 3 min ago"_s;
-    QTest::newRow("milliseconds") << n(QString::number(kNoon)) << u"never: milliseconds?"_s;
+    QTest::newRow("three minutes ago")
+        << n(QString::number(now - 180)) << false << u"expired 3 min ago"_s;
+    // While TTL is ENABLING nothing is expired yet; a future expiry still counts down.
+    QTest::newRow("three minutes ago, TTL enabling")
+        << n(QString::number(now - 180)) << true << u"past: expires once TTL is enabled"_s;
+    QTest::newRow("in two hours, TTL enabling")
+        << n(QString::number(now + 7200)) << true << u"expires in 2 h"_s;
+    QTest::newRow("milliseconds") << n(QString::number(kNoon)) << false
+                                  << u"never: milliseconds?"_s;
     QTest::newRow("six years ago")
-        << n(QString::number(now - 6 * 366 * 86400)) << u"never: over five years ago"_s;
-    QTest::newRow("a String") << s(u"tomorrow"_s) << u"never: not a Number"_s;
+        << n(QString::number(now - 6 * 366 * 86400)) << false << u"never: over five years ago"_s;
+    QTest::newRow("a String") << s(u"tomorrow"_s) << false << u"never: not a Number"_s;
 }
 
 void TestItemsModel::ttlText()
 {
     QFETCH(QJsonObject, value);
+    QFETCH(bool, ttlSettling);
     QFETCH(QString, text);
-    QCOMPARE(lw::ttlValueText(value, kNoon), text);
+    QCOMPARE(lw::ttlValueText(value, kNoon, ttlSettling), text);
 }
 
 // Rows read as a lifecycle tool reads them: the TTL cell with its time, expired-but-visible and
@@ -613,6 +624,16 @@ void TestItemsModel::lifecycleRows()
     model.fetchMore({});
     QCOMPARE(state(1), State::Live);
     QCOMPARE(model.index(1, ttl).data().toString(), u"%1 · expires in 57 min"_s.arg(now - 180));
+
+    // While TTL is being enabled, the past expiry is not expired yet: no tint, and it says why.
+    fake.ttlStatus = u"ENABLING"_s;
+    model.setAsOf(std::nullopt);
+    model.fetchMore({});
+    QCOMPARE(model.ttlAttribute(), u"expiresAt"_s);
+    QCOMPARE(state(1), State::Live);
+    QVERIFY(!model.index(1, 0).data(Qt::BackgroundRole).isValid());
+    QCOMPARE(model.index(1, ttl).data().toString(),
+             u"%1 · past: expires once TTL is enabled"_s.arg(now - 180));
 }
 
 // The items table sorts through ItemsProxy: Numbers by value (the screenshot of the classroom

@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QLineSeries>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTextDocumentFragment>
 #include <QValueAxis>
@@ -520,6 +521,63 @@ private slots:
         pane.refresh();
         QCOMPARE(pane.model()->lifetimes().first().ttlValue, N(QString::number(kNoon)));
         QCOMPARE(used(), before);
+    }
+
+    // The lanes are what a class watches: in a short pane (1280×800 with a lesson) the charts
+    // give up height until every lane shows, down to their minimum; with few lanes the split
+    // stays 3:2; once the user has moved the divider, it stays where they put it.
+    void lanesTakeRoomFromCharts()
+    {
+        TestWorkspace ws;
+        Engine &engine = ws.workspace().engine();
+        QVERIFY(engine.setClock(kNoon));
+        ws.ok(u"CreateTable"_s, kUsersTable);
+        const auto put = [&](int from, int to) {
+            for (int i = from; i < to; ++i)
+                ws.ok(u"PutItem"_s, {{u"TableName"_s, u"Users"_s},
+                                     {u"Item"_s, QJsonObject{{u"PK"_s, S(u"u%1"_s.arg(i))},
+                                                             {u"SK"_s, S(u"s"_s)}}}});
+        };
+        put(0, 1);
+        TimelinePane pane(ws.apiCall());
+        pane.resize(1280, 420);
+        pane.setClock(engine.nowMs());
+        pane.setTable(u"Users"_s);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        auto *splitter = pane.findChild<QSplitter *>();
+        QVERIFY(splitter);
+        const auto lanesShare = [&] {
+            const QList<int> sizes = splitter->sizes();
+            return double(sizes[0]) / (sizes[0] + sizes[1]);
+        };
+        QTRY_VERIFY(qAbs(lanesShare() - 0.6) < 0.02);
+        QVERIFY(pane.view()->height() >= pane.view()->heightForAllLanes());
+
+        // Ten lanes need more than 3/5 and fit with the charts above their minimum.
+        put(1, 10);
+        pane.refresh();
+        const int chartsLeast = pane.charts()->minimumSizeHint().height();
+        QTRY_COMPARE(pane.view()->height(), pane.view()->heightForAllLanes());
+        QVERIFY(lanesShare() > 0.61);
+        QVERIFY(pane.charts()->height() > chartsLeast);
+
+        // Forty lanes cannot fit: the charts keep their minimum.
+        put(4, 40);
+        pane.refresh();
+        QTRY_COMPARE(pane.charts()->height(), chartsLeast);
+
+        // The user drags the divider up: the split is theirs from then on.
+        QSplitterHandle *handle = splitter->handle(1);
+        const QPoint grab(handle->width() / 2, handle->height() / 2);
+        QTest::mousePress(handle, Qt::LeftButton, {}, grab);
+        QTest::mouseMove(handle, grab - QPoint(0, 60));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, grab - QPoint(0, 60));
+        const QList<int> theirs = splitter->sizes();
+        QVERIFY(theirs[1] > chartsLeast);
+        pane.refresh();
+        QCoreApplication::processEvents();
+        QCOMPARE(splitter->sizes(), theirs);
     }
 
     // Forty hourly bars under the lanes: level names, every few bars, none cut to "…".

@@ -1,7 +1,8 @@
 // The German translation: the committed .ts is complete and agrees with its sources (no
 // unfinished, vanished or empty message; the same placeholders and accelerators), lupdate finds
 // nothing new in views/ and app/gui/, the compiled catalogue is embedded and picked by language,
-// and German accelerators are unique where they compete (the window, each menu, the dialog).
+// and accelerators are unique where they compete (the window, each menu, the dialog), in German
+// and in English.
 #include "engine/engine.h"
 #include "engineclock.h"
 #include "language.h"
@@ -174,7 +175,8 @@ private slots:
     void translatesKnownTexts_data();
     void translatesKnownTexts();
     void loadsQtsOwnCatalogue();
-    void germanAcceleratorsAreUnique();
+    void acceleratorsAreUnique_data();
+    void acceleratorsAreUnique();
 };
 
 void TestTranslations::initTestCase()
@@ -387,16 +389,28 @@ void TestTranslations::loadsQtsOwnCatalogue()
     QCOMPARE(translated("QPlatformTheme", "Cancel"), u"Cancel"_s);
 }
 
-void TestTranslations::germanAcceleratorsAreUnique()
+void TestTranslations::acceleratorsAreUnique_data()
 {
-    lw::installTranslators(*QCoreApplication::instance(), QLocale(u"de"_s));
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("consumerDialogTitle");
+    QTest::newRow("de") << u"de"_s << u"&Datei"_s << u"Stream-Verbraucher hinzufügen"_s;
+    QTest::newRow("en") << u"en"_s << u"&File"_s << u"Add stream consumer"_s;
+}
+
+void TestTranslations::acceleratorsAreUnique()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, consumerDialogTitle);
+    lw::installTranslators(*QCoreApplication::instance(), QLocale(language));
     lw::test::TestWorkspace ws;
     ws.ok(u"CreateTable"_s, lw::test::kUsersTable);
     lw::Engine &engine = ws.workspace().engine();
     const lw::ClockControl clock =
         lw::test::engineClock([&engine]() -> lw::Engine & { return engine; });
     lw::MainWindow window(ws.apiCall(), clock, ws.path());
-    QCOMPARE(window.menuBar()->actions().constFirst()->text(), u"&Datei"_s);
+    QCOMPARE(window.menuBar()->actions().constFirst()->text(), fileMenu);
 
     QList<QPair<QString, QString>> windowTexts = widgetTexts(window);
     for (const QAction *menu : window.menuBar()->actions()) {
@@ -409,7 +423,7 @@ void TestTranslations::germanAcceleratorsAreUnique()
     QVERIFY2(clashes(windowTexts).isEmpty(), qPrintable(clashes(windowTexts)));
 
     const lw::ConsumerDialog dialog(ws.apiCall());
-    QCOMPARE(dialog.windowTitle(), u"Stream-Verbraucher hinzufügen"_s);
+    QCOMPARE(dialog.windowTitle(), consumerDialogTitle);
     const QList<QPair<QString, QString>> dialogTexts = widgetTexts(dialog);
     QVERIFY(dialogTexts.size() > 10);
     QVERIFY2(clashes(dialogTexts).isEmpty(), qPrintable(clashes(dialogTexts)));

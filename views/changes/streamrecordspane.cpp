@@ -95,7 +95,7 @@ StreamRecordsPane::StreamRecordsPane(ApiCall api, QWidget *parent)
     m_filter->addItem(tr("MODIFY"), Modifies);
     m_filter->addItem(tr("REMOVE (user and TTL)"), Removes);
     m_filter->addItem(tr("TTL deletes only"), TtlDeletes);
-    auto *filterLabel = new QLabel(tr("&Show:"));
+    auto *filterLabel = new QLabel(tr("Sho&w:"));
     filterLabel->setBuddy(m_filter);
     connect(m_filter, &QComboBox::currentIndexChanged, this,
             [this] { kindFilter(m_proxy)->setFilter(Filter(m_filter->currentData().toInt())); });

@@ -520,7 +520,7 @@ void TimelineCharts::styleCharts()
         styleChart(view->chart(), palette(), font());
         // The title, the time labels under the bars and two count ticks, in the font of the
         // day: below that, a short window (1280×800) would cut the time labels off.
-        view->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+        view->setMinimumHeight(fontMetrics().lineSpacing() * 11 / 2);
     }
 }
 

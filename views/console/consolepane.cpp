@@ -86,7 +86,7 @@ ConsolePane::ConsolePane(ApiCall api, ApiCall explain, QWidget *parent)
     auto *apiInput = new QWidget;
     auto *apiForm = new QFormLayout(apiInput);
     apiForm->setContentsMargins({});
-    apiForm->addRow(tr("&Action:"), m_action);
+    apiForm->addRow(tr("Act&ion:"), m_action);
     apiForm->addRow(tr("Request:"), m_request);
 
     m_statement->setObjectName(u"consoleStatement"_s);
@@ -133,7 +133,7 @@ ConsolePane::ConsolePane(ApiCall api, ApiCall explain, QWidget *parent)
     auto *codeButton = new QToolButton;
     codeButton->setObjectName(u"consoleCodeButton"_s);
     codeButton->setPopupMode(QToolButton::InstantPopup);
-    codeButton->setText(tr("Copy as &Code"));
+    codeButton->setText(tr("Cop&y as Code"));
     codeButton->setToolTip(tr("Copy the request as a program that sends it to lwb serve"));
     codeButton->setMenu(copyAsCodeMenu(
         tr("Copy as Code"), [this] { return currentCall(); }, this,

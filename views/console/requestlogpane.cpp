@@ -29,7 +29,7 @@ RequestLogPane::RequestLogPane(QWidget *parent) : Pane(parent), m_text(new QPlai
     m_text->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_text, &QPlainTextEdit::customContextMenuRequested, this,
             &RequestLogPane::showContextMenu);
-    auto *clearButton = new QPushButton(tr("C&lear"));
+    auto *clearButton = new QPushButton(tr("Clea&r"));
     connect(clearButton, &QPushButton::clicked, this, &RequestLogPane::clear);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();

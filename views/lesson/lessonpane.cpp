@@ -168,14 +168,16 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     m_transcript = new QPlainTextEdit;
     m_transcript->setObjectName(u"lessonTranscript"_s);
     m_transcript->setReadOnly(true);
-    m_transcript->setLineWrapMode(QPlainTextEdit::NoWrap);
+    // Wrapped, not scrolled sideways: a narration line cut at the pane's edge is a sentence the
+    // class never finishes. Copying the text still gives the transcript's own lines.
+    m_transcript->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_transcript->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_transcript->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     // The narration has the first claim on the pane's height, the transcript what is left
     // (two lines at least): what the teacher says is what the class reads.
     m_transcript->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_transcript->setMinimumHeight(m_transcript->fontMetrics().lineSpacing() * 2 +
                                    int(2 * m_transcript->document()->documentMargin()) +
-                                   m_transcript->horizontalScrollBar()->sizeHint().height() +
                                    2 * m_transcript->frameWidth());
     m_failures = new QLabel;
     m_failures->setObjectName(u"lessonFailures"_s);

@@ -147,7 +147,7 @@ QWidget *ConsumerDialog::projectorPage()
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Attributes to &project:"), m_attributes);
+    form->addRow(tr("&Attributes to project:"), m_attributes);
     return page;
 }
 
@@ -173,7 +173,7 @@ QWidget *ConsumerDialog::aggregatorPage()
     auto *form = new QFormLayout(page);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("&Group by:"), m_groupBy);
-    form->addRow(tr("Stats sort &key:"), m_statsSortKey);
+    form->addRow(tr("Stats s&ort key:"), m_statsSortKey);
     form->addRow(tr("&Count into:"), m_countAttribute);
     form->addRow(tr("S&um:"), sum);
     form->addRow(m_deduplicate);
@@ -194,12 +194,12 @@ QWidget *ConsumerDialog::archiverPage()
     m_keyWarning->setWordWrap(true);
     m_keyWarning->hide();
     connect(m_keyTemplate, &QLineEdit::textChanged, this, &ConsumerDialog::updateKeyWarning);
-    m_onlyTtlDeletes = new QCheckBox(tr("Only items deleted by &TTL"));
+    m_onlyTtlDeletes = new QCheckBox(tr("Only &items deleted by TTL"));
     m_onlyTtlDeletes->setObjectName(u"onlyTtlCheck"_s);
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Object key &prefix:"), m_prefix);
+    form->addRow(tr("Object key pr&efix:"), m_prefix);
     form->addRow(tr("Object &key template:"), m_keyTemplate);
     form->addRow(m_keyWarning);
     form->addRow(m_onlyTtlDeletes);

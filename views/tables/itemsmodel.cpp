@@ -44,10 +44,12 @@ QString roughDuration(qint64 ms)
 
 } // namespace
 
-QString ttlValueText(const QJsonObject &value, qint64 nowMs)
+QString ttlValueText(const QJsonObject &value, qint64 nowMs, bool ttlSettling)
 {
     const ttl::Expiry expiry = expiryOf(value, nowMs);
     if (expiry.atMs) {
+        if (*expiry.atMs <= nowMs && ttlSettling)
+            return ItemsModel::tr("past: expires once TTL is enabled");
         if (*expiry.atMs <= nowMs)
             return ItemsModel::tr("expired %1 ago").arg(roughDuration(nowMs - *expiry.atMs));
         return ItemsModel::tr("expires in %1").arg(roughDuration(*expiry.atMs - nowMs));
@@ -134,6 +136,7 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
 void ItemsModel::readLifecycleSettings()
 {
     m_ttlAttribute.clear();
+    m_ttlSettling = false;
     m_markAttribute.clear();
     if (m_table.isEmpty())
         return;
@@ -141,8 +144,10 @@ void ItemsModel::readLifecycleSettings()
     if (const Result<QJsonObject> ttl = m_api(u"DescribeTimeToLive"_s, table, {})) {
         const QJsonObject description = ttl->value(u"TimeToLiveDescription"_s).toObject();
         // DISABLING still names the attribute, but nothing expires any more.
-        if (description.value(u"TimeToLiveStatus"_s).toString() != u"DISABLING")
+        const QString status = description.value(u"TimeToLiveStatus"_s).toString();
+        if (status != u"DISABLING")
             m_ttlAttribute = description.value(u"AttributeName"_s).toString();
+        m_ttlSettling = status == u"ENABLING";
     }
     if (const Result<QJsonObject> soft = m_api(u"DescribeSoftDelete"_s, table, {}))
         m_markAttribute = soft->value(u"SoftDeleteSpecification"_s)
@@ -163,7 +168,7 @@ void ItemsModel::setClock(qint64 nowMs)
 
 ItemsModel::ItemState ItemsModel::itemState(const QJsonObject &item) const
 {
-    if (!m_ttlAttribute.isEmpty()) {
+    if (!m_ttlAttribute.isEmpty() && !m_ttlSettling) {
         const auto found = item.constFind(m_ttlAttribute);
         if (found != item.constEnd() &&
             ttl::isExpired(expiryOf(found->toObject(), viewedMs()), viewedMs()))
@@ -323,7 +328,7 @@ QVariant ItemsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (ttlCell)
             return QString(attributeDisplayText(value) + u" · "_s +
-                           ttlValueText(value, viewedMs()));
+                           ttlValueText(value, viewedMs(), m_ttlSettling));
         return attributeDisplayText(value);
     case Qt::ToolTipRole:
         if (ttlCell) {

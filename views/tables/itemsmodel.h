@@ -11,9 +11,9 @@
 //
 // The lifecycle shows: the table's TTL attribute (DescribeTimeToLive, unless TTL is off) reads
 // with its time in its cell ("1796373203 · expires in 2 h", ttlValueText), and a row is tinted
-// while its item is expired but still visible, or soft-deleted (it carries the table's soft
-// delete mark, DescribeSoftDelete), judged at the viewed time: the clock (setClock), or the
-// past time read as of.
+// while its item is expired but still visible (not while TTL is ENABLING), or soft-deleted (it
+// carries the table's soft delete mark, DescribeSoftDelete), judged at the viewed time: the clock
+// (setClock), or the past time read as of.
 //
 // Errors (a table deleted under us, a bad index name) stop the loading: canFetchMore() turns
 // false, lastError() holds DynamoDB's message and errorOccurred() is emitted once. The TTL and
@@ -150,14 +150,16 @@ private:
     bool m_exhausted = true; // no source, an error, or a page without LastEvaluatedKey
     bool m_fetching = false;
     QString m_lastError;
-    QString m_ttlAttribute;  // empty: TTL off or unknown
-    QString m_markAttribute; // the soft delete mark; empty: unknown
+    QString m_ttlAttribute;     // empty: TTL off or unknown
+    bool m_ttlSettling = false; // TTL ENABLING: nothing counts as expired until it settles
+    QString m_markAttribute;    // the soft delete mark; empty: unknown
     qint64 m_nowMs = 0;
 };
 
 // A TTL attribute's value as DynamoDB's TTL reads it at `nowMs`: "expires in 2 h", "expired
 // 3 min ago", "never: milliseconds?" (a Number so large it must be milliseconds), "never: not a
-// Number", "never: over five years ago".
-QString ttlValueText(const QJsonObject &value, qint64 nowMs);
+// Number", "never: over five years ago". While TTL is still being enabled (`ttlSettling`) a past
+// expiry is not expired yet: "past: expires once TTL is enabled".
+QString ttlValueText(const QJsonObject &value, qint64 nowMs, bool ttlSettling = false);
 
 } // namespace lw

@@ -168,6 +168,18 @@ void drawInfinity(QPainter &painter, const QPointF &centre, double size, const Q
     painter.drawPath(path);
 }
 
+void drawClockFace(QPainter &painter, const QPointF &centre, double size, const QColor &color)
+{
+    // A dial with its hands at ten past ten: waiting for time to pass, not a TTL event (the
+    // stream pane's hourglass is a TTL delete's).
+    const double r = size / 2;
+    painter.setPen(QPen(color, std::max(1.5, size / 10)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(centre, r, r);
+    painter.drawLine(centre, centre + QPointF(0, -r * 0.7));
+    painter.drawLine(centre, centre + QPointF(r * 0.55, r * 0.15));
+}
+
 void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
                   const QRectF &lane, const TimelineColors &colors)
 {
@@ -229,13 +241,17 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
         drawMarker(painter, Marker::ScheduledTtl, QPointF(end, middle), markerSize, colors);
     } else if (!life.expiresMs && created < right - markerSize * 2) {
         // Never expires: the bar runs off the right edge and ends in ∞, on a patch of base so
-        // the sign reads against the bar.
+        // the sign reads against the bar. While TTL is being enabled the item has no expiry yet
+        // but is not "never" either: a clock face says it waits for TTL to settle.
         const QPointF at(right - markerSize * 1.1, middle);
         painter.setPen(QPen(colors.active, 1.5));
         painter.setBrush(colors.base);
         painter.drawRoundedRect(QRectF(at.x() - markerSize, top - 2, markerSize * 2, barHeight + 4),
                                 3, 3);
-        drawInfinity(painter, at, markerSize * 1.4, colors.active);
+        if (life.ttlSettling)
+            drawClockFace(painter, at, markerSize * 0.85, colors.active);
+        else
+            drawInfinity(painter, at, markerSize * 1.4, colors.active);
     }
 }
 

@@ -73,6 +73,10 @@ void drawStateSwatch(QPainter &painter, LaneState state, const QRectF &box,
 // ∞ centred on `centre`, `size` px wide, in `color`: drawn, since a font may lack the glyph.
 void drawInfinity(QPainter &painter, const QPointF &centre, double size, const QColor &color);
 
+// A clock face centred on `centre`, `size` px across, in `color`: an item on a table whose TTL is
+// still being enabled, which does not expire yet but will be judged once TTL settles.
+void drawClockFace(QPainter &painter, const QPointF &centre, double size, const QColor &color);
+
 // One lifetime's bars and markers in `lane`, whose left edge is x = 0 of `axis`. Segments are
 // clipped to the lane before drawing, so a lifetime of years costs the same as one of seconds;
 // a lane whose lifetime lies wholly outside the axis draws nothing.

@@ -27,17 +27,19 @@ TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
     m_clockRead->setInterval(kClockReadMs);
     connect(m_clockRead, &QTimer::timeout, this, &TimelinePane::refresh);
 
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_charts);
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_charts);
     // The lanes are what a class watches; the charts sum them up below.
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({3000, 2000});
-    splitter->setChildrenCollapsible(false);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({3000, 2000});
+    m_splitter->setChildrenCollapsible(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
+    m_splitter->installEventFilter(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     connect(m_view, &TimelineView::viewAsOfRequested, this, &TimelinePane::viewAsOfRequested);
     connect(m_view, &TimelineView::advanceRequested, this, &TimelinePane::advanceRequested);
@@ -50,6 +52,9 @@ TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
 
 bool TimelinePane::eventFilter(QObject *watched, QEvent *event)
 {
+    // After the splitter has shared out its new height by the stretch factors.
+    if (watched == m_splitter && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &TimelinePane::giveLanesRoom, Qt::QueuedConnection);
     if (watched == m_view->viewport() && event->type() == QEvent::Paint) {
         if (m_view->axis() != m_chartAxis)
             showRange();
@@ -99,8 +104,22 @@ void TimelinePane::updateFromState(WorkbenchState::Changes what)
         m_clockRead->start(); // live mode ticks five times a second: read once per interval
 }
 
+void TimelinePane::giveLanesRoom()
+{
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = sizes.value(0) + sizes.value(1);
+    if (m_userSplit || total <= 0)
+        return;
+    const int chartsLeast = m_charts->minimumSizeHint().height();
+    const int needed = m_view->heightForAllLanes();
+    const int lanes = std::min(std::max(needed, total * 3 / 5), total - chartsLeast);
+    if (lanes > 0 && lanes != sizes[0])
+        m_splitter->setSizes({lanes, total - lanes});
+}
+
 void TimelinePane::readCharts()
 {
+    giveLanesRoom();
     m_charts->setLifetimes(m_model->lifetimes());
     m_charts->setAggregates(readAggregateCurves(m_api, tableName(), m_model->lifetimes()));
     showRange();

@@ -30,6 +30,7 @@
 
 #include <optional>
 
+class QSplitter;
 class QTimer;
 
 namespace lw {
@@ -77,6 +78,10 @@ signals:
 private:
     // Reads what the charts show, after the lifetimes were read.
     void readCharts();
+    // The lanes are what a class watches: while they do not all fit, the charts below give up
+    // height down to their minimum (with few lanes the split goes back to 3:2). Not once the
+    // user has moved the divider.
+    void giveLanesRoom();
     // Shows the lanes' range in the charts, with the capacity read for it.
     void showRange();
     void showTimes();
@@ -85,6 +90,8 @@ private:
     LifetimesModel *m_model = nullptr;
     TimelineView *m_view = nullptr;
     TimelineCharts *m_charts = nullptr;
+    QSplitter *m_splitter = nullptr;
+    bool m_userSplit = false;      // the user moved the divider between lanes and charts
     TimeAxis m_chartAxis;          // the lanes' range (and width) the charts last showed
     QTimer *m_clockRead = nullptr; // running while a clock move waits to be read
 };

@@ -178,14 +178,23 @@ void TimelineView::updateGutter()
 {
     // Wide enough for the longest key, within a third of the view: the lanes are the point.
     const int swatch = int((m_laneHeight - 6) * 1.4);
-    // …and for the corner's caption, so it is never cut off.
-    const int wanted = std::max(fontMetrics().horizontalAdvance(m_longestKey) + swatch + 28,
-                                fontMetrics().horizontalAdvance(cornerCaption()) + 16);
+    // …and for the corner's caption and the table's name above it (bold), so neither is cut off.
+    QFont bold = font();
+    bold.setBold(true);
+    const int wanted = std::max({fontMetrics().horizontalAdvance(m_longestKey) + swatch + 28,
+                                 fontMetrics().horizontalAdvance(cornerCaption()) + 16,
+                                 QFontMetrics(bold).horizontalAdvance(m_model->tableName()) + 16});
     const int most = std::max(kLeastGutter, viewport()->width() / 3);
     m_gutterWidth = std::clamp(wanted, kLeastGutter, most);
     m_axis.setWidth(viewport()->width() - m_gutterWidth);
     updateScrollRange();
     viewport()->update();
+}
+
+int TimelineView::heightForAllLanes() const
+{
+    return m_rulerHeight + m_model->rowCount() * m_laneHeight + m_legendHeight +
+           (height() - viewport()->height());
 }
 
 void TimelineView::updateScrollRange()
@@ -212,6 +221,8 @@ void TimelineView::modelReset()
         });
     m_hasSoftDeletes = std::any_of(lifetimes.cbegin(), lifetimes.cend(),
                                    [](const LifetimeInfo &life) { return life.softDeletedMs; });
+    m_hasTtlSettling = std::any_of(lifetimes.cbegin(), lifetimes.cend(),
+                                   [](const LifetimeInfo &life) { return life.ttlSettling; });
     // The longest key by characters stands for the widest: measuring each of 100k keys would
     // cost more than it saves.
     m_longestKey.clear();
@@ -720,14 +731,22 @@ QList<TimelineView::LegendEntry> TimelineView::legendEntries() const
                                counted(LaneState::DeletedByConsumer)};
     entries << LegendEntry{Archived, LaneState::Active, tr("Archived")}
             << LegendEntry{Never, LaneState::Active, tr("Never expires")};
+    if (m_hasTtlSettling)
+        entries << LegendEntry{TtlSettling, LaneState::Active, tr("TTL being enabled")};
     return entries;
+}
+
+int TimelineView::legendRowHeight() const
+{
+    // Tight: at 1280×800 a lesson's third lane must not give way to the legend's second row.
+    return fontMetrics().height() + 4;
 }
 
 QList<QPointF> TimelineView::legendLayout(const QList<LegendEntry> &entries) const
 {
     // Left to right, a new row where an entry would run past the edge: every entry stays whole.
     const QFontMetrics metrics = fontMetrics();
-    const double size = m_laneHeight - 6, rowHeight = metrics.height() + 8;
+    const double size = m_laneHeight - 6, rowHeight = legendRowHeight();
     const double right = viewport()->width() - 4;
     QList<QPointF> at;
     double x = kLegendIndent, y = 0;
@@ -746,8 +765,8 @@ QList<QPointF> TimelineView::legendLayout(const QList<LegendEntry> &entries) con
 void TimelineView::fitLegend()
 {
     const QList<QPointF> at = legendLayout(legendEntries());
-    const int rows = at.isEmpty() ? 1 : 1 + qRound(at.last().y() / (fontMetrics().height() + 8));
-    const int height = rows * (fontMetrics().height() + 8) + 6;
+    const int rows = at.isEmpty() ? 1 : 1 + qRound(at.last().y() / legendRowHeight());
+    const int height = rows * legendRowHeight() + 6;
     if (height != m_legendHeight) {
         m_legendHeight = height;
         updateScrollRange();
@@ -768,7 +787,7 @@ void TimelineView::paintLegend(QPainter &painter) const
     painter.setRenderHint(QPainter::Antialiasing);
     const QFontMetrics metrics = fontMetrics();
     const double size = m_laneHeight - 6;
-    const double firstMiddle = strip.top() + 3 + (metrics.height() + 8) / 2.0 + 1;
+    const double firstMiddle = strip.top() + 3 + legendRowHeight() / 2.0 + 1;
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const LegendEntry &entry = entries[i];
         const double middle = firstMiddle + at[i].y();
@@ -786,6 +805,9 @@ void TimelineView::paintLegend(QPainter &painter) const
             break;
         case LegendSign::Never:
             drawInfinity(painter, box.center(), size * 1.4, m_colors.active);
+            break;
+        case LegendSign::TtlSettling:
+            drawClockFace(painter, box.center(), size * 0.85, m_colors.active);
             break;
         }
         x += box.width() + 6;

@@ -79,6 +79,9 @@ public:
 
     // Geometry, in viewport coordinates.
     QRect timeArea() const;
+    // The height the view needs to show every lane without scrolling, with its ruler, legend and
+    // frame, at the current legend layout.
+    int heightForAllLanes() const;
     int laneHeight() const { return m_laneHeight; }
     // The row of the lane at viewport y, or -1.
     int laneAt(int y) const;
@@ -150,6 +153,7 @@ private:
         Scheduled,
         Archived,
         Never,
+        TtlSettling,
     };
     struct LegendEntry
     {
@@ -158,6 +162,7 @@ private:
         QString text;
     };
     QList<LegendEntry> legendEntries() const;
+    int legendRowHeight() const;
     // Where each entry starts: x in the view, y from the legend's first row.
     QList<QPointF> legendLayout(const QList<LegendEntry> &entries) const;
     // Makes the legend as tall as its rows.
@@ -182,6 +187,7 @@ private:
     bool m_follows = true;                // fit the range to the lanes on every change
     bool m_hasConsumerDeletes = false;    // the legend names consumers only when they delete
     bool m_hasSoftDeletes = false;        // …and soft deletes only when there are some
+    bool m_hasTtlSettling = false;        // …and TTL still being enabled only while it is
     int m_laneHeight = 20;
     int m_gutterWidth = 200;
     int m_rulerHeight = 40;

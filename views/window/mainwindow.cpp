@@ -7,6 +7,7 @@
 #include "commands/servertoggle.h"
 #include "commands/undoablecall.h"
 #include "common/clocktext.h"
+#include "common/elidedlabel.h"
 #include "common/pane.h"
 #include "common/readonlytable.h"
 #include "createtable/createtabledialog.h"
@@ -234,7 +235,9 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     });
 
     m_workspacePath = QDir(workspacePath).absolutePath();
-    m_workspaceLabel = new QLabel(tr("Workspace: %1").arg(workspacePath));
+    // A long path gives way to the table's count and the server's state on the right.
+    m_workspaceLabel = new ElidedLabel;
+    m_workspaceLabel->setFullText(tr("Workspace: %1").arg(workspacePath));
     m_workspaceLabel->setObjectName(u"workspaceLabel"_s);
     m_countLabel = new QLabel;
     m_countLabel->setObjectName(u"itemCountLabel"_s);

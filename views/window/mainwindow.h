@@ -57,6 +57,7 @@ class ItemsModel;
 class CallLog;
 struct PaneContext;
 class ClockBar;
+class ElidedLabel;
 class LessonPane;
 class ItemInspector;
 class PastBanner;
@@ -256,7 +257,7 @@ private:
     QList<QAction *> m_writeActions;  // new table, soft delete, restore…: disabled in the past
     QList<QDockWidget *> m_paneDocks; // the registry's docks, in its order
     QString m_workspacePath;
-    QLabel *m_workspaceLabel = nullptr;
+    ElidedLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ClockControl m_clock;
     ClockBar *m_clockBar = nullptr;

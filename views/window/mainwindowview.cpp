@@ -23,7 +23,7 @@ constexpr int directPanes = 9; // Ctrl+1 … Ctrl+9
 
 void MainWindow::addViewActions(QMenu *view)
 {
-    QMenu *go = view->addMenu(tr("&Go to Pane"));
+    QMenu *go = view->addMenu(tr("Go to &Pane"));
     for (qsizetype i = 0; i < m_paneDocks.size() && i < directPanes; ++i) {
         QAction *action =
             go->addAction(m_paneDocks[i]->windowTitle(), this, [this, i] { raiseBottomPane(i); });
@@ -55,7 +55,7 @@ void MainWindow::addViewActions(QMenu *view)
     m_maximise->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_M);
     connect(m_maximise, &QAction::triggered, this,
             [this](bool on) { maximisePane(currentPaneName(), on); });
-    QAction *fullScreen = view->addAction(tr("&Full Screen"));
+    QAction *fullScreen = view->addAction(tr("F&ull Screen"));
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(Qt::Key_F11);
     connect(fullScreen, &QAction::toggled, this,
@@ -63,11 +63,11 @@ void MainWindow::addViewActions(QMenu *view)
 
     view->addSeparator();
     // Ctrl+0 resets the zoom, as in a browser; the timeline keeps 0 alone for its zoom to fit.
-    QAction *zoomIn = view->addAction(tr("Zoom &In"), m_zoom, &ZoomControl::zoomIn);
+    QAction *zoomIn = view->addAction(tr("&Zoom In"), m_zoom, &ZoomControl::zoomIn);
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     QAction *zoomOut = view->addAction(tr("Zoom &Out"), m_zoom, &ZoomControl::zoomOut);
     zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction *zoomReset = view->addAction(tr("&Reset Zoom"), m_zoom, &ZoomControl::reset);
+    QAction *zoomReset = view->addAction(tr("Re&set Zoom"), m_zoom, &ZoomControl::reset);
     zoomReset->setShortcut(Qt::CTRL | Qt::Key_0);
     const auto enableZoom = [this, zoomIn, zoomOut] {
         zoomIn->setEnabled(m_zoom->canZoomIn());

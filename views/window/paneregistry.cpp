@@ -42,7 +42,7 @@ constexpr PaneEntry kPanes[] = {
                        "Records older than 24 hours are trimmed, as in DynamoDB."),
      kBottom, &StreamRecordsPane::create},
     {"gsi", "gsiMatrixDock", QT_TRANSLATE_NOOP("lw::MainWindow", "GSI membership"),
-     QT_TRANSLATE_NOOP("lw::MainWindow", "&GSI Membership"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "GSI Mem&bership"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Which items appear in which global secondary index: an item is in an index "
                        "only when it has the index's key attributes (a sparse index)."),
