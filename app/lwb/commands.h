@@ -81,6 +81,11 @@ int runClockSet(const QString &workspaceDir, qint64 toMs);
 int runClockAdvance(const QString &workspaceDir, qint64 byMs);
 // `rewind TIME`: drops every change after `toMs` and sets the clock there; prints the clock.
 int runRewind(const QString &workspaceDir, qint64 toMs);
+
+// `throughput on|off|show` (throughputcommand.cpp): turns the workspace's throughput limits on or
+// off (engine/throughput.h) and prints "Throughput limits: on" or "off"; `show` also lists each
+// table's and GSI's partitions (id, hash range, share and burst balance in RCU / WCU).
+int runThroughput(const QString &workspaceDir, const QString &sub);
 // `sweep`: deletes every expired item now; prints "Swept <N> expired item(s)".
 int runSweep(const QString &workspaceDir);
 
@@ -178,6 +183,11 @@ struct ServeOptions
     // workspace time and in wall time alike (engine/settling.h, core/server/statesettler.h).
     qint64 settleMs = 500;
     qint64 ttlSettleMs = 500;
+    // --throughput-limits: the workspace's throughput limits on while serving (its own switch
+    // back after). Whenever the limits are on while serving (this, or the workspace's switch) the
+    // clock follows real time, at 1x unless realTimeSpeed says otherwise, so that capacity
+    // refills in wall time and SDK clients see throttling and their retries succeed.
+    bool throughputLimits = false;
 };
 // `workspaceDir` is not used with options.inMemory.
 int runServe(const QString &workspaceDir, const ServeOptions &options);

@@ -70,6 +70,10 @@ Time (the workspace clock; nothing reads the wall clock once a workspace exists)
         Moves the clock on by DURATION, running what falls due; prints the new clock.
   rewind TIME
         The time machine: drops every change after TIME and sets the clock there.
+  throughput on|off|show
+        Turns the workspace's throughput limits on or off (default off): on, requests past a
+        table's or index's capacity are throttled as DynamoDB throttles them, on the sim clock
+        (docs/throughput.md); show also lists each table's and GSI's partitions.
   sweep
         Deletes every item whose TTL has expired now, whatever its drawn lag.
   sweeper [instant | aws-like | custom MIN MAX] [--seed N]
@@ -109,7 +113,7 @@ Formats people already have (docs/formats.md):
 
 Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
   serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials FILE]
-        [--in-memory] [--settle-ms N] [--ttl-settle-ms N]
+        [--in-memory] [--settle-ms N] [--ttl-settle-ms N] [--throughput-limits]
         Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
         it) until Ctrl+C or SIGTERM. Only this machine can connect unless --host names another
         interface (0.0.0.0: all of them; a warning on stderr says so). Any credentials are
@@ -127,7 +131,10 @@ Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SD
         UPDATING for --settle-ms N milliseconds (default 500, as dynalite; 0: ACTIVE at once,
         as DynamoDB Local), a TTL change ENABLING or DISABLING for --ttl-settle-ms N (default
         the same), of wall time or of workspace time, whichever passes first; meanwhile the
-        table refuses what DynamoDB refuses. Exits 3 when the address cannot be listened on.
+        table refuses what DynamoDB refuses. With --throughput-limits (default off) requests
+        past a table's capacity are throttled while serving, and the clock follows real time
+        (as --clock real) so that capacity refills and the SDKs' retries succeed. Exits 3 when
+        the address cannot be listened on.
 
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
@@ -296,10 +303,11 @@ int exportViewCommand(const QString &workspaceDir, const QStringList &args,
 }
 
 // `serve`'s options as given: --port, --host, --clock, --speed, --credentials, --in-memory,
-// --settle-ms, --ttl-settle-ms.
+// --settle-ms, --ttl-settle-ms, --throughput-limits.
 struct ServeArguments
 {
-    QCommandLineOption port, host, clock, speed, credentials, inMemory, settleMs, ttlSettleMs;
+    QCommandLineOption port, host, clock, speed, credentials, inMemory, settleMs, ttlSettleMs,
+        throughputLimits;
 };
 
 // A --settle-ms or --ttl-settle-ms value; nullopt after the usage error is printed.
@@ -337,9 +345,14 @@ int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
     const QString clock = parser.value(given.clock);
     if (parser.isSet(given.clock) && clock != u"manual"_s && clock != u"real"_s)
         return usageError(u"--clock is manual or real, not '%1'"_s.arg(clock));
-    if (parser.isSet(given.speed) && clock != u"real"_s)
+    options.throughputLimits = parser.isSet(given.throughputLimits);
+    if (options.throughputLimits && parser.isSet(given.clock) && clock != u"real"_s)
+        return usageError(u"--throughput-limits needs the clock to follow real time: no "
+                          u"--clock manual"_s);
+    const bool realTime = clock == u"real"_s || options.throughputLimits;
+    if (parser.isSet(given.speed) && !realTime)
         return usageError(u"--speed goes with --clock real only"_s);
-    if (clock == u"real"_s) {
+    if (realTime) {
         options.realTimeSpeed = 1;
         if (parser.isSet(given.speed)) {
             bool ok = false;
@@ -452,6 +465,11 @@ int main(int argc, char *argv[])
         u"With serve: how long TTL changes stay ENABLING or DISABLING (default --settle-ms)."_s,
         u"N"_s);
     parser.addOption(ttlSettleMsOption);
+    const QCommandLineOption throughputLimitsOption(
+        u"throughput-limits"_s,
+        u"With serve: throttles requests past the tables' capacity, the clock following real "
+        u"time."_s);
+    parser.addOption(throughputLimitsOption);
     const QCommandLineOption endpointOption(
         u"endpoint"_s,
         u"With call and copy-table: the remote DynamoDB endpoint URL (AWS, DynamoDB Local, "
@@ -520,6 +538,7 @@ int main(int argc, char *argv[])
           std::pair{&inMemoryOption, QStringList{u"serve"_s}},
           std::pair{&settleMsOption, QStringList{u"serve"_s}},
           std::pair{&ttlSettleMsOption, QStringList{u"serve"_s}},
+          std::pair{&throughputLimitsOption, QStringList{u"serve"_s}},
           std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s, u"export-code"_s}},
           std::pair{&langOption, QStringList{u"export-code"_s}},
           std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s}},
@@ -594,6 +613,11 @@ int main(int argc, char *argv[])
     }
     if (command == u"clock"_s)
         return clockCommand(workspaceDir, args);
+    if (command == u"throughput"_s) {
+        if (args.size() != 2 || !QStringList{u"on"_s, u"off"_s, u"show"_s}.contains(args.at(1)))
+            return usageError(u"throughput takes on, off or show"_s);
+        return lwb::runThroughput(workspaceDir, args.at(1));
+    }
     if (command == u"rewind"_s) {
         if (args.size() != 2)
             return usageError(u"rewind takes one TIME"_s);
@@ -681,7 +705,8 @@ int main(int argc, char *argv[])
             return usageError(u"--in-memory serves a throwaway workspace: give no --workspace"_s);
         return serveCommand(workspaceDir, parser,
                             {portOption, hostOption, clockOption, speedOption, credentialsOption,
-                             inMemoryOption, settleMsOption, ttlSettleMsOption});
+                             inMemoryOption, settleMsOption, ttlSettleMsOption,
+                             throughputLimitsOption});
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

@@ -1,5 +1,6 @@
 // `lwb serve`: the workspace's DynamoDB API over HTTP (core/server/dynamoserver.h) until SIGINT
-// or SIGTERM, optionally with the clock following real time (core/time/liveclock.h). The server
+// or SIGTERM, optionally with the clock following real time (core/time/liveclock.h), which it
+// always does while the throughput limits are on. The server
 // and the clock share the main thread's event loop, so the clock never moves mid-request.
 #include "commands.h"
 
@@ -132,6 +133,14 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
     const QString served = options.inMemory ? u"an in-memory workspace"_s : workspace->dir();
     lw::Engine &engine = workspace->engine();
     engine.setSettleDelays({options.settleMs, options.ttlSettleMs});
+    // Limits on only while serving: the workspace's own switch is put back when serving ends.
+    const bool limitsBefore = engine.throughputLimits();
+    if (options.throughputLimits) {
+        if (const lw::Status on = engine.setThroughputLimits(true); !on) {
+            printErr(u"lwb: "_s + on.error().message);
+            return ExitFailed;
+        }
+    }
 
     raiseOpenFileLimit();
 
@@ -148,26 +157,35 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
     QElapsedTimer realTime;
     realTime.start();
     std::unique_ptr<lw::LiveClock> clock;
-    if (options.realTimeSpeed) {
+    // With throughput limits on (--throughput-limits, or the workspace's own switch) a clock
+    // standing still would never refill capacity: it follows real time, at 1x unless told.
+    std::optional<double> speed = options.realTimeSpeed;
+    if (!speed && engine.throughputLimits())
+        speed = 1;
+    if (speed) {
         clock = std::make_unique<lw::LiveClock>(
             [&realTime] { return realTime.elapsed(); }, [&engine] { return engine.nowMs(); },
             [&engine](qint64 toMs) { return engine.advanceClock(toMs); });
         QObject::connect(clock.get(), &lw::LiveClock::failed, [](const QString &message) {
             printErr(u"lwb: the clock stopped following real time: "_s + message);
         });
-        clock->start(*options.realTimeSpeed);
+        clock->start(*speed);
     }
 
     printOut(u"Serving %1 at %2 (Ctrl+C stops)"_s.arg(served, server.url()));
     if (!options.host.isLoopback())
         printErr(networkWarning(server.url(), options.credentialsFile));
     if (clock)
-        printOut(u"The clock follows real time at %1x from %2"_s.arg(*options.realTimeSpeed)
-                     .arg(lw::formatTimeMs(engine.nowMs())));
+        printOut(u"The clock follows real time at %1x from %2"_s.arg(*speed).arg(
+            lw::formatTimeMs(engine.nowMs())));
+    if (engine.throughputLimits())
+        printOut(u"Throughput limits are on: requests past a table's capacity are throttled"_s);
     QCoreApplication::exec();
 
     clock.reset();
     server.stop();
+    if (const lw::Status back = engine.setThroughputLimits(limitsBefore); !back)
+        printErr(u"lwb: "_s + back.error().message);
     printOut(
         u"Stopped serving %1; the clock shows %2"_s.arg(served, lw::formatTimeMs(engine.nowMs())));
     if (options.inMemory)

@@ -36,6 +36,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeSoftDelete", api::describeSoftDelete},
     Entry{u"DescribeStream", api::describeStream},
     Entry{u"DescribeTable", api::describeTable},
+    Entry{u"DescribeThroughputLimits", api::describeThroughputLimits},
     Entry{u"DescribeTimeToLive", api::describeTimeToLive},
     Entry{u"ExecuteStatement", api::executeStatement},
     Entry{u"ExecuteTransaction", api::executeTransaction},
@@ -69,6 +70,7 @@ constexpr std::array kActions = {
     Entry{u"UpdateItem", api::updateItem},
     Entry{u"UpdateSoftDelete", api::updateSoftDelete},
     Entry{u"UpdateTable", api::updateTable},
+    Entry{u"UpdateThroughputLimits", api::updateThroughputLimits},
     Entry{u"UpdateTimeToLive", api::updateTimeToLive},
 };
 

@@ -12,6 +12,7 @@
 #include "storage/lmdb.h"
 #include "streamlog.h"
 #include "tablekeys.h"
+#include "throughputlimits.h"
 #include "transactioncalls.h"
 #include "ttlqueue.h"
 
@@ -39,6 +40,13 @@ EngineImpl::~EngineImpl()
     if (m_group.handle())
         endGroup();
     m_reader = storage::Txn();
+    // The throughput model's state with its history, kept once, here: the snapshots written as
+    // the clock moves hold what a reopen needs should this fail (throughputlimits.h).
+    if (m_throughput && m_throughput->changedSinceSave() && !m_groupFailure) {
+        if (auto txn = storage::Txn::beginWrite(m_env); txn && m_throughput->save(*txn))
+            [[maybe_unused]]
+            const Status committed = txn->commit();
+    }
 }
 
 Result<std::unique_ptr<Engine>> Engine::open(const QString &dir, const EngineOptions &options,
@@ -101,6 +109,7 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
         LW_TRY(engine->saveClock(*txn, engine->m_nowMs));
     }
     LW_TRY(engine->upgradeHistory(*txn));
+    LW_TRY(engine->m_throughput->load(*txn));
     LW_TRY(txn->commit());
     return engine;
 }
@@ -118,6 +127,8 @@ void EngineImpl::registerModules(const EngineOptions &options)
         *items, m_capacity, m_consumerWatcher);
     auto streams = std::make_unique<streamlog::Module>(m_dbs.streamRecords);
     auto history = std::make_unique<history::Module>(moduleContext(), m_dbs, *items);
+    auto throughput =
+        std::make_unique<ThroughputLimits>(*this, moduleContext(), m_dbs.meta, *items);
     // An item change, once the item store wrote the item, its index entries and statistics,
     // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
     // and the stream log (its record), in this order (itemstore.h).
@@ -125,20 +136,24 @@ void EngineImpl::registerModules(const EngineOptions &options)
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
     // bucket's lifecycle acts before an archiver writes to it.
-    m_clockSources = {ttl.get(), bucket.get(), consumers.get()};
-    m_clockListeners = {streams.get()};
+    m_clockSources = {ttl.get(), bucket.get(), consumers.get(), throughput.get()};
+    // The throughput model's snapshot is taken once the streams moved (it reads nothing of
+    // theirs; last, so that it sees every charge of the batch).
+    m_clockListeners = {streams.get(), throughput.get()};
     // Rewind: the catalog first (every participant then works from the tables as they were),
     // the streams, then what the journal put back (the bucket, the consumers and their
     // projections), then the items and what derives from them, and last the TTL queue, which
-    // follows the items and the settings as they were.
-    m_rewindParticipants = {catalog.get(), streams.get(), m_journal.get(), history.get(),
-                            ttl.get()};
+    // follows the items and the settings as they were; the throughput model, which follows the
+    // tables, after them.
+    m_rewindParticipants = {catalog.get(), streams.get(), m_journal.get(),
+                            history.get(), ttl.get(),     throughput.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.
     auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
     auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
     m_items = items.get();
     m_itemCalls = itemCalls.get();
     m_transactionCalls = transactionCalls.get();
+    m_throughput = throughput.get();
     m_modules.push_back(std::move(catalog));
     m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(itemCalls));
@@ -148,6 +163,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_modules.push_back(std::move(consumers));
     m_modules.push_back(std::move(streams));
     m_modules.push_back(std::move(history));
+    m_modules.push_back(std::move(throughput));
 }
 
 Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
@@ -190,19 +206,63 @@ Result<QueryResult> EngineImpl::query(const QueryRequest &request)
     return m_itemCalls->query(request);
 }
 
+// The control plane's calls that change tables' throughput or indexes are followed by the
+// throughput model.
 Result<TableDefinition> EngineImpl::createTable(TableDefinition table)
 {
-    return m_catalog->createTable(std::move(table));
+    auto created = m_catalog->createTable(std::move(table));
+    if (created)
+        m_throughput->tablesChanged();
+    return created;
 }
 
 Result<TableDefinition> EngineImpl::updateTable(const UpdateTableRequest &request)
 {
-    return m_catalog->updateTable(request);
+    auto updated = m_catalog->updateTable(request);
+    if (updated)
+        m_throughput->tablesChanged();
+    return updated;
 }
 
 Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
 {
-    return m_catalog->deleteTable(name);
+    auto deleted = m_catalog->deleteTable(name);
+    if (deleted)
+        m_throughput->tablesChanged();
+    return deleted;
+}
+
+Status EngineImpl::setThroughputLimits(bool on)
+{
+    return m_throughput->setEnabled(on);
+}
+
+bool EngineImpl::throughputLimits() const
+{
+    return m_throughput->enabled();
+}
+
+QList<throughput::PartitionView> EngineImpl::partitions(const QString &table,
+                                                        const QString &index) const
+{
+    return m_throughput->model().partitions(table, index);
+}
+
+QList<throughput::PartitionSecond> EngineImpl::heat(const QString &table, const QString &index,
+                                                    qint64 fromSecond, qint64 toSecond) const
+{
+    return m_throughput->model().heat(table, index, fromSecond, toSecond);
+}
+
+QList<throughput::ResourceSecond> EngineImpl::totals(const QString &table, const QString &index,
+                                                     qint64 fromSecond, qint64 toSecond) const
+{
+    return m_throughput->model().totals(table, index, fromSecond, toSecond);
+}
+
+QList<throughput::SplitView> EngineImpl::splits(const QString &table, const QString &index) const
+{
+    return m_throughput->model().splits(table, index);
 }
 
 Result<TableDefinition> EngineImpl::table(const QString &name) const
@@ -381,6 +441,16 @@ TimeTravel &timeTravelOf(Engine &engine)
 }
 
 const TimeTravel &timeTravelOf(const Engine &engine)
+{
+    return engine;
+}
+
+ThroughputViews &throughputOf(Engine &engine)
+{
+    return engine;
+}
+
+const ThroughputViews &throughputOf(const Engine &engine)
 {
     return engine;
 }

@@ -31,6 +31,7 @@ class ItemStore;
 struct ModuleContext;
 class TransactionCalls;
 class RewindParticipant;
+class ThroughputLimits;
 namespace journal {
 class Journal;
 }
@@ -107,6 +108,16 @@ public:
                                     ReturnValues returnValues) override;
     CapacityMeter &capacityMeter() override { return m_capacity; }
     const CapacityMeter &capacityMeter() const override { return m_capacity; }
+    Status setThroughputLimits(bool on) override;
+    bool throughputLimits() const override;
+    QList<throughput::PartitionView> partitions(const QString &table,
+                                                const QString &index = {}) const override;
+    QList<throughput::PartitionSecond> heat(const QString &table, const QString &index,
+                                            qint64 fromSecond, qint64 toSecond) const override;
+    QList<throughput::ResourceSecond> totals(const QString &table, const QString &index,
+                                             qint64 fromSecond, qint64 toSecond) const override;
+    QList<throughput::SplitView> splits(const QString &table,
+                                        const QString &index = {}) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
     Status commitGroup() override;
@@ -187,6 +198,14 @@ public:
     Result<ReadLease> beginRead() const;
     // The tables (catalog.h).
     const Catalog &catalog() const { return *m_catalog; }
+    // The throughput limits (throughputlimits.h), which the data-plane calls charge.
+    ThroughputLimits &limits() const { return *m_throughput; }
+    // A transaction nested in `parent`, a write transaction of this engine (a batch's item that
+    // may be undone alone).
+    Result<storage::Txn> beginNested(storage::Txn &parent) const
+    {
+        return storage::Txn::beginNested(m_env, parent);
+    }
     // Whether a read "as of" `asOfMs` reads the history: a time before now (at or after now, the
     // present is what it would return).
     bool readsPast(const std::optional<qint64> &asOfMs) const
@@ -252,6 +271,7 @@ private:
     ItemStore *m_items = nullptr;
     ItemCalls *m_itemCalls = nullptr;
     TransactionCalls *m_transactionCalls = nullptr;
+    ThroughputLimits *m_throughput = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

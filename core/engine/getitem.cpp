@@ -5,6 +5,7 @@
 #include "itemcalls.h"
 #include "itemstore.h"
 #include "tablekeys.h"
+#include "throughputlimits.h"
 
 namespace lw {
 
@@ -26,10 +27,14 @@ Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
     GetItemResult result;
     result.capacity.tableName = table->name;
     result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);
+    if (!m_engine.readsPast(request.asOfMs)) { // the time machine's reads are not traffic
+        if (m_engine.limits().enabled())
+            LW_TRY(m_engine.limits().chargeRead(
+                *table, nullptr, request.key.at(table->key.hash.name), result.capacity.table));
+        m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
+    }
     if (*item)
         result.item = std::move((*item)->item);
-    if (!m_engine.readsPast(request.asOfMs)) // the time machine's reads are not traffic
-        m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }
 

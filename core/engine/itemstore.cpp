@@ -43,7 +43,7 @@ struct IndexUpdate
 
 Result<IndexUpdate> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                                 const IndexDefinition &index, const Item *oldItem,
-                                const Item *newItem)
+                                const Item *newItem, QList<IndexEntryWrite> *entries)
 {
     const auto before = entryFor(table, index, oldItem);
     const auto after = entryFor(table, index, newItem);
@@ -52,16 +52,24 @@ Result<IndexUpdate> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const Tab
     if (before && after && before->key == after->key && before->projection == after->projection)
         return IndexUpdate{};
     double units = 0;
+    const auto listed = [&](const Entry &entry, double entryUnits, qint64 sizeDelta) {
+        if (entries)
+            *entries << IndexEntryWrite{index.name, entry.projection.at(index.key.hash.name),
+                                        entryUnits, sizeDelta};
+    };
     if (before && (!after || before->key != after->key)) {
         LW_TRY(storage::del(txn, dbs.indexes, before->key));
         units += writeUnits(before->size);
+        listed(*before, writeUnits(before->size), -before->size);
     }
     if (after) {
         LW_TRY(storage::put(txn, dbs.indexes, after->key,
                             encodeRecord(after->projection, after->size)));
         // Rewriting an entry in place costs the larger of its two sizes, like a table write.
         const bool inPlace = before && before->key == after->key;
-        units += writeUnits(inPlace ? std::max(before->size, after->size) : after->size);
+        const double put = writeUnits(inPlace ? std::max(before->size, after->size) : after->size);
+        units += put;
+        listed(*after, put, after->size - (inPlace ? before->size : 0));
     }
     const qint64 countDelta = (after ? 1 : 0) - (before ? 1 : 0);
     const qint64 bytesDelta = (after ? after->size : 0) - (before ? before->size : 0);
@@ -166,7 +174,9 @@ Status ItemStore::derive(storage::Txn &txn, const ItemChange &change, ConsumedCa
     const TableDefinition &table = change.table;
     qint64 localBytesDelta = 0;
     for (const auto &index : table.indexes) {
-        auto updated = updateIndex(txn, m_dbs, table, index, change.oldItem, change.newItem);
+        auto updated =
+            updateIndex(txn, m_dbs, table, index, change.oldItem, change.newItem,
+                        m_recordIndexWrites && index.global && capacity ? &m_indexWrites : nullptr);
         LW_TRY(updated);
         if (!index.global)
             localBytesDelta += updated->bytesDelta;
@@ -198,10 +208,16 @@ Result<ConsumedCapacity> ItemStore::apply(storage::Txn &txn, const TableDefiniti
         newSize = 0;
     const qint64 oldSize = old ? old->size : 0;
     capacity.table = writeUnits(std::max(oldSize, newSize));
+    if (m_recordIndexWrites) {
+        m_indexWrites.clear();
+        m_sizeDelta = 0;
+    }
     if (!old && !newItem)
         return capacity; // nothing to delete: no history, no stream record
     if (old && newItem && old->item == *newItem)
         return capacity; // the item stays as it was
+    if (m_recordIndexWrites)
+        m_sizeDelta = newSize - oldSize;
     auto seq = history::takeSeq(txn, m_dbs);
     LW_TRY(seq);
     ItemChange change{
@@ -371,7 +387,7 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
 Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item)
 {
-    auto updated = updateIndex(txn, dbs, table, index, nullptr, &item);
+    auto updated = updateIndex(txn, dbs, table, index, nullptr, &item, nullptr);
     LW_TRY(updated);
     return {};
 }

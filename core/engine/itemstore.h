@@ -74,6 +74,18 @@ public:
     virtual Status dropTable(storage::Txn &txn, quint32 tableId) = 0;
 };
 
+// One global secondary index entry a change put or removed, for the throughput limits
+// (throughputlimits.h): the index, the entry's partition key value, the write units it cost and
+// how many bytes it added to (negative: removed from) the index. An entry rewritten in place is
+// one; a moved index key is a removal and a put.
+struct IndexEntryWrite
+{
+    QString index;
+    AttributeValue partitionKey;
+    double units = 0;
+    qint64 sizeDelta = 0;
+};
+
 // The item store, a module of its own: it owns the item sub-databases and runs the change
 // pipeline. A change runs, in one transaction, in this fixed order: the item's head (its new
 // image, stamped with a new sequence number; history.h), its index entries, the table's and the
@@ -103,6 +115,13 @@ public:
     Result<std::optional<ItemCollectionMetrics>>
     collectionMetrics(storage::Txn &txn, const TableDefinition &table, const Item &key) const;
     void setFollowers(QList<ItemChangeFollower *> followers) { m_followers = std::move(followers); }
+    // While on, apply() lists the global secondary index entries each change put or removed
+    // (indexWrites()); off (the default), it lists nothing and costs nothing.
+    void recordIndexWrites(bool on) { m_recordIndexWrites = on; }
+    // The entries of the last apply() while recording, in the table's index order, and the bytes
+    // it added to the table (negative: removed; 0 for a change that wrote nothing).
+    const QList<IndexEntryWrite> &indexWrites() const { return m_indexWrites; }
+    qint64 sizeDelta() const { return m_sizeDelta; }
 
     // Replaces `old` (none stored) by `newItem` (null: delete) of DynamoDB size `newSize` (as
     // validateItem() returned it) under `itemKey`, and runs the pipeline. A change that leaves the
@@ -135,6 +154,9 @@ private:
     ItemDbs m_dbs;
     const qint64 m_collectionLimitBytes;
     QList<ItemChangeFollower *> m_followers;
+    bool m_recordIndexWrites = false;
+    QList<IndexEntryWrite> m_indexWrites;
+    qint64 m_sizeDelta = 0;
 };
 
 // Calls `visit(itemKey, stored)` for every item of the table, in key order, stopping at the first

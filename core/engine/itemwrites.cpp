@@ -4,18 +4,29 @@
 #include "catalog.h"
 #include "itemcalls.h"
 #include "itemwrite.h"
+#include "throughputlimits.h"
 
 namespace lw {
 
 Result<WriteResult> ItemCalls::writeItem(const Result<ItemWrite> &prepared)
 {
     LW_TRY(prepared);
+    ThroughputLimits &limits = m_engine.limits();
+    // Charged once, also when the transaction runs again after the map grew.
+    std::optional<Status> charged;
     WriteResult result;
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         auto old = readAndCheck(txn, m_store.dbs(), *prepared);
         LW_TRY(old);
         auto applied = applyWrite(txn, m_store, *prepared, std::move(*old), m_engine.userChange());
         LW_TRY(applied);
+        if (limits.enabled()) {
+            // Refused, the write is aborted with its transaction: nothing of it stays.
+            if (!charged)
+                charged = limits.chargeWrite(*prepared->table, prepared->key, applied->capacity,
+                                             m_store.sizeDelta(), m_store.indexWrites());
+            LW_TRY(*charged);
+        }
         result = std::move(*applied);
         auto collection = m_store.collectionMetrics(txn, *prepared->table, prepared->key);
         LW_TRY(collection);

@@ -139,6 +139,7 @@ Result<QueryResult> ItemCalls::query(const QueryRequest &request)
     const QByteArray partition = partitionPrefix(*table, index, hash->value);
     spec.lower = partition;
     spec.upper = prefixEnd(partition);
+    spec.queryPartition = &hash->value;
     std::optional<expr::Condition> exact;
     if (range) {
         sortRange(partition, *range, spec);

@@ -5,8 +5,10 @@
 #include "history.h"
 #include "itemcalls.h"
 #include "model/itemsize.h"
+#include "model/keyhash.h"
 #include "pastentries.h"
 #include "tablekeys.h"
+#include "throughputlimits.h"
 
 using namespace Qt::StringLiterals;
 
@@ -145,6 +147,12 @@ Result<Page> readPage(storage::Txn &txn, const history::Dbs &dbs, Cursor *cursor
             record = std::move(*whole);
         }
         page.evaluatedBytes += record->size;
+        if (spec.keyBytes) {
+            const auto key = record->item.find(spec.keyName);
+            spec.keyBytes->append(
+                {key == record->item.end() ? 0 : partitionKeyHash(partitionKeyBytes(key->second)),
+                 record->size});
+        }
         page.storedBytes += pageBytes(record->item, sortKey);
         ++page.scannedCount;
         const bool passes = !spec.filter || expr::evaluate(*spec.filter, record->item);
@@ -222,10 +230,21 @@ Result<ItemCalls::ReadTarget> ItemCalls::readTarget(const QString &tableName,
     return ReadTarget(table, index);
 }
 
-Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSpec &spec,
+Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSpec &pageSpec,
                                           bool consistentRead)
 {
     const auto [table, index] = target;
+    ThroughputLimits &limits = m_engine.limits();
+    const bool charged = limits.enabled() && !m_engine.readsPast(pageSpec.asOfMs);
+    // A Scan charges each partition it read from: the page lists them as it reads.
+    QList<QPair<quint64, qint64>> keyBytes;
+    std::optional<PageSpec> scanSpec;
+    if (charged && !pageSpec.queryPartition) {
+        scanSpec = pageSpec;
+        scanSpec->keyName = index ? index->key.hash.name : table->key.hash.name;
+        scanSpec->keyBytes = &keyBytes;
+    }
+    const PageSpec &spec = scanSpec ? *scanSpec : pageSpec;
     const QString sortKey = table->key.range ? table->key.range->name : QString();
     auto txn = m_engine.beginRead();
     LW_TRY(txn);
@@ -241,6 +260,10 @@ Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSp
     }
     LW_TRY(page);
     ScanResult result = pageResult(std::move(*page), *table, index, consistentRead);
+    if (charged)
+        LW_TRY(spec.queryPartition
+                   ? limits.chargeRead(*table, index, *spec.queryPartition, result.capacity.total())
+                   : limits.chargeScan(*table, index, keyBytes, result.capacity.total()));
     if (!m_engine.readsPast(spec.asOfMs)) // the time machine's reads are not traffic
         m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;

@@ -30,6 +30,12 @@ struct PageSpec
     const TableDefinition *fetchFrom = nullptr;
     // Read the table or index as it was at this time (pastentries.h).
     std::optional<qint64> asOfMs;
+    // For the throughput limits (throughputlimits.h): a Query's one partition key value; for a
+    // Scan, readOnePage sets `keyBytes` while the limits are on, and each entry read adds its
+    // partition key's hash (the attribute `keyName`) and its size to it.
+    const AttributeValue *queryPartition = nullptr;
+    QString keyName;
+    QList<QPair<quint64, qint64>> *keyBytes = nullptr;
 };
 
 // Sets what Scan and Query share: the page limit, the filter, the Select (COUNT keeps no

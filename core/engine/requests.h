@@ -120,7 +120,10 @@ struct BatchGetRequest
 struct BatchGetResult
 {
     QList<QPair<QString, QList<Item>>> responses; // per table, in request order
-    QList<ConsumedCapacity> capacity;             // one per table
+    // Per table, in request order: the positions (in its Keys) of the keys the throughput
+    // limits refused, which the response lists as UnprocessedKeys.
+    QList<QList<qsizetype>> unprocessedKeys;
+    QList<ConsumedCapacity> capacity; // one per table
 };
 
 struct BatchWriteRequest
@@ -137,6 +140,9 @@ struct BatchWriteRequest
 struct BatchWriteResult
 {
     QList<ConsumedCapacity> capacity; // one per table, in first-seen order
+    // The positions (in BatchWriteRequest::writes) of the writes the throughput limits refused,
+    // which the response lists as UnprocessedItems; none of them was written.
+    QList<qsizetype> unprocessed;
     // One per item written to a table with an LSI, in the request's order.
     QList<ItemCollectionMetrics> itemCollections;
 };
@@ -245,6 +251,9 @@ struct TransactGetResult
 {
     QList<std::optional<Item>> items; // one per Get, in request order; empty when missing
     QList<ConsumedCapacity> capacity; // one per table, in first-seen order
+    // The positions (in BatchWriteRequest::writes) of the writes the throughput limits refused,
+    // which the response lists as UnprocessedItems; none of them was written.
+    QList<qsizetype> unprocessed;
 };
 
 } // namespace lw

@@ -12,6 +12,7 @@
 #include "itemstore.h"
 #include "modules.h"
 #include "tablekeys.h"
+#include "throughputlimits.h"
 
 #include <QSet>
 
@@ -45,6 +46,7 @@ Status EngineImpl::rewind(qint64 toMs)
     });
     LW_TRY(status);
     m_catalog->rewound(std::move(state.tables));
+    m_throughput->rewound();
     m_nowMs = toMs;
     m_capacity.dropAfter(toMs);
     return {};

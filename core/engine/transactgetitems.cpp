@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "itemstore.h"
 #include "tablekeys.h"
+#include "throughputlimits.h"
 #include "transactioncalls.h"
 #include "transactioncancel.h"
 
@@ -43,15 +44,28 @@ Result<TransactGetResult> TransactionCalls::transactGetItems(const TransactGetRe
     auto txn = m_engine.beginRead();
     LW_TRY(txn);
     TransactGetResult result;
+    ThroughputLimits &limits = m_engine.limits();
     for (qsizetype i = 0; i < keys.size(); ++i) {
         auto stored = readStoredItem(**txn, m_store.dbs(), keys[i]);
         LW_TRY(stored);
         const QString &table = request.gets[i].tableName;
-        addByTable(
-            result.capacity,
-            ConsumedCapacity{table, 2 * readUnits(*stored ? (*stored)->size : 0, true), {}, {}});
+        const double units = 2 * readUnits(*stored ? (*stored)->size : 0, true);
+        // With the throughput limits on, a read refused for throughput cancels the transaction
+        // with its reason; the reads before it stay charged (they were made).
+        if (limits.enabled()) {
+            const TableDefinition &definition = *m_engine.catalog().itemTable(table);
+            auto charged = limits.chargeRead(
+                definition, nullptr, request.gets[i].key.at(definition.key.hash.name), units);
+            if (!charged && !isThrottle(charged.error()))
+                return std::unexpected(charged.error());
+            if (!charged)
+                reasons[i] = charged.error();
+        }
+        addByTable(result.capacity, ConsumedCapacity{table, units, {}, {}});
         result.items << (*stored ? std::optional<Item>(std::move((*stored)->item)) : std::nullopt);
     }
+    if (std::any_of(reasons.begin(), reasons.end(), [](const auto &r) { return r.has_value(); }))
+        return std::unexpected(transactionCanceled(reasons));
     m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     return result;
 }

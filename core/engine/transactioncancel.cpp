@@ -18,6 +18,12 @@ QString reasonCode(const Error &error)
         return u"ValidationError"_s;
     case ErrorType::ItemCollectionSizeLimitExceeded:
         return u"ItemCollectionSizeLimitExceeded"_s;
+    // A throttled action: the API reference's codes for provisioned capacity and for the rest.
+    case ErrorType::ProvisionedThroughputExceeded:
+        return u"ProvisionedThroughputExceeded"_s;
+    case ErrorType::Throttling:
+    case ErrorType::RequestLimitExceeded:
+        return u"ThrottlingError"_s;
     default:
         return error.typeName();
     }

@@ -13,6 +13,7 @@
 #include "itemstore.h"
 #include "itemwrite.h"
 #include "model/itemsize.h"
+#include "throughputlimits.h"
 #include "transactioncalls.h"
 #include "transactioncancel.h"
 
@@ -151,6 +152,9 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
             return result;
         }
     }
+    ThroughputLimits &limits = m_engine.limits();
+    // Each action's charge, made once, also when the transaction runs again after the map grew.
+    QList<std::optional<Status>> charges(writes.size());
     auto status = m_engine.write([&](storage::Txn &txn) -> Status {
         result = {};
         QList<std::optional<Error>> reasons(writes.size());
@@ -181,10 +185,24 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
             if (!units && units.error().type != ErrorType::Validation &&
                 units.error().type != ErrorType::ItemCollectionSizeLimitExceeded)
                 return std::unexpected(units.error()); // storage faults, a full map
-            if (!units)
+            if (!units) {
                 reasons[i] = units.error();
-            else
-                addByTable(result.capacity, *units);
+                continue;
+            }
+            // With the throughput limits on, an action refused for throughput cancels the
+            // transaction with its reason (ProvisionedThroughputExceeded or ThrottlingError).
+            if (limits.enabled() && writes[i]->kind != ItemWrite::Kind::ConditionCheck) {
+                if (!charges[i])
+                    charges[i] = limits.chargeWrite(*writes[i]->table, writes[i]->key, *units,
+                                                    m_store.sizeDelta(), m_store.indexWrites());
+                if (!*charges[i] && !isThrottle(charges[i]->error()))
+                    return std::unexpected(charges[i]->error());
+                if (!*charges[i]) {
+                    reasons[i] = charges[i]->error();
+                    continue;
+                }
+            }
+            addByTable(result.capacity, *units);
         }
         if (std::any_of(reasons.begin(), reasons.end(),
                         [](const auto &r) { return r.has_value(); }))

@@ -36,6 +36,12 @@ QString Error::typeName() const
         return QStringLiteral("DuplicateItemException");
     case ErrorType::IdempotentParameterMismatch:
         return QStringLiteral("IdempotentParameterMismatchException");
+    case ErrorType::ProvisionedThroughputExceeded:
+        return QStringLiteral("ProvisionedThroughputExceededException");
+    case ErrorType::Throttling:
+        return QStringLiteral("ThrottlingException");
+    case ErrorType::RequestLimitExceeded:
+        return QStringLiteral("RequestLimitExceeded");
     }
     return QStringLiteral("InternalServerError");
 }
@@ -44,12 +50,14 @@ QJsonObject Error::toJson() const
 {
     QJsonObject out = extra;
     // Protocol-level errors come from the service framework (Coral), member constraints from its
-    // validation layer, the rest from DynamoDB.
+    // validation layer, ThrottlingException from its availability layer (the __type clients
+    // see from the service, dynalite's tests retry on it; the SDKs read only the name after '#'),
+    // the rest from DynamoDB.
     const bool coral = type == ErrorType::Serialization || type == ErrorType::UnknownOperation;
-    const QString prefix = coral ? u"com.amazon.coral.service#"_s
-                           : type == ErrorType::RequestValidation
-                               ? u"com.amazon.coral.validate#"_s
-                               : u"com.amazonaws.dynamodb.v20120810#"_s;
+    const QString prefix = coral                                  ? u"com.amazon.coral.service#"_s
+                           : type == ErrorType::RequestValidation ? u"com.amazon.coral.validate#"_s
+                           : type == ErrorType::Throttling ? u"com.amazon.coral.availability#"_s
+                                                           : u"com.amazonaws.dynamodb.v20120810#"_s;
     out.insert(u"__type"_s, QString(prefix + typeName()));
     // The service writes the key "Message" for these two and "message" for every other error.
     const bool capital = type == ErrorType::Serialization || type == ErrorType::TransactionCanceled;

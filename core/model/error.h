@@ -36,6 +36,12 @@ enum class ErrorType
     DuplicateItem,
     // TransactWriteItems' ClientRequestToken reused with another request (engine/idempotency.h).
     IdempotentParameterMismatch,
+    // A request past the throughput limits, when they are on (docs/throughput.md, "Throttling as
+    // the service answers it"): ProvisionedThroughputExceededException, ThrottlingException and
+    // RequestLimitExceeded, with the ThrottlingReasons list in `extra`.
+    ProvisionedThroughputExceeded,
+    Throttling,
+    RequestLimitExceeded,
 };
 
 struct Error

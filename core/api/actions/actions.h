@@ -107,6 +107,12 @@ Result<QJsonObject> advanceClock(Engine &engine, const QJsonObject &request, con
 Result<QJsonObject> sweepExpiredItems(Engine &engine, const QJsonObject &request,
                                       const CallOptions &);
 
+// The workspace's throughput limits, on or off (throughputlimits.cpp).
+Result<QJsonObject> describeThroughputLimits(Engine &engine, const QJsonObject &request,
+                                             const CallOptions &);
+Result<QJsonObject> updateThroughputLimits(Engine &engine, const QJsonObject &request,
+                                           const CallOptions &);
+
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);

@@ -49,7 +49,21 @@ Result<QJsonObject> batchGetItem(Engine &engine, const QJsonObject &request, con
             array.append(itemToJson(item));
         responses.insert(table, array);
     }
-    QJsonObject out{{u"Responses"_s, responses}, {u"UnprocessedKeys"_s, QJsonObject()}};
+    // The keys the throughput limits refused, each table's with the request's other members.
+    QJsonObject unprocessed;
+    for (qsizetype i = 0; i < batch.tables.size() && i < result->unprocessedKeys.size(); ++i) {
+        const QList<qsizetype> &refused = result->unprocessedKeys[i];
+        if (refused.isEmpty())
+            continue;
+        QJsonObject t = requestItems.value(batch.tables[i].tableName).toObject();
+        const QJsonArray keys = t.value(u"Keys"_s).toArray();
+        QJsonArray left;
+        for (qsizetype k : refused)
+            left.append(keys.at(k));
+        t.insert(u"Keys"_s, left);
+        unprocessed.insert(batch.tables[i].tableName, t);
+    }
+    QJsonObject out{{u"Responses"_s, responses}, {u"UnprocessedKeys"_s, unprocessed}};
     addCapacity(out, *capacityMode, result->capacity);
     return out;
 }

@@ -35,7 +35,19 @@ Result<QJsonObject> batchWriteItem(Engine &engine, const QJsonObject &request, c
 
     auto result = itemsOf(engine).batchWriteItem(batch);
     LW_TRY(result);
-    QJsonObject out{{u"UnprocessedItems"_s, QJsonObject()}};
+    // The writes the throughput limits refused, as the request gave them, by table.
+    QJsonObject unprocessed;
+    qsizetype position = 0;
+    for (auto it = requestItems.begin(); it != requestItems.end(); ++it) {
+        QJsonArray refused;
+        for (const auto &w : it.value().toArray()) {
+            if (result->unprocessed.contains(position++))
+                refused.append(w);
+        }
+        if (!refused.isEmpty())
+            unprocessed.insert(it.key(), refused);
+    }
+    QJsonObject out{{u"UnprocessedItems"_s, unprocessed}};
     addCapacity(out, *capacityMode, result->capacity);
     addItemCollections(out, itemCollectionMetrics(request), result->itemCollections);
     return out;
