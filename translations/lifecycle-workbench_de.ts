@@ -2677,6 +2677,14 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Co&amp;nsole</source>
         <translation>Kon&amp;sole</translation>
     </message>
+    <message>
+        <source>&amp;Throughput Limits</source>
+        <translation>&amp;Durchsatzgrenzen</translation>
+    </message>
+    <message>
+        <source>Refuse requests past a partition&apos;s capacity as DynamoDB throttles them; off, every request is served</source>
+        <translation>Anfragen über der Kapazität einer Partition ablehnen, wie DynamoDB sie drosselt; aus: jede Anfrage wird bedient</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>

@@ -1,5 +1,7 @@
 // MainWindow offscreen over an in-memory fake of ListTables, DescribeTable and Scan: the window
 // opens on the first table, follows the tree selection, filters, reloads and renders.
+#include "engine/engine.h"
+#include "engine/throughput.h"
 #include "engineclock.h"
 #include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
@@ -13,6 +15,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -123,6 +127,7 @@ private slots:
     void sortCoversTheWholeTable();
     void reloadKeepsSelection();
     void grabsPicture();
+    void throughputLimitsSwitch();
 };
 
 void TestMainWindow::initTestCase()
@@ -343,6 +348,31 @@ void TestMainWindow::grabsPicture()
     const QString path = qEnvironmentVariable("LW_TEST_SCREENSHOT");
     if (!path.isEmpty())
         QVERIFY(picture.save(path));
+}
+
+// Edit ▸ Throughput Limits turns the workspace's switch, and shows it as it is whenever the menu
+// opens, whoever turned it last.
+void TestMainWindow::throughputLimitsSwitch()
+{
+    lw::test::TestWorkspace ws;
+    lw::Engine &engine = ws.workspace().engine();
+    const lw::ClockControl clock =
+        lw::test::engineClock([&engine]() -> lw::Engine & { return engine; });
+    lw::MainWindow window(ws.apiCall(), clock, ws.path());
+    auto *limits = window.findChild<QAction *>(u"throughputLimitsAction"_s);
+    QVERIFY(limits);
+    QMenu *edit = window.menuBar()->actions().at(1)->menu();
+    QVERIFY(edit->actions().contains(limits));
+    emit edit->aboutToShow();
+    QVERIFY(!limits->isChecked());
+
+    limits->trigger();
+    QVERIFY(lw::throughputOf(engine).throughputLimits());
+    QVERIFY(limits->isChecked());
+
+    QVERIFY(lw::throughputOf(engine).setThroughputLimits(false)); // as `lwb throughput off`
+    emit edit->aboutToShow();
+    QVERIFY(!limits->isChecked());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -196,6 +196,8 @@ private:
     void fillTableMenu(QMenu *menu, const QString &table, const QString &indexName);
     // Makes the registry's panes, each in a dock of its area, tabbed with the others there.
     void addPanes(const PaneContext &context);
+    // Edit ▸ Throughput Limits: the workspace's switch (docs/throughput.md), as `lwb throughput`.
+    void addThroughputLimitsAction(QMenu *menu);
     // Before the state announces `what`: the window's own parts follow it (the undo stack, the
     // past view, the clock bar), and the tables and the items are read again as far as `what`
     // needs, which hands the state the tables and the selection.

@@ -130,6 +130,8 @@ void MainWindow::createActions()
     });
     newItem->setShortcut(QKeySequence::New);
     m_writeActions << newItem;
+    edit->addSeparator();
+    addThroughputLimitsAction(edit);
     m_inspector->toolBar()->addSeparator();
     m_inspector->toolBar()->addActions({softDelete, restore});
     // The same actions on the item under the mouse, and on the table or index.
@@ -223,6 +225,31 @@ QMenu *MainWindow::languageMenu()
                 : tr("The workbench speaks %1 from its next start.").arg(action->text()));
     });
     return menu;
+}
+
+void MainWindow::addThroughputLimitsAction(QMenu *menu)
+{
+    // A workspace setting, read whenever the menu opens: a scenario, `lwb throughput` or a client
+    // of the endpoint may have turned it since.
+    QAction *limits = menu->addAction(tr("&Throughput Limits"));
+    limits->setObjectName(u"throughputLimitsAction"_s);
+    limits->setCheckable(true);
+    limits->setStatusTip(tr("Refuse requests past a partition's capacity as DynamoDB throttles "
+                            "them; off, every request is served"));
+    const auto readLimits = [this, limits] {
+        const Result<QJsonObject> now = m_api(u"DescribeThroughputLimits"_s, {}, {});
+        limits->setChecked(now && now->value(u"ThroughputLimits"_s) == u"ENABLED"_s);
+    };
+    connect(menu, &QMenu::aboutToShow, this, readLimits);
+    connect(limits, &QAction::triggered, this, [this, readLimits](bool on) {
+        if (const Result<QJsonObject> set =
+                m_api(u"UpdateThroughputLimits"_s, {{u"Enabled"_s, on}}, {});
+            !set)
+            showError(errorText(set.error()));
+        readLimits();
+        m_state->report(WorkbenchState::Data);
+    });
+    m_writeActions << limits;
 }
 
 } // namespace lw
