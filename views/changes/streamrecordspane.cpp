@@ -103,8 +103,6 @@ StreamRecordsPane::StreamRecordsPane(ApiCall api, QWidget *parent)
     m_status = new QLabel;
     m_status->setObjectName(u"streamStatus"_s);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Two lines rather than cut: the last part explains the 24-hour trim a lesson relies on.
-    m_status->setWordWrap(true);
     m_error = new QLabel;
     m_error->setObjectName(u"streamError"_s);
     m_error->setWordWrap(true);
