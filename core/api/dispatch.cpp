@@ -33,6 +33,7 @@ constexpr std::array kActions = {
     Entry{u"DeleteTable", api::deleteTable},
     Entry{u"DescribeClock", api::describeClock},
     Entry{u"DescribeConsumer", api::describeConsumer},
+    Entry{u"DescribePartitionHeat", api::describePartitionHeat},
     Entry{u"DescribeSoftDelete", api::describeSoftDelete},
     Entry{u"DescribeStream", api::describeStream},
     Entry{u"DescribeTable", api::describeTable},

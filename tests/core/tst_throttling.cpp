@@ -14,6 +14,7 @@
 #include "workspacedump.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -344,6 +345,65 @@ private slots:
 
     // A lesson turns the limits on and off with a call of the workbench's action; a throttled
     // call is an expected error.
+    // DescribePartitionHeat: the model's partitions and seconds as a heat view reads them.
+    void partitionHeat()
+    {
+        TestWorkspace ws;
+        setUpTable(ws, provisioned(5, 100, 1));
+        ws.ok(u"PutItem"_s, put(u"a"_s, u"hot"_s));
+        QVERIFY(!ws.call(u"PutItem"_s, put(u"b"_s, u"hot"_s))); // the GSI refuses, not the table
+        const qint64 second = kT0 / 1000;
+
+        const QJsonObject table =
+            ws.ok(u"DescribePartitionHeat"_s, json(R"({"TableName": "fleet"})"));
+        QCOMPARE(table.value(u"ThroughputLimits"_s).toString(), u"ENABLED"_s);
+        const QJsonArray partitions = table.value(u"Partitions"_s).toArray();
+        QCOMPARE(partitions.size(), 1); // 5 RCU + 100 WCU: one partition
+        const QJsonObject only = partitions.first().toObject();
+        QCOMPARE(only.value(u"FirstHash"_s).toString(), u"0000000000000000"_s);
+        QCOMPARE(only.value(u"LastHash"_s).toString(), u"ffffffffffffffff"_s);
+        QCOMPARE(only.value(u"Share"_s).toObject(),
+                 (QJsonObject{{u"Read"_s, 5}, {u"Write"_s, 100}}));
+        QCOMPARE(only.value(u"Maximum"_s).toObject(),
+                 (QJsonObject{{u"Read"_s, 3000}, {u"Write"_s, 1000}}));
+        const QJsonArray seconds = table.value(u"Seconds"_s).toArray();
+        QCOMPARE(seconds.size(), 1);
+        QCOMPARE(seconds.first()[u"Second"_s].toInteger(), second);
+        QCOMPARE(seconds.first()[u"Consumed"_s][u"Write"_s].toDouble(), 1.0);
+        QCOMPARE(seconds.first()[u"ThrottledRequests"_s][u"Write"_s].toInteger(), 0);
+        const QJsonArray totals = table.value(u"Totals"_s).toArray();
+        QCOMPARE(totals.size(), 1);
+        QCOMPARE(totals.first()[u"Capacity"_s][u"Write"_s].toDouble(), 100.0);
+
+        // The index refused the second write: its second counts the throttled request.
+        const QJsonObject index = ws.ok(u"DescribePartitionHeat"_s,
+                                        json(R"({"TableName": "fleet", "IndexName": "byG"})"));
+        QCOMPARE(index.value(u"IndexName"_s).toString(), u"byG"_s);
+        const QJsonArray indexSeconds = index.value(u"Seconds"_s).toArray();
+        QCOMPARE(indexSeconds.size(), 1);
+        QCOMPARE(indexSeconds.first()[u"ThrottledRequests"_s][u"Write"_s].toInteger(), 1);
+
+        // A window that ends before the writes holds none of their seconds.
+        const QJsonObject before =
+            ws.ok(u"DescribePartitionHeat"_s,
+                  QJsonObject{{u"TableName"_s, u"fleet"_s}, {u"EndMillis"_s, kT0}});
+        QCOMPARE(before.value(u"Seconds"_s).toArray().size(), 0);
+        QCOMPARE(before.value(u"Partitions"_s).toArray().size(), 1);
+
+        const auto refused = [&](const QJsonObject &request) {
+            auto answer = ws.call(u"DescribePartitionHeat"_s, request);
+            return answer ? QString()
+                          : answer.error().typeName() + u": "_s + answer.error().message;
+        };
+        QCOMPARE(
+            refused(json(R"({"TableName": "nope"})")),
+            u"ResourceNotFoundException: Requested resource not found: Table: nope not found"_s);
+        QCOMPARE(refused(json(R"({"TableName": "fleet", "IndexName": "byH"})")),
+                 u"ValidationException: The table does not have the specified index: byH"_s);
+        QCOMPARE(refused(json(R"({"TableName": "fleet", "StartMillis": 5, "EndMillis": 5})")),
+                 u"ValidationException: StartMillis must be before EndMillis: 5 is not before 5"_s);
+    }
+
     void scenarioStep()
     {
         const QByteArray lesson = R"({"format": 1, "slug": "burst", "title": "Burst",

@@ -112,6 +112,9 @@ Result<QJsonObject> describeThroughputLimits(Engine &engine, const QJsonObject &
                                              const CallOptions &);
 Result<QJsonObject> updateThroughputLimits(Engine &engine, const QJsonObject &request,
                                            const CallOptions &);
+// The capacity model's partitions and their seconds, for a heat view (partitionheat.cpp).
+Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &request,
+                                          const CallOptions &);
 
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
