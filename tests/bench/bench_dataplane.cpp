@@ -30,6 +30,8 @@ using namespace Qt::StringLiterals;
 using namespace lw;
 using bench::fail;
 using bench::interleaved;
+using bench::makeItem;
+using bench::makeKey;
 using bench::measure;
 using bench::Rate;
 
@@ -50,30 +52,6 @@ const char *kLsiTable = R"({"TableName":"BenchLsi","BillingMode":"PAY_PER_REQUES
                           {"AttributeName":"GSI1PK","AttributeType":"S"}],
   "LocalSecondaryIndexes":[{"IndexName":"LSI1","KeySchema":[{"AttributeName":"PK","KeyType":"HASH"},
                             {"AttributeName":"GSI1PK","KeyType":"RANGE"}],"Projection":{"ProjectionType":"ALL"}}]})";
-
-QString userKey(int i)
-{
-    return u"USER#%1"_s.arg(i, 6, 10, QChar(u'0'));
-}
-
-Item makeKey(int i)
-{
-    return Item{{u"PK"_s, AttributeValue::string(userKey(i))},
-                {u"SK"_s, AttributeValue::string(u"PROFILE"_s)}};
-}
-
-// ~200 bytes by DynamoDB's size formula.
-Item makeItem(int i)
-{
-    return Item{
-        {u"PK"_s, AttributeValue::string(userKey(i))},
-        {u"SK"_s, AttributeValue::string(u"PROFILE"_s)},
-        {u"GSI1PK"_s, AttributeValue::string(u"ORG#%1"_s.arg(i % 100))},
-        {u"email"_s, AttributeValue::string(u"user%1@example.com"_s.arg(i))},
-        {u"age"_s, AttributeValue::number(Number::fromInt64(20 + i % 60))},
-        {u"bio"_s, AttributeValue::string(QString(130, u'b'))},
-    };
-}
 
 void report(const char *what, Rate engine, Rate raw)
 {

@@ -29,6 +29,8 @@ using namespace Qt::StringLiterals;
 using namespace lw;
 using bench::check;
 using bench::fail;
+using bench::makeItem;
+using bench::makeKey;
 
 namespace {
 
@@ -43,30 +45,6 @@ const char *kTable = R"({"TableName":"Bench",
   "GlobalSecondaryIndexes":[{"IndexName":"GSI1","KeySchema":[{"AttributeName":"GSI1PK","KeyType":"HASH"}],
                              "Projection":{"ProjectionType":"ALL"},
                              "ProvisionedThroughput":{"ReadCapacityUnits":20000,"WriteCapacityUnits":20000}}]})";
-
-QString userKey(int i)
-{
-    return u"USER#%1"_s.arg(i, 6, 10, QChar(u'0'));
-}
-
-Item makeKey(int i)
-{
-    return Item{{u"PK"_s, AttributeValue::string(userKey(i))},
-                {u"SK"_s, AttributeValue::string(u"PROFILE"_s)}};
-}
-
-// ~200 bytes, as bench_dataplane's.
-Item makeItem(int i)
-{
-    return Item{
-        {u"PK"_s, AttributeValue::string(userKey(i))},
-        {u"SK"_s, AttributeValue::string(u"PROFILE"_s)},
-        {u"GSI1PK"_s, AttributeValue::string(u"ORG#%1"_s.arg(i % 100))},
-        {u"email"_s, AttributeValue::string(u"user%1@example.com"_s.arg(i))},
-        {u"age"_s, AttributeValue::number(Number::fromInt64(20 + i % 60))},
-        {u"bio"_s, AttributeValue::string(QString(130, u'b'))},
-    };
-}
 
 struct Figures
 {

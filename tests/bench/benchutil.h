@@ -1,9 +1,12 @@
 // What every benchmark program shares: stopping with a message when the engine refuses a step
-// (a benchmark whose set-up failed has no figures to print), and the PK/SK table they load.
+// (a benchmark whose set-up failed has no figures to print), and the PK/SK table they load with
+// its ~200-byte items.
 #pragma once
 
 #include "engine/options.h"
+#include "model/attributevalue.h"
 #include "model/error.h"
+#include "model/number.h"
 #include "model/tabledefinition.h"
 
 #include <QCommandLineParser>
@@ -32,6 +35,31 @@ inline void check(const Status &status, const char *what)
 {
     if (!status)
         fail(QString::fromUtf8(what), status.error());
+}
+
+inline QString userKey(int i)
+{
+    return QStringLiteral("USER#%1").arg(i, 6, 10, QChar(u'0'));
+}
+
+inline Item makeKey(int i)
+{
+    return Item{{QStringLiteral("PK"), AttributeValue::string(userKey(i))},
+                {QStringLiteral("SK"), AttributeValue::string(QStringLiteral("PROFILE"))}};
+}
+
+// ~200 bytes by DynamoDB's size formula, with a GSI1PK of 100 values.
+inline Item makeItem(int i)
+{
+    return Item{
+        {QStringLiteral("PK"), AttributeValue::string(userKey(i))},
+        {QStringLiteral("SK"), AttributeValue::string(QStringLiteral("PROFILE"))},
+        {QStringLiteral("GSI1PK"), AttributeValue::string(QStringLiteral("ORG#%1").arg(i % 100))},
+        {QStringLiteral("email"),
+         AttributeValue::string(QStringLiteral("user%1@example.com").arg(i))},
+        {QStringLiteral("age"), AttributeValue::number(Number::fromInt64(20 + i % 60))},
+        {QStringLiteral("bio"), AttributeValue::string(QString(130, u'b'))},
+    };
 }
 
 struct Rate
