@@ -17,6 +17,7 @@ using throughput::Access;
 using throughput::BillingMode;
 using throughput::CapacityModel;
 using throughput::ResourceSettings;
+using throughput::secondOf;
 using throughput::TableSettings;
 
 // FROZEN meta keys (throughputlimits.h).
@@ -40,11 +41,6 @@ std::optional<qint64> snapshotTime(QByteArrayView key)
     if (key.size() != kSnapshotPrefix.size() + 8)
         return std::nullopt;
     return qFromBigEndian<qint64>(key.data() + kSnapshotPrefix.size());
-}
-
-qint64 secondOf(qint64 ms)
-{
-    return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
 }
 
 quint64 keyHashOf(const AttributeValue &value)

@@ -21,11 +21,6 @@ MilliUnits toMilliUnits(double units)
     return std::llround(units * double(kMilliPerUnit));
 }
 
-qint64 secondOf(qint64 ms)
-{
-    return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
-}
-
 MilliUnits partitionMaximum(Access a, const ModelSettings &settings)
 {
     return settings.partitionUnits[a] * kMilliPerUnit;

@@ -63,8 +63,6 @@ struct CapacityModel::State
 
 // What capacitymodel.cpp (the charge path) and modelviews.cpp (the views and rewind) share.
 inline constexpr Access kAccesses[] = {Access::Read, Access::Write};
-// The epoch second of an epoch millisecond, rounding down before 1970 too.
-qint64 secondOf(qint64 ms);
 MilliUnits partitionMaximum(Access a, const ModelSettings &settings);
 // What a resource could serve in one second, before per-partition limits.
 MilliUnits capacityOf(const ResourceState &res, BillingMode mode, Access a,

@@ -15,6 +15,13 @@ using MilliUnits = qint64;
 inline constexpr MilliUnits kMilliPerUnit = 1000;
 MilliUnits toMilliUnits(double units);
 
+// The sim second (epoch seconds) an epoch millisecond is charged to, rounding down before 1970
+// too.
+constexpr qint64 secondOf(qint64 ms)
+{
+    return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
+}
+
 // FROZEN: stored in the model's state (modelstate.cpp). Never renumber.
 enum class BillingMode : quint8
 {

@@ -61,18 +61,6 @@ QString causeName(throughput::SplitCause cause)
     return {};
 }
 
-// Epoch seconds holding the milliseconds [startMs, endMs), startMs < endMs.
-qint64 firstSecond(qint64 startMs)
-{
-    return startMs == std::numeric_limits<qint64>::min() ? std::numeric_limits<qint64>::min()
-                                                         : qint64(std::floor(startMs / 1000.0));
-}
-qint64 lastSecond(qint64 endMs)
-{
-    return endMs == std::numeric_limits<qint64>::max() ? std::numeric_limits<qint64>::max()
-                                                       : qint64(std::floor((endMs - 1) / 1000.0));
-}
-
 } // namespace
 
 Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &request,
@@ -101,7 +89,10 @@ Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &req
             validationError(u"The table does not have the specified index: "_s + index));
 
     const ThroughputViews &views = throughputOf(engine);
-    const qint64 from = firstSecond(*start), to = lastSecond(*end);
+    // The seconds holding the milliseconds [start, end); no StartMillis: from the first.
+    const qint64 from =
+        *start == std::numeric_limits<qint64>::min() ? *start : throughput::secondOf(*start);
+    const qint64 to = throughput::secondOf(*end - 1);
     QJsonArray partitions;
     for (const throughput::PartitionView &p : views.partitions(*name, index))
         partitions << QJsonObject{
