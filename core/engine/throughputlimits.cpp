@@ -342,23 +342,34 @@ Status ThroughputLimits::refused(const TableDefinition &table, const throughput:
         Error{type, throttle.message(), QJsonObject{{u"ThrottlingReasons"_s, reasons}}});
 }
 
-Status ThroughputLimits::chargeRead(const TableDefinition &table, const IndexDefinition *index,
-                                    const AttributeValue &partitionKey, double units)
+throughput::Request ThroughputLimits::requestAt(const TableDefinition &table, Access access) const
 {
     throughput::Request request;
     request.table = table.name;
-    request.access = Access::Read;
+    request.access = access;
     request.simMs = m_engine.nowMs();
-    if (index && index->global)
-        request.target.index = index->name;
-    request.target.keyHash = keyHashOf(partitionKey);
-    request.target.units = units;
+    return request;
+}
+
+Status ThroughputLimits::charge(const TableDefinition &table, const throughput::Request &request)
+{
     auto outcome = m_model.charge(request);
     LW_TRY(outcome);
     changed();
     if (!outcome->served())
         return refused(table, *outcome);
     return {};
+}
+
+Status ThroughputLimits::chargeRead(const TableDefinition &table, const IndexDefinition *index,
+                                    const AttributeValue &partitionKey, double units)
+{
+    throughput::Request request = requestAt(table, Access::Read);
+    if (index && index->global)
+        request.target.index = index->name;
+    request.target.keyHash = keyHashOf(partitionKey);
+    request.target.units = units;
+    return charge(table, request);
 }
 
 Status ThroughputLimits::chargeScan(const TableDefinition &table, const IndexDefinition *index,
@@ -379,10 +390,7 @@ Status ThroughputLimits::chargeScan(const TableDefinition &table, const IndexDef
         found->second += bytes;
         total += bytes;
     }
-    throughput::Request request;
-    request.table = table.name;
-    request.access = Access::Read;
-    request.simMs = m_engine.nowMs();
+    throughput::Request request = requestAt(table, Access::Read);
     request.target.index = indexName;
     if (order.isEmpty()) {
         request.target.units = units;
@@ -395,12 +403,8 @@ Status ThroughputLimits::chargeScan(const TableDefinition &table, const IndexDef
         if (!keyBytes.isEmpty())
             request.target.units =
                 total > 0 ? units * double(bytes) / double(total) : units / double(order.size());
-        auto outcome = m_model.charge(request);
-        LW_TRY(outcome);
-        changed();
         // The partitions read before the one that refused keep their charge: they were read.
-        if (!outcome->served())
-            return refused(table, *outcome);
+        LW_TRY(charge(table, request));
     }
     return {};
 }
@@ -409,10 +413,7 @@ Status ThroughputLimits::chargeWrite(const TableDefinition &table, const Item &k
                                      const ConsumedCapacity &capacity, qint64 sizeDelta,
                                      const QList<IndexEntryWrite> &indexWrites)
 {
-    throughput::Request request;
-    request.table = table.name;
-    request.access = Access::Write;
-    request.simMs = m_engine.nowMs();
+    throughput::Request request = requestAt(table, Access::Write);
     request.target.keyHash = keyHashOf(key.at(table.key.hash.name));
     // Local secondary indexes share the table's partitions and capacity.
     double units = capacity.table;
@@ -435,12 +436,7 @@ Status ThroughputLimits::chargeWrite(const TableDefinition &table, const Item &k
     for (const auto &entry : indexWrites)
         request.indexWrites << throughput::Target{entry.index, keyHashOf(entry.partitionKey),
                                                   entry.units * scale, entry.sizeDelta};
-    auto outcome = m_model.charge(request);
-    LW_TRY(outcome);
-    changed();
-    if (!outcome->served())
-        return refused(table, *outcome);
-    return {};
+    return charge(table, request);
 }
 
 Status ThroughputLimits::clockMoved(storage::Txn &txn, qint64 clockMs)

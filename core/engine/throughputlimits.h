@@ -103,6 +103,10 @@ public:
 
 private:
     Status refused(const TableDefinition &table, const throughput::Outcome &outcome);
+    // A request on `table` at the clock's time, its targets still to fill in.
+    throughput::Request requestAt(const TableDefinition &table, throughput::Access access) const;
+    // Charges `request`, notes the change, and turns a refusal into the service's error.
+    Status charge(const TableDefinition &table, const throughput::Request &request);
     void changed();
     QByteArray record(throughput::CapacityModel::Contents contents) const;
     // Brings `model` in step with `tables`; `sizeOf` gives the data of a table (index null) or
