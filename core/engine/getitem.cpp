@@ -19,7 +19,8 @@ Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
     LW_TRY(checkScalarKeyPaths(*table, request.attributesRead.nested));
     auto txn = m_engine.beginRead();
     LW_TRY(txn);
-    const QByteArray itemKey = itemKeyBytes(*table, request.key);
+    quint64 partitionHash = 0;
+    const QByteArray itemKey = itemKeyBytes(*table, request.key, &partitionHash);
     auto item = m_engine.readsPast(request.asOfMs)
                     ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
                     : readStoredItem(**txn, m_dbs, itemKey);
@@ -29,8 +30,8 @@ Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
     result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);
     if (!m_engine.readsPast(request.asOfMs)) { // the time machine's reads are not traffic
         if (m_engine.limits().enabled())
-            LW_TRY(m_engine.limits().chargeRead(
-                *table, nullptr, request.key.at(table->key.hash.name), result.capacity.table));
+            LW_TRY(m_engine.limits().chargeRead(*table, nullptr, partitionHash,
+                                                result.capacity.table));
         m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);
     }
     if (*item)

@@ -46,8 +46,8 @@ void appendSpread(QByteArray &out, quint64 hash)
 // Both parts are encoded in place and shortened afterwards when too long: keys are built on
 // every read and write, and the common short key then costs no extra allocation. An S or B part
 // without a 0x00 byte is its key bytes and their terminator, so the spread is hashed from the
-// part itself, without converting the value a second time.
-void appendHashPart(QByteArray &out, const AttributeValue &value)
+// part itself, without converting the value a second time. Returns that hash (partitionKeyHash).
+quint64 appendHashPart(QByteArray &out, const AttributeValue &value)
 {
     const qsizetype spread = out.size();
     out.append(kSpread, '\0');
@@ -57,15 +57,16 @@ void appendHashPart(QByteArray &out, const AttributeValue &value)
     const QByteArrayView part = QByteArrayView(out).sliced(marker + 1);
     const bool plain =
         value.type() != AttributeValue::Type::N && part.first(part.size() - 2).indexOf('\0') < 0;
-    writeSpread(out, spread,
-                partitionKeyHash(plain ? part.first(part.size() - 2)
-                                       : QByteArrayView(partitionKeyBytes(value))));
+    const quint64 hash = partitionKeyHash(plain ? part.first(part.size() - 2)
+                                                : QByteArrayView(partitionKeyBytes(value)));
+    writeSpread(out, spread, hash);
     if (out.size() - marker - 1 > kInlineHash) {
         const QByteArray sha = digest(out.sliced(marker + 1));
         out.truncate(marker);
         out.append('\x02');
         out.append(sha);
     }
+    return hash;
 }
 
 void appendRangePart(QByteArray &out, const AttributeValue &value)
@@ -99,12 +100,16 @@ const AttributeValue *keyAttribute(const Item &item, const KeyElement &element)
 }
 
 // False, with `out` partly written, when `item` lacks one of the schema's key attributes.
-bool appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema)
+// `partitionHash`, when given, receives the partition key's partitionKeyHash.
+bool appendKeyParts(QByteArray &out, const Item &item, const KeySchema &schema,
+                    quint64 *partitionHash = nullptr)
 {
     const AttributeValue *hash = keyAttribute(item, schema.hash);
     if (!hash)
         return false;
-    appendHashPart(out, *hash);
+    const quint64 partition = appendHashPart(out, *hash);
+    if (partitionHash)
+        *partitionHash = partition;
     if (!schema.range)
         return true;
     const AttributeValue *range = keyAttribute(item, *schema.range);
@@ -206,19 +211,20 @@ SegmentBounds scanSegmentBounds(const QByteArray &prefix, qint64 segment, qint64
     return bounds;
 }
 
-QByteArray itemKeyBytes(const TableDefinition &table, const Item &item)
+QByteArray itemKeyBytes(const TableDefinition &table, const Item &item, quint64 *partitionHash)
 {
-    auto key = storedItemKeyBytes(table, item);
+    auto key = storedItemKeyBytes(table, item, partitionHash);
     Q_ASSERT_X(key, "itemKeyBytes", "the item lacks a key attribute");
     return key ? *std::move(key) : QByteArray();
 }
 
-std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const Item &item)
+std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const Item &item,
+                                             quint64 *partitionHash)
 {
     QByteArray out;
     out.reserve(64);
     storage::appendBigEndian32(out, table.id);
-    if (!appendKeyParts(out, item, table.key))
+    if (!appendKeyParts(out, item, table.key, partitionHash))
         return std::nullopt;
     return out;
 }

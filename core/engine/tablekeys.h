@@ -45,11 +45,15 @@ quint32 tableIdOf(QByteArrayView itemKey);
 const TableDefinition *tableWithId(const QMap<QString, TableDefinition> &tables, quint32 id);
 QByteArray indexPrefix(quint32 tableId, quint16 indexId);
 // The key `item` is stored under; `item` must hold the table's key attributes, of their types
-// (validateItem checked it).
-QByteArray itemKeyBytes(const TableDefinition &table, const Item &item);
+// (validateItem checked it). `partitionHash`, when given, receives the partitionKeyHash
+// (model/keyhash.h) of its partition key, which the key is built from: the throughput limits
+// charge by it, and hashing once is a tenth of a GetItem.
+QByteArray itemKeyBytes(const TableDefinition &table, const Item &item,
+                        quint64 *partitionHash = nullptr);
 // As itemKeyBytes, for an item read from storage, which may not hold them (damaged or crafted
 // bytes, as a bundle can carry): none then.
-std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const Item &item);
+std::optional<QByteArray> storedItemKeyBytes(const TableDefinition &table, const Item &item,
+                                             quint64 *partitionHash = nullptr);
 // Null when the item has no entry in the index: an index key attribute is missing, or (for
 // entries written before a schema check) of another type. This is what makes indexes sparse.
 // Null too for an item without its table key attributes, which only stored bytes can be.

@@ -364,10 +364,16 @@ Status ThroughputLimits::charge(const TableDefinition &table, const throughput::
 Status ThroughputLimits::chargeRead(const TableDefinition &table, const IndexDefinition *index,
                                     const AttributeValue &partitionKey, double units)
 {
+    return chargeRead(table, index, keyHashOf(partitionKey), units);
+}
+
+Status ThroughputLimits::chargeRead(const TableDefinition &table, const IndexDefinition *index,
+                                    quint64 partitionHash, double units)
+{
     throughput::Request request = requestAt(table, Access::Read);
     if (index && index->global)
         request.target.index = index->name;
-    request.target.keyHash = keyHashOf(partitionKey);
+    request.target.keyHash = partitionHash;
     request.target.units = units;
     return charge(table, request);
 }

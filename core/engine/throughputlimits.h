@@ -70,6 +70,9 @@ public:
     // a global secondary index read (null: the table, LSIs included).
     Status chargeRead(const TableDefinition &table, const IndexDefinition *index,
                       const AttributeValue &partitionKey, double units);
+    // As above, for a caller that has the key's partitionKeyHash already (tablekeys.h).
+    Status chargeRead(const TableDefinition &table, const IndexDefinition *index,
+                      quint64 partitionHash, double units);
     // A Scan page: `units` spread over the partitions its items came from, by their bytes
     // (`keyBytes`: each item's partition key hash and size, in the order read); an empty page
     // is charged to the first partition.

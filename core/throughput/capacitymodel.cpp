@@ -262,19 +262,24 @@ void rollResource(ResourceState &res, BillingMode mode, qint64 at, const ModelSe
         splitForThroughput(res, mode, at, settings);
 }
 
-// Opens partition `i` at `at`, splitting it first if it outgrew its size or stayed hot.
-void rollPartition(ResourceState &res, BillingMode mode, size_t i, qint64 at,
+// Opens partition `i` at `at`, splitting it first if it outgrew its size or stayed hot; whether
+// it split (which moves the partitions after it).
+bool rollPartition(ResourceState &res, BillingMode mode, size_t i, qint64 at,
                    const ModelSettings &settings)
 {
     PartitionState &p = res.partitions[i];
     if (at <= p.second)
-        return;
+        return false;
     closePartition(res, p, at, settings);
     if (p.sizeBytes > settings.partitionBytes) {
         splitPartition(res, mode, i, SplitCause::Size, at, settings);
-    } else if (settings.splitHeatSeconds > 0 && p.hotStreak >= settings.splitHeatSeconds) {
-        splitPartition(res, mode, i, SplitCause::Heat, at, settings);
+        return true;
     }
+    if (settings.splitHeatSeconds > 0 && p.hotStreak >= settings.splitHeatSeconds) {
+        splitPartition(res, mode, i, SplitCause::Heat, at, settings);
+        return true;
+    }
+    return false;
 }
 
 void initResource(ResourceState &res, BillingMode mode, const ResourceSettings &settings,
@@ -482,11 +487,14 @@ Result<Outcome> CapacityModel::charge(const Request &request)
     // Open the second everywhere first: opening can split partitions, which moves them.
     for (qsizetype i = 0; i < count; ++i)
         rollResource(*leg[i].res, table.mode, second, settings);
-    for (qsizetype i = 0; i < count; ++i)
-        rollPartition(*leg[i].res, table.mode, findPartition(*leg[i].res, leg[i].target->keyHash),
-                      second, settings);
-    for (qsizetype i = 0; i < count; ++i)
+    // A split moves the partitions after it: a leg then finds its partition again.
+    for (qsizetype i = 0; i < count; ++i) {
         leg[i].partition = findPartition(*leg[i].res, leg[i].target->keyHash);
+        if (rollPartition(*leg[i].res, table.mode, leg[i].partition, second, settings)) {
+            for (qsizetype j = 0; j <= i; ++j)
+                leg[j].partition = findPartition(*leg[j].res, leg[j].target->keyHash);
+        }
+    }
 
     Outcome outcome;
     outcome.partition = leg[0].res->partitions[leg[0].partition].id;
