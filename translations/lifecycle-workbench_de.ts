@@ -2685,6 +2685,30 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Refuse requests past a partition&apos;s capacity as DynamoDB throttles them; off, every request is served</source>
         <translation>Anfragen über der Kapazität einer Partition ablehnen, wie DynamoDB sie drosselt; aus: jede Anfrage wird bedient</translation>
     </message>
+    <message>
+        <source>Run &amp;Workload…</source>
+        <translation>&amp;Last erzeugen…</translation>
+    </message>
+    <message>
+        <source>Send many requests of one shape over sim seconds, to see where a key design throttles</source>
+        <translation>Viele gleichartige Anfragen über simulierte Sekunden schicken, um zu sehen, wo ein Schlüsselentwurf gedrosselt wird</translation>
+    </message>
+    <message>
+        <source>Workloads run on an open workspace</source>
+        <translation>Lasten laufen auf einem geöffneten Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Running the workload…</source>
+        <translation>Die Last läuft…</translation>
+    </message>
+    <message>
+        <source>Workload: %1 requests served, %2 attempts throttled, %3 retried, %4 gave up</source>
+        <translation>Last: %1 Anfragen bedient, %2 Versuche gedrosselt, %3 wiederholt, %4 aufgegeben</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 s. %2</source>
+        <translation>Nach %1 s angehalten. %2</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -3693,6 +3717,209 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>&lt;h2&gt;Teaching with the workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Start a lesson.&lt;/b&gt; The welcome window at start offers the built-in lessons (or start with &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). A lesson runs on a workspace of its own: nothing you do in it touches your other workspaces. The Lesson pane on the right says what to tell the class.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Step through it.&lt;/b&gt; Step runs the next step, Back takes the last one back, Play runs the rest one after another. Lesson ▸ Restart Lesson starts again.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Show what happened.&lt;/b&gt; The Timeline draws each item&apos;s life from creation to deletion or expiry and keeps every lane in view as the lesson goes on (until you zoom: 0 follows again; right-click a lane to fit that item&apos;s life); Stream records list every change; the Archive bucket holds what the archiver kept. Ctrl+1 … Ctrl+9 bring the bottom panes to the front, F1 explains the pane you are in.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Move the clock.&lt;/b&gt; The clock bar on top advances time (TTL expiry is deleted by the sweeper, not at once) and views the past: the past is read-only until Back to Now.&lt;/p&gt;&lt;p&gt;&lt;b&gt;On a projector.&lt;/b&gt; View ▸ Zoom In (Ctrl++) makes every text, lane and chart larger; F11 fills the screen; View ▸ Maximise Pane (Ctrl+Shift+M) gives the pane you are in the whole window, and gives the others back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Change things by hand.&lt;/b&gt; Right-click a table to delete it, switch its stream or TTL or add an index; right-click an item to soft-delete, restore, delete it or copy it as JSON. Edit ▸ Undo takes any of it back.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Unterrichten mit der Workbench&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Eine Lektion beginnen.&lt;/b&gt; Das Begrüßungsfenster beim Start bietet die eingebauten Lektionen an (oder starten Sie mit &lt;tt&gt;lifecycle-workbench --lesson 30&lt;/tt&gt;). Eine Lektion läuft in einem eigenen Arbeitsbereich: Nichts, was Sie darin tun, berührt Ihre anderen Arbeitsbereiche. Der Bereich „Lektion“ rechts sagt, was Sie der Klasse erzählen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schritt für Schritt.&lt;/b&gt; „Weiter“ führt den nächsten Schritt aus, „Zurück“ nimmt den letzten zurück, „Abspielen“ führt den Rest nacheinander aus. Lektion ▸ Lektion neu beginnen fängt von vorn an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zeigen, was geschah.&lt;/b&gt; Die Zeitleiste zeichnet das Leben jedes Elements von der Erstellung bis zur Löschung oder zum Ablauf und behält im Lauf der Lektion alle Spuren im Blick (bis Sie selbst zoomen: 0 folgt wieder; ein Rechtsklick auf eine Spur passt das Leben dieses Elements ein); die Stream-Datensätze listen jede Änderung; der Archiv-Bucket enthält, was der Archivierer aufbewahrt hat. Strg+1 … Strg+9 holen die unteren Bereiche nach vorn, F1 erklärt den Bereich, in dem Sie gerade sind.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Die Uhr bewegen.&lt;/b&gt; Die Uhrenleiste oben stellt die Zeit vor (abgelaufene Elemente löscht der Sweeper, nicht sofort) und zeigt die Vergangenheit: Sie ist schreibgeschützt bis „Zurück zur Gegenwart“.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Am Projektor.&lt;/b&gt; Ansicht ▸ Vergrößern (Strg++) macht alle Texte, Spuren und Diagramme größer; F11 füllt den Bildschirm; Ansicht ▸ Bereich maximieren (Strg+Umschalt+M) gibt dem Bereich, in dem Sie sind, das ganze Fenster und stellt die anderen danach wieder her.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Von Hand ändern.&lt;/b&gt; Mit der rechten Maustaste auf einer Tabelle löschen Sie sie, schalten ihren Stream oder TTL um oder fügen einen Index hinzu; auf einem Element löschen Sie es vorläufig, stellen es wieder her, löschen es oder kopieren es als JSON. Bearbeiten ▸ Rückgängig nimmt all das zurück.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lw::WorkloadDialog</name>
+    <message>
+        <source>Run workload</source>
+        <translation>Last erzeugen</translation>
+    </message>
+    <message>
+        <source>What a Query reads: the table, or one of its indexes</source>
+        <translation>Was eine Query liest: die Tabelle oder einen ihrer Indizes</translation>
+    </message>
+    <message>
+        <source> requests a second</source>
+        <translation> Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source> s of sim time</source>
+        <translation> s simulierte Zeit</translation>
+    </message>
+    <message>
+        <source>One hot key</source>
+        <translation>Ein heißer Schlüssel</translation>
+    </message>
+    <message>
+        <source>A few values</source>
+        <translation>Wenige Werte</translation>
+    </message>
+    <message>
+        <source>Today&apos;s date</source>
+        <translation>Das heutige Datum</translation>
+    </message>
+    <message>
+        <source>Today&apos;s date, sharded (date#1..N)</source>
+        <translation>Das heutige Datum, aufgeteilt (Datum#1..N)</translation>
+    </message>
+    <message>
+        <source>Random ids</source>
+        <translation>Zufällige IDs</translation>
+    </message>
+    <message>
+        <source>Zipf: a few keys take most requests</source>
+        <translation>Zipf: wenige Schlüssel bekommen die meisten Anfragen</translation>
+    </message>
+    <message>
+        <source>A new key for every request</source>
+        <translation>Ein neuer Schlüssel für jede Anfrage</translation>
+    </message>
+    <message>
+        <source>How each request&apos;s partition key is drawn</source>
+        <translation>Wie der Partitionsschlüssel jeder Anfrage gezogen wird</translation>
+    </message>
+    <message>
+        <source>e.g. {&quot;firmware&quot;: {&quot;pattern&quot;: &quot;values&quot;, &quot;values&quot;: [&quot;2.1&quot;, &quot;2.0&quot;]}}</source>
+        <translation>z.&#xa0;B. {&quot;firmware&quot;: {&quot;pattern&quot;: &quot;values&quot;, &quot;values&quot;: [&quot;2.1&quot;, &quot;2.0&quot;]}}</translation>
+    </message>
+    <message>
+        <source>Other attributes, each drawn by a pattern as the key is (JSON, as a scenario step writes it): a GSI&apos;s key, a sort key</source>
+        <translation>Weitere Attribute, jedes nach einem Muster gezogen wie der Schlüssel (JSON, wie ein Szenario-Schritt es schreibt): der Schlüssel eines GSI, ein Sortierschlüssel</translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation> Bytes</translation>
+    </message>
+    <message>
+        <source>About how large each written item is: it decides the write units</source>
+        <translation>Wie groß jedes geschriebene Element etwa ist: Das bestimmt die Schreib-Einheiten</translation>
+    </message>
+    <message>
+        <source>As the AWS SDKs do (backoff with jitter)</source>
+        <translation>Wie die AWS-SDKs (Backoff mit Jitter)</translation>
+    </message>
+    <message>
+        <source>Never: a throttled request is dropped</source>
+        <translation>Nie: Eine gedrosselte Anfrage wird verworfen</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same keys and the same retry delays</source>
+        <translation>Derselbe Startwert zieht dieselben Schlüssel und dieselben Wartezeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Action:</source>
+        <translation>&amp;Aktion:</translation>
+    </message>
+    <message>
+        <source>&amp;Index:</source>
+        <translation>&amp;Index:</translation>
+    </message>
+    <message>
+        <source>&amp;Rate:</source>
+        <translation>&amp;Rate:</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Partition keys:</source>
+        <translation>&amp;Partitionsschlüssel:</translation>
+    </message>
+    <message>
+        <source>&amp;Other attributes:</source>
+        <translation>Weitere Attribute (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Item si&amp;ze:</source>
+        <translation>Elementgrö&amp;ße:</translation>
+    </message>
+    <message>
+        <source>R&amp;etries:</source>
+        <translation>Wi&amp;ederholungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Step</source>
+        <translation>Als S&amp;chritt kopieren</translation>
+    </message>
+    <message>
+        <source>Put this workload on the clipboard as a scenario step</source>
+        <translation>Diese Last als Szenario-Schritt in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <source>Comma separated, each drawn as often as the others: repeat a value to draw it more often</source>
+        <translation>Durch Kommas getrennt, jeder so oft gezogen wie die anderen: Einen Wert wiederholen, um ihn öfter zu ziehen</translation>
+    </message>
+    <message>
+        <source>Each request uses the date of its sim day (YYYY-MM-DD, UTC): the key every writer shares at the same moment</source>
+        <translation>Jede Anfrage nutzt das Datum ihres simulierten Tages (JJJJ-MM-TT, UTC): der Schlüssel, den alle Schreiber im selben Moment teilen</translation>
+    </message>
+    <message>
+        <source>1 to </source>
+        <translation>1 bis </translation>
+    </message>
+    <message>
+        <source> ids</source>
+        <translation> IDs</translation>
+    </message>
+    <message>
+        <source> keys</source>
+        <translation> Schlüssel</translation>
+    </message>
+    <message>
+        <source>The larger, the more the first keys take</source>
+        <translation>Je größer, desto mehr bekommen die ersten Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>&amp;Werte:</translation>
+    </message>
+    <message>
+        <source>There is no table yet: create one first (File ▸ New Table…).</source>
+        <translation>Es gibt noch keine Tabelle: Legen Sie zuerst eine an (Datei ▸ Neue Tabelle…).</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Die Tabelle</translation>
+    </message>
+    <message>
+        <source>%1 %2 a second for %3 s: %4 requests, more with retries; the clock moves %3 s on.</source>
+        <translation>%1 × %2 pro Sekunde für %3 s: %4 Anfragen, mit Wiederholungen mehr; die Uhr rückt %3 s vor.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>A&amp;usführen</translation>
+    </message>
+    <message>
+        <source>Hot &amp;key:</source>
+        <translation>&amp;Heißer Schlüssel:</translation>
+    </message>
+    <message>
+        <source>S&amp;hards:</source>
+        <translation>Tei&amp;le:</translation>
+    </message>
+    <message>
+        <source>Id pre&amp;fix:</source>
+        <translation>ID-Prä&amp;fix:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of ids:</source>
+        <translation>A&amp;nzahl IDs:</translation>
+    </message>
+    <message>
+        <source>Key prefi&amp;x:</source>
+        <translation>Schlüssel-Präfi&amp;x:</translation>
+    </message>
+    <message>
+        <source>Num&amp;ber of keys:</source>
+        <translation>Anzahl Schl&amp;üssel:</translation>
+    </message>
+    <message>
+        <source>Ske&amp;w (exponent):</source>
+        <translation>&amp;Gewichtung (Exponent):</translation>
+    </message>
+    <message>
+        <source>Ke&amp;y prefix:</source>
+        <translation>&amp;Beginn jedes Schlüssels:</translation>
     </message>
 </context>
 <context>

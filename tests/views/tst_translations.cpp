@@ -9,6 +9,7 @@
 #include "streamconsumers/consumerdialog.h"
 #include "testworkspace.h"
 #include "window/mainwindow.h"
+#include "workload/workloaddialog.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -394,8 +395,10 @@ void TestTranslations::acceleratorsAreUnique_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("fileMenu");
     QTest::addColumn<QString>("consumerDialogTitle");
-    QTest::newRow("de") << u"de"_s << u"&Datei"_s << u"Stream-Verbraucher hinzufügen"_s;
-    QTest::newRow("en") << u"en"_s << u"&File"_s << u"Add stream consumer"_s;
+    QTest::addColumn<QString>("workloadDialogTitle");
+    QTest::newRow("de") << u"de"_s << u"&Datei"_s << u"Stream-Verbraucher hinzufügen"_s
+                        << u"Last erzeugen"_s;
+    QTest::newRow("en") << u"en"_s << u"&File"_s << u"Add stream consumer"_s << u"Run workload"_s;
 }
 
 void TestTranslations::acceleratorsAreUnique()
@@ -403,6 +406,7 @@ void TestTranslations::acceleratorsAreUnique()
     QFETCH(QString, language);
     QFETCH(QString, fileMenu);
     QFETCH(QString, consumerDialogTitle);
+    QFETCH(QString, workloadDialogTitle);
     lw::installTranslators(*QCoreApplication::instance(), QLocale(language));
     lw::test::TestWorkspace ws;
     ws.ok(u"CreateTable"_s, lw::test::kUsersTable);
@@ -427,6 +431,13 @@ void TestTranslations::acceleratorsAreUnique()
     const QList<QPair<QString, QString>> dialogTexts = widgetTexts(dialog);
     QVERIFY(dialogTexts.size() > 10);
     QVERIFY2(clashes(dialogTexts).isEmpty(), qPrintable(clashes(dialogTexts)));
+
+    const lw::WorkloadDialog workload(
+        ws.apiCall(), [](const QJsonObject &) { return lw::Result<QJsonObject>(); }, {});
+    QCOMPARE(workload.windowTitle(), workloadDialogTitle);
+    const QList<QPair<QString, QString>> workloadTexts = widgetTexts(workload);
+    QVERIFY(workloadTexts.size() > 15);
+    QVERIFY2(clashes(workloadTexts).isEmpty(), qPrintable(clashes(workloadTexts)));
 }
 
 QTEST_MAIN(TestTranslations)

@@ -28,6 +28,7 @@
 #include "doors/lessoncontrol.h"
 #include "doors/recordingcontrol.h"
 #include "doors/servercontrol.h"
+#include "doors/workloadcontrol.h"
 #include "doors/workspacefiles.h"
 
 #include "state/workbenchstate.h"
@@ -117,6 +118,11 @@ public:
     // Binds Endpoint ▸ Serve the DynamoDB API (disabled until then); the application connects
     // the server's signals to serverToggle()'s slots, and the panes follow what it serves.
     void setServerControl(ServerControl control);
+    // Binds Edit ▸ Run Workload… (which says it is unavailable until then).
+    void setWorkloadControl(WorkloadControl control) { m_workload = std::move(control); }
+    // Edit ▸ Run Workload…: the dialog (workload/workloaddialog.h) on the selected table; the
+    // run shows progress and can be cancelled, and the status bar gives the outcome.
+    void runWorkload();
     // Binds File ▸ Record Scenario and Save Scenario As… (disabled until then).
     void setRecordingControl(RecordingControl control);
     RecordCommands *recordCommands() const { return m_recording; }
@@ -196,7 +202,8 @@ private:
     void fillTableMenu(QMenu *menu, const QString &table, const QString &indexName);
     // Makes the registry's panes, each in a dock of its area, tabbed with the others there.
     void addPanes(const PaneContext &context);
-    // Edit ▸ Throughput Limits: the workspace's switch (docs/throughput.md), as `lwb throughput`.
+    // Edit ▸ Throughput Limits: the workspace's switch (docs/throughput.md), as `lwb throughput`;
+    // and Run Workload… beneath it.
     void addThroughputLimitsAction(QMenu *menu);
     // Before the state announces `what`: the window's own parts follow it (the undo stack, the
     // past view, the clock bar), and the tables and the items are read again as far as `what`
@@ -262,6 +269,7 @@ private:
     ElidedLabel *m_workspaceLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     ClockControl m_clock;
+    WorkloadControl m_workload;
     ClockBar *m_clockBar = nullptr;
     PastBanner *m_banner = nullptr;
     QAction *m_backToNow = nullptr;

@@ -8,10 +8,13 @@
 #include "commands/formatcommands.h"
 #include "commands/recordcommands.h"
 #include "commands/servertoggle.h"
+#include "common/longwork.h"
 #include "inspector/iteminspector.h"
+#include "tables/itemsmodel.h"
 #include "language.h"
 #include "window/clockbar.h"
 #include "window/recentworkspaces.h"
+#include "workload/workloaddialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -28,6 +31,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -249,7 +253,48 @@ void MainWindow::addThroughputLimitsAction(QMenu *menu)
         readLimits();
         m_state->report(WorkbenchState::Data);
     });
-    m_writeActions << limits;
+    QAction *workload = menu->addAction(tr("Run &Workload…"), this, &MainWindow::runWorkload);
+    workload->setObjectName(u"runWorkloadAction"_s);
+    workload->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_W);
+    workload->setStatusTip(tr("Send many requests of one shape over sim seconds, to see where a "
+                              "key design throttles"));
+    m_writeActions << limits << workload;
+}
+
+void MainWindow::runWorkload()
+{
+    if (!m_workload.run) {
+        statusBar()->showMessage(tr("Workloads run on an open workspace"), 8000);
+        return;
+    }
+    QPointer<QWidget> dialogWidget;
+    bool cancelled = false;
+    WorkloadDialog dialog(
+        m_api,
+        [this, &dialogWidget, &cancelled](const QJsonObject &spec) {
+            LongWork work(dialogWidget, tr("Running the workload…"));
+            Result<QJsonObject> outcome = m_workload.run(spec, work.partsProgress());
+            cancelled = work.wasCancelled();
+            // Whatever it got to is in the workspace, refused or not: the panes read again.
+            m_clockBar->refresh();
+            m_state->report(WorkbenchState::Data);
+            return outcome;
+        },
+        m_items->tableName(), this);
+    dialogWidget = &dialog;
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QJsonObject outcome = dialog.outcome();
+    const QLocale locale;
+    const auto count = [&](const QString &name) {
+        return locale.toString(outcome.value(name).toInteger());
+    };
+    QString text = tr("Workload: %1 requests served, %2 attempts throttled, %3 retried, %4 gave up")
+                       .arg(count(u"Served"_s), count(u"Throttled"_s), count(u"Retried"_s),
+                            count(u"GaveUp"_s));
+    if (cancelled || outcome.value(u"Cancelled"_s).toBool())
+        text = tr("Stopped after %1 s. %2").arg(count(u"Seconds"_s), text);
+    statusBar()->showMessage(text, 30000);
 }
 
 } // namespace lw
