@@ -1,10 +1,9 @@
 // The built-in lessons (resources/lessons/, core/scenario/lessons.h): each plays on a fresh
 // workspace with every check passing, and its transcript holds every line the seed printed for
 // it, in order (the seed's lines are copied into tests/data/seedlessons/, see its README). The
-// lessons on seed 001's prose (41–44), which printed no transcript, hold the lines that make their
-// point, in order, beside their own checks.
-// Playing a lesson to a step twice leaves byte-identical workspaces: the window steps back by
-// playing again.
+// lessons on seed 001's prose (41–44, 49, 50), which printed no transcript, hold the lines that
+// make their point, in order, beside their own checks. Playing a lesson to a step twice leaves
+// byte-identical workspaces: the window steps back by playing again.
 #include "engine/engine.h"
 #include "scenario/lessons.h"
 #include "scenario/player.h"
@@ -80,12 +79,13 @@ private slots:
                               u"41 query-vs-scan Query vs Scan"_s, u"42 pagination Pagination"_s,
                               u"43 optimistic-locking Optimistic locking and atomic counters"_s,
                               u"44 transactions-vs-batches Transactions vs batches"_s,
+                              u"49 sparse-index A sparse index"_s, u"50 lsi-vs-gsi LSI vs GSI"_s,
                               u"- timeline-of-death Timeline of Death"_s}));
         QCOMPARE(lesson(u"30"_s).slug, u"ttl-expiry"_s);
         QCOMPARE(lesson(u"ttl-expiry"_s).number, 30);
         QCOMPARE(
             builtInLesson(u"34"_s).error(),
-            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, timeline-of-death"_s);
+            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 49, 50, timeline-of-death"_s);
     }
 
     void seedTranscripts_data()
@@ -157,6 +157,27 @@ private slots:
                            u"please refer cancellation reasons for specific reasons "
                            u"[ConditionalCheckFailed, None, None]"_s,
                            u"=== BatchWriteItem: no conditions ==="_s};
+        // The Scan + filter reads all ten loans for three; the sparse index holds only those
+        // three, loses the returned one and gains the newly overdue one; an empty key is refused.
+        QTest::newRow("49 sparse index")
+            << u"49"_s
+            << QStringList{u"  \"returned\": 3,"_s,
+                           u"  \"read\": 10"_s,
+                           u"  \"returned\": 3,"_s,
+                           u"  \"read\": 3,"_s,
+                           u"    update:     REMOVE overdueSince SET returnedOn = '2026-11-08'"_s,
+                           u"  \"COPY#004\","_s,
+                           u"    error:      ValidationException: One or more parameter values are "
+                           u"not valid. A value specified for a secondary index key is not "
+                           u"supported. The AttributeValue for a key attribute cannot contain an "
+                           u"empty string value. IndexName: overdue, IndexKey: overdueSince"_s};
+        // The LSI reads strongly in due-date order; the GSI added later refuses a strong read.
+        QTest::newRow("50 lsi vs gsi")
+            << u"50"_s
+            << QStringList{u"  \"Emma\","_s, u"  \"Ulysses\","_s, u"  \"Dune\""_s,
+                           u"  \"Beloved\""_s,
+                           u"    error:      ValidationException: Consistent reads are not "
+                           u"supported on global secondary indexes"_s};
     }
     void seedOneLessons()
     {
