@@ -49,7 +49,7 @@ Result<BatchGetResult> ItemCalls::batchGetItem(const BatchGetRequest &request)
         QList<qsizetype> unprocessed;
         for (qsizetype k = 0; k < t.keys.size(); ++k) {
             const Item &key = t.keys[k];
-            auto item = readStoredItem(**txn, m_dbs, itemKeyBytes(tables[i], key));
+            auto item = readItem(**txn, itemKeyBytes(tables[i], key), {}, t.consistentRead);
             LW_TRY(item);
             const double units = readUnits(*item ? (*item)->size : 0, t.consistentRead);
             if (limits.enabled()) {

@@ -9,6 +9,7 @@
 #include "itemstore.h"
 #include "journal.h"
 #include "modules.h"
+#include "readconsistency.h"
 #include "storage/lmdb.h"
 #include "streamlog.h"
 #include "tablekeys.h"
@@ -110,6 +111,7 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
     }
     LW_TRY(engine->upgradeHistory(*txn));
     LW_TRY(engine->m_throughput->load(*txn));
+    LW_TRY(engine->m_consistency->load(*txn));
     LW_TRY(txn->commit());
     return engine;
 }
@@ -129,6 +131,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     auto history = std::make_unique<history::Module>(moduleContext(), m_dbs, *items);
     auto throughput =
         std::make_unique<ThroughputLimits>(*this, moduleContext(), m_dbs.meta, *items);
+    auto consistency = std::make_unique<ReadConsistency>(*this, m_dbs.meta);
     // An item change, once the item store wrote the item, its index entries and statistics,
     // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
     // and the stream log (its record), in this order (itemstore.h).
@@ -154,6 +157,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_itemCalls = itemCalls.get();
     m_transactionCalls = transactionCalls.get();
     m_throughput = throughput.get();
+    m_consistency = consistency.get();
     m_modules.push_back(std::move(catalog));
     m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(itemCalls));
@@ -164,6 +168,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_modules.push_back(std::move(streams));
     m_modules.push_back(std::move(history));
     m_modules.push_back(std::move(throughput));
+    m_modules.push_back(std::move(consistency));
 }
 
 Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)

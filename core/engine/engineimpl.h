@@ -31,6 +31,7 @@ class ItemStore;
 struct ModuleContext;
 class TransactionCalls;
 class RewindParticipant;
+class ReadConsistency;
 class ThroughputLimits;
 namespace journal {
 class Journal;
@@ -118,6 +119,9 @@ public:
                                              qint64 fromSecond, qint64 toSecond) const override;
     QList<throughput::SplitView> splits(const QString &table,
                                         const QString &index = {}) const override;
+    Status setConsistencySettings(const ConsistencySettings &settings) override;
+    ConsistencySettings consistencySettings() const override;
+    Result<EventualView> eventualView(const QString &table, const Item &key) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
     Status commitGroup() override;
@@ -200,6 +204,8 @@ public:
     const Catalog &catalog() const { return *m_catalog; }
     // The throughput limits (throughputlimits.h), which the data-plane calls charge.
     ThroughputLimits &limits() const { return *m_throughput; }
+    // The read consistency (readconsistency.h), which the eventually consistent reads ask.
+    ReadConsistency &consistency() const { return *m_consistency; }
     // A transaction nested in `parent`, a write transaction of this engine (a batch's item that
     // may be undone alone).
     Result<storage::Txn> beginNested(storage::Txn &parent) const
@@ -272,6 +278,7 @@ private:
     ItemCalls *m_itemCalls = nullptr;
     TransactionCalls *m_transactionCalls = nullptr;
     ThroughputLimits *m_throughput = nullptr;
+    ReadConsistency *m_consistency = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

@@ -4,6 +4,7 @@
 #include "history.h"
 #include "itemcalls.h"
 #include "itemstore.h"
+#include "readconsistency.h"
 #include "tablekeys.h"
 #include "throughputlimits.h"
 
@@ -21,9 +22,7 @@ Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
     LW_TRY(txn);
     quint64 partitionHash = 0;
     const QByteArray itemKey = itemKeyBytes(*table, request.key, &partitionHash);
-    auto item = m_engine.readsPast(request.asOfMs)
-                    ? history::itemAt(**txn, m_dbs, itemKey, *request.asOfMs)
-                    : readStoredItem(**txn, m_dbs, itemKey);
+    auto item = readItem(**txn, itemKey, request.asOfMs, request.consistentRead);
     LW_TRY(item);
     GetItemResult result;
     result.capacity.tableName = table->name;
@@ -37,6 +36,25 @@ Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
     if (*item)
         result.item = std::move((*item)->item);
     return result;
+}
+
+std::optional<qint64> ItemCalls::readTime(const std::optional<qint64> &asOfMs, bool consistentRead,
+                                          QByteArrayView readKey)
+{
+    if (m_engine.readsPast(asOfMs))
+        return asOfMs;
+    if (consistentRead)
+        return std::nullopt;
+    return m_engine.consistency().replicaTime(readKey);
+}
+
+Result<std::optional<StoredItem>> ItemCalls::readItem(storage::Txn &txn, const QByteArray &itemKey,
+                                                      const std::optional<qint64> &asOfMs,
+                                                      bool consistentRead)
+{
+    if (const auto at = readTime(asOfMs, consistentRead, itemKey))
+        return history::itemAt(txn, m_dbs, itemKey, *at);
+    return readStoredItem(txn, m_dbs, itemKey);
 }
 
 } // namespace lw

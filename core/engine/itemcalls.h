@@ -9,6 +9,7 @@
 
 #include "engineimpl.h"
 #include "itemdbs.h"
+#include "itemstore.h"
 #include "modules.h"
 
 namespace lw {
@@ -44,6 +45,16 @@ private:
     Result<ReadTarget> readTarget(const QString &tableName, const QString &indexName,
                                   bool consistentRead, Select select,
                                   const AttributesRead &read) const;
+    // The item stored under `itemKey` as a GetItem reads it: as of `asOfMs` when that is past
+    // (the time machine), else the latest, or for an eventually consistent read what the
+    // replica it reaches holds (readconsistency.h).
+    Result<std::optional<StoredItem>> readItem(storage::Txn &txn, const QByteArray &itemKey,
+                                               const std::optional<qint64> &asOfMs,
+                                               bool consistentRead);
+    // The time as of which a page or an item reads: `asOfMs` when it is past, else, for an
+    // eventually consistent read that reaches a lagging replica, that replica's; none: the latest.
+    std::optional<qint64> readTime(const std::optional<qint64> &asOfMs, bool consistentRead,
+                                   QByteArrayView readKey);
     // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.
     Result<ScanResult> readOnePage(const ReadTarget &target, const PageSpec &spec,
                                    bool consistentRead);

@@ -246,11 +246,19 @@ Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSp
     }
     const PageSpec &spec = scanSpec ? *scanSpec : pageSpec;
     const QString sortKey = table->key.range ? table->key.range->name : QString();
+    // An eventual read reaches one replica of the partition (a Query's) or of the page's first
+    // partition (a Scan's), which may lag behind.
+    QByteArray readKey = tablePrefix(table->id);
+    if (index)
+        readKey += index->name.toUtf8();
+    if (spec.queryPartition)
+        readKey += partitionKeyBytes(*spec.queryPartition);
+    const std::optional<qint64> readAt = readTime(spec.asOfMs, consistentRead, readKey);
     auto txn = m_engine.beginRead();
     LW_TRY(txn);
     Result<Page> page;
-    if (m_engine.readsPast(spec.asOfMs)) {
-        auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *spec.asOfMs);
+    if (readAt) {
+        auto past = PastEntries::load(**txn, m_dbs, *table, index, spec, *readAt);
         LW_TRY(past);
         page = readPage(**txn, m_dbs, &*past, spec, 0, sortKey);
     } else {

@@ -107,6 +107,11 @@ Result<QJsonObject> advanceClock(Engine &engine, const QJsonObject &request, con
 Result<QJsonObject> sweepExpiredItems(Engine &engine, const QJsonObject &request,
                                       const CallOptions &);
 
+// The workspace's read consistency settings (consistency.cpp).
+Result<QJsonObject> describeConsistencySettings(Engine &engine, const QJsonObject &request,
+                                                const CallOptions &options);
+Result<QJsonObject> updateConsistencySettings(Engine &engine, const QJsonObject &request,
+                                              const CallOptions &options);
 // The workspace's throughput limits, on or off (throughputlimits.cpp).
 Result<QJsonObject> describeThroughputLimits(Engine &engine, const QJsonObject &request,
                                              const CallOptions &);
