@@ -31,6 +31,7 @@
 #include "timetolive.h"
 #include "timetravel.h"
 #include "transactions.h"
+#include "workloadruns.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -46,9 +47,9 @@ class ArchiveBucket;
 
 // The engine's features, each an interface an api action can include alone (clock.h, tables.h,
 // items.h, transactions.h, softdelete.h, timetolive.h, timetravel.h, streams.h, consumers.h,
-// metering.h, groupcommit.h, throughput.h; archivebucket.h for bucket()) and reach through its
-// accessor (clockOf(), tablesOf(), itemsOf(), …) without the rest of this header. What is declared
-// here belongs to the workspace as a whole.
+// metering.h, groupcommit.h, throughput.h, workloadruns.h; archivebucket.h for bucket()) and reach
+// through its accessor (clockOf(), tablesOf(), itemsOf(), …) without the rest of this header. What
+// is declared here belongs to the workspace as a whole.
 class Engine : public Clock,
                public Tables,
                public Items,
@@ -61,7 +62,8 @@ class Engine : public Clock,
                public Metering,
                public GroupCommit,
                public Settling,
-               public ThroughputViews
+               public ThroughputViews,
+               public WorkloadRuns
 {
 public:
     // Opens the environment in `dir` (which must exist). `nowMsAtCreation` is read once, when the

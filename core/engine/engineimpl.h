@@ -32,6 +32,7 @@ struct ModuleContext;
 class TransactionCalls;
 class RewindParticipant;
 class ThroughputLimits;
+class WorkloadLog;
 namespace journal {
 class Journal;
 }
@@ -118,6 +119,9 @@ public:
                                              qint64 fromSecond, qint64 toSecond) const override;
     QList<throughput::SplitView> splits(const QString &table,
                                         const QString &index = {}) const override;
+    // The workloads' record is the WorkloadLog module's (workloadlog.h).
+    Status recordWorkload(const WorkloadRun &run) override;
+    Result<QList<WorkloadRun>> workloadRuns(qint64 fromMs, qint64 toMs) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
     Status commitGroup() override;
@@ -272,6 +276,7 @@ private:
     ItemCalls *m_itemCalls = nullptr;
     TransactionCalls *m_transactionCalls = nullptr;
     ThroughputLimits *m_throughput = nullptr;
+    WorkloadLog *m_workloads = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;
