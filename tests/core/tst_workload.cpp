@@ -451,6 +451,31 @@ private slots:
                  0);
     }
 
+    void describeErrors_data()
+    {
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty range")
+            << uR"({"StartMillis": 5, "EndMillis": 5})"_s
+            << u"StartMillis must be before EndMillis: 5 is not before 5"_s;
+        QTest::newRow("time") << uR"({"StartMillis": 1.5})"_s
+                              << u"Unexpected value type in payload: StartMillis"_s;
+        QTest::newRow("table") << uR"({"TableName": 1})"_s
+                               << u"Unexpected value type in payload: TableName"_s;
+        QTest::newRow("member") << uR"({"Table": "t"})"_s << QString();
+    }
+    void describeErrors()
+    {
+        QFETCH(QString, request);
+        QFETCH(QString, message);
+        TestWorkspace ws;
+        const auto answer =
+            ws.call(u"DescribeWorkloads"_s, QJsonDocument::fromJson(request.toUtf8()).object());
+        QVERIFY(!answer);
+        if (!message.isEmpty())
+            QCOMPARE(answer.error().message, message);
+    }
+
     // Cancelled after two seconds: those two are committed and recorded, nothing of the third,
     // and the workspace is whole.
     void cancel()
