@@ -140,11 +140,14 @@ int runWorkloadCommand(const QStringList &arguments)
     if (!text)
         return ExitFailed;
     QJsonParseError error;
-    QJsonObject json = QJsonDocument::fromJson(*text, &error).object();
-    if (error.error != QJsonParseError::NoError || !QJsonDocument::fromJson(*text).isObject()) {
-        printErr(u"lwb: %1 is not a JSON object: %2"_s.arg(args.at(1), error.errorString()));
+    const QJsonDocument document = QJsonDocument::fromJson(*text, &error);
+    if (!document.isObject()) {
+        printErr(u"lwb: %1 is not a JSON object: %2"_s.arg(
+            args.at(1), error.error != QJsonParseError::NoError ? error.errorString()
+                                                                : u"it holds another value"_s));
         return ExitFailed;
     }
+    QJsonObject json = document.object();
     // The options replace the spec's fields, which the spec's own checks then read.
     for (const auto &[option, field] :
          {std::pair{&rate, u"rate"_s}, std::pair{&seconds, u"seconds"_s},

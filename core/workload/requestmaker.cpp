@@ -100,6 +100,9 @@ Result<RequestMaker> RequestMaker::make(const Spec &spec, const TableDefinition 
                       u"\"itemBytes\" big"_s.arg(field)));
         const bool sortKey = table.key.range && name == table.key.range->name;
         sortKeyGiven = sortKeyGiven || sortKey;
+        if (spec.action == Action::GetItem && !sortKey)
+            return std::unexpected(unfit(u"\"%1\": a GetItem reads by key, and %2 is no key "
+                                         u"attribute of %3"_s.arg(field, name, table.name)));
         LW_TRY(add(name, pattern, field, sortKey));
     }
     if (spec.action != Action::Query && table.key.range && !sortKeyGiven) {

@@ -22,8 +22,8 @@ public:
     // maker. Errors (ValidationException, "workload: …"): an index the table does not have; a
     // key attribute of type B; a pattern that cannot make a number for an N key attribute (a
     // date, a sharded key, a prefix, a constant that is no number); an attribute that is the
-    // partition key, or is named `payload` on a write; a GetItem or UpdateItem on a table with a
-    // sort key the attributes do not give.
+    // partition key, or is named `payload` on a write, or (for a GetItem) is no key attribute; a
+    // GetItem or UpdateItem on a table with a sort key the attributes do not give.
     static Result<RequestMaker> make(const Spec &spec, const TableDefinition &table);
 
     QString action() const { return actionName(m_spec->action); }

@@ -65,8 +65,6 @@ struct Spec
     quint64 seed = 1;
     std::optional<qint64> limit; // Query's Limit
     QJsonObject json;            // the object as given, for the record (engine/workloadruns.h)
-
-    qint64 requests() const { return rate * seconds; }
 };
 
 constexpr qint64 kMaxRate = 1'000'000;

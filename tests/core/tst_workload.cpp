@@ -3,6 +3,7 @@
 // later seconds, the outcomes per second and their record (DescribeWorkloads), giving up,
 // cancelling, rewind, determinism, and the lesson the whole thing is for: a hot key throttles
 // where a well-spread key does not.
+#include "bundle/bundle.h"
 #include "engine/engine.h"
 #include "testworkspace.h"
 #include "workload/requestmaker.h"
@@ -200,7 +201,10 @@ private slots:
         QCOMPARE(s.itemBytes, 100);
         QVERIFY(s.retry);
         QCOMPARE(s.seed, 1u);
-        QCOMPARE(s.requests(), 120'000);
+        QCOMPARE(s.rate, 2000);
+        QCOMPARE(s.seconds, 60);
+        QVERIFY(s.attributes.isEmpty());
+        QVERIFY(!s.limit);
     }
 
     void patterns_data()
@@ -301,6 +305,10 @@ private slots:
         QTest::newRow("unknown index")
             << uR"({"table": "telemetry", "action": "Query", "index": "byFirmware", "rate": 1, "seconds": 1, "key": {"pattern": "date"}})"_s
             << u"workload: \"index\" names no index of telemetry: byFirmware"_s;
+        QTest::newRow("not a key for a GetItem")
+            << uR"({"table": "telemetry", "action": "GetItem", "rate": 1, "seconds": 1, "key": {"pattern": "constant", "value": "A"}, "attributes": {"ts": {"pattern": "sequence"}, "firmware": {"pattern": "date"}}})"_s
+            << u"workload: \"attributes.firmware\": a GetItem reads by key, and firmware is no "
+               u"key attribute of telemetry"_s;
         QTest::newRow("partition key as an attribute")
             << uR"({"table": "devices", "action": "PutItem", "rate": 1, "seconds": 1, "key": {"pattern": "sequence"}, "attributes": {"deviceId": {"pattern": "sequence"}}})"_s
             << u"workload: \"attributes.deviceId\" is the partition key of devices: give it as "
@@ -553,6 +561,28 @@ private slots:
         QVERIFY(ws.workspace().engine().rewind(kT0 - 1));
         runs = ws.ok(u"DescribeWorkloads"_s, "{}").value(u"Workloads"_s).toArray();
         QCOMPARE(runs.size(), 0);
+    }
+
+    // A bundle carries the record: the imported workspace answers DescribeWorkloads alike.
+    void bundled()
+    {
+        TestWorkspace ws;
+        createTables(ws, 1);
+        setLimits(ws, true);
+        run(ws, spec(R"({"table": "telemetry", "action": "PutItem", "rate": 3, "seconds": 2,
+            "key": {"pattern": "constant", "value": "HOT"}})"));
+        const QJsonObject before = ws.ok(u"DescribeWorkloads"_s, "{}");
+        QTemporaryDir files;
+        const QString zip = files.filePath(u"ws.zip"_s);
+        LW_OK(bundle::exportBundle(ws.workspace(), zip));
+        const QString imported = files.filePath(u"imported"_s);
+        LW_OK(bundle::importBundle(zip, imported));
+        auto reopened = Workspace::open(imported);
+        LW_OK(reopened);
+        auto after = (*reopened)->api().call(u"DescribeWorkloads"_s, {});
+        LW_OK(after);
+        QCOMPARE(*after, before);
+        QCOMPARE(before.value(u"Workloads"_s).toArray().size(), 1);
     }
 
     // The same workspace, spec and seed: the same outcomes and byte-identical workspaces; another
