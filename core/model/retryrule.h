@@ -1,8 +1,8 @@
 // The AWS SDKs' standard retry rule, without any waiting: which answers are worth another attempt,
-// and how long to wait before it ("Retry behavior" in the AWS SDKs and Tools reference;
-// docs/workloads.md "Retries" has the sources and the DynamoDB clients' own defaults). Two users
-// wait by it: the DynamoDB client (aws/awsclient.h) in wall time, and a workload
-// (workload/workloadrun.h) in sim time, so that both retry exactly as the SDKs do.
+// and how long to wait before it (docs/workloads.md "Retries" has the sources, and what the
+// DynamoDB clients of JavaScript v3 and boto3 do instead). Two users wait by it: the DynamoDB
+// client (aws/awsclient.h) in wall time, and a workload (workload/workloadrun.h) in sim time, so
+// that both retry exactly as the SDKs do.
 #pragma once
 
 #include <QStringView>

@@ -11,7 +11,7 @@
 
 namespace lw::workload {
 
-// SplitMix64 (Steele, Lea and Flood): tiny, fast, and every seed gives a full-period stream.
+// SplitMix64: tiny, fast, and every seed gives a full-period stream.
 class Random
 {
 public:
