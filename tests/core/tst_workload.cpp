@@ -5,6 +5,7 @@
 // where a well-spread key does not.
 #include "bundle/bundle.h"
 #include "engine/engine.h"
+#include "model/retryrule.h"
 #include "testworkspace.h"
 #include "workload/requestmaker.h"
 #include "workload/valuesource.h"
@@ -192,6 +193,46 @@ private slots:
             workload::parseSpec(QJsonDocument::fromJson(spec.toUtf8()).object(), u"workload"_s);
         QVERIFY(!parsed);
         QCOMPARE(parsed.error(), message);
+    }
+
+    // The SDKs' standard backoff (model/retryrule.h), which the workload waits by in sim time:
+    // random × min(1 s × 2^(retry − 1), 20 s), whole milliseconds.
+    void backoff_data()
+    {
+        QTest::addColumn<int>("retry");
+        QTest::addColumn<double>("random");
+        QTest::addColumn<qint64>("delayMs");
+        QTest::newRow("first retry") << 1 << 0.5 << qint64(500);
+        QTest::newRow("second retry") << 2 << 0.5 << qint64(1000);
+        QTest::newRow("third retry") << 3 << 0.999 << qint64(3996);
+        QTest::newRow("capped") << 10 << 0.75 << qint64(15000);
+        QTest::newRow("no jitter drawn") << 4 << 0.0 << qint64(0);
+        QTest::newRow("no retry") << 0 << 0.9 << qint64(0);
+    }
+    void backoff()
+    {
+        QFETCH(int, retry);
+        QFETCH(double, random);
+        QFETCH(qint64, delayMs);
+        QCOMPARE(retry::delayMs(retry::Backoff{}, retry, random), delayMs);
+    }
+
+    void retryableErrors_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<bool>("retryable");
+        QTest::newRow("provisioned") << u"ProvisionedThroughputExceededException"_s << true;
+        QTest::newRow("on demand") << u"ThrottlingException"_s << true;
+        QTest::newRow("quota") << u"RequestLimitExceeded"_s << true;
+        QTest::newRow("timeout") << u"RequestTimeout"_s << true;
+        QTest::newRow("validation") << u"ValidationException"_s << false;
+        QTest::newRow("condition") << u"ConditionalCheckFailedException"_s << false;
+    }
+    void retryableErrors()
+    {
+        QFETCH(QString, type);
+        QFETCH(bool, retryable);
+        QCOMPARE(retry::isRetryableErrorType(type), retryable);
     }
 
     void specDefaults()
