@@ -152,6 +152,10 @@
         <source>expect</source>
         <translation>Prüfung</translation>
     </message>
+    <message>
+        <source>workload</source>
+        <translation>Last</translation>
+    </message>
 </context>
 <context>
     <name>lw::ArchiveObjectsModel</name>

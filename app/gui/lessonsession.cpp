@@ -36,6 +36,8 @@ QString stepKindText(scenario::StepKind kind)
         return QCoreApplication::translate("LessonSession", "timeline");
     case Expect:
         return QCoreApplication::translate("LessonSession", "expect");
+    case Workload:
+        return QCoreApplication::translate("LessonSession", "workload");
     }
     return scenario::stepKindName(kind);
 }
@@ -47,6 +49,9 @@ QString stepLine(const scenario::Step &step, const QString &language)
     QString what = stepKindText(step.kind);
     if (step.kind == scenario::StepKind::Call)
         what += u' ' + step.action;
+    else if (step.kind == scenario::StepKind::Workload)
+        what += u' ' + step.workload.value(u"action"_s).toString() + u' ' +
+                step.workload.value(u"table"_s).toString();
     else if (!step.text.isEmpty())
         what += u": "_s + step.texts.value(language, step.text);
     else if (!step.table.isEmpty())

@@ -214,6 +214,16 @@ int runRemoteCall(const RemoteOptions &remote, const QString &action, const QStr
 int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,
                  const lw::remote::CopyOptions &options);
 
+// `workload SPEC.json|- [--rate N] [--seconds N] [--seed N] [--retry sdk|none]`
+// (workloadcommand.cpp): runs the workload (workload/workloadrun.h) on the workspace, progress on
+// stderr, SIGINT stopping it after the last committed second, and prints its summary
+// (workload/workloadtext.h). ExitOk when it ran to its end, ExitFailed when the spec is wrong,
+// does not fit the table, a request failed for another reason than throughput or SIGINT stopped
+// it. Unlike the other commands it reads its own command line (its options are its alone):
+// main() hands the whole of it on when isWorkloadCommand() says the command is `workload`.
+bool isWorkloadCommand(const QStringList &arguments);
+int runWorkloadCommand(const QStringList &arguments);
+
 // Writes `text` plus a newline to stdout / stderr as UTF-8 and flushes, so output interleaves
 // correctly with a parent process reading both pipes.
 void printOut(const QString &text);

@@ -393,6 +393,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(u"LifecycleWorkbench"_s);
     QCoreApplication::setApplicationName(u"lifecycle-workbench"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION));
+    if (lwb::isWorkloadCommand(QCoreApplication::arguments())) // its own options (commands.h)
+        return lwb::runWorkloadCommand(QCoreApplication::arguments());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -40,6 +40,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeTable", api::describeTable},
     Entry{u"DescribeThroughputLimits", api::describeThroughputLimits},
     Entry{u"DescribeTimeToLive", api::describeTimeToLive},
+    Entry{u"DescribeWorkloads", api::describeWorkloads},
     Entry{u"ExecuteStatement", api::executeStatement},
     Entry{u"ExecuteTransaction", api::executeTransaction},
     Entry{u"ExplainStatement", api::explainStatement},

@@ -2,6 +2,8 @@
 
 #include "sigv4.h"
 
+#include "model/retryrule.h"
+
 #include <QDateTime>
 #include <QEventLoop>
 #include <QJsonDocument>
@@ -16,16 +18,6 @@ using namespace Qt::StringLiterals;
 namespace lw::aws {
 
 namespace {
-
-const QStringList kRetryableCodes = {
-    // Throttling, as the SDKs list it.
-    u"Throttling"_s, u"ThrottlingException"_s, u"ThrottledException"_s,
-    u"RequestThrottledException"_s, u"TooManyRequestsException"_s,
-    u"ProvisionedThroughputExceededException"_s, u"TransactionInProgressException"_s,
-    u"RequestLimitExceeded"_s, u"BandwidthLimitExceeded"_s, u"LimitExceededException"_s,
-    u"RequestThrottled"_s, u"SlowDown"_s, u"PriorRequestNotComplete"_s, u"EC2ThrottledException"_s,
-    // Transient.
-    u"RequestTimeout"_s, u"RequestTimeoutException"_s, u"NetworkError"_s, u"InternalServerError"_s};
 
 void waitInEventLoop(int ms)
 {
@@ -49,10 +41,8 @@ Endpoint awsEndpoint(const QString &region)
 
 bool isRetryable(const AwsError &error)
 {
-    if (error.httpStatus == 500 || error.httpStatus == 502 || error.httpStatus == 503 ||
-        error.httpStatus == 504)
-        return true;
-    return kRetryableCodes.contains(error.type);
+    return retry::isRetryableHttpStatus(error.httpStatus) ||
+           retry::isRetryableErrorType(error.type);
 }
 
 AwsClient::AwsClient(Endpoint endpoint, AwsCredentials credentials, RetryPolicy retry)
@@ -75,10 +65,8 @@ std::expected<QJsonObject, AwsError> AwsClient::call(const QString &target,
         answer.error().attempts = attempts;
         if (attempts >= m_retry.maxAttempts || !isRetryable(answer.error()))
             return answer;
-        // Full jitter: anywhere from nothing up to the exponential bound.
-        const double bound =
-            std::min<double>(m_retry.maxDelayMs, m_retry.baseDelayMs * double(1 << (attempts - 1)));
-        m_sleep(int(bound * m_random()));
+        const retry::Backoff backoff{m_retry.maxAttempts, m_retry.baseDelayMs, m_retry.maxDelayMs};
+        m_sleep(int(retry::delayMs(backoff, attempts, m_random())));
     }
 }
 

@@ -2,12 +2,13 @@
 // Version 4 (sigv4.h), sent through Qt Network, retried as the AWS SDKs' "standard" retry mode
 // does, and answered with the response body or the service's error.
 //
-// Retries (the AWS SDKs and Tools reference, "Retry behavior", standard mode): at most
-// `maxAttempts` attempts (3); a retry after a transient error — no HTTP response at all
-// (refused, reset, timed out), HTTP 500, 502, 503 or 504, or a throttling or transient error
-// code (ThrottlingException, ProvisionedThroughputExceededException, RequestLimitExceeded,
-// TransactionInProgressException, RequestTimeout … : isRetryable()) — waits a random time up to
-// min(base × 2^(retry − 1), 20 s), "full jitter", so that throttled clients spread out. Errors a
+// Retries (the AWS SDKs and Tools reference, "Retry behavior", standard mode; the rule itself is
+// model/retryrule.h, which workloads share): at most `maxAttempts` attempts (3); a retry after a
+// transient error — no HTTP response at all (refused, reset, timed out), HTTP 500, 502, 503 or
+// 504, or a throttling or transient error code (ThrottlingException,
+// ProvisionedThroughputExceededException, RequestLimitExceeded, TransactionInProgressException,
+// RequestTimeout … : isRetryable()) — waits a random time up to min(base × 2^(retry − 1), 20 s),
+// "full jitter", so that throttled clients spread out. Errors a
 // request causes itself (ValidationException, ConditionalCheckFailedException, a bad signature)
 // are answered at once. The SDKs' retry quota (a token bucket across requests) is not kept: a
 // workbench sends one request at a time.

@@ -16,6 +16,7 @@
 #include "throughputlimits.h"
 #include "transactioncalls.h"
 #include "ttlqueue.h"
+#include "workloadlog.h"
 
 #include <QJsonDocument>
 #include <QtEndian>
@@ -132,6 +133,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     auto throughput =
         std::make_unique<ThroughputLimits>(*this, moduleContext(), m_dbs.meta, *items);
     auto consistency = std::make_unique<ReadConsistency>(*this, m_dbs.meta);
+    auto workloads = std::make_unique<WorkloadLog>(m_dbs.meta);
     // An item change, once the item store wrote the item, its index entries and statistics,
     // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
     // and the stream log (its record), in this order (itemstore.h).
@@ -147,9 +149,9 @@ void EngineImpl::registerModules(const EngineOptions &options)
     // the streams, then what the journal put back (the bucket, the consumers and their
     // projections), then the items and what derives from them, and last the TTL queue, which
     // follows the items and the settings as they were; the throughput model, which follows the
-    // tables, after them.
-    m_rewindParticipants = {catalog.get(), streams.get(), m_journal.get(),
-                            history.get(), ttl.get(),     throughput.get()};
+    // tables, after them; the workloads' record, which nothing derives from, last.
+    m_rewindParticipants = {catalog.get(), streams.get(),    m_journal.get(), history.get(),
+                            ttl.get(),     throughput.get(), workloads.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.
     auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
     auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
@@ -158,6 +160,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_transactionCalls = transactionCalls.get();
     m_throughput = throughput.get();
     m_consistency = consistency.get();
+    m_workloads = workloads.get();
     m_modules.push_back(std::move(catalog));
     m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(itemCalls));
@@ -169,6 +172,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_modules.push_back(std::move(history));
     m_modules.push_back(std::move(throughput));
     m_modules.push_back(std::move(consistency));
+    m_modules.push_back(std::move(workloads));
 }
 
 Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)
@@ -235,6 +239,18 @@ Result<TableDefinition> EngineImpl::deleteTable(const QString &name)
     if (deleted)
         m_throughput->tablesChanged();
     return deleted;
+}
+
+Status EngineImpl::recordWorkload(const WorkloadRun &run)
+{
+    return write([&](storage::Txn &txn) { return m_workloads->record(txn, run); });
+}
+
+Result<QList<WorkloadRun>> EngineImpl::workloadRuns(qint64 fromMs, qint64 toMs) const
+{
+    auto txn = beginRead();
+    LW_TRY(txn);
+    return m_workloads->runs(**txn, fromMs, toMs);
 }
 
 Status EngineImpl::setThroughputLimits(bool on)
@@ -456,6 +472,16 @@ ThroughputViews &throughputOf(Engine &engine)
 }
 
 const ThroughputViews &throughputOf(const Engine &engine)
+{
+    return engine;
+}
+
+WorkloadRuns &workloadRunsOf(Engine &engine)
+{
+    return engine;
+}
+
+const WorkloadRuns &workloadRunsOf(const Engine &engine)
 {
     return engine;
 }

@@ -32,6 +32,7 @@
 #include "timetolive.h"
 #include "timetravel.h"
 #include "transactions.h"
+#include "workloadruns.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -47,9 +48,9 @@ class ArchiveBucket;
 
 // The engine's features, each an interface an api action can include alone (clock.h, tables.h,
 // items.h, transactions.h, softdelete.h, timetolive.h, timetravel.h, streams.h, consumers.h,
-// metering.h, groupcommit.h, throughput.h, consistency.h; archivebucket.h for bucket()) and reach
-// through its accessor (clockOf(), tablesOf(), itemsOf(), …) without the rest of this header. What
-// is declared here belongs to the workspace as a whole.
+// metering.h, groupcommit.h, throughput.h, consistency.h, workloadruns.h; archivebucket.h for
+// bucket()) and reach through its accessor (clockOf(), tablesOf(), itemsOf(), …) without the rest
+// of this header. What is declared here belongs to the workspace as a whole.
 class Engine : public Clock,
                public Tables,
                public Items,
@@ -63,7 +64,8 @@ class Engine : public Clock,
                public GroupCommit,
                public Settling,
                public ThroughputViews,
-               public ReadConsistencyViews
+               public ReadConsistencyViews,
+               public WorkloadRuns
 {
 public:
     // Opens the environment in `dir` (which must exist). `nowMsAtCreation` is read once, when the

@@ -33,6 +33,7 @@ class TransactionCalls;
 class RewindParticipant;
 class ReadConsistency;
 class ThroughputLimits;
+class WorkloadLog;
 namespace journal {
 class Journal;
 }
@@ -122,6 +123,9 @@ public:
     Status setConsistencySettings(const ConsistencySettings &settings) override;
     ConsistencySettings consistencySettings() const override;
     Result<EventualView> eventualView(const QString &table, const Item &key) const override;
+    // The workloads' record is the WorkloadLog module's (workloadlog.h).
+    Status recordWorkload(const WorkloadRun &run) override;
+    Result<QList<WorkloadRun>> workloadRuns(qint64 fromMs, qint64 toMs) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
     Status commitGroup() override;
@@ -279,6 +283,7 @@ private:
     TransactionCalls *m_transactionCalls = nullptr;
     ThroughputLimits *m_throughput = nullptr;
     ReadConsistency *m_consistency = nullptr;
+    WorkloadLog *m_workloads = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;
     QList<RewindParticipant *> m_rewindParticipants;

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::scenario {
@@ -200,6 +202,41 @@ std::optional<QString> jsonDifference(const QJsonValue &expected, const QJsonVal
     return std::nullopt;
 }
 
+// The newest run in the workspace's record (DescribeWorkloads): the last workload step's.
+CheckResult checkWorkload(const Step &step, Workspace &workspace)
+{
+    auto response = workspace.api().call(u"DescribeWorkloads", {}, kLooking);
+    if (!response)
+        return {false,
+                u"workload: "_s + response.error().typeName() + u": "_s + response.error().message};
+    const QJsonArray runs = response->value(u"Workloads"_s).toArray();
+    if (runs.isEmpty())
+        return {false, u"workload: no workload has run"_s};
+    const QJsonObject run = runs.last().toObject();
+    const QJsonObject totals = run.value(u"Totals"_s).toObject();
+    const QString what = u"workload %1 %2"_s.arg(run.value(u"Action"_s).toString(),
+                                                 run.value(u"TableName"_s).toString());
+    for (const auto &[name, member, flag] :
+         {std::tuple{u"throttled"_s, u"Throttled"_s, step.throttled},
+          std::tuple{u"gave up"_s, u"GaveUp"_s, step.gaveUp}}) {
+        if (!flag)
+            continue;
+        const qint64 count = totals.value(member).toInteger();
+        if ((count > 0) != *flag)
+            return {false, what + u": expected %1 %2, but %3 %4"_s
+                                      .arg(*flag ? u"some requests"_s : u"no request"_s, name)
+                                      .arg(count)
+                                      .arg(name)};
+    }
+    if (!step.includes)
+        return {true, what + u" as expected"_s};
+    // The check's names are the spec's ("gaveUp"); the record's are DynamoDB-styled ("GaveUp").
+    QJsonObject counts;
+    for (auto it = totals.begin(); it != totals.end(); ++it)
+        counts.insert(it.key().left(1).toLower() + it.key().mid(1), it.value());
+    return compared(step.expected, counts, true, what, u"Totals"_s);
+}
+
 CheckResult runCheck(const Step &step, Workspace &workspace)
 {
     switch (step.check) {
@@ -213,6 +250,8 @@ CheckResult runCheck(const Step &step, Workspace &workspace)
         return checkObject(step, workspace);
     case Check::Lifecycle:
         return checkLifecycle(step, workspace);
+    case Check::Workload:
+        return checkWorkload(step, workspace);
     }
     return {};
 }

@@ -80,6 +80,14 @@ QString checkText(const Step &step)
     case Check::Lifecycle:
         return u"The lesson checks here that item "_s + itemName(step.table, step.key) + u" is "_s +
                step.state + u'.';
+    case Check::Workload:
+        return u"The lesson checks here the last workload's outcome"_s +
+               (step.throttled
+                    ? (*step.throttled ? u": it was throttled"_s : u": it was not throttled"_s)
+                    : QString()) +
+               (step.includes ? u", its counts including "_s + jsonText(step.expected)
+                              : QString()) +
+               u'.';
     }
     return {};
 }
@@ -97,6 +105,10 @@ std::expected<QList<codegen::Step>, QString> programSteps(const Step &step)
                              itemName(step.table, step.key) + u" here."_s)};
     case StepKind::Expect:
         return QList{comment(checkText(step))};
+    case StepKind::Workload:
+        return QList{comment(u"The lesson runs a workload here, which a program would send as "
+                             "its own load generator: "_s +
+                             jsonText(step.workload) + u'.')};
     case StepKind::Sweep:
         return QList{comment(u"Sweep now: every expired item is deleted at once (on AWS the "
                              "sweeper takes its time)."_s),

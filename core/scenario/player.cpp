@@ -9,6 +9,8 @@
 #include "time/timetext.h"
 #include "time/ttl.h"
 #include "timelinetext.h"
+#include "workload/workloadrun.h"
+#include "workload/workloadtext.h"
 #include "workspace/workspace.h"
 
 #include <QJsonArray>
@@ -140,6 +142,9 @@ StepReport Player::runNext()
                 fail(report, step.where() + u": "_s + lines.error(), true);
             break;
         }
+        case StepKind::Workload:
+            runWorkload(*ready, report);
+            break;
         case StepKind::Expect: {
             const CheckResult result = runCheck(*ready, m_workspace);
             if (result.passed)
@@ -262,6 +267,23 @@ void Player::moveClock(qint64 toMs, const QString &why, const Step &step, StepRe
         fail(report, step.where() + u": "_s + moved.error().message, true);
 }
 
+void Player::runWorkload(const Step &step, StepReport &report)
+{
+    auto spec = workload::parseSpec(step.workload, step.where());
+    if (!spec)
+        return fail(report, spec.error(), true);
+    // Consumers print what they do as the clock moves on under the workload (printActivity).
+    auto outcome = workload::run(m_workspace.api(), *spec);
+    if (!outcome)
+        return fail(report,
+                    step.where() + u": "_s + outcome.error().typeName() + u": "_s +
+                        outcome.error().message,
+                    true);
+    m_transcript.block(workload::summaryLines(*spec, *outcome));
+    if (outcome->state == WorkloadState::Failed)
+        fail(report, step.where() + u": the workload stopped: "_s + outcome->failure, true);
+}
+
 void Player::runSweep(const Step &step, StepReport &report)
 {
     m_transcript.block({u"--- sweep now"_s});
@@ -325,6 +347,7 @@ std::expected<Step, QString> Player::resolved(const Step &step) const
     out.text = text(step.text);
     out.objectKey = text(step.objectKey);
     out.expected = json(step.expected);
+    out.workload = json(step.workload).toObject();
     if (!problem.isEmpty())
         return std::unexpected(step.where() + u": "_s + problem);
     return out;

@@ -76,6 +76,9 @@ private:
     void runCall(const Step &step, StepReport &report);
     void runClock(const Step &step, StepReport &report);
     void runSweep(const Step &step, StepReport &report);
+    // A workload (workload/workloadrun.h): its summary (workload/workloadtext.h) in the
+    // transcript; a request refused for another reason than throughput stops the lesson.
+    void runWorkload(const Step &step, StepReport &report);
     void moveClock(qint64 toMs, const QString &why, const Step &step, StepReport &report);
     void printActivity(const ConsumerActivity &activity);
     void fail(StepReport &report, const QString &message, bool stop);

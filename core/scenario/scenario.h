@@ -38,6 +38,7 @@ enum class StepKind
     Heading,  // a "=== text ===" line, as the seed's scripts printed before a part
     Timeline, // one item's created → expires → deleted and its status
     Expect,   // a check of the workspace
+    Workload, // N requests a second of one shape for T sim seconds (workload/workloadspec.h)
 };
 QString stepKindName(StepKind kind); // "call", "advance" …
 
@@ -48,6 +49,7 @@ enum class Check
     Stream,    // a record of a table's stream
     Object,    // an object of the archive bucket (GetArchiveObject)
     Lifecycle, // an item's lifecycle state (active, expired, deleted-by-ttl …)
+    Workload,  // the last workload's totals: whether it throttled, gave up, its counts
 };
 
 enum class AdvanceTarget
@@ -98,6 +100,13 @@ struct Step
     QJsonValue expected;
     bool includes = false;
     QString state; // lifecycle: lifecycleStateName()'s name
+    // Expect workload: whether any attempt was refused, whether any request gave up (none: not
+    // checked); `expected` holds the counts of "includes" ({"sent": 120000 …}), if given.
+    std::optional<bool> throttled;
+    std::optional<bool> gaveUp;
+
+    // Workload: the workload as written (placeholders still in it), parsed once already.
+    QJsonObject workload;
 
     // `step 4 ("call")`, as every message about the step begins.
     QString where() const;

@@ -8,11 +8,14 @@
 #include "requesttexts.h"
 #include "time/lifecycle.h"
 #include "time/timetext.h"
+#include "workload/workloadspec.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -33,15 +36,15 @@ const QList<std::pair<QString, StepKind>> kStepKinds{
     {u"heading"_s, StepKind::Heading},
     {u"timeline"_s, StepKind::Timeline},
     {u"expect"_s, StepKind::Expect},
+    {u"workload"_s, StepKind::Workload},
     // A PartiQL statement is a call of ExecuteStatement written as the statement alone
     // (parseStatement); stepKindName(Call) stays "call", the first name listed.
     {u"statement"_s, StepKind::Call}};
 
-const QList<std::pair<QString, Check>> kChecks{{u"item"_s, Check::Item},
-                                               {u"query"_s, Check::Query},
-                                               {u"stream"_s, Check::Stream},
-                                               {u"object"_s, Check::Object},
-                                               {u"lifecycle"_s, Check::Lifecycle}};
+const QList<std::pair<QString, Check>> kChecks{
+    {u"item"_s, Check::Item},           {u"query"_s, Check::Query},
+    {u"stream"_s, Check::Stream},       {u"object"_s, Check::Object},
+    {u"lifecycle"_s, Check::Lifecycle}, {u"workload"_s, Check::Workload}};
 
 const QStringList kLifecycleStates{lifecycleStateName(LifecycleState::Absent),
                                    lifecycleStateName(LifecycleState::Active),
@@ -314,6 +317,43 @@ Parsed<void> parseExpected(const Fields &fields, Step &step)
     return {};
 }
 
+// {"expect": "workload", "throttled"?: bool, "gaveUp"?: bool, "includes"?: {counts}}: at least
+// one of them.
+Parsed<void> parseWorkloadCheck(const Fields &fields, Step &step)
+{
+    static const QStringList kCounts{u"sent"_s, u"served"_s, u"throttled"_s, u"retried"_s,
+                                     u"gaveUp"_s};
+    if (auto s = fields.onlyKnown({u"expect"_s, u"throttled"_s, u"gaveUp"_s, u"includes"_s}); !s)
+        return s;
+    for (const auto &[field, flag] :
+         {std::pair{u"throttled"_s, &step.throttled}, std::pair{u"gaveUp"_s, &step.gaveUp}}) {
+        if (!fields.has(field))
+            continue;
+        if (!fields.value(field).isBool())
+            return std::unexpected(fields.fail(field, u"must be true or false"_s));
+        *flag = fields.value(field).toBool();
+    }
+    if (fields.has(u"includes"_s)) {
+        auto counts = fields.object(u"includes"_s);
+        LW_TRY(counts);
+        const Fields included(*counts, fields.where(), u"includes."_s);
+        for (auto it = counts->begin(); it != counts->end(); ++it) {
+            if (!kCounts.contains(it.key()))
+                return std::unexpected(
+                    included.fail(it.key(), u"is not a count: use "_s + quotedList(kCounts)));
+            const double n = it.value().toDouble(-1);
+            if (!it.value().isDouble() || n < 0 || n != std::floor(n))
+                return std::unexpected(included.fail(it.key(), u"must be a whole number"_s));
+        }
+        step.includes = true;
+        step.expected = *counts;
+    }
+    if (!step.throttled && !step.gaveUp && !fields.has(u"includes"_s))
+        return std::unexpected(
+            fields.problem(u"needs \"throttled\", \"gaveUp\" or \"includes\""_s));
+    return {};
+}
+
 Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, Step &step)
 {
     auto name = fields.string(u"expect"_s);
@@ -323,7 +363,8 @@ Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, St
     if (check == kChecks.end())
         return std::unexpected(fields.fail(u"expect"_s, u"must be one of "_s +
                                                             u"\"item\", \"query\", \"stream\", "
-                                                            u"\"object\", \"lifecycle\""_s));
+                                                            u"\"object\", \"lifecycle\", "
+                                                            u"\"workload\""_s));
     step.check = check->second;
     const QString compared = u"equals"_s, partly = u"includes"_s;
     switch (step.check) {
@@ -382,6 +423,8 @@ Parsed<void> parseExpect(const Fields &fields, const QByteArray &requestText, St
         step.state = *state;
         return {};
     }
+    case Check::Workload:
+        return parseWorkloadCheck(fields, step);
     }
     return {};
 }
@@ -466,6 +509,20 @@ Parsed<Step> parseStep(const QJsonValue &json, int number, const QByteArray &req
     case StepKind::Expect:
         parsed = parseExpect(fields, requestText, step);
         break;
+    case StepKind::Workload: {
+        parsed = fields.onlyKnown({u"workload"_s});
+        auto workload = fields.object(u"workload"_s);
+        if (parsed && !workload)
+            parsed = std::unexpected(workload.error());
+        if (parsed) {
+            // Checked now, so that a lesson with a wrong workload fails before it plays.
+            auto spec = workload::parseSpec(*workload, step.where());
+            if (!spec)
+                parsed = std::unexpected(spec.error());
+            step.workload = *workload;
+        }
+        break;
+    }
     }
     LW_TRY(parsed);
     return step;

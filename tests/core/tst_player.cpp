@@ -284,6 +284,8 @@ private slots:
             << QByteArray("{'expect': 'object', 'key': 'archive/k.json', 'includes': {}}")
             << u"step 3 (\"expect\"): object archive/k.json: at \"object\": expected {}, got "
                u"null"_s;
+        QTest::newRow("no workload") << QByteArray("{'expect': 'workload', 'throttled': false}")
+                                     << u"step 3 (\"expect\"): workload: no workload has run"_s;
         QTest::newRow("lifecycle")
             << QByteArray(
                    "{'expect': 'lifecycle', 'table': 'Tab', 'key': {'PK': {'S': 'k'}}, 'state': "
@@ -306,6 +308,58 @@ private slots:
         QCOMPARE(player.failures(), QStringList{failure});
         QCOMPARE(printed(player).last(), u"# goes on"_s);
         QVERIFY(printed(player).contains(u"!!! "_s + failure));
+    }
+
+    // A workload step prints one summary; the workload check reads the newest run's totals.
+    void workloadsRunAndAreChecked()
+    {
+        TestWorkspace ws;
+        const Scenario s = lessonOf(
+            (QByteArray(kTable) +
+             ", {'workload': {'table': 'Tab', 'action': 'PutItem', 'rate': 5, 'seconds': 2, "
+             "'key': {'pattern': 'sequence', 'prefix': 'k-'}}},"
+             "{'expect': 'workload', 'throttled': false, 'gaveUp': false, 'includes': {'sent': "
+             "10, 'served': 10}},"
+             "{'expect': 'workload', 'throttled': true},"
+             "{'expect': 'workload', 'includes': {'retried': 1}},"
+             "{'workload': {'table': 'Tab', 'action': 'GetItem', 'rate': 1, 'seconds': 1, "
+             "'key': {'pattern': 'constant', 'value': 'k-0000000001'}}},"
+             "{'expect': 'workload', 'includes': {'sent': 1}}"));
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY(!player.playToEnd());
+        QCOMPARE(printed(player).mid(3, 6),
+                 (QStringList{u"=== workload: PutItem Tab, 5/s for 2 s ==="_s,
+                              u"    sent:      10"_s, u"    served:    10"_s, u"    throttled: 0"_s,
+                              u"    retried:   0"_s, u"    gave up:   0"_s}));
+        QCOMPARE(player.failures(),
+                 (QStringList{u"step 4 (\"expect\"): workload PutItem Tab: expected some "
+                              u"requests throttled, but 0 throttled"_s,
+                              u"step 5 (\"expect\"): workload PutItem Tab: at "
+                              u"\"Totals.retried\": expected 1, got 0"_s}));
+        QVERIFY(printed(player).contains(u"--- ok: workload GetItem Tab as expected"_s));
+        // From 17.261 the first run starts at the next whole second and lasts 2 s, the second 1 s.
+        QCOMPARE(ws.workspace().engine().nowMs(), 1792496921000);
+    }
+
+    // A workload whose request fails for another reason than throughput stops the lesson.
+    void aFailingWorkloadStopsTheLesson()
+    {
+        TestWorkspace ws;
+        const QByteArray tooLong(2100, 'k'); // past DynamoDB's 2,048-byte partition key
+        const Scenario s = lessonOf(
+            (QByteArray(kTable) +
+             ", {'workload': {'table': 'Tab', 'action': 'PutItem', 'rate': 1, 'seconds': 1, "
+             "'key': {'pattern': 'constant', 'value': '" +
+             tooLong + "'}}}, {'narrate': 'never'}"));
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY(!player.playToEnd());
+        QCOMPARE(player.failures().size(), 1);
+        QVERIFY2(player.failures().first().startsWith(
+                     u"step 2 (\"workload\"): the workload stopped: ValidationException: "_s),
+                 qPrintable(player.failures().first()));
+        QVERIFY(!printed(player).contains(u"# never"_s));
     }
 
     // The seed's log shows three calls in a row with the same header and counts the rest.

@@ -121,7 +121,7 @@ private slots:
         row("step not an object", doc("1"), u"step 1: must be an object"_s);
         row("no kind", doc("{'request': {}}"),
             u"step 1: needs one of \"call\", \"advance\", \"clock\", \"sweep\", \"narrate\", "
-            u"\"heading\", \"timeline\", \"expect\", \"statement\""_s);
+            u"\"heading\", \"timeline\", \"expect\", \"workload\", \"statement\""_s);
         row("empty statement", doc("{'statement': ''}"),
             u"step 1 (\"statement\"): \"statement\" must be a non-empty string"_s);
         row("statement parameters not a list",
@@ -182,7 +182,7 @@ private slots:
             u"step 1 (\"timeline\"): \"key\" must be an object"_s);
         row("expect kind", doc("{'expect': 'items'}"),
             u"step 1 (\"expect\"): \"expect\" must be one of \"item\", \"query\", \"stream\", "
-            u"\"object\", \"lifecycle\""_s);
+            u"\"object\", \"lifecycle\", \"workload\""_s);
         row("expect nothing", doc("{'expect': 'item', 'table': 'T', 'key': {}}"),
             u"step 1 (\"expect\"): needs one of \"equals\" and \"includes\""_s);
         row("expect both", doc("{'expect': 'object', 'key': 'k', 'equals': 1, 'includes': 1}"),
@@ -200,6 +200,28 @@ private slots:
             doc("{'expect': 'lifecycle', 'table': 'T', 'key': {}, 'state': 'dead'}"),
             u"step 1 (\"expect\"): \"state\" must be one of \"absent\", \"active\", \"expired\", "
             u"\"deleted-by-ttl\", \"deleted-by-user\", \"deleted-by-consumer\""_s);
+        row("workload not an object", doc("{'workload': 'telemetry'}"),
+            u"step 1 (\"workload\"): \"workload\" must be an object"_s);
+        row("workload field", doc("{'workload': {}, 'seed': 1}"),
+            u"step 1 (\"workload\"): unknown field \"seed\""_s);
+        row("workload spec",
+            doc("{'workload': {'table': 'T', 'action': 'PutItem', 'rate': 10, 'seconds': 0}}"),
+            u"step 1 (\"workload\"): \"seconds\" must be a whole number from 1 to 86400"_s);
+        row("workload pattern",
+            doc("{'workload': {'table': 'T', 'action': 'GetItem', 'rate': 1, 'seconds': 1, "
+                "'key': {'pattern': 'zipf', 'count': 10, 'exponnt': 2}}}"),
+            u"step 1 (\"workload\"): unknown field \"key.exponnt\""_s);
+        row("expect workload nothing", doc("{'expect': 'workload'}"),
+            u"step 1 (\"expect\"): needs \"throttled\", \"gaveUp\" or \"includes\""_s);
+        row("expect workload flag", doc("{'expect': 'workload', 'throttled': 'yes'}"),
+            u"step 1 (\"expect\"): \"throttled\" must be true or false"_s);
+        row("expect workload count", doc("{'expect': 'workload', 'includes': {'refused': 1}}"),
+            u"step 1 (\"expect\"): \"includes.refused\" is not a count: use \"sent\", "
+            u"\"served\", \"throttled\", \"retried\", \"gaveUp\""_s);
+        row("expect workload count value", doc("{'expect': 'workload', 'includes': {'sent': -1}}"),
+            u"step 1 (\"expect\"): \"includes.sent\" must be a whole number"_s);
+        row("expect workload field", doc("{'expect': 'workload', 'equals': {}}"),
+            u"step 1 (\"expect\"): unknown field \"equals\""_s);
         row("unsaved placeholder",
             doc("{'call': 'GetRecords', 'request': {'ShardIterator': '${iterator}'}, 'save': "
                 "{'iterator': 'NextShardIterator'}}"),

@@ -120,6 +120,9 @@ Result<QJsonObject> updateThroughputLimits(Engine &engine, const QJsonObject &re
 // The capacity model's partitions and their seconds, for a heat view (partitionheat.cpp).
 Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &request,
                                           const CallOptions &);
+// The workloads' runs and their seconds, as recorded (workloads.cpp).
+Result<QJsonObject> describeWorkloads(Engine &engine, const QJsonObject &request,
+                                      const CallOptions &);
 
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
