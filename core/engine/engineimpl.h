@@ -118,6 +118,7 @@ public:
                                              qint64 fromSecond, qint64 toSecond) const override;
     QList<throughput::SplitView> splits(const QString &table,
                                         const QString &index = {}) const override;
+    Result<PartitionKeysPage> partitionKeys(const PartitionKeysRequest &request) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
     Status commitGroup() override;

@@ -115,6 +115,10 @@ Result<QJsonObject> updateThroughputLimits(Engine &engine, const QJsonObject &re
 // The capacity model's partitions and their seconds, for a heat view (partitionheat.cpp).
 Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &request,
                                           const CallOptions &);
+// The partition key values whose hash lies in a range, for a heat view's hot cell
+// (partitionkeys.cpp).
+Result<QJsonObject> describePartitionKeys(Engine &engine, const QJsonObject &request,
+                                          const CallOptions &);
 
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
