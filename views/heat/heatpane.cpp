@@ -52,7 +52,7 @@ HeatPane::HeatPane(ApiCall api, QWidget *parent)
     m_accessBox->setObjectName(u"heatAccessCombo"_s);
     m_accessBox->addItem(tr("Writes (WCU)"), int(HeatAccess::Write));
     m_accessBox->addItem(tr("Reads (RCU)"), int(HeatAccess::Read));
-    auto *showLabel = new QLabel(tr("&Partitions of:"));
+    auto *showLabel = new QLabel(tr("Partitions &of:"));
     showLabel->setBuddy(m_target);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(6, 4, 6, 0);
