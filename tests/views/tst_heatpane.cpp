@@ -95,7 +95,7 @@ struct Fleet
     }
 };
 
-HeatPartition partition(double share, double maximum)
+HeatPartition partition(float share, float maximum)
 {
     HeatPartition p;
     p.share = {share, share};
@@ -103,12 +103,12 @@ HeatPartition partition(double share, double maximum)
     return p;
 }
 
-HeatCell cell(double consumed, double share = 0, int throttled = 0)
+HeatCell cell(float consumed, float share = 0, int throttled = 0)
 {
     HeatCell c;
     c.consumed = {0, consumed};
     c.share = {0, share};
-    c.throttledRequests = {0, double(throttled)};
+    c.throttledRequests = {0, float(throttled)};
     return c;
 }
 
@@ -159,9 +159,9 @@ private slots:
         QFETCH(int, throttled);
         QFETCH(double, fraction);
         QFETCH(int, index);
-        const HeatPartition p = partition(share, 1000);
-        const HeatCell c = cell(consumed, share, throttled);
-        QCOMPARE(heatFraction(p, c, HeatAccess::Write), fraction);
+        const HeatPartition p = partition(float(share), 1000);
+        const HeatCell c = cell(float(consumed), float(share), throttled);
+        QCOMPARE(float(heatFraction(p, c, HeatAccess::Write)), float(fraction));
         QCOMPARE(HeatMapView::colorIndex(p, c, HeatAccess::Write), index);
         // The reads of the same cell consumed nothing.
         QCOMPARE(HeatMapView::colorIndex(p, c, HeatAccess::Read), 0);

@@ -12,7 +12,7 @@ namespace {
 
 HeatPair pairOf(const QJsonValue &value)
 {
-    return {value[u"Read"_s].toDouble(), value[u"Write"_s].toDouble()};
+    return {float(value[u"Read"_s].toDouble()), float(value[u"Write"_s].toDouble())};
 }
 
 quint64 hashOf(const QJsonValue &value)

@@ -27,11 +27,12 @@ enum class HeatAccess
     Read,
 };
 
-// A {"Read", "Write"} pair of the api's.
+// A {"Read", "Write"} pair of the api's. Floats: an hour of a thousand partitions is 3.6 million
+// cells, and a map shows a tenth of a unit at most.
 struct HeatPair
 {
-    double read = 0;
-    double write = 0;
+    float read = 0;
+    float write = 0;
     double of(HeatAccess access) const { return access == HeatAccess::Read ? read : write; }
     bool operator==(const HeatPair &) const = default;
 };

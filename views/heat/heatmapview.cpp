@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -156,26 +157,32 @@ const QImage &HeatMapView::shownImage()
     const int outH = std::clamp(rows, 1, std::max(1, map.height()));
     m_shown = QImage(outW, outH, QImage::Format_RGB32);
     const QList<QRgb> colors = colorTable(palette());
-    const qint64 c0 = firstVisibleSecond() - (m_endSecond - kHourSeconds + 1);
-    // Each shown pixel keeps its block's highest index: the hottest cell, or a throttle.
-    QList<int> columnStart(outW + 1);
+    const int c0 = int(firstVisibleSecond() - (m_endSecond - kHourSeconds + 1));
+    const int span = int(m_span);
+    // Each shown pixel keeps its block's highest index: the hottest cell, or a throttle. The rows
+    // of a block are folded first, column by column over contiguous bytes (which the compiler
+    // vectorises), then the columns of each pixel.
+    std::vector<int> columnStart(outW + 1);
     for (int j = 0; j <= outW; ++j)
-        columnStart[j] = int(c0 + qint64(j) * m_span / outW);
-    QList<uchar> best(outW);
+        columnStart[j] = int(qint64(j) * span / outW);
+    std::vector<uchar> folded(span);
     for (int i = 0; i < outH; ++i) {
-        std::fill(best.begin(), best.end(), uchar(0));
+        std::fill(folded.begin(), folded.end(), uchar(0));
         const int rowEnd = rows == 0 ? 0 : std::max((i + 1) * rows / outH, i * rows / outH + 1);
         for (int r = i * rows / outH; r < rowEnd; ++r) {
-            const uchar *line = m_cells.constScanLine(r);
-            for (int j = 0; j < outW; ++j) {
-                const int end = std::max(columnStart[j + 1], columnStart[j] + 1);
-                for (int c = columnStart[j]; c < end; ++c)
-                    best[j] = std::max(best[j], line[c]);
-            }
+            const uchar *line = m_cells.constScanLine(r) + c0;
+            uchar *into = folded.data();
+            for (int c = 0; c < span; ++c)
+                into[c] = std::max(into[c], line[c]);
         }
         auto *out = reinterpret_cast<QRgb *>(m_shown.scanLine(i));
-        for (int j = 0; j < outW; ++j)
-            out[j] = colors[best[j]];
+        for (int j = 0; j < outW; ++j) {
+            const int end = std::max(columnStart[j + 1], columnStart[j] + 1);
+            uchar best = 0;
+            for (int c = columnStart[j]; c < end; ++c)
+                best = std::max(best, folded[c]);
+            out[j] = colors[best];
+        }
     }
     return m_shown;
 }
@@ -310,13 +317,27 @@ void HeatMapView::paintEvent(QPaintEvent *)
     painter.fillRect(strip, colors.base);
     const QRgb red = colorTable(palette())[kThrottled];
     const qint64 c0 = firstVisibleSecond() - (m_endSecond - kHourSeconds + 1);
+    const double cellWidth = columnWidth();
+    // One rectangle per run of throttled seconds, merged where they meet on screen.
+    int runStart = -1, runEnd = -1;
+    const auto flush = [&] {
+        if (runStart >= 0)
+            painter.fillRect(
+                QRect(runStart, strip.top(), std::max(1, runEnd - runStart), strip.height()),
+                QColor(red));
+    };
     for (qint64 c = 0; c < m_span; ++c) {
         if (!m_throttledSeconds[c0 + c])
             continue;
-        const int x0 = map.left() + int(c * columnWidth());
-        const int x1 = map.left() + int((c + 1) * columnWidth());
-        painter.fillRect(QRect(x0, strip.top(), std::max(1, x1 - x0), strip.height()), QColor(red));
+        const int x0 = map.left() + int(c * cellWidth);
+        const int x1 = std::max(x0 + 1, map.left() + int((c + 1) * cellWidth));
+        if (x0 > runEnd) {
+            flush();
+            runStart = x0;
+        }
+        runEnd = x1;
     }
+    flush();
 
     // Rows: a line between partitions while they are tall enough, and their ids in the gutter.
     const double rowHeight = rows > 0 ? double(map.height()) / rows : 0;

@@ -412,8 +412,9 @@ void HeatPane::readMoreKeys()
     QString title = m_keysNext.isEmpty()
                         ? tr("Partition %1 holds %n key(s)", nullptr, count).arg(p.id)
                         : tr("Partition %1: the first %n key(s)", nullptr, count).arg(p.id);
-    m_keysTitle->setText(title + u'\n' +
-                         tr("hashes from %1\nto %2").arg(hashText(p.firstHash), hashText(p.lastHash)));
+    m_keysTitle->setText(
+        title + u'\n' +
+        tr("hashes from %1\nto %2").arg(hashText(p.firstHash), hashText(p.lastHash)));
 }
 
 } // namespace lw
