@@ -282,6 +282,9 @@ private slots:
         QCOMPARE(pane.map()->endSecond(), kS0 + 5);
         pane.showKeys(0);
         QCOMPARE(pane.keysView()->rowCount(), 2);
+        // The hottest key first: "b" holds 12 items (or those of them that were served).
+        QCOMPARE(pane.keysView()->item(0, 0)->text(), u"b"_s);
+        QVERIFY(pane.keysView()->item(0, 1)->text().toLongLong() > 3);
     }
 
     // The selector offers the table and its GSIs (an LSI shares the table's partitions), follows

@@ -31,6 +31,23 @@ qint64 secondOf(qint64 ms)
     return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
 }
 
+// A count written as the locale writes it ("31,884,514"), sorting by its value.
+class CountItem : public QTableWidgetItem
+{
+public:
+    explicit CountItem(qint64 count) : QTableWidgetItem(QLocale().toString(count)), m_count(count)
+    {
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        return m_count < static_cast<const CountItem &>(other).m_count;
+    }
+
+private:
+    qint64 m_count;
+};
+
 QColor throttleColor(const QPalette &palette)
 {
     return QColor(HeatMapView::colorTable(palette)[HeatMapView::kThrottled]);
@@ -71,12 +88,12 @@ HeatPane::HeatPane(ApiCall api, QWidget *parent)
     m_throttles->setObjectName(u"heatThrottleChart"_s);
     m_capacity->setObjectName(u"heatCapacityChart"_s);
     for (TimeSeriesChart *chart : {m_throttles, m_capacity})
-        chart->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+        chart->setMinimumHeight(fontMetrics().lineSpacing() * 5);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->setSpacing(2);
-    leftLayout->addWidget(m_map, 3);
+    leftLayout->addWidget(m_map, 4); // the map is what a class watches; the charts sum it up
     leftLayout->addWidget(m_throttles, 1);
     leftLayout->addWidget(m_capacity, 1);
 
@@ -91,13 +108,14 @@ HeatPane::HeatPane(ApiCall api, QWidget *parent)
     m_keys->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_keys->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_keys->verticalHeader()->hide();
+    m_keys->horizontalHeader()->setSortIndicator(1, Qt::DescendingOrder);
     m_keys->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_keys->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_keys->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_moreKeys->setObjectName(u"heatMoreKeys"_s);
     m_moreKeys->hide();
     auto *right = new QWidget;
-    right->setMinimumWidth(fontMetrics().horizontalAdvance(u"0"_s) * 30);
+    right->setMinimumWidth(fontMetrics().horizontalAdvance(u"0"_s) * 38);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 0, 4, 4);
     rightLayout->addWidget(m_keysTitle);
@@ -296,17 +314,16 @@ void HeatPane::showData()
     const HeatPartition *first = m_data.partitions.isEmpty() ? nullptr : &m_data.partitions.first();
     const QLocale locale;
     QString meaning;
+    // The number first: a narrow pane elides the end of the sentence, never the capacity.
     if (first && first->share.of(access()) > 0)
-        meaning = (reads ? tr("Read units per second against the partition's share of the "
-                              "table's capacity (%1 RCU):")
-                         : tr("Write units per second against the partition's share of the "
-                              "table's capacity (%1 WCU):"))
+        meaning = (reads ? tr("Read units per second, of each partition's %1 RCU share:")
+                         : tr("Write units per second, of each partition's %1 WCU share:"))
                       .arg(locale.toString(first->share.of(access()), 'g', 6));
     else if (first)
-        meaning = (reads ? tr("Read units per second against the partition's maximum (%1 RCU, "
-                              "on demand):")
-                         : tr("Write units per second against the partition's maximum (%1 WCU, "
-                              "on demand):"))
+        meaning = (reads ? tr("Read units per second, of each partition's %1 RCU maximum (on "
+                              "demand):")
+                         : tr("Write units per second, of each partition's %1 WCU maximum (on "
+                              "demand):"))
                       .arg(locale.toString(first->maximum.of(access()), 'f', 0));
     m_legend->setMeaning(meaning);
     showCharts();
@@ -390,7 +407,7 @@ void HeatPane::readMoreKeys()
         emit errorOccurred(answer.error);
         return;
     }
-    const QLocale locale;
+    m_keys->setSortingEnabled(false);
     for (const PartitionKey &key : answer.keys) {
         const int at = m_keys->rowCount();
         m_keys->insertRow(at);
@@ -399,13 +416,12 @@ void HeatPane::readMoreKeys()
         auto *keyItem = new QTableWidgetItem(attributeDisplayText(value));
         keyItem->setToolTip(name + u" = "_s + attributeJson(value));
         m_keys->setItem(at, 0, keyItem);
-        auto *items = new QTableWidgetItem(locale.toString(key.items));
-        items->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_keys->setItem(at, 1, items);
-        auto *bytes = new QTableWidgetItem(locale.toString(key.bytes));
-        bytes->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_keys->setItem(at, 2, bytes);
+        m_keys->setItem(at, 1, new CountItem(key.items));
+        m_keys->setItem(at, 2, new CountItem(key.bytes));
     }
+    // Sorted by the header's indicator: at first the most items on top, the hot key a class is
+    // looking for.
+    m_keys->setSortingEnabled(true);
     m_keysNext = answer.lastEvaluatedKey;
     m_moreKeys->setVisible(!m_keysNext.isEmpty());
     const int count = m_keys->rowCount();
