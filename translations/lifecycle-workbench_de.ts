@@ -1513,22 +1513,6 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <translation>Die Durchsatzgrenzen sind aus: Jetzt wird nichts berechnet. Angezeigt wird das Modell, wie es zuletzt berechnet wurde. Schalten Sie sie mit Bearbeiten ▸ Durchsatzgrenzen ein.</translation>
     </message>
     <message>
-        <source>Read units per second against the partition&apos;s share of the table&apos;s capacity (%1 RCU):</source>
-        <translation>Leseeinheiten je Sekunde gegenüber dem Anteil der Partition an der Kapazität der Tabelle (%1 RCU):</translation>
-    </message>
-    <message>
-        <source>Write units per second against the partition&apos;s share of the table&apos;s capacity (%1 WCU):</source>
-        <translation>Schreibeinheiten je Sekunde gegenüber dem Anteil der Partition an der Kapazität der Tabelle (%1 WCU):</translation>
-    </message>
-    <message>
-        <source>Read units per second against the partition&apos;s maximum (%1 RCU, on demand):</source>
-        <translation>Leseeinheiten je Sekunde gegenüber dem Höchstwert der Partition (%1 RCU, On-Demand):</translation>
-    </message>
-    <message>
-        <source>Write units per second against the partition&apos;s maximum (%1 WCU, on demand):</source>
-        <translation>Schreibeinheiten je Sekunde gegenüber dem Höchstwert der Partition (%1 WCU, On-Demand):</translation>
-    </message>
-    <message>
         <source>Throttled read requests per second</source>
         <translation>Gedrosselte Leseanfragen je Sekunde</translation>
     </message>
@@ -1587,6 +1571,22 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
 to %2</source>
         <translation>Hashes von %1
 bis %2</translation>
+    </message>
+    <message>
+        <source>Read units per second, of each partition&apos;s %1 RCU share:</source>
+        <translation>Leseeinheiten je Sekunde, vom Anteil jeder Partition von %1 RCU:</translation>
+    </message>
+    <message>
+        <source>Write units per second, of each partition&apos;s %1 WCU share:</source>
+        <translation>Schreibeinheiten je Sekunde, vom Anteil jeder Partition von %1 WCU:</translation>
+    </message>
+    <message>
+        <source>Read units per second, of each partition&apos;s %1 RCU maximum (on demand):</source>
+        <translation>Leseeinheiten je Sekunde, vom Höchstwert jeder Partition von %1 RCU (On-Demand):</translation>
+    </message>
+    <message>
+        <source>Write units per second, of each partition&apos;s %1 WCU maximum (on demand):</source>
+        <translation>Schreibeinheiten je Sekunde, vom Höchstwert jeder Partition von %1 WCU (On-Demand):</translation>
     </message>
 </context>
 <context>
