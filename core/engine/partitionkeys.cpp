@@ -21,8 +21,8 @@ namespace {
 class KeyCounter
 {
 public:
-    KeyCounter(const QString &keyName, const PartitionKeysRequest &request)
-        : m_keyName(keyName), m_request(request)
+    KeyCounter(QString keyName, const PartitionKeysRequest &request)
+        : m_keyName(std::move(keyName)), m_request(request)
     {}
 
     // Counts one entry; false once the page is full (a key past its limit lies in the range).
@@ -57,7 +57,7 @@ public:
     PartitionKeysPage page() && { return std::move(m_page); }
 
 private:
-    const QString &m_keyName;
+    const QString m_keyName;
     const PartitionKeysRequest &m_request;
     PartitionKeysPage m_page;
     std::optional<AttributeValue> m_current; // the key being counted, when it lies in the range
