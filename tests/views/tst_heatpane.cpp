@@ -263,6 +263,12 @@ private slots:
         fleet.state.report(WorkbenchState::Data);
         QCOMPARE(pane.map()->endSecond(), kS0 + 5);
         QCOMPARE(pane.lastReadSeconds(), std::pair(kS0 + 5, kS0 + 5));
+        // The charts follow the map's window, which ends at the clock's second.
+        const std::pair window{(pane.map()->firstVisibleSecond()) * 1000,
+                               (pane.map()->lastVisibleSecond() + 1) * 1000};
+        QCOMPARE(pane.map()->lastVisibleSecond(), kS0 + 5);
+        QCOMPARE(pane.throttleChart()->visibleRange(), window);
+        QCOMPARE(pane.capacityChart()->visibleRange(), window);
         const HeatData whole =
             readHeat(fleet.ws.apiCall(), u"fleet"_s, {}, kS0 + 5 - 3599, kS0 + 5);
         QCOMPARE(pane.map()->data(), whole);

@@ -83,11 +83,14 @@ int HeatMapView::colorIndex(const HeatPartition &partition, const HeatCell &cell
 void HeatMapView::setData(const HeatData &data, qint64 endSecond)
 {
     m_data = data;
+    const bool moved = endSecond != m_endSecond;
     m_endSecond = endSecond;
     if (m_selected && (m_selected->first >= m_data.partitions.size() ||
                        m_selected->second <= m_endSecond - kHourSeconds))
         m_selected.reset();
     rebuildCells();
+    if (moved) // the window ends at the new second: the charts move with it
+        announceWindow();
 }
 
 void HeatMapView::setAccess(HeatAccess access)

@@ -25,7 +25,8 @@ namespace lw {
 
 namespace {
 
-// The second holding `ms` (floor, also before 1970).
+// The second holding `ms`, as the capacity model counts them (floor(ms / 1000),
+// docs/throughput.md); the model's own function is the engine's, which views do not link.
 qint64 secondOf(qint64 ms)
 {
     return ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
