@@ -1410,6 +1410,190 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::HeatLegend</name>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>gedrosselt</translation>
+    </message>
+</context>
+<context>
+    <name>lw::HeatMapView</name>
+    <message>
+        <source>Partition %1: hashes %2 to %3</source>
+        <translation>Partition %1: Hashes %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Nothing served or refused</source>
+        <translation>Nichts bedient oder abgelehnt</translation>
+    </message>
+    <message>
+        <source>Read units: %1 of %2 (%3 %)</source>
+        <translation>Leseeinheiten: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Write units: %1 of %2 (%3 %)</source>
+        <translation>Schreibeinheiten: %1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>Burst paid %1, borrowed from the table %2</source>
+        <translation>Burst bezahlte %1, von der Tabelle geliehen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throttled: %n request(s)</source>
+        <translation>
+            <numerusform>Gedrosselt: %n Anfrage</numerusform>
+            <numerusform>Gedrosselt: %n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No partitions: the capacity model has not seen this table yet.</source>
+        <translation>Keine Partitionen: Das Kapazitätsmodell kennt diese Tabelle noch nicht.</translation>
+    </message>
+    <message>
+        <source>Red: seconds in which a partition throttled requests</source>
+        <translation>Rot: Sekunden, in denen eine Partition Anfragen gedrosselt hat</translation>
+    </message>
+</context>
+<context>
+    <name>lw::HeatPane</name>
+    <message>
+        <source>More keys</source>
+        <translation>Weitere Schlüssel</translation>
+    </message>
+    <message>
+        <source>Writes (WCU)</source>
+        <translation>Schreiben (WCU)</translation>
+    </message>
+    <message>
+        <source>Reads (RCU)</source>
+        <translation>Lesen (RCU)</translation>
+    </message>
+    <message>
+        <source>Partitions &amp;of:</source>
+        <translation>Partitionen &amp;von:</translation>
+    </message>
+    <message>
+        <source>Click a cell to see which partition keys land in its partition.</source>
+        <translation>Klicken Sie auf eine Zelle, um zu sehen, welche Partitionsschlüssel in ihrer Partition landen.</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>%1 (table)</source>
+        <translation>%1 (Tabelle)</translation>
+    </message>
+    <message>
+        <source>%1 (global index)</source>
+        <translation>%1 (globaler Index)</translation>
+    </message>
+    <message>
+        <source>No table selected: choose one in the tables tree.</source>
+        <translation>Keine Tabelle ausgewählt: Wählen Sie eine im Tabellenbaum.</translation>
+    </message>
+    <message>
+        <source>Throughput limits are off: nothing is charged, so no partition heats up or throttles. Turn them on with Edit ▸ Throughput Limits.</source>
+        <translation>Die Durchsatzgrenzen sind aus: Nichts wird berechnet, also wird keine Partition heiß oder drosselt. Schalten Sie sie mit Bearbeiten ▸ Durchsatzgrenzen ein.</translation>
+    </message>
+    <message>
+        <source>Throughput limits are off: nothing is charged now. Shown is the model as it was last charged. Turn them on with Edit ▸ Throughput Limits.</source>
+        <translation>Die Durchsatzgrenzen sind aus: Jetzt wird nichts berechnet. Angezeigt wird das Modell, wie es zuletzt berechnet wurde. Schalten Sie sie mit Bearbeiten ▸ Durchsatzgrenzen ein.</translation>
+    </message>
+    <message>
+        <source>Throttled read requests per second</source>
+        <translation>Gedrosselte Leseanfragen je Sekunde</translation>
+    </message>
+    <message>
+        <source>Throttled write requests per second</source>
+        <translation>Gedrosselte Schreibanfragen je Sekunde</translation>
+    </message>
+    <message>
+        <source>Read units consumed</source>
+        <translation>Verbrauchte Leseeinheiten</translation>
+    </message>
+    <message>
+        <source>Write units consumed</source>
+        <translation>Verbrauchte Schreibeinheiten</translation>
+    </message>
+    <message>
+        <source>Read capacity</source>
+        <translation>Lesekapazität</translation>
+    </message>
+    <message>
+        <source>Write capacity</source>
+        <translation>Schreibkapazität</translation>
+    </message>
+    <message>
+        <source>Read units per second: %1 against %2</source>
+        <translation>Leseeinheiten je Sekunde: %1 gegenüber %2</translation>
+    </message>
+    <message>
+        <source>Write units per second: %1 against %2</source>
+        <translation>Schreibeinheiten je Sekunde: %1 gegenüber %2</translation>
+    </message>
+    <message>
+        <source>consumed</source>
+        <translation>verbraucht</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message numerus="yes">
+        <source>Partition %1 holds %n key(s)</source>
+        <translation>
+            <numerusform>Partition %1 enthält %n Schlüssel</numerusform>
+            <numerusform>Partition %1 enthält %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Partition %1: the first %n key(s)</source>
+        <translation>
+            <numerusform>Partition %1: erste %n Schlüssel</numerusform>
+            <numerusform>Partition %1: erste %n Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hashes from %1
+to %2</source>
+        <translation>Hashes von %1
+bis %2</translation>
+    </message>
+    <message>
+        <source>Read units per second, of each partition&apos;s %1 RCU share:</source>
+        <translation>Leseeinheiten je Sekunde, vom Anteil jeder Partition von %1 RCU:</translation>
+    </message>
+    <message>
+        <source>Write units per second, of each partition&apos;s %1 WCU share:</source>
+        <translation>Schreibeinheiten je Sekunde, vom Anteil jeder Partition von %1 WCU:</translation>
+    </message>
+    <message>
+        <source>Read units per second, of each partition&apos;s %1 RCU maximum (on demand):</source>
+        <translation>Leseeinheiten je Sekunde, vom Höchstwert jeder Partition von %1 RCU (On-Demand):</translation>
+    </message>
+    <message>
+        <source>Write units per second, of each partition&apos;s %1 WCU maximum (on demand):</source>
+        <translation>Schreibeinheiten je Sekunde, vom Höchstwert jeder Partition von %1 WCU (On-Demand):</translation>
+    </message>
+</context>
+<context>
     <name>lw::ImageDiff</name>
     <message>
         <source>%1 (%2)</source>
@@ -2712,6 +2896,18 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Stopped after %1 s. %2</source>
         <translation>Nach %1 s angehalten. %2</translation>
+    </message>
+    <message>
+        <source>Partition Heat</source>
+        <translation>Wärmebild der Partitionen</translation>
+    </message>
+    <message>
+        <source>Partition &amp;Heat</source>
+        <translation>&amp;Wärmebild der Partitionen</translation>
+    </message>
+    <message>
+        <source>The partitions of the selected table (or one of its global indexes) over the last hour, one row each: the hotter a cell, the more of its share of the capacity the partition used that second; red seconds throttled requests. Below, the throttles per second and the units consumed against the capacity. The wheel zooms, dragging goes back in time, clicking a cell lists the partition keys that land in its partition. Needs the throughput limits on (Edit ▸ Throughput Limits).</source>
+        <translation>Die Partitionen der gewählten Tabelle (oder eines ihrer globalen Indizes) über die letzte Stunde, eine Zeile je Partition: Je heißer eine Zelle, desto mehr ihres Anteils an der Kapazität hat die Partition in dieser Sekunde verbraucht; in roten Sekunden wurden Anfragen gedrosselt. Darunter die Drosselungen je Sekunde und die verbrauchten Einheiten gegenüber der Kapazität. Das Mausrad zoomt, Ziehen geht in der Zeit zurück, ein Klick auf eine Zelle listet die Partitionsschlüssel, die in ihrer Partition landen. Braucht eingeschaltete Durchsatzgrenzen (Bearbeiten ▸ Durchsatzgrenzen).</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,33 @@
     </message>
 </context>
 <context>
+    <name>lw::HeatMapView</name>
+    <message numerus="yes">
+        <source>Throttled: %n request(s)</source>
+        <translation>
+            <numerusform>Throttled: %n request</numerusform>
+            <numerusform>Throttled: %n requests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::HeatPane</name>
+    <message numerus="yes">
+        <source>Partition %1 holds %n key(s)</source>
+        <translation>
+            <numerusform>Partition %1 holds %n key</numerusform>
+            <numerusform>Partition %1 holds %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Partition %1: the first %n key(s)</source>
+        <translation>
+            <numerusform>Partition %1: the first %n key</numerusform>
+            <numerusform>Partition %1: the first %n keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::ItemsModel</name>
     <message numerus="yes">
         <source>%n day(s)</source>

@@ -21,8 +21,9 @@ class Engine;
 struct CallOptions
 {
     // Read the workspace as it was at this time: GetItem, Query and Scan return exactly what
-    // they returned then; any other action fails with ValidationException "<Action> cannot run
-    // as of a past time: only GetItem, Query and Scan read history".
+    // they returned then, and the workbench's DescribePartitionKeys the keys there were; any
+    // other action fails with ValidationException "<Action> cannot run as of a past time: only
+    // GetItem, Query, Scan and DescribePartitionKeys read history".
     std::optional<qint64> asOfMs;
     // False for the workbench's own looks at the data (its panes reading a table to show it),
     // which are not the traffic a lesson or a user makes: the capacity meter

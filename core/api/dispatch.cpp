@@ -35,6 +35,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeConsistencySettings", api::describeConsistencySettings},
     Entry{u"DescribeConsumer", api::describeConsumer},
     Entry{u"DescribePartitionHeat", api::describePartitionHeat},
+    Entry{u"DescribePartitionKeys", api::describePartitionKeys, true},
     Entry{u"DescribeSoftDelete", api::describeSoftDelete},
     Entry{u"DescribeStream", api::describeStream},
     Entry{u"DescribeTable", api::describeTable},
@@ -94,8 +95,8 @@ Result<QJsonObject> run(Engine &engine, const Entry *entry, QStringView action,
                                      {}});
     if (options.asOfMs && !entry->readsHistory)
         return std::unexpected(validationError(
-            action.toString() +
-            u" cannot run as of a past time: only GetItem, Query and Scan read history"_s));
+            action.toString() + u" cannot run as of a past time: only GetItem, Query, Scan and "
+                                u"DescribePartitionKeys read history"_s));
     const CapacityMeter::Pause unmetered(engine.capacityMeter(), !options.metered);
     return entry->run(engine, request, options);
 }

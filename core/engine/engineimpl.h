@@ -126,6 +126,7 @@ public:
     // The workloads' record is the WorkloadLog module's (workloadlog.h).
     Status recordWorkload(const WorkloadRun &run) override;
     Result<QList<WorkloadRun>> workloadRuns(qint64 fromMs, qint64 toMs) const override;
+    Result<PartitionKeysPage> partitionKeys(const PartitionKeysRequest &request) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
     Status commitGroup() override;

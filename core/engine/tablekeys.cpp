@@ -211,6 +211,22 @@ SegmentBounds scanSegmentBounds(const QByteArray &prefix, qint64 segment, qint64
     return bounds;
 }
 
+SegmentBounds hashRangeBounds(const QByteArray &prefix, quint64 firstHash, quint64 lastHash)
+{
+    const auto bound = [&](quint64 spread) {
+        QByteArray out = prefix;
+        for (qsizetype byte = kSpread - 1; byte >= 0; --byte)
+            out.append(char(quint8(spread >> (8 * byte))));
+        return out;
+    };
+    constexpr int kSpreadShift = 64 - 8 * kSpread;
+    const quint64 last = lastHash >> kSpreadShift;
+    SegmentBounds bounds{bound(firstHash >> kSpreadShift), std::nullopt};
+    if (last + 1 < (quint64(1) << (8 * kSpread)))
+        bounds.upper = bound(last + 1);
+    return bounds;
+}
+
 QByteArray itemKeyBytes(const TableDefinition &table, const Item &item, quint64 *partitionHash)
 {
     auto key = storedItemKeyBytes(table, item, partitionHash);

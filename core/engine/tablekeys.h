@@ -85,6 +85,11 @@ struct SegmentBounds
     std::optional<QByteArray> upper;
 };
 SegmentBounds scanSegmentBounds(const QByteArray &prefix, qint64 segment, qint64 total);
+// The keys under `prefix` whose spread can belong to a partitionKeyHash in [firstHash, lastHash]
+// (the spread is the hash's top 24 bits): from the spread of `firstHash` (inclusive) to the one
+// after that of `lastHash` (exclusive; none: to the end of the prefix, which the caller bounds).
+// Keys of the two end spreads may hash outside the range: callers check each key's hash.
+SegmentBounds hashRangeBounds(const QByteArray &prefix, quint64 firstHash, quint64 lastHash);
 
 // Where the items (or index entries) with one partition key value are stored: every key that
 // starts with these bytes, ordered by sort key.

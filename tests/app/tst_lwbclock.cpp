@@ -260,8 +260,8 @@ private slots:
         const QJsonObject error = parseObject(write.err);
         QCOMPARE(error.value(u"__type"_s).toString(), dynamodb(u"ValidationException"));
         QCOMPARE(error.value(u"message"_s).toString(),
-                 u"PutItem cannot run as of a past time: only GetItem, Query and Scan read "
-                 u"history"_s);
+                 u"PutItem cannot run as of a past time: only GetItem, Query, Scan and "
+                 u"DescribePartitionKeys read history"_s);
         QCOMPARE(jsonText(jsonAt(
                      parseObject(output(ws, {u"call"_s, u"GetItem"_s, getItem(keyA)}).toUtf8()),
                      u"Item.n.N"_s)),

@@ -209,8 +209,8 @@ private slots:
                      json(R"({"TableName":"Users","Item":{"PK":{"S":"a"},"SK":{"S":"b"}}})"), kT0);
         QVERIFY(!put);
         QCOMPARE(put.error().message,
-                 u"PutItem cannot run as of a past time: only GetItem, Query and Scan read "
-                 u"history"_s);
+                 u"PutItem cannot run as of a past time: only GetItem, Query, Scan and "
+                 u"DescribePartitionKeys read history"_s);
         QVERIFY(ws.ok(u"Scan"_s, R"({"TableName":"Users"})").value(u"Items"_s).toArray().isEmpty());
     }
 

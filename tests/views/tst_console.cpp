@@ -319,8 +319,8 @@ private slots:
         const auto result = c.console.send();
         QVERIFY(!result);
         QCOMPARE(result.error().message,
-                 u"PutItem cannot run as of a past time: only GetItem, Query and Scan read "
-                 u"history"_s);
+                 u"PutItem cannot run as of a past time: only GetItem, Query, Scan and "
+                 u"DescribePartitionKeys read history"_s);
     }
 };
 

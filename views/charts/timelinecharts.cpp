@@ -132,12 +132,6 @@ QColor curveColor(int index, const QPalette &palette)
     return palette.color(QPalette::Base).lightness() < 128 ? hue.lighter(170) : hue;
 }
 
-// `text` in `color`: a title that names curves in their colours needs no legend below the plot.
-QString inColor(const QString &text, const QColor &color)
-{
-    return u"<span style=\"color:%1\">%2</span>"_s.arg(color.name(), text.toHtmlEscaped());
-}
-
 QString numberText(double value)
 {
     return QLocale().toString(value, 'g', 15);

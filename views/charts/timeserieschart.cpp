@@ -51,6 +51,11 @@ void fitValueAxis(QValueAxis *axis, const QList<QPointF> &points, int ticks)
     axis->setLabelFormat(step == std::floor(step) ? u"%d"_s : u"%g"_s);
 }
 
+QString inColor(const QString &text, const QColor &color)
+{
+    return u"<span style=\"color:%1\">%2</span>"_s.arg(color.name(), text.toHtmlEscaped());
+}
+
 int valueTicks(int height, const QFontMetrics &metrics)
 {
     const int lineHeight = metrics.height();

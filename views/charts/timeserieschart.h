@@ -31,6 +31,9 @@ void styleChart(QChart *chart, const QPalette &palette, const QFont &font);
 // that is below 0) to a step above the highest, at most `ticks` ticks at multiples of a round
 // step; whole steps when every value is whole.
 void fitValueAxis(QValueAxis *axis, const QList<QPointF> &points, int ticks);
+// `text` in `color`, as rich text for a chart's title: a title that names its curves in their
+// colours needs no legend beside a plot that has little height to spare.
+QString inColor(const QString &text, const QColor &color);
 // As many ticks as value labels in `metrics`' font fit above one another in a chart `height`
 // high, below its title's line: 3 to 6.
 int valueTicks(int height, const QFontMetrics &metrics);

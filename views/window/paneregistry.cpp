@@ -5,6 +5,7 @@
 #include "console/consolepane.h"
 #include "console/requestlogpane.h"
 #include "gsi/gsimatrixpane.h"
+#include "heat/heatpane.h"
 #include "streamconsumers/consumerspane.h"
 #include "timeline/timelinepane.h"
 
@@ -47,6 +48,17 @@ constexpr PaneEntry kPanes[] = {
                        "Which items appear in which global secondary index: an item is in an index "
                        "only when it has the index's key attributes (a sparse index)."),
      kBottom, &GsiMatrixPane::create},
+    {"heat", "heatDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Partition Heat"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Partition &Heat"),
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "The partitions of the selected table (or one of its global indexes) over "
+                       "the last hour, one row each: the hotter a cell, the more of its share of "
+                       "the capacity the partition used that second; red seconds throttled "
+                       "requests. Below, the throttles per second and the units consumed against "
+                       "the capacity. The wheel zooms, dragging goes back in time, clicking a "
+                       "cell lists the partition keys that land in its partition. Needs the "
+                       "throughput limits on (Edit ▸ Throughput Limits)."),
+     kBottom, &HeatPane::create},
     {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "&Archive Bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "The objects the archiver wrote into the archive bucket, "

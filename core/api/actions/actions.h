@@ -123,6 +123,10 @@ Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &req
 // The workloads' runs and their seconds, as recorded (workloads.cpp).
 Result<QJsonObject> describeWorkloads(Engine &engine, const QJsonObject &request,
                                       const CallOptions &);
+// The partition key values whose hash lies in a range, for a heat view's hot cell
+// (partitionkeys.cpp).
+Result<QJsonObject> describePartitionKeys(Engine &engine, const QJsonObject &request,
+                                          const CallOptions &);
 
 // The workbench's archive bucket, in S3's JSON shapes (archivebucket.cpp).
 Result<QJsonObject> listArchiveObjects(Engine &engine, const QJsonObject &request,
