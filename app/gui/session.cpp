@@ -12,6 +12,7 @@
 #include "server/dynamoserver.h"
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
+#include "workloadcontrol.h"
 #include "workspace/workspace.h"
 
 #include <QDateTime>
@@ -119,6 +120,7 @@ Status Session::open(const QString &dir)
                 return formats::exportViewToFile(m_workspace->api(), view, format, path, progress);
             },
     });
+    m_window->setWorkloadControl(workloadControl(*m_workspace, [this] { return notRecording(); }));
     makeServer();
     m_window->setServerControl({
         .start = [this](const QString &host, quint16 port) -> Status {

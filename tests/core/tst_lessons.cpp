@@ -1,7 +1,7 @@
 // The built-in lessons (resources/lessons/, core/scenario/lessons.h): each plays on a fresh
 // workspace with every check passing, and its transcript holds every line the seed printed for
 // it, in order (the seed's lines are copied into tests/data/seedlessons/, see its README). The
-// lessons on seed 001's prose (41–44, 49, 50), which printed no transcript, hold the lines that
+// lessons on seed 001's prose (41–50), which printed no transcript, hold the lines that
 // make their point, in order, beside their own checks. Playing a lesson to a step twice leaves
 // byte-identical workspaces: the window steps back by playing again.
 #include "engine/engine.h"
@@ -72,20 +72,23 @@ private slots:
             listed << (s.number ? QString::number(*s.number) : u"-"_s) + u" "_s + s.slug + u" "_s +
                           s.title;
         QCOMPARE(listed,
-                 (QStringList{u"30 ttl-expiry TTL for expiry"_s,
-                              u"31 streams-cdc DynamoDB Streams / CDC"_s,
-                              u"32 streams-aggregates Streams-maintained aggregates"_s,
-                              u"33 soft-delete-archival Soft delete & archival"_s,
-                              u"41 query-vs-scan Query vs Scan"_s, u"42 pagination Pagination"_s,
-                              u"43 optimistic-locking Optimistic locking and atomic counters"_s,
-                              u"44 transactions-vs-batches Transactions vs batches"_s,
-                              u"49 sparse-index A sparse index"_s, u"50 lsi-vs-gsi LSI vs GSI"_s,
-                              u"- timeline-of-death Timeline of Death"_s}));
+                 (QStringList{
+                     u"30 ttl-expiry TTL for expiry"_s, u"31 streams-cdc DynamoDB Streams / CDC"_s,
+                     u"32 streams-aggregates Streams-maintained aggregates"_s,
+                     u"33 soft-delete-archival Soft delete & archival"_s,
+                     u"41 query-vs-scan Query vs Scan"_s, u"42 pagination Pagination"_s,
+                     u"43 optimistic-locking Optimistic locking and atomic counters"_s,
+                     u"44 transactions-vs-batches Transactions vs batches"_s,
+                     u"45 hot-partition A hot partition"_s, u"46 write-sharding Write sharding"_s,
+                     u"47 gsi-back-pressure GSI back-pressure"_s,
+                     u"48 burst-and-on-demand A spike: burst capacity and on-demand"_s,
+                     u"49 sparse-index A sparse index"_s, u"50 lsi-vs-gsi LSI vs GSI"_s,
+                     u"- timeline-of-death Timeline of Death"_s}));
         QCOMPARE(lesson(u"30"_s).slug, u"ttl-expiry"_s);
         QCOMPARE(lesson(u"ttl-expiry"_s).number, 30);
         QCOMPARE(
             builtInLesson(u"34"_s).error(),
-            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 49, 50, timeline-of-death"_s);
+            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, timeline-of-death"_s);
     }
 
     void seedTranscripts_data()
@@ -157,6 +160,49 @@ private slots:
                            u"please refer cancellation reasons for specific reasons "
                            u"[ConditionalCheckFailed, None, None]"_s,
                            u"=== BatchWriteItem: no conditions ==="_s};
+        // The status-keyed table throttles although the table used under its capacity; the same
+        // load keyed by device does not.
+        QTest::newRow("45 hot partition")
+            << u"45"_s
+            << QStringList{u"=== workload: PutItem telemetry-by-status, 3000/s for 10 s ==="_s,
+                           u"    throttled: 28380"_s,
+                           u"  \"throttledWrites\": 28380"_s,
+                           u"=== workload: PutItem telemetry-by-device, 3000/s for 10 s ==="_s,
+                           u"    throttled: 0"_s,
+                           u"  \"throttledWrites\": 0"_s};
+        // The day key serves 1,000 a second and refuses the rest; day#1..10 refuses nothing, and
+        // each shard's Query reads only what it returns (the ten add up to 20,000).
+        QTest::newRow("46 write sharding")
+            << u"46"_s
+            << QStringList{
+                   u"    +0s  sent 2268  served 1000  throttled 1268  retried 268  gave up 20"_s,
+                   u"=== workload: PutItem events-sharded, 2000/s for 10 s ==="_s,
+                   u"    throttled: 0"_s,
+                   u"=== 2026-11-05#1 ==="_s,
+                   u"  \"returned\": 2065,"_s,
+                   u"  \"read\": 2065"_s,
+                   u"=== 2026-11-05#10 ==="_s,
+                   u"  \"returned\": 2061,"_s};
+        // The table's own partitions refuse nothing while its GSI throttles its writes; the
+        // sharded index key throttles nothing.
+        QTest::newRow("47 gsi back-pressure")
+            << u"47"_s << QStringList{u"    throttled: 34649"_s,
+                                      u"=== The table: throttled writes ==="_s,
+                                      u"  \"throttledWrites\": 0"_s,
+                                      u"=== The index byFirmware: throttled writes ==="_s,
+                                      u"  \"throttledWrites\": 34649"_s,
+                                      u"=== The index byFirmwareShard: throttled writes ==="_s,
+                                      u"  \"throttledWrites\": 0"_s};
+        // Five quiet minutes bank 23,920 units; the sale runs on them for 80 s, then throttles;
+        // on demand it passes.
+        QTest::newRow("48 burst and on-demand")
+            << u"48"_s
+            << QStringList{u"=== Burst capacity banked (write units) ==="_s,
+                           u"23920"_s,
+                           u"    +80s  sent 254  served 50  throttled 204  retried 54  gave up 1"_s,
+                           u"  \"burst\": 0,"_s,
+                           u"=== workload: PutItem orders-on-demand, 200/s for 100 s ==="_s,
+                           u"    throttled: 0"_s};
         // The Scan + filter reads all ten loans for three; the sparse index holds only those
         // three, loses the returned one and gains the newly overdue one; an empty key is refused.
         QTest::newRow("49 sparse index")
