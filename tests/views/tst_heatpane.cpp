@@ -240,6 +240,35 @@ private slots:
         QVERIFY(shot.pixel(area.left() + area.width() / 4, area.center().y()) != red);
     }
 
+    // The window fits the seconds with data, from a little before the first, as the clock moves;
+    // once the user picks a window it stays; 0 fits again.
+    void windowFitsTheData()
+    {
+        HeatData data;
+        data.limitsOn = true;
+        data.partitions = {partition(10, 1000)};
+        data.partitions[0].lastHash = ~quint64(0);
+        HeatTotal total;
+        total.second = kS0 + 100;
+        data.totals = {total};
+        HeatMapView map;
+        map.resize(700, 200);
+        map.setData(data, kS0 + 112); // 13 seconds with data, and 2 before them
+        QCOMPARE(map.spanSeconds(), qint64(15));
+        QCOMPARE(map.firstVisibleSecond(), kS0 + 98);
+        map.setData(data, kS0 + 299); // 200 seconds, and a tenth before them
+        QCOMPARE(map.spanSeconds(), qint64(220));
+        QCOMPARE(map.lastVisibleSecond(), kS0 + 299);
+        map.setWindow(60);
+        map.setData(data, kS0 + 400);
+        QCOMPARE(map.spanSeconds(), qint64(60));
+        QTest::keyClick(&map, Qt::Key_0);
+        QCOMPARE(map.spanSeconds(), qint64(301 + 30));
+        data.totals.clear(); // nothing charged yet: the shortest window
+        map.setData(data, kS0 + 500);
+        QCOMPARE(map.spanSeconds(), HeatMapView::kMinSpanSeconds);
+    }
+
     // Following the state: the clock moving reads only the seconds since the last read, and the
     // result is what reading the whole hour gives; the past view reads the hour before the viewed
     // time, whole, and its keys as of that time.

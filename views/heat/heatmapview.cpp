@@ -89,8 +89,26 @@ void HeatMapView::setData(const HeatData &data, qint64 endSecond)
                        m_selected->second <= m_endSecond - kHourSeconds))
         m_selected.reset();
     rebuildCells();
+    updateGeometry(); // the rows' room (minimumSizeHint) follows the partitions
+    if (m_fitting)
+        fitWindow();
     if (moved) // the window ends at the new second: the charts move with it
         announceWindow();
+}
+
+void HeatMapView::fitWindow()
+{
+    // From a little before the first second charged to the end, so the seconds with data fill
+    // the map however few they are.
+    const qint64 first = m_data.totals.isEmpty() ? m_endSecond : m_data.totals.first().second;
+    const qint64 seconds = m_endSecond - first + 1;
+    applyWindow(seconds + std::max<qint64>(2, seconds / 10), 0);
+}
+
+void HeatMapView::setWindow(qint64 span, qint64 back)
+{
+    m_fitting = false;
+    applyWindow(span, back);
 }
 
 void HeatMapView::setAccess(HeatAccess access)
@@ -107,7 +125,7 @@ void HeatMapView::setPastView(bool past)
     update();
 }
 
-void HeatMapView::setWindow(qint64 span, qint64 back)
+void HeatMapView::applyWindow(qint64 span, qint64 back)
 {
     span = std::clamp(span, kMinSpanSeconds, kHourSeconds);
     back = std::clamp(back, qint64(0), kHourSeconds - span);
@@ -278,7 +296,11 @@ QSize HeatMapView::sizeHint() const
 
 QSize HeatMapView::minimumSizeHint() const
 {
-    return QSize(gutterWidth() + 120, rulerHeight() + stripHeight() + 40);
+    // Room for every row's label up to eight rows: on a projector the partitions are the point,
+    // and the charts beneath give way first.
+    const int rows = std::clamp(int(m_data.partitions.size()), 2, 8);
+    return QSize(gutterWidth() + 120,
+                 rulerHeight() + stripHeight() + rows * fontMetrics().height() * 6 / 5);
 }
 
 void HeatMapView::announceWindow()
@@ -485,6 +507,10 @@ void HeatMapView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_End:
         setWindow(m_span, 0);
+        return;
+    case Qt::Key_0: // fit the seconds with data again, and follow them
+        m_fitting = true;
+        fitWindow();
         return;
     default:
         QWidget::keyPressEvent(event);

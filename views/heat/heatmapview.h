@@ -2,8 +2,9 @@
 // their hash ranges on hover) × sim seconds as columns (a ruler above names the times), each cell
 // coloured by heatFraction() (heatdata.h), throttled seconds in red, in a strip above the rows as
 // well as in their cells, the clock's second (or in the past view the viewed second) marked by a
-// line. The window ends at that second; the wheel zooms (10 s to the hour the model keeps),
-// dragging pans back into it, a click selects a cell.
+// line. The window ends at that second and fits the seconds with data (from a little before the
+// first, at least 10 s) until the user zooms or pans: the wheel zooms (10 s to the hour the model
+// keeps), dragging pans back into it, 0 fits again, a click selects a cell.
 //
 // Painting is one drawImage of a cached picture (STYLE #10: the view handles input, the picture
 // is built apart): cellImage() holds one pixel per cell of the whole hour, rebuilt only when the
@@ -51,7 +52,7 @@ public:
     qint64 lastVisibleSecond() const { return m_endSecond - m_back; }
     qint64 firstVisibleSecond() const { return lastVisibleSecond() - m_span + 1; }
     // Shows `span` seconds (clamped to [kMinSpanSeconds, kHourSeconds]) ending `back` seconds
-    // before the end (clamped to the hour).
+    // before the end (clamped to the hour), from now on: the map no longer fits the data.
     void setWindow(qint64 span, qint64 back = 0);
 
     // The colour index of one cell, as cellImage() holds it.
@@ -92,6 +93,9 @@ protected:
 
 private:
     void rebuildCells();
+    // The window that fits the seconds with data (the class comment), and showing a window.
+    void fitWindow();
+    void applyWindow(qint64 span, qint64 back);
     // The visible part of cellImage(), at most one pixel per screen pixel (cached).
     const QImage &shownImage();
     void announceWindow();
@@ -107,6 +111,7 @@ private:
     bool m_past = false;
     qint64 m_span = 120;
     qint64 m_back = 0;
+    bool m_fitting = true; // until the user zooms or pans
     QImage m_cells;
     QList<bool> m_throttledSeconds; // per column of m_cells: any partition throttled
     QImage m_shown;

@@ -96,8 +96,10 @@ WorkloadDialog::WorkloadDialog(ApiCall api, Run run, const QString &table, QWidg
     m_pattern->addItem(tr("A new key for every request"), u"sequence"_s);
     m_pattern->setToolTip(tr("How each request's partition key is drawn"));
     m_patternPages = static_cast<QStackedWidget *>(patternPages());
-    connect(m_pattern, &QComboBox::currentIndexChanged, m_patternPages,
-            &QStackedWidget::setCurrentIndex);
+    connect(m_pattern, &QComboBox::currentIndexChanged, this, [this](int page) {
+        m_patternPages->setCurrentIndex(page);
+        fitPatternPage();
+    });
 
     m_attributes = lineEdit(
         u"attributesEdit"_s, {},
@@ -166,7 +168,20 @@ WorkloadDialog::WorkloadDialog(ApiCall api, Run run, const QString &table, QWidg
 
     loadTables(table);
     m_index->setEnabled(false);
+    fitPatternPage();
     updateSummary();
+}
+
+void WorkloadDialog::fitPatternPage()
+{
+    // A stacked widget is as tall as its tallest page: only the page shown may ask for room, so
+    // one field leaves no gap beneath it.
+    for (int i = 0; i < m_patternPages->count(); ++i)
+        m_patternPages->widget(i)->setSizePolicy(
+            QSizePolicy::Preferred,
+            i == m_patternPages->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    m_patternPages->adjustSize();
+    adjustSize();
 }
 
 QWidget *WorkloadDialog::patternPages()
@@ -201,7 +216,8 @@ QWidget *WorkloadDialog::patternPages()
     pages->addWidget(page({{tr("&Values:"), m_values}}));
     pages->addWidget(page({{QString(), date}}));
     pages->addWidget(page({{tr("S&hards:"), m_shards}}));
-    pages->addWidget(page({{tr("Id pre&fix:"), m_randomPrefix}, {tr("&Number of ids:"), m_randomCount}}));
+    pages->addWidget(
+        page({{tr("Id pre&fix:"), m_randomPrefix}, {tr("&Number of ids:"), m_randomCount}}));
     pages->addWidget(page({{tr("Key prefi&x:"), m_zipfPrefix},
                            {tr("Num&ber of keys:"), m_zipfCount},
                            {tr("Ske&w (exponent):"), m_zipfExponent}}));

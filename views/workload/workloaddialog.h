@@ -54,6 +54,7 @@ private:
     void loadTables(const QString &preferred);
     void updateIndexes();
     void updateSummary();
+    void fitPatternPage();
     void showError(const QString &message);
 
     ApiCall m_api;
