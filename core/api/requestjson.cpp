@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -135,6 +136,18 @@ Result<qint64> millisMember(const QJsonObject &request, const QString &member, q
     if (!value.isDouble() || value.toDouble() != double(value.toInteger()))
         return std::unexpected(wrongType(member));
     return value.toInteger();
+}
+
+Result<std::pair<qint64, qint64>> millisWindow(const QJsonObject &request)
+{
+    auto start = millisMember(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
+    LW_TRY(start);
+    auto end = millisMember(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
+    LW_TRY(end);
+    if (*start >= *end)
+        return std::unexpected(validationError(
+            u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
+    return std::pair(*start, *end);
 }
 
 Result<std::optional<StreamSpecification>> streamSpecification(const QJsonObject &request)

@@ -40,6 +40,10 @@ Result<bool> boolMember(const QJsonObject &request, const QString &member);
 // A member holding whole milliseconds (a JSON number without a fraction), `fallback` when absent
 // or null; SerializationException (wrongType) for anything else.
 Result<qint64> millisMember(const QJsonObject &request, const QString &member, qint64 fallback);
+// The workbench's time window members, StartMillis and EndMillis (each as millisMember, the
+// whole of time when absent): ValidationException "StartMillis must be before EndMillis: <start>
+// is not before <end>" unless start < end.
+Result<std::pair<qint64, qint64>> millisWindow(const QJsonObject &request);
 
 // The StreamSpecification member of CreateTable and UpdateTable, none when absent, checked as the
 // service checks its shape before anything else: "1 validation error detected: Value null at

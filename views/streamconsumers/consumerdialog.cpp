@@ -1,5 +1,6 @@
 #include "streamconsumers/consumerdialog.h"
 
+#include "common/formfields.h"
 #include "consumers/consumer.h"
 #include "tables/tablesmodel.h"
 
@@ -27,25 +28,6 @@ constexpr int maxBatchSize = 1000;
 constexpr int maxPollDelayMs = 24 * 3600 * 1000; // stream records live 24 hours
 constexpr int maxRedeliverEvery = 1000;
 constexpr int hasSortKeyRole = Qt::UserRole + 1; // the table combo's: whether it has a sort key
-
-QLineEdit *lineEdit(const QString &objectName, const QString &text = {},
-                    const QString &placeholder = {})
-{
-    auto *edit = new QLineEdit(text);
-    edit->setObjectName(objectName);
-    edit->setPlaceholderText(placeholder);
-    return edit;
-}
-
-QSpinBox *spinBox(const QString &objectName, int minimum, int maximum, int value)
-{
-    auto *spin = new QSpinBox;
-    spin->setObjectName(objectName);
-    spin->setRange(minimum, maximum);
-    spin->setValue(value);
-    spin->setGroupSeparatorShown(true);
-    return spin;
-}
 
 void insertIfSet(QJsonObject &object, const QString &member, const QLineEdit *edit)
 {

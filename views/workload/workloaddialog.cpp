@@ -1,6 +1,7 @@
 #include "workload/workloaddialog.h"
 
 #include "common/errorlabel.h"
+#include "common/formfields.h"
 #include "tables/tablesmodel.h"
 
 #include <QApplication>
@@ -29,24 +30,6 @@ namespace {
 constexpr int kMaxRate = 1'000'000;
 constexpr int kMaxSeconds = 86'400;
 constexpr int kMaxItemBytes = 400 * 1024; // DynamoDB's item size limit
-
-QSpinBox *spinBox(const QString &objectName, int minimum, int maximum, int value)
-{
-    auto *spin = new QSpinBox;
-    spin->setObjectName(objectName);
-    spin->setRange(minimum, maximum);
-    spin->setValue(value);
-    spin->setGroupSeparatorShown(true);
-    return spin;
-}
-
-QLineEdit *lineEdit(const QString &objectName, const QString &text, const QString &placeholder = {})
-{
-    auto *edit = new QLineEdit(text);
-    edit->setObjectName(objectName);
-    edit->setPlaceholderText(placeholder);
-    return edit;
-}
 
 QWidget *page(const QList<std::pair<QString, QWidget *>> &rows)
 {

@@ -73,13 +73,9 @@ Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &req
     auto name = requiredTableName(request);
     LW_TRY(name);
     const QString index = request.value(u"IndexName"_s).toString();
-    auto start = millisMember(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
-    LW_TRY(start);
-    auto end = millisMember(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
-    LW_TRY(end);
-    if (*start >= *end)
-        return std::unexpected(validationError(
-            u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
+    auto window = millisWindow(request);
+    LW_TRY(window);
+    const auto [start, end] = *window;
     auto table = tablesOf(engine).table(*name);
     LW_TRY(table);
     if (!index.isEmpty() && std::ranges::none_of(table->indexes, [&](const IndexDefinition &i) {
@@ -91,8 +87,8 @@ Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &req
     const ThroughputViews &views = throughputOf(engine);
     // The seconds holding the milliseconds [start, end); no StartMillis: from the first.
     const qint64 from =
-        *start == std::numeric_limits<qint64>::min() ? *start : throughput::secondOf(*start);
-    const qint64 to = throughput::secondOf(*end - 1);
+        start == std::numeric_limits<qint64>::min() ? start : throughput::secondOf(start);
+    const qint64 to = throughput::secondOf(end - 1);
     QJsonArray partitions;
     for (const throughput::PartitionView &p : views.partitions(*name, index))
         partitions << QJsonObject{

@@ -59,14 +59,10 @@ Result<QJsonObject> describeWorkloads(Engine &engine, const QJsonObject &request
     const QJsonValue tableName = request.value(u"TableName"_s);
     if (!tableName.isUndefined() && !tableName.isString())
         return std::unexpected(wrongType(u"TableName"_s));
-    auto start = millisMember(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
-    LW_TRY(start);
-    auto end = millisMember(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
-    LW_TRY(end);
-    if (*start >= *end)
-        return std::unexpected(validationError(
-            u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
-    auto runs = workloadRunsOf(engine).workloadRuns(*start, *end);
+    auto window = millisWindow(request);
+    LW_TRY(window);
+    const auto [start, end] = *window;
+    auto runs = workloadRunsOf(engine).workloadRuns(start, end);
     LW_TRY(runs);
     QJsonArray workloads;
     for (const WorkloadRun &run : std::as_const(*runs)) {
