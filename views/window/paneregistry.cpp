@@ -55,9 +55,10 @@ constexpr PaneEntry kPanes[] = {
                        "the last hour, one row each: the hotter a cell, the more of its share of "
                        "the capacity the partition used that second; red seconds throttled "
                        "requests. Below, the throttles per second and the units consumed against "
-                       "the capacity. The wheel zooms, dragging goes back in time, clicking a "
-                       "cell lists the partition keys that land in its partition. Needs the "
-                       "throughput limits on (Edit ▸ Throughput Limits)."),
+                       "the capacity. The map fits the seconds with data; the wheel zooms, "
+                       "dragging goes back in time, 0 fits again, clicking a cell lists the "
+                       "partition keys that land in its partition. Needs the throughput limits "
+                       "on (Edit ▸ Throughput Limits); Edit ▸ Run Workload… sends the load."),
      kBottom, &HeatPane::create},
     {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "&Archive Bucket"),
