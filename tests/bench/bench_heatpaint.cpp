@@ -2,7 +2,8 @@
 // throttling, painted whole (the hour in view) into 1280x800 and 1920x1080 images (budget: a
 // 16 ms frame). Prints the median of several runs of: building the one-pixel-per-cell picture
 // (on a data change), the first paint after it (which reduces the picture to the screen), a
-// repaint (an expose or a hover: one drawImage), and a paint after a pan (reduced again); then
+// repaint (an expose or a hover: one drawImage), a paint after a pan (reduced again), and a clock
+// step (the picture moved on by a second, that second and the one before drawn, painted); then
 // what reading DescribePartitionHeat's JSON costs for a whole hour against one new second, the
 // measure behind the pane's incremental reads. Asserts nothing (benchmarks are not tests).
 //
@@ -135,6 +136,13 @@ int main(int argc, char **argv)
 
     const HeatData data = syntheticHeat(partitions);
     const qint64 end = kS0 + kHour - 1;
+    // The clock's step: one more second for every partition, the last one read again.
+    HeatData stepped = data;
+    for (auto it = stepped.cells.begin(); it != stepped.cells.end(); ++it) {
+        HeatCell next = it->last();
+        next.second = end + 1;
+        *it << next;
+    }
     std::printf("%d partitions x %lld seconds = %lld cells, median of %d runs\n", partitions,
                 qint64(kHour), qint64(partitions) * kHour, runs);
     for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
@@ -154,9 +162,16 @@ int main(int argc, char **argv)
         const double panned = median(
             runs, [&] { view.setWindow(kHour - 600, back = (back + 60) % 600); },
             [&] { view.render(&image); });
+        const double step = median(
+            runs, [&] { view.setData(data, end); },
+            [&] {
+                view.setData(stepped, end + 1, end);
+                view.render(&image);
+            });
         std::printf("%dx%d: picture built %6.2f ms; first paint %6.2f ms; repaint %6.2f ms; "
-                    "paint after a pan %6.2f ms  (budget <= 16 ms a frame)\n",
-                    size.width(), size.height(), build, first, repaint, panned);
+                    "paint after a pan %6.2f ms; a clock step (picture moved on, painted) "
+                    "%6.2f ms  (budget <= 16 ms a frame)\n",
+                    size.width(), size.height(), build, first, repaint, panned, step);
     }
 
     // What a read costs in JSON: the pane's door passes the QJsonObject itself, so the cost is

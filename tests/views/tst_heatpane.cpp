@@ -240,6 +240,52 @@ private slots:
         QVERIFY(shot.pixel(area.left() + area.width() / 4, area.center().y()) != red);
     }
 
+    // Moving on by the seconds read again gives the picture a whole rebuild gives: shifted, the
+    // second read again redrawn (a cell that grew, one that throttled), the new ones drawn.
+    void shiftedPictureIsTheWholeOne_data()
+    {
+        QTest::addColumn<qint64>("step");
+        QTest::newRow("a second") << qint64(1);
+        QTest::newRow("a minute") << qint64(60);
+        QTest::newRow("past the hour") << qint64(4000);
+    }
+    void shiftedPictureIsTheWholeOne()
+    {
+        QFETCH(qint64, step);
+        HeatData data;
+        data.limitsOn = true;
+        data.partitions = {partition(10, 1000), partition(10, 1000)};
+        data.partitions[1].id = 1;
+        const qint64 end = kS0 + 3599;
+        for (qint64 s = kS0 + 3000; s <= end; ++s) {
+            HeatCell c = cell(float(s % 11), 10);
+            c.second = s;
+            data.cells[s % 3 ? 0 : 1] << c;
+        }
+        HeatMapView shifted;
+        shifted.setData(data, end);
+        // The model adds to the last second read, and serves and throttles after it.
+        HeatData later = data;
+        later.cells[0].last().consumed = {0, 10};
+        for (qint64 s = end + 1; s <= end + step; ++s) {
+            HeatCell c = cell(5, 10, s % 7 == 0 ? 1 : 0);
+            c.second = s;
+            later.cells[0] << c;
+        }
+        shifted.setData(later, end + step, end);
+        HeatMapView whole;
+        whole.setData(later, end + step);
+        QCOMPARE(shifted.cellImage(), whole.cellImage());
+        QImage a(700, 200, QImage::Format_RGB32), b(700, 200, QImage::Format_RGB32);
+        shifted.resize(700, 200);
+        whole.resize(700, 200);
+        shifted.setWindow(HeatMapView::kHourSeconds);
+        whole.setWindow(HeatMapView::kHourSeconds);
+        shifted.render(&a);
+        whole.render(&b);
+        QCOMPARE(a, b); // the throttle strip too
+    }
+
     // The window fits the seconds with data, from a little before the first, as the clock moves;
     // once the user picks a window it stays; 0 fits again.
     void windowFitsTheData()

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -80,15 +81,34 @@ int HeatMapView::colorIndex(const HeatPartition &partition, const HeatCell &cell
     return 1 + int(std::lround(std::clamp(fraction, 0.0, 1.0) * (kHottest - 1)));
 }
 
-void HeatMapView::setData(const HeatData &data, qint64 endSecond)
+namespace {
+
+// Whether two reads have the same rows, coloured by the same limits.
+bool sameRows(const HeatData &a, const HeatData &b)
 {
+    return std::ranges::equal(
+        a.partitions, b.partitions, [](const HeatPartition &x, const HeatPartition &y) {
+            return x.id == y.id && x.share == y.share && x.maximum == y.maximum;
+        });
+}
+
+} // namespace
+
+void HeatMapView::setData(const HeatData &data, qint64 endSecond, std::optional<qint64> changedFrom)
+{
+    const bool shift =
+        changedFrom && endSecond >= m_endSecond && !m_cells.isNull() && sameRows(m_data, data);
+    const qint64 oldEnd = m_endSecond;
     m_data = data;
     const bool moved = endSecond != m_endSecond;
     m_endSecond = endSecond;
     if (m_selected && (m_selected->first >= m_data.partitions.size() ||
                        m_selected->second <= m_endSecond - kHourSeconds))
         m_selected.reset();
-    rebuildCells();
+    if (shift)
+        updateCells(oldEnd, *changedFrom);
+    else
+        rebuildCells();
     updateGeometry(); // the rows' room (minimumSizeHint) follows the partitions
     if (m_fitting)
         fitWindow();
@@ -162,6 +182,46 @@ void HeatMapView::rebuildCells()
         }
     }
     m_cells.setColorTable(colorTable(palette()));
+    m_shownKey.reset();
+    update();
+}
+
+void HeatMapView::updateCells(qint64 oldEnd, qint64 changedFrom)
+{
+    const qint64 shift = m_endSecond - oldEnd;
+    if (shift >= kHourSeconds)
+        return rebuildCells();
+    ++m_version;
+    const qint64 from = m_endSecond - kHourSeconds + 1;
+    const int redo = int(std::clamp<qint64>(changedFrom - from, 0, kHourSeconds));
+    const int rows = int(m_data.partitions.size());
+    for (int row = 0; row < rows; ++row) {
+        uchar *line = m_cells.scanLine(row);
+        std::memmove(line, line + shift, size_t(kHourSeconds - shift));
+        std::memset(line + redo, 0, size_t(kHourSeconds - redo));
+    }
+    m_throttledSeconds.remove(0, shift);
+    m_throttledSeconds.resize(kHourSeconds);
+    std::fill(m_throttledSeconds.begin() + redo, m_throttledSeconds.end(), false);
+    // Each partition's cells are oldest first: only their tail can fall in the redrawn seconds.
+    for (int row = 0; row < rows; ++row) {
+        const HeatPartition &partition = m_data.partitions[row];
+        const auto found = m_data.cells.constFind(partition.id);
+        if (found == m_data.cells.constEnd())
+            continue;
+        uchar *line = m_cells.scanLine(row);
+        for (auto cell = found->crbegin(); cell != found->crend(); ++cell) {
+            const qint64 column = cell->second - from;
+            if (column < redo)
+                break;
+            if (column >= kHourSeconds)
+                continue;
+            const int index = colorIndex(partition, *cell, m_access);
+            line[column] = uchar(index);
+            if (index == kThrottled)
+                m_throttledSeconds[column] = true;
+        }
+    }
     m_shownKey.reset();
     update();
 }

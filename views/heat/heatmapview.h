@@ -38,8 +38,11 @@ public:
     explicit HeatMapView(QWidget *parent = nullptr);
 
     // Shows `data` (which the view copies) up to `endSecond` (the clock's, or the viewed one),
-    // the hour before it scrollable.
-    void setData(const HeatData &data, qint64 endSecond);
+    // the hour before it scrollable. `changedFrom`: the data differs from what the view last
+    // showed only in the seconds from then on (the clock moved and they were read again), so the
+    // picture shifts and redraws those seconds alone, when the partitions are the same.
+    void setData(const HeatData &data, qint64 endSecond,
+                 std::optional<qint64> changedFrom = std::nullopt);
     const HeatData &data() const { return m_data; }
     qint64 endSecond() const { return m_endSecond; }
     void setAccess(HeatAccess access);
@@ -93,6 +96,8 @@ protected:
 
 private:
     void rebuildCells();
+    // cellImage() moved on from `oldEnd` to endSecond(), the seconds from `changedFrom` redrawn.
+    void updateCells(qint64 oldEnd, qint64 changedFrom);
     // The window that fits the seconds with data (the class comment), and showing a window.
     void fitWindow();
     void applyWindow(qint64 span, qint64 back);

@@ -275,12 +275,14 @@ void HeatPane::refresh(bool whole)
     if (!whole && m_readTo && !m_asOf && *m_readTo <= end && *m_readTo >= keepFrom) {
         const qint64 from = *m_readTo;
         m_lastRead = {from, end};
+        m_changedFrom = from;
         HeatData newer = readHeat(m_api, m_table, m_index, from, end);
         m_data = newer.error.isEmpty()
                      ? mergeHeat(std::move(m_data), std::move(newer), from, keepFrom)
                      : std::move(newer);
     } else {
         m_lastRead = {keepFrom, end};
+        m_changedFrom.reset();
         m_data = readHeat(m_api, m_table, m_index, keepFrom, end);
     }
     if (m_data.error.isEmpty() && !m_asOf)
@@ -294,7 +296,7 @@ void HeatPane::refresh(bool whole)
 
 void HeatPane::showData()
 {
-    m_map->setData(m_data, secondOf(m_asOf.value_or(m_nowMs)));
+    m_map->setData(m_data, secondOf(m_asOf.value_or(m_nowMs)), std::exchange(m_changedFrom, {}));
     m_map->setPastView(m_asOf.has_value());
 
     QString notice;

@@ -82,6 +82,8 @@ private:
     HeatData m_data;
     std::optional<qint64> m_readTo; // the last second read, while the reads can be added to
     std::pair<qint64, qint64> m_lastRead{0, -1};
+    // After a read of only the new seconds: the first one read, for the map to redraw from.
+    std::optional<qint64> m_changedFrom;
 
     QComboBox *m_target;
     QComboBox *m_accessBox;
