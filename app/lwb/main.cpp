@@ -74,6 +74,9 @@ Time (the workspace clock; nothing reads the wall clock once a workspace exists)
         Turns the workspace's throughput limits on or off (default off): on, requests past a
         table's or index's capacity are throttled as DynamoDB throttles them, on the sim clock
         (docs/throughput.md); show also lists each table's and GSI's partitions.
+  workload SPEC.json|- [--rate N] [--seconds T] [--seed N] [--retry sdk|none]
+        Sends N requests a sim second of one shape for T sim seconds (docs/workloads.md);
+        Ctrl+C stops after the last second committed. `lwb workload --help` says more.
   sweep
         Deletes every item whose TTL has expired now, whatever its drawn lag.
   sweeper [instant | aws-like | custom MIN MAX] [--seed N]
