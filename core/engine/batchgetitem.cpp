@@ -52,7 +52,7 @@ Result<BatchGetResult> ItemCalls::batchGetItem(const BatchGetRequest &request)
             auto item = readItem(**txn, itemKeyBytes(tables[i], key), {}, t.consistentRead);
             LW_TRY(item);
             const double units = readUnits(*item ? (*item)->size : 0, t.consistentRead);
-            if (limits.enabled()) {
+            if (limits.charging()) {
                 // A refused key is one of the UnprocessedKeys, read and charged for nothing.
                 auto charged =
                     limits.chargeRead(tables[i], nullptr, key.at(tables[i].key.hash.name), units);

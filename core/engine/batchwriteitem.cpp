@@ -56,7 +56,7 @@ Result<BatchWriteResult> ItemCalls::batchWriteItem(const BatchWriteRequest &requ
         result = {};
         for (qsizetype i = 0; i < prepared.size(); ++i) {
             const Prepared &p = prepared[i];
-            if (!limits.enabled()) {
+            if (!limits.charging()) {
                 auto old = readStoredItem(txn, m_dbs, p.key);
                 LW_TRY(old);
                 auto capacity = m_store.apply(txn, *p.table, p.key, *old, p.newItem, p.newSize,

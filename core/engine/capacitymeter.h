@@ -64,6 +64,8 @@ public:
         bool m_wasPaused;
     };
 
+    // Whether a Pause lives: the call running is not traffic.
+    bool paused() const { return m_paused; }
     // Adds the units of one call, made at `atMs`, to the minute holding that time.
     void add(Kind kind, qint64 atMs, const ConsumedCapacity &units);
     // The same for a call over several tables, one entry per table.

@@ -63,6 +63,23 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
                                                      const EngineOptions &options,
                                                      const std::function<qint64()> &nowMsAtCreation)
 {
+    // Opening upgrades an older workspace in its one transaction (historyupgrade.cpp,
+    // keyupgrade.cpp), which may need more pages than the map has: then it opens again with twice
+    // the map, as a write that fills it runs again (write()).
+    EngineOptions tried = options;
+    for (;;) {
+        qint64 fullAt = 0;
+        auto engine = openOnce(dir, tried, nowMsAtCreation, fullAt);
+        if (engine || fullAt == 0)
+            return engine;
+        tried.initialMapSize = fullAt * 2;
+    }
+}
+
+Result<std::unique_ptr<EngineImpl>>
+EngineImpl::openOnce(const QString &dir, const EngineOptions &options,
+                     const std::function<qint64()> &nowMsAtCreation, qint64 &fullAt)
+{
     std::unique_ptr<EngineImpl> engine(new EngineImpl);
     storage::EnvOptions envOptions;
     envOptions.initialMapSize = options.initialMapSize;
@@ -73,46 +90,54 @@ Result<std::unique_ptr<EngineImpl>> EngineImpl::open(const QString &dir,
 
     auto txn = storage::Txn::beginWrite(engine->m_env);
     LW_TRY(txn);
-    // Each module names and opens its own sub-databases.
-    auto meta = Catalog::openDatabase(*txn);
-    LW_TRY(meta);
-    engine->m_dbs.meta = *meta;
-    auto items = ItemDbs::open(*txn);
-    LW_TRY(items);
-    static_cast<ItemDbs &>(engine->m_dbs) = *items;
-    auto history = history::HistoryDbs::open(*txn);
-    LW_TRY(history);
-    static_cast<history::HistoryDbs &>(engine->m_dbs) = *history;
-    auto journal = storage::Dbi::open(*txn, "journal");
-    LW_TRY(journal);
-    engine->m_dbs.journal = *journal;
-    auto bucket = bucket::BucketDbs::open(*txn);
-    LW_TRY(bucket);
-    engine->m_dbs.bucket = *bucket;
-    auto consumerStore = consumerstore::ConsumerDbs::open(*txn);
-    LW_TRY(consumerStore);
-    engine->m_dbs.consumerStore = *consumerStore;
-    auto ttlQueue = ttlqueue::openDatabase(*txn);
-    LW_TRY(ttlQueue);
-    engine->m_dbs.ttlQueue = *ttlQueue;
-    auto streamRecords = streamlog::openDatabase(*txn);
-    LW_TRY(streamRecords);
-    engine->m_dbs.streamRecords = *streamRecords;
-    engine->m_journal = std::make_unique<journal::Journal>(journal::JournalDbs{
-        engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumerStore.consumers,
-        engine->m_dbs.consumerStore.projections});
-    engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
-    engine->registerModules(options);
+    const Status built = [&]() -> Status {
+        // Each module names and opens its own sub-databases.
+        auto meta = Catalog::openDatabase(*txn);
+        LW_TRY(meta);
+        engine->m_dbs.meta = *meta;
+        auto items = ItemDbs::open(*txn);
+        LW_TRY(items);
+        static_cast<ItemDbs &>(engine->m_dbs) = *items;
+        auto history = history::HistoryDbs::open(*txn);
+        LW_TRY(history);
+        static_cast<history::HistoryDbs &>(engine->m_dbs) = *history;
+        auto journal = storage::Dbi::open(*txn, "journal");
+        LW_TRY(journal);
+        engine->m_dbs.journal = *journal;
+        auto bucket = bucket::BucketDbs::open(*txn);
+        LW_TRY(bucket);
+        engine->m_dbs.bucket = *bucket;
+        auto consumerStore = consumerstore::ConsumerDbs::open(*txn);
+        LW_TRY(consumerStore);
+        engine->m_dbs.consumerStore = *consumerStore;
+        auto ttlQueue = ttlqueue::openDatabase(*txn);
+        LW_TRY(ttlQueue);
+        engine->m_dbs.ttlQueue = *ttlQueue;
+        auto streamRecords = streamlog::openDatabase(*txn);
+        LW_TRY(streamRecords);
+        engine->m_dbs.streamRecords = *streamRecords;
+        engine->m_journal = std::make_unique<journal::Journal>(journal::JournalDbs{
+            engine->m_dbs.journal, engine->m_dbs.bucket, engine->m_dbs.consumerStore.consumers,
+            engine->m_dbs.consumerStore.projections});
+        engine->m_bucket = std::make_unique<ArchiveBucket>(*engine);
+        engine->registerModules(options);
 
-    auto clockStored = engine->loadState(*txn);
-    LW_TRY(clockStored);
-    if (!*clockStored) {
-        engine->m_nowMs = nowMsAtCreation();
-        LW_TRY(engine->saveClock(*txn, engine->m_nowMs));
+        auto clockStored = engine->loadState(*txn);
+        LW_TRY(clockStored);
+        if (!*clockStored) {
+            engine->m_nowMs = nowMsAtCreation();
+            LW_TRY(engine->saveClock(*txn, engine->m_nowMs));
+        }
+        LW_TRY(engine->upgradeHistory(*txn));
+        LW_TRY(engine->m_throughput->load(*txn));
+        LW_TRY(engine->m_consistency->load(*txn));
+        return {};
+    }();
+    if (!built) {
+        if (txn->mapFull())
+            fullAt = engine->m_env.mapSize();
+        return std::unexpected(built.error());
     }
-    LW_TRY(engine->upgradeHistory(*txn));
-    LW_TRY(engine->m_throughput->load(*txn));
-    LW_TRY(engine->m_consistency->load(*txn));
     LW_TRY(txn->commit());
     return engine;
 }

@@ -258,6 +258,11 @@ private:
     // Makes the feature modules and registers them as clock sources and listeners and as rewind
     // participants, in the order they run (engine.cpp).
     void registerModules(const EngineOptions &options);
+    // open() once, with the map `options` give; when its transaction filled the map, `fullAt`
+    // is the map's size then (else 0), for open() to try again with more.
+    static Result<std::unique_ptr<EngineImpl>>
+    openOnce(const QString &dir, const EngineOptions &options,
+             const std::function<qint64()> &nowMsAtCreation, qint64 &fullAt);
     // What the modules read of the engine (modules.h).
     ModuleContext moduleContext() const;
     // Brings an older workspace's history to the current format (historyupgrade.cpp).

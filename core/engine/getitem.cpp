@@ -28,7 +28,7 @@ Result<GetItemResult> ItemCalls::getItem(const GetItemRequest &request)
     result.capacity.tableName = table->name;
     result.capacity.table = readUnits(*item ? (*item)->size : 0, request.consistentRead);
     if (!m_engine.readsPast(request.asOfMs)) { // the time machine's reads are not traffic
-        if (m_engine.limits().enabled())
+        if (m_engine.limits().charging())
             LW_TRY(m_engine.limits().chargeRead(*table, nullptr, partitionHash,
                                                 result.capacity.table));
         m_engine.capacityMeter().add(CapacityMeter::Kind::Read, m_engine.nowMs(), result.capacity);

@@ -8,8 +8,9 @@
 // delete one (DynamoDB's own tables keep no history: PutItem's budget is a raw LMDB put).
 //
 // FROZEN on-disk formats, workspace format 4 (format 3 added the item collections' sizes to
-// format 2, itemstore.h; format 4 the hash in front of item keys, tablekeys.h). time := timeMs as u64 big-endian with the sign bit flipped, so that times before
-// 1970 still sort first; ~x := bitwise complement, so newer sorts first:
+// format 2, itemstore.h; format 4 the hash in front of item keys, tablekeys.h). time := timeMs as
+// u64 big-endian with the sign bit flipped, so that times before 1970 still sort first; ~x :=
+// bitwise complement, so newer sorts first:
 //   items     value := stamp record                     (the item's head; record per itemstore.h)
 //   stamp           := time seq:u64be origin:u8          (the change that wrote the head)
 //   versions  key   := itemKey ~time ~seq:u64be          (an item's superseded versions and its

@@ -20,7 +20,7 @@ Result<WriteResult> ItemCalls::writeItem(const Result<ItemWrite> &prepared)
         LW_TRY(old);
         auto applied = applyWrite(txn, m_store, *prepared, std::move(*old), m_engine.userChange());
         LW_TRY(applied);
-        if (limits.enabled()) {
+        if (limits.charging()) {
             // Refused, the write is aborted with its transaction: nothing of it stays.
             if (!charged)
                 charged = limits.chargeWrite(*prepared->table, prepared->key, applied->capacity,

@@ -235,7 +235,7 @@ Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSp
 {
     const auto [table, index] = target;
     ThroughputLimits &limits = m_engine.limits();
-    const bool charged = limits.enabled() && !m_engine.readsPast(pageSpec.asOfMs);
+    const bool charged = limits.charging() && !m_engine.readsPast(pageSpec.asOfMs);
     // A Scan charges each partition it read from: the page lists them as it reads.
     QList<QPair<quint64, qint64>> keyBytes;
     std::optional<PageSpec> scanSpec;

@@ -228,6 +228,11 @@ Status ThroughputLimits::save(storage::Txn &txn)
     return {};
 }
 
+bool ThroughputLimits::charging() const
+{
+    return m_enabled && !m_engine.capacityMeter().paused();
+}
+
 Status ThroughputLimits::setEnabled(bool on)
 {
     if (on == m_enabled)

@@ -2,7 +2,7 @@
 // owns the capacity model, keeps it configured from the catalog, charges it with the data-plane
 // calls (itemcalls.h, transactioncalls.h call it) and keeps its state in the workspace.
 //
-// Off (the default, and the state of every workspace made before it), the calls ask enabled()
+// Off (the default, and the state of every workspace made before it), the calls ask charging()
 // and do nothing else: no charge, no record, no meta key written.
 //
 // Stored in the catalog's `meta` (FROZEN keys; absent on a workspace that never turned the
@@ -58,6 +58,11 @@ public:
     bool changedSinceSave() const { return m_unsaved; }
 
     bool enabled() const { return m_enabled; }
+    // Whether the call running is charged: the limits are on and the call is traffic. The
+    // workbench's own looks at the data (CallOptions::metered false: the panes, a lesson's
+    // checks, a bundle's export), which the capacity meter leaves out, are neither charged nor
+    // refused either.
+    bool charging() const;
     // The switch, in its own write transaction (ThroughputViews::setThroughputLimits).
     Status setEnabled(bool on);
     // The catalog changed tables (a control-plane call committed): the model follows, creating,
@@ -65,7 +70,7 @@ public:
     void tablesChanged();
 
     // The charges, at the clock's time; each returns the service's error when refused (and then
-    // the call must change nothing). Callers ask enabled() first.
+    // the call must change nothing). Callers ask charging() first.
     // A read of one partition: GetItem, a Query, a BatchGetItem or TransactGetItems item. `index`:
     // a global secondary index read (null: the table, LSIs included).
     Status chargeRead(const TableDefinition &table, const IndexDefinition *index,

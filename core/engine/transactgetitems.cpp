@@ -52,7 +52,7 @@ Result<TransactGetResult> TransactionCalls::transactGetItems(const TransactGetRe
         const double units = 2 * readUnits(*stored ? (*stored)->size : 0, true);
         // With the throughput limits on, a read refused for throughput cancels the transaction
         // with its reason; the reads before it stay charged (they were made).
-        if (limits.enabled()) {
+        if (limits.charging()) {
             const TableDefinition &definition = *m_engine.catalog().itemTable(table);
             auto charged = limits.chargeRead(
                 definition, nullptr, request.gets[i].key.at(definition.key.hash.name), units);

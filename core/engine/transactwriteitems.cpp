@@ -191,7 +191,7 @@ TransactionCalls::transactWriteItems(const TransactWriteRequest &request)
             }
             // With the throughput limits on, an action refused for throughput cancels the
             // transaction with its reason (ProvisionedThroughputExceeded or ThrottlingError).
-            if (limits.enabled() && writes[i]->kind != ItemWrite::Kind::ConditionCheck) {
+            if (limits.charging() && writes[i]->kind != ItemWrite::Kind::ConditionCheck) {
                 if (!charges[i])
                     charges[i] = limits.chargeWrite(*writes[i]->table, writes[i]->key, *units,
                                                     m_store.sizeDelta(), m_store.indexWrites());

@@ -214,6 +214,28 @@ private slots:
                  QList<throughput::ResourceSecond>());
     }
 
+    // The workbench's own looks at the data (unmetered: the panes, a lesson's checks, a bundle's
+    // export) are not traffic: with the limits on they are neither charged nor refused, while
+    // the same reads as a client's throttle.
+    void ownLooksAreNotCharged()
+    {
+        TestWorkspace ws;
+        setUpTable(ws, provisioned(1, 1, 1));
+        ws.ok(u"PutItem"_s, put(u"k0"_s));
+        const auto before = ws.workspace().engine().totals(u"fleet"_s, {}, 0, kT0 / 1000 + 10);
+        for (int i = 0; i < 50; ++i) {
+            auto looked =
+                ws.workspace().api().call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"fleet"_s}},
+                                          CallOptions{.asOfMs = std::nullopt, .metered = false});
+            QVERIFY2(looked, looked ? "" : qPrintable(looked.error().message));
+        }
+        QCOMPARE(ws.workspace().engine().totals(u"fleet"_s, {}, 0, kT0 / 1000 + 10), before);
+        bool refused = false;
+        for (int i = 0; i < 50 && !refused; ++i)
+            refused = !ws.call(u"Scan"_s, QJsonObject{{u"TableName"_s, u"fleet"_s}});
+        QVERIFY(refused);
+    }
+
     // A refused write leaves no item, no index entry, no stream record and no metered units.
     void refusedWriteChangesNothing()
     {

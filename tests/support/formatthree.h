@@ -104,7 +104,9 @@ rekeyAll(storage::Txn &txn, storage::Dbi dbi,
 inline void storeAsFormat3(const QString &dir)
 {
     using namespace formatthree;
-    auto env = storage::Env::open(dir, storage::EnvOptions{});
+    // Every key is deleted and put again in one transaction: room for the table twice over (a
+    // lesson with workloads holds tens of thousands of items; the map is sparse on disk).
+    auto env = storage::Env::open(dir, storage::EnvOptions{.initialMapSize = qint64(1) << 30});
     if (!setUp(u"cannot open "_s + dir, env))
         return;
     auto txn = storage::Txn::beginWrite(*env);
