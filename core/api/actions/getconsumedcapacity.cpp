@@ -17,8 +17,6 @@
 #include "engine/metering.h"
 #include "engine/tables.h"
 
-#include <limits>
-
 using namespace Qt::StringLiterals;
 
 namespace lw::api {
@@ -32,22 +30,18 @@ Result<QJsonObject> getConsumedCapacity(Engine &engine, const QJsonObject &reque
         return std::unexpected(s.error());
     auto name = requiredTableName(request);
     LW_TRY(name);
-    auto start = millisMember(request, u"StartMillis"_s, std::numeric_limits<qint64>::min());
-    LW_TRY(start);
-    auto end = millisMember(request, u"EndMillis"_s, std::numeric_limits<qint64>::max());
-    LW_TRY(end);
+    auto window = millisWindow(request);
+    LW_TRY(window);
+    const auto [start, end] = *window;
     auto period = millisMember(request, u"PeriodMillis"_s, CapacityMeter::kMinuteMs);
     LW_TRY(period);
     if (*period <= 0 || *period % CapacityMeter::kMinuteMs != 0)
         return std::unexpected(validationError(
             u"PeriodMillis must be a positive multiple of 60000 (one minute): %1"_s.arg(*period)));
-    if (*start >= *end)
-        return std::unexpected(validationError(
-            u"StartMillis must be before EndMillis: %1 is not before %2"_s.arg(*start).arg(*end)));
     LW_TRY(tablesOf(engine).table(*name));
     QJsonArray datapoints;
     for (const CapacityMeter::Sum &sum :
-         meteringOf(engine).capacityMeter().sums(*name, *start, *end, *period))
+         meteringOf(engine).capacityMeter().sums(*name, start, end, *period))
         datapoints << QJsonObject{{u"TimestampMillis"_s, sum.startMs},
                                   {u"ReadCapacityUnits"_s, sum.readUnits},
                                   {u"WriteCapacityUnits"_s, sum.writeUnits}};
