@@ -34,6 +34,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeClock", api::describeClock},
     Entry{u"DescribeConsistencySettings", api::describeConsistencySettings},
     Entry{u"DescribeConsumer", api::describeConsumer},
+    Entry{u"DescribeEventualRead", api::describeEventualRead},
     Entry{u"DescribePartitionHeat", api::describePartitionHeat},
     Entry{u"DescribePartitionKeys", api::describePartitionKeys, true},
     Entry{u"DescribeSoftDelete", api::describeSoftDelete},

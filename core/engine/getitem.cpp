@@ -43,7 +43,10 @@ std::optional<qint64> ItemCalls::readTime(const std::optional<qint64> &asOfMs, b
 {
     if (m_engine.readsPast(asOfMs))
         return asOfMs;
-    if (consistentRead)
+    // The workbench's own looks at the data (CallOptions::metered false: the panes, a lesson's
+    // checks) show the latest and draw nothing, so an open pane cannot change what a lesson's
+    // reads draw.
+    if (consistentRead || m_engine.capacityMeter().paused())
         return std::nullopt;
     return m_engine.consistency().replicaTime(readKey);
 }

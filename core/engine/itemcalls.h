@@ -52,7 +52,8 @@ private:
                                                const std::optional<qint64> &asOfMs,
                                                bool consistentRead);
     // The time as of which a page or an item reads: `asOfMs` when it is past, else, for an
-    // eventually consistent read that reaches a lagging replica, that replica's; none: the latest.
+    // eventually consistent read that reaches a lagging replica, that replica's; none: the latest,
+    // always for the workbench's own looks (the capacity meter paused), which draw nothing.
     std::optional<qint64> readTime(const std::optional<qint64> &asOfMs, bool consistentRead,
                                    QByteArrayView readKey);
     // Reads one page of `target` in a read transaction, with its LastEvaluatedKey and capacity.

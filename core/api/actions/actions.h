@@ -112,6 +112,9 @@ Result<QJsonObject> describeConsistencySettings(Engine &engine, const QJsonObjec
                                                 const CallOptions &options);
 Result<QJsonObject> updateConsistencySettings(Engine &engine, const QJsonObject &request,
                                               const CallOptions &options);
+// What an eventual read of one item could return now, for the inspector (eventualread.cpp).
+Result<QJsonObject> describeEventualRead(Engine &engine, const QJsonObject &request,
+                                         const CallOptions &);
 // The workspace's throughput limits, on or off (throughputlimits.cpp).
 Result<QJsonObject> describeThroughputLimits(Engine &engine, const QJsonObject &request,
                                              const CallOptions &);
