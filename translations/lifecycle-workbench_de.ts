@@ -1070,6 +1070,38 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     </message>
 </context>
 <context>
+    <name>lw::EventualReadNote</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keins)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiteres</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written at %1: until %2 UTC an eventually consistent read may still find no item. ConsistentRead finds it.</source>
+        <translation>Geschrieben um %1: Bis %2 UTC kann ein eventuell konsistentes Lesen noch kein Element finden. ConsistentRead findet es.</translation>
+    </message>
+    <message>
+        <source>Deleted at %1: until %2 UTC an eventually consistent read may still return it. ConsistentRead does not.</source>
+        <translation>Gelöscht um %1: Bis %2 UTC kann ein eventuell konsistentes Lesen es noch liefern. ConsistentRead nicht.</translation>
+    </message>
+    <message>
+        <source>Written at %1: until %2 UTC an eventually consistent read may still return the previous version (ConsistentRead returns this one):
+%3</source>
+        <translation>Geschrieben um %1: Bis %2 UTC kann ein eventuell konsistentes Lesen noch die vorige Version liefern (ConsistentRead liefert diese):
+%3</translation>
+    </message>
+</context>
+<context>
     <name>lw::FileCommands</name>
     <message>
         <source>&amp;Import Bundle…</source>

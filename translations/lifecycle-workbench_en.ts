@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>lw::EventualReadNote</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::HeatMapView</name>
     <message numerus="yes">
         <source>Throttled: %n request(s)</source>

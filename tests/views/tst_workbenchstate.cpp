@@ -10,6 +10,7 @@
 #include "console/requestlogpane.h"
 #include "engine/engine.h"
 #include "engineclock.h"
+#include "inspector/eventualreadnote.h"
 #include "inspector/iteminspector.h"
 #include "lesson/lessonpane.h"
 #include "state/workbenchstate.h"
@@ -420,6 +421,43 @@ private slots:
         QTRY_VERIFY(!inspector->originalItem().contains(u"deletedAt"_s));
         QVERIFY(inspector->hasItem());
         QVERIFY(deleteItem->isEnabled());
+    }
+
+    // With realistic consistency on, the inspector says what an eventual read of its item could
+    // still return: nothing just after the item was created, the previous version after a change
+    // (the attributes that differ), and nothing more once the propagation window has passed.
+    void theInspectorNotesEventualReads()
+    {
+        Bench bench;
+        bench.ws.ok(u"UpdateConsistencySettings"_s, R"({"RealisticConsistency": true,
+            "PropagationMillis": 60000, "StaleReadShare": 1})");
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        QVERIFY(window.selectSource(u"Docs"_s));
+        auto *view = child<QTableView>(window, u"itemsView"_s);
+        view->setCurrentIndex(view->model()->index(0, 0));
+        auto *note = window.findChild<ItemInspector *>()->eventualNote();
+        QVERIFY(!note->isHidden());
+        QCOMPARE(note->text(),
+                 u"Written at 12:00:00.000: until 12:00:59.999 UTC an eventually "
+                 u"consistent read may still find no item. ConsistentRead finds it."_s);
+        action(window, u"advanceMinuteAction"_s)->trigger();
+        QTRY_VERIFY(note->isHidden());
+
+        QVERIFY(sendThrough(Door::Console, bench, window, u"UpdateItem"_s,
+                            {{u"TableName"_s, u"Docs"_s},
+                             {u"Key"_s, docKey(u"d1"_s)},
+                             {u"UpdateExpression"_s, u"SET v = :v"_s},
+                             {u"ExpressionAttributeValues"_s,
+                              QJsonObject{{u":v"_s, QJsonObject{{u"S"_s, u"two"_s}}}}}}));
+        QTRY_COMPARE(note->text(),
+                     u"Written at 12:01:00.000: until 12:01:59.999 UTC an eventually consistent "
+                     u"read may still return the previous version (ConsistentRead returns this "
+                     u"one):\nv: (none) → two"_s);
+        QVERIFY(!note->isHidden());
+
+        action(window, u"advanceMinuteAction"_s)->trigger();
+        QTRY_VERIFY(note->isHidden());
+        QVERIFY(note->text().isEmpty());
     }
 
     // Undo is a door too: undoing a put leaves the inspector with nothing, undoing the delete

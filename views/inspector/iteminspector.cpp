@@ -4,6 +4,7 @@
 #include "inspector/attributedelegate.h"
 #include "inspector/attributenode.h"
 #include "inspector/attributetreemodel.h"
+#include "inspector/eventualreadnote.h"
 #include "model/attributejson.h"
 
 #include <QAction>
@@ -148,6 +149,8 @@ ItemInspector::ItemInspector(QWidget *parent)
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_eventualNote = new EventualReadNote;
+
     auto *titleRow = new QHBoxLayout;
     titleRow->setContentsMargins(6, 4, 6, 0);
     titleRow->addWidget(m_title, 1);
@@ -158,6 +161,7 @@ ItemInspector::ItemInspector(QWidget *parent)
     layout->setSpacing(2);
     layout->addWidget(m_toolBar);
     layout->addLayout(titleRow);
+    layout->addWidget(m_eventualNote);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_attributeBar);
     layout->addWidget(m_message);
@@ -313,6 +317,7 @@ void ItemInspector::start(const QJsonObject &item, const QJsonObject &original, 
     m_original = original;
     m_baseline = item;
     m_hasItem = hasItem;
+    m_eventualNote->setResponse({}); // the window says again for the item now shown
     m_model->setItem(item);
     m_view->expandAll();
     fitColumns();

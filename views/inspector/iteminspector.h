@@ -30,6 +30,7 @@ namespace lw {
 
 class AttributeDelegate;
 class AttributeTreeModel;
+class EventualReadNote;
 
 class ItemInspector : public QWidget
 {
@@ -42,6 +43,9 @@ public:
     // The bar of New, Save, Revert and Delete item; the window adds its item actions to it.
     QToolBar *toolBar() const { return m_toolBar; }
     QTreeView *view() const { return m_view; }
+    // Under the title: what an eventually consistent read of the item could return now. The
+    // window feeds it (EventualReadNote::setResponse); showItem() of another item hides it.
+    EventualReadNote *eventualNote() const { return m_eventualNote; }
 
     // The table whose items are shown: its key attributes come first and are checked. Another
     // table clears the pane; the same one again (a new description) keeps the item and its edits.
@@ -125,6 +129,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_size = nullptr;
     QLabel *m_message = nullptr;
+    EventualReadNote *m_eventualNote = nullptr;
     QComboBox *m_typePicker = nullptr;
     QAction *m_new = nullptr;
     QAction *m_save = nullptr;

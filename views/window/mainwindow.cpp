@@ -341,6 +341,7 @@ void MainWindow::inspectSelectedItem()
         return;
     }
     m_inspector->showItem(got->value(u"Item"_s).toObject());
+    readEventualNote();
 }
 
 void MainWindow::followInspectedItem()
@@ -350,9 +351,7 @@ void MainWindow::followInspectedItem()
     const TableInfo &table = m_inspector->table();
     const bool tableLives = std::ranges::any_of(
         m_tables->tables(), [&](const TableInfo &info) { return info.name == table.name; });
-    QJsonObject key;
-    for (const KeyAttribute &attribute : table.key)
-        key.insert(attribute.name, m_inspector->originalItem().value(attribute.name));
+    const QJsonObject key = inspectedKey();
     if (!tableLives || key.isEmpty()) {
         m_inspector->showItem({});
         return;

@@ -221,6 +221,11 @@ private:
     // soft deleted, restored, or nothing once the item or its table is gone, whichever door the
     // change came through. Unsaved edits and a new item are left alone.
     void followInspectedItem();
+    // The key of the item the inspector shows as read (empty: none, or a new item).
+    QJsonObject inspectedKey() const;
+    // The inspector's note on what an eventually consistent read of its item could return now
+    // (DescribeEventualRead): at the present only, read again as the clock or the data move.
+    void readEventualNote();
     void fitColumns(int first, int last);
     void updateStatus();
     void showError(const QString &message);

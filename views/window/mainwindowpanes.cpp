@@ -4,6 +4,7 @@
 #include "window/mainwindow.h"
 
 #include "common/pane.h"
+#include "inspector/eventualreadnote.h"
 #include "inspector/iteminspector.h"
 #include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
@@ -108,7 +109,32 @@ void MainWindow::settle(WorkbenchState::Changes what)
         showSource(m_tree->currentIndex());
         followInspectedItem();
     }
+    if (what & (Data | ViewedTime | Clock | Rewind))
+        readEventualNote();
     m_state->setTables(m_tables->tables());
+}
+
+QJsonObject MainWindow::inspectedKey() const
+{
+    if (!m_inspector->hasItem() || m_inspector->isNewItem())
+        return {};
+    QJsonObject key;
+    for (const KeyAttribute &attribute : m_inspector->table().key)
+        key.insert(attribute.name, m_inspector->originalItem().value(attribute.name));
+    return key;
+}
+
+void MainWindow::readEventualNote()
+{
+    const QJsonObject key = inspectedKey();
+    if (key.isEmpty() || m_state->asOf()) {
+        m_inspector->eventualNote()->setResponse({});
+        return;
+    }
+    const Result<QJsonObject> view =
+        m_api(u"DescribeEventualRead"_s,
+              {{u"TableName"_s, m_inspector->table().name}, {u"Key"_s, key}}, {});
+    m_inspector->eventualNote()->setResponse(view ? *view : QJsonObject{});
 }
 
 void MainWindow::showViewedTime()
