@@ -83,12 +83,13 @@ private slots:
                      u"47 gsi-back-pressure GSI back-pressure"_s,
                      u"48 burst-and-on-demand A spike: burst capacity and on-demand"_s,
                      u"49 sparse-index A sparse index"_s, u"50 lsi-vs-gsi LSI vs GSI"_s,
+                     u"51 read-after-write Read after write"_s,
                      u"- timeline-of-death Timeline of Death"_s}));
         QCOMPARE(lesson(u"30"_s).slug, u"ttl-expiry"_s);
         QCOMPARE(lesson(u"ttl-expiry"_s).number, 30);
         QCOMPARE(
             builtInLesson(u"34"_s).error(),
-            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, timeline-of-death"_s);
+            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, timeline-of-death"_s);
     }
 
     void seedTranscripts_data()
@@ -224,6 +225,27 @@ private slots:
                            u"  \"Beloved\""_s,
                            u"    error:      ValidationException: Consistent reads are not "
                            u"supported on global secondary indexes"_s};
+        // A fifth of a second after the return an eventual read still sees the loan, a strong
+        // one does not, a second later both agree; the GSI still lists Emma, and a strong
+        // GetItem of the key it gives shows her back.
+        const QString eventual = u"=== Eventually consistent read ==="_s;
+        QTest::newRow("51 read after write")
+            << u"51"_s
+            << QStringList{u"    update:     SET status = 'AVAILABLE' REMOVE borrower"_s,
+                           u"--- clock +200ms: 2026-11-09T11:00:00.200Z"_s,
+                           eventual,
+                           u"\"ON_LOAN\""_s,
+                           u"=== Strongly consistent read ==="_s,
+                           u"\"AVAILABLE\""_s,
+                           u"--- ok: item library-books {bookId: 'BOOK#dune'} as expected"_s,
+                           u"=== Eventually consistent read, a second later ==="_s,
+                           u"\"AVAILABLE\""_s,
+                           u"    error:      ValidationException: Consistent reads are not "
+                           u"supported on global secondary indexes"_s,
+                           u"=== Ana's loans, from the index ==="_s,
+                           u"  \"BOOK#emma\""_s,
+                           u"  \"status\": \"AVAILABLE\""_s,
+                           u"--- ok: item library-books {bookId: 'BOOK#emma'} as expected"_s};
     }
     void seedOneLessons()
     {
