@@ -111,7 +111,7 @@ template<typename Steps> auto LessonSession::observed(Steps steps)
         api.setObserver([this](QStringView action, const QJsonObject &request,
                                const CallOptions &options, const Result<QJsonObject> &result) {
             if (options.metered) // unmetered: an expectation looking at the data
-                m_called(action.toString(), request, result);
+                m_called(action.toString(), request, result, options.client);
         });
     const auto stop = qScopeGuard([&api] { api.setObserver({}); });
     return steps();

@@ -29,6 +29,10 @@ struct CallOptions
     // which are not the traffic a lesson or a user makes: the capacity meter
     // (engine/capacitymeter.h) leaves them out. Their responses report ConsumedCapacity as ever.
     bool metered = true;
+    // Who sends the call, when a lesson plays two clients at once (two editors saving the same
+    // page): its name, shown in the request log and the transcript. Empty: the one client there
+    // is. The engine does not read it.
+    QString client = {};
 };
 
 class Api

@@ -193,10 +193,13 @@ QString substitutePlaceholders(const QString &expression, const QJsonObject &nam
 }
 
 QStringList requestLogLines(const QString &action, const QJsonObject &request,
-                            const QJsonObject &response, const QByteArray &requestText)
+                            const QJsonObject &response, const QByteArray &requestText,
+                            const QString &client)
 {
     const QString table = request.value(u"TableName"_s).toString();
     QStringList lines{u">>> "_s + action + (table.isEmpty() ? QString() : u" "_s + table)};
+    if (!client.isEmpty())
+        lines << line(u"client"_s, client);
     const QJsonObject names = request.value(u"ExpressionAttributeNames"_s).toObject();
     const QJsonObject values = request.value(u"ExpressionAttributeValues"_s).toObject();
     const auto expression = [&](const QString &member) {

@@ -6,7 +6,8 @@
 //       filter:     (attribute_not_exists(expiresAt) OR expiresAt > 1792496917)
 //
 // The header names the action and, when the request has one, its TableName. Then one line per
-// member that says what the call does, label padded to 12 columns, in this order: item, key,
+// member that says what the call does, label padded to 12 columns, in this order: client (who
+// sent it, when a lesson names its clients), item, key,
 // update, filter, condition, projection, IndexName, Limit, and for BatchWriteItem one
 // "<table>: N puts, M deletes" line per table; for the PartiQL actions a "statement" line per
 // statement (its whitespace collapsed) and a "parameters" line for those that have any. Expressions
@@ -24,8 +25,10 @@ namespace lw {
 
 // The lines of one call; `response` may be empty (the call failed, or is not known yet).
 // `requestText` is the request as written (for member order), empty when there is none.
+// `client` names who sent it (CallOptions::client): a "client:" line first, when not empty.
 QStringList requestLogLines(const QString &action, const QJsonObject &request,
-                            const QJsonObject &response = {}, const QByteArray &requestText = {});
+                            const QJsonObject &response = {}, const QByteArray &requestText = {},
+                            const QString &client = {});
 
 // A DynamoDB JSON value ({"S": "x"}) as the seed prints it: 'x', 42, True, [..], {a: ..}.
 QString seedValueText(const QJsonObject &attributeValue);

@@ -176,9 +176,11 @@ bool Player::playToEnd()
 void Player::runCall(const Step &step, StepReport &report)
 {
     const QJsonObject request = QJsonDocument::fromJson(step.requestText).object();
-    auto response = m_workspace.api().call(step.action, request);
-    m_transcript.call(
-        requestLogLines(step.action, request, response.value_or(QJsonObject()), step.requestText));
+    CallOptions options;
+    options.client = step.client;
+    auto response = m_workspace.api().call(step.action, request, options);
+    m_transcript.call(requestLogLines(step.action, request, response.value_or(QJsonObject()),
+                                      step.requestText, step.client));
     if (!response) {
         const QString error = response.error().typeName() + u": "_s + response.error().message;
         if (response.error().typeName() == step.expectError)

@@ -74,6 +74,7 @@ struct Step
     QByteArray requestText;
     bool statement = false;
     QString expectError;
+    QString client; // who sends it (CallOptions::client); empty: the one client there is
     QList<std::pair<QString, Selector>> saves;
     std::optional<Show> show;
 

@@ -201,9 +201,21 @@ Parsed<Show> parseShow(const Fields &step)
     return show;
 }
 
-// What a call step does with its answer: `expectError`, `save` and `show`.
+// Who sends a call step, and what it does with its answer: `client`, `expectError`, `save` and
+// `show`.
 Parsed<void> parseCallOutcome(const Fields &fields, Step &step)
 {
+    if (fields.has(u"client"_s)) {
+        auto client = fields.string(u"client"_s);
+        LW_TRY(client);
+        static const QRegularExpression name(u"^[A-Za-z][A-Za-z0-9 _.-]{0,31}$"_s);
+        if (!name.match(*client).hasMatch())
+            return std::unexpected(fields.fail(
+                u"client"_s, u"must be a name of 1 to 32 letters, digits, spaces, _, . or -, "
+                             u"starting with a letter: "_s +
+                                 quoted(*client)));
+        step.client = *client;
+    }
     if (fields.has(u"expectError"_s)) {
         auto type = fields.string(u"expectError"_s);
         LW_TRY(type);
@@ -234,8 +246,8 @@ Parsed<void> parseCallOutcome(const Fields &fields, Step &step)
 
 Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step &step)
 {
-    if (auto s =
-            fields.onlyKnown({u"call"_s, u"request"_s, u"expectError"_s, u"save"_s, u"show"_s});
+    if (auto s = fields.onlyKnown(
+            {u"call"_s, u"request"_s, u"client"_s, u"expectError"_s, u"save"_s, u"show"_s});
         !s)
         return s;
     auto action = fields.string(u"call"_s);
@@ -257,7 +269,7 @@ Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step
 Parsed<void> parseStatement(const Fields &fields, Step &step)
 {
     if (auto s = fields.onlyKnown(
-            {u"statement"_s, u"parameters"_s, u"expectError"_s, u"save"_s, u"show"_s});
+            {u"statement"_s, u"parameters"_s, u"client"_s, u"expectError"_s, u"save"_s, u"show"_s});
         !s)
         return s;
     auto statement = fields.string(u"statement"_s);

@@ -151,10 +151,20 @@ private slots:
                            u"  \"returned\": [],"_s};
         const QString conditionFailed =
             u"    error:      ConditionalCheckFailedException: The conditional request failed"_s;
-        QTest::newRow("43 optimistic locking")
-            << u"43"_s
-            << QStringList{conditionFailed, u"=== Reloaded ==="_s, conditionFailed,
-                           u"=== Three readers, one retry ==="_s, u"4"_s};
+        QTest::newRow("43 optimistic locking") << u"43"_s
+                                               << QStringList{u"    client:     Ana"_s,
+                                                              u"    client:     Ben"_s,
+                                                              conditionFailed,
+                                                              u"    client:     Ben"_s,
+                                                              u"=== Reloaded ==="_s,
+                                                              conditionFailed,
+                                                              u"    client:     Reader 1"_s,
+                                                              u"    client:     Reader 2"_s,
+                                                              u"    client:     Reader 3"_s,
+                                                              u"=== Three readers, one retry ==="_s,
+                                                              u"4"_s,
+                                                              u"    client:     Reader 1"_s,
+                                                              u"    client:     Reader 2"_s};
         QTest::newRow("44 transactions vs batches")
             << u"44"_s
             << QStringList{u"    error:      TransactionCanceledException: Transaction cancelled, "

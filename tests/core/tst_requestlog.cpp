@@ -130,6 +130,17 @@ private slots:
                  u"    capacity:   0.5 RCU"_s);
     }
 
+    // A lesson's named client comes first, under the header.
+    void namedClient()
+    {
+        const QJsonObject request{
+            {u"TableName"_s, u"T"_s},
+            {u"Key"_s, QJsonObject{{u"id"_s, QJsonObject{{u"S"_s, u"a"_s}}}}}};
+        QCOMPARE(requestLogLines(u"GetItem"_s, request, {}, {}, u"Ben"_s),
+                 (QStringList{u">>> GetItem T"_s, u"    client:     Ben"_s,
+                              u"    key:        {id: 'a'}"_s}));
+    }
+
     // PartiQL: the statements and their parameters; a SELECT's capacity is read capacity.
     void statements()
     {

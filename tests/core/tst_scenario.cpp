@@ -144,6 +144,15 @@ private slots:
             u"step 1 (\"call\"): \"call\" names no action: \"PutItme\""_s);
         row("expectError", doc("{'call': 'ListTables', 'expectError': 1}"),
             u"step 1 (\"call\"): \"expectError\" must be a non-empty string"_s);
+        row("client type", doc("{'call': 'ListTables', 'client': 2}"),
+            u"step 1 (\"call\"): \"client\" must be a non-empty string"_s);
+        row("client name", doc("{'call': 'ListTables', 'client': '1st editor'}"),
+            u"step 1 (\"call\"): \"client\" must be a name of 1 to 32 letters, digits, spaces, "
+            u"_, . or -, starting with a letter: \"1st editor\""_s);
+        row("client too long",
+            doc("{'statement': 'SELECT * FROM t', 'client': 'abcdefghijklmnopqrstuvwxyzabcdefg'}"),
+            u"step 1 (\"statement\"): \"client\" must be a name of 1 to 32 letters, digits, "
+            u"spaces, _, . or -, starting with a letter: \"abcdefghijklmnopqrstuvwxyzabcdefg\""_s);
         row("save name", doc("{'call': 'ListTables', 'save': {'now': 'TableNames'}}"),
             u"step 1 (\"call\"): \"save.now\" is not a name a value can be saved under (letters, "
             u"digits, _; not now or nowMs)"_s);

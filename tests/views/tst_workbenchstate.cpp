@@ -137,7 +137,7 @@ LessonControl oneCallLesson(Bench &bench, const QString &action, const QJsonObje
     control.runNext = [&bench, seen, next, action, request] {
         const Result<QJsonObject> result = bench.ws.workspace().api().call(action, request);
         if (*seen)
-            (*seen)(action, request, result);
+            (*seen)(action, request, result, QString());
         ++*next;
         return LessonStepResult{};
     };

@@ -54,18 +54,19 @@ void RequestLogPane::showLog(CallLog *log)
 }
 
 QString RequestLogPane::entryText(const QString &action, const QJsonObject &request,
-                                  const Result<QJsonObject> &result)
+                                  const Result<QJsonObject> &result, const QString &client)
 {
-    QStringList lines = requestLogLines(action, request, result ? *result : QJsonObject());
+    QStringList lines =
+        requestLogLines(action, request, result ? *result : QJsonObject(), {}, client);
     if (!result)
         lines << u"!!! "_s + result.error().typeName() + u": "_s + result.error().message;
     return lines.join(u'\n') + u'\n';
 }
 
 void RequestLogPane::record(const QString &action, const QJsonObject &request,
-                            const Result<QJsonObject> &result)
+                            const Result<QJsonObject> &result, const QString &client)
 {
-    const QString entry = entryText(action, request, result);
+    const QString entry = entryText(action, request, result, client);
     note(entry);
     // The entry is the document's last blocks now, one per line (counted from the end: lines
     // trimmed from the top have moved every block number).

@@ -31,13 +31,14 @@ public:
     // Shows every call and note `log` gets from now on.
     void showLog(CallLog *log);
 
-    // Appends one call; `result` is what the api answered.
+    // Appends one call; `result` is what the api answered, `client` who sent it (a lesson's
+    // named client; empty: the one client there is), shown on a "client:" line.
     void record(const QString &action, const QJsonObject &request,
-                const Result<QJsonObject> &result);
+                const Result<QJsonObject> &result, const QString &client = {});
     // One call's entry as record() appends it. Many entries joined go in with one note(): the
     // endpoint logs its traffic that way, as one append lays out and scrolls once.
     static QString entryText(const QString &action, const QJsonObject &request,
-                             const Result<QJsonObject> &result);
+                             const Result<QJsonObject> &result, const QString &client = {});
     // Appends text of the workbench's own ("… 12 more requests served, not shown"), or entries.
     void note(const QString &line);
     // The log as text, one line per line shown.

@@ -41,10 +41,11 @@ struct LessonControl
     std::function<QString(int index)> goTo;
     std::function<QStringList()> transcript; // everything printed so far
     // From now on, hands `called` each DynamoDB call the lesson's steps send as runNext() and
-    // goTo() run them (its checks' own looks at the data are not calls it sends), as answered.
+    // goTo() run them (its checks' own looks at the data are not calls it sends), as answered,
+    // with the name of the client the step sends it as (empty: the one client there is).
     // Unset: the lesson's calls are not shown.
     using CallSeen = std::function<void(const QString &action, const QJsonObject &request,
-                                        const Result<QJsonObject> &result)>;
+                                        const Result<QJsonObject> &result, const QString &client)>;
     std::function<void(CallSeen called)> observeCalls;
 };
 

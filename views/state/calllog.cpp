@@ -21,11 +21,11 @@ ApiCall loggedCall(ApiCall api, CallLog *log)
 LessonControl loggedLesson(LessonControl lesson, CallLog *log)
 {
     if (lesson.observeCalls)
-        lesson.observeCalls([log = QPointer<CallLog>(log)](const QString &action,
-                                                           const QJsonObject &request,
-                                                           const Result<QJsonObject> &result) {
+        lesson.observeCalls([log = QPointer<CallLog>(log)](
+                                const QString &action, const QJsonObject &request,
+                                const Result<QJsonObject> &result, const QString &client) {
             if (log)
-                log->record(action, request, result);
+                log->record(action, request, result, client);
         });
     lesson.goTo = [goTo = std::move(lesson.goTo), log = QPointer<CallLog>(log)](int index) {
         if (log)

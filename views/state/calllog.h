@@ -17,17 +17,18 @@ class CallLog : public QObject
 public:
     using QObject::QObject;
 
+    // `client`: who sent it, when a lesson names its clients (CallOptions::client).
     void record(const QString &action, const QJsonObject &request,
-                const Result<QJsonObject> &result)
+                const Result<QJsonObject> &result, const QString &client = {})
     {
-        emit called(action, request, result);
+        emit called(action, request, result, client);
     }
     // Text of the workbench's own, or entries already laid out.
     void note(const QString &text) { emit noted(text); }
 
 signals:
     void called(const QString &action, const QJsonObject &request,
-                const Result<QJsonObject> &result);
+                const Result<QJsonObject> &result, const QString &client);
     void noted(const QString &text);
 };
 
