@@ -1,15 +1,17 @@
-// The throughput limits' cost on the data plane (docs/throughput.md "How the engine charges
-// it"): PutItem into a table with one GSI and GetItem, with the workspace's limits off and on,
-// side by side, the median of three runs. Two workspaces, one with the limits off and one with
-// them on, take turns each sim second of 1,000 requests; the table is provisioned far above the
-// load, so that nothing is refused and the difference is the charging alone. The clock is moved on
-// between seconds outside the timed loops (with the limits on, that move writes the model's
-// snapshot), and the calls are timed in this thread's CPU time, as the machine is shared. Prints
-// the rates and the overhead; asserts nothing (benchmarks are not tests) but that nothing was
-// refused and that the limits-on side was charged. The limits-off side is the engine as it was
-// before the limits, but for one branch per call.
+// What a workspace switch costs on the data plane: the throughput limits (docs/throughput.md "How
+// the engine charges it", the default) or realistic read consistency (`--switch consistency`,
+// docs/consistency.md: each eventual GetItem draws a replica, and a third of them read the
+// history as of a lagging one). PutItem into a table with one GSI and GetItem, with the switch
+// off and on, side by side, the median of three runs. Two workspaces, one with the limits off and
+// one with them on, take turns each sim second of 1,000 requests; the table is provisioned far
+// above the load, so that nothing is refused and the difference is the charging alone. The clock is
+// moved on between seconds outside the timed loops (with the limits on, that move writes the
+// model's snapshot), and the calls are timed in this thread's CPU time, as the machine is shared.
+// Prints the rates and the overhead; asserts nothing (benchmarks are not tests) but that nothing
+// was refused and that the limits-on side was charged. The off side is the engine as it was before
+// the switch, but for one branch per call.
 //
-//   bench_limits [--items N] [--runs R] [--durability nosync|full]
+//   bench_limits [--switch limits|consistency] [--items N] [--runs R] [--durability nosync|full]
 #include "api/api.h"
 #include "benchutil.h"
 #include "engine/engine.h"
@@ -67,7 +69,7 @@ struct Side
     std::unique_ptr<Engine> engine;
     qint64 ns = 0;
 
-    explicit Side(bool limits, const EngineOptions &options)
+    Side(bool consistency, bool on, const EngineOptions &options)
     {
         engine = check(Engine::open(dir.path(), options, [] { return kT0; }), "open");
         engine->setSettleDelays({0, 0});
@@ -75,7 +77,12 @@ struct Side
         if (auto created = api.call(u"CreateTable"_s, QJsonDocument::fromJson(kTable).object());
             !created)
             fail(u"CreateTable"_s, created.error());
-        check(engine->setThroughputLimits(limits), "setThroughputLimits");
+        if (!consistency)
+            check(engine->setThroughputLimits(on), "setThroughputLimits");
+        else if (auto set =
+                     api.call(u"UpdateConsistencySettings"_s, {{u"RealisticConsistency"_s, on}});
+                 !set)
+            fail(u"UpdateConsistencySettings"_s, set.error());
     }
 };
 
@@ -99,9 +106,10 @@ std::pair<double, double> alternating(Side &off, Side &on, int n, qint64 &clockM
     return {n / (double(off.ns) / 1e9), n / (double(on.ns) / 1e9)};
 }
 
-std::pair<Figures, Figures> run(int n, const EngineOptions &options, const QList<Item> &items)
+std::pair<Figures, Figures> run(bool consistency, int n, const EngineOptions &options,
+                                const QList<Item> &items)
 {
-    Side off(false, options), on(true, options);
+    Side off(consistency, false, options), on(consistency, true, options);
     qint64 clockMs = kT0;
     Figures offFigures, onFigures;
     std::tie(offFigures.putPerSecond,
@@ -119,6 +127,8 @@ std::pair<Figures, Figures> run(int n, const EngineOptions &options, const QList
             if (!r->item)
                 fail(u"GetItem"_s, Error{ErrorType::InternalServerError, u"no item"_s, {}});
         });
+    if (consistency)
+        return {offFigures, onFigures};
     qint32 throttled = 0;
     for (const auto &second : on.engine->totals(u"Bench"_s, {}, 0, clockMs / 1000))
         throttled += second.throttledRequests.read + second.throttledRequests.write;
@@ -144,13 +154,21 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"PutItem and GetItem with throughput limits off and on"_s);
+    parser.setApplicationDescription(
+        u"PutItem and GetItem with throughput limits or realistic consistency off and on"_s);
     parser.addHelpOption();
+    parser.addOption({u"switch"_s, u"limits (default) or consistency."_s, u"S"_s, u"limits"_s});
     parser.addOption({u"items"_s, u"Number of items (default 20000)."_s, u"N"_s, u"20000"_s});
     parser.addOption({u"runs"_s, u"Runs of each side (default 3)."_s, u"R"_s, u"3"_s});
     bench::addDurabilityOption(parser);
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
+    const QString which = parser.value(u"switch"_s);
+    if (which != u"limits"_s && which != u"consistency"_s) {
+        std::fprintf(stderr, "bench_limits: --switch is limits or consistency\n");
+        return 2;
+    }
+    const bool consistency = which == u"consistency"_s;
     const int runs = std::max(1, parser.value(u"runs"_s).toInt());
     EngineOptions options;
     options.durability = bench::durabilityOption(parser);
@@ -158,13 +176,13 @@ int main(int argc, char **argv)
     QList<Item> items;
     for (int i = 0; i < n; ++i)
         items << makeItem(i);
-    std::printf("%d items, %d per sim second, %d runs, durability %s, thread CPU time\n", n,
-                kPerSecond, runs, qPrintable(parser.value(u"durability"_s)));
+    std::printf("%s: %d items, %d per sim second, %d runs, durability %s, thread CPU time\n",
+                qPrintable(which), n, kPerSecond, runs, qPrintable(parser.value(u"durability"_s)));
 
     // Off and on alternate, so that a change in the machine's load falls on both alike.
     QList<double> putOff, putOn, getOff, getOn;
     for (int r = 0; r < runs; ++r) {
-        const auto [off, on] = run(n, options, items);
+        const auto [off, on] = run(consistency, n, options, items);
         putOff << off.putPerSecond;
         getOff << off.getPerSecond;
         putOn << on.putPerSecond;
@@ -173,9 +191,9 @@ int main(int argc, char **argv)
                     r + 1, off.putPerSecond, on.putPerSecond, off.getPerSecond, on.getPerSecond);
     }
     const auto line = [](const char *what, double off, double on) {
-        std::printf("%-16s limits off %9.0f ops/s (%6.2f us)   on %9.0f ops/s (%6.2f us)   "
-                    "overhead %5.1f%%\n",
-                    what, off, 1e6 / off, on, 1e6 / on, 100.0 * (off / on - 1.0));
+        std::printf("%-16s off %9.0f ops/s (%6.2f us)   on %9.0f ops/s (%6.2f us)   "
+                    "overhead %5.1f%%   on/off %5.1f%%\n",
+                    what, off, 1e6 / off, on, 1e6 / on, 100.0 * (off / on - 1.0), 100.0 * on / off);
     };
     std::printf("median of %d:\n", runs);
     line("PutItem (1 GSI)", median(putOff), median(putOn));
