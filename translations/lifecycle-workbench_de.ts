@@ -3766,6 +3766,14 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
         <source>TTL being enabled</source>
         <translation>TTL wird aktiviert</translation>
     </message>
+    <message>
+        <source>%1 sent %2 at %3</source>
+        <translation>%1 sandte %2 um %3</translation>
+    </message>
+    <message>
+        <source>%1 sent %2 at %3: refused, %4</source>
+        <translation>%1 sandte %2 um %3: abgelehnt, %4</translation>
+    </message>
 </context>
 <context>
     <name>lw::UndoableCall</name>

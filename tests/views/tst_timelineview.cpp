@@ -4,6 +4,7 @@
 // palette).
 #include "common/clocktext.h"
 #include "lifetimes.h"
+#include "timeline/clientwrites.h"
 #include "timeline/lifetimesmodel.h"
 #include "timeline/timelinepane.h"
 #include "timeline/timelineview.h"
@@ -357,6 +358,100 @@ private slots:
                     .contains(u"No TTL attribute (expiresAt): never expires"_s));
         QCOMPARE(bench.view.toolTipAt(QPoint(10, bench.laneY(5))), QString()); // no lane there
     }
+    // A lesson's named clients: which calls are writes to mark, on which item, with what.
+    void clientWrites_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("member");
+        QTest::addColumn<QString>("client");
+        QTest::addColumn<bool>("refused");
+        QTest::addColumn<bool>("marked");
+        QTest::newRow("put") << u"PutItem"_s << u"Item"_s << u"Ana"_s << false << true;
+        QTest::newRow("update refused") << u"UpdateItem"_s << u"Key"_s << u"Ben"_s << true << true;
+        QTest::newRow("delete") << u"DeleteItem"_s << u"Key"_s << u"Reader 1"_s << false << true;
+        QTest::newRow("a read") << u"GetItem"_s << u"Key"_s << u"Ben"_s << false << false;
+        QTest::newRow("no client") << u"PutItem"_s << u"Item"_s << QString() << false << false;
+        QTest::newRow("no key") << u"UpdateItem"_s << u"Item"_s << u"Ben"_s << false << false;
+    }
+    void clientWrites()
+    {
+        QFETCH(QString, action);
+        QFETCH(QString, member);
+        QFETCH(QString, client);
+        QFETCH(bool, refused);
+        QFETCH(bool, marked);
+        const QJsonObject pk{{u"S"_s, u"SESSION#1"_s}};
+        const QJsonObject request{{u"TableName"_s, u"T"_s},
+                                  {member, QJsonObject{{u"PK"_s, pk}, {u"v"_s, N(1)}}}};
+        const Result<QJsonObject> result =
+            refused ? Result<QJsonObject>(
+                          std::unexpected(Error{ErrorType::ConditionalCheckFailed, u"no"_s, {}}))
+                    : Result<QJsonObject>(QJsonObject());
+        const auto write = clientWrite(action, request, result, client, kNoon);
+        QCOMPARE(bool(write), marked);
+        if (!write)
+            return;
+        QCOMPARE(write->table, u"T"_s);
+        QCOMPARE(write->atMs, kNoon);
+        QCOMPARE(write->error, refused ? u"ConditionalCheckFailedException"_s : QString());
+        QVERIFY(wroteItem(*write, {{u"PK"_s, pk}}));
+        QVERIFY(!wroteItem(*write, {{u"PK"_s, QJsonObject{{u"S"_s, u"SESSION#2"_s}}}}));
+    }
+
+    void clientInitials_data()
+    {
+        QTest::addColumn<QString>("client");
+        QTest::addColumn<QString>("initials");
+        QTest::newRow("one word") << u"ana"_s << u"A"_s;
+        QTest::newRow("numbered") << u"Reader 12"_s << u"R12"_s;
+        QTest::newRow("long") << u"Front desk clerk two"_s << u"FDC"_s;
+    }
+    void clientInitials()
+    {
+        QFETCH(QString, client);
+        QFETCH(QString, initials);
+        QCOMPARE(lw::clientInitials(client), initials);
+    }
+
+    // The view marks each write on its item's lane at its time, side by side when they share
+    // one, within the lifetime only; hovering a chip says who sent what, and whether it was
+    // refused.
+    void marksClientWrites()
+    {
+        ViewBench bench(
+            {deleted(life(kNoon), kNoon + 2 * kHour, Origin::User), life(kNoon + 3 * kHour)});
+        const QJsonObject key{{u"PK"_s, QJsonObject{{u"S"_s, u"SESSION#1"_s}}}};
+        const auto write = [&](qint64 at, const QString &client, const QString &error) {
+            return ClientWrite{u"T"_s, key, at, client, u"UpdateItem"_s, error};
+        };
+        bench.view.setClientWrites(
+            {write(kNoon + kHour, u"Ana"_s, {}),
+             write(kNoon + kHour, u"Ben"_s, u"ConditionalCheckFailedException"_s),
+             write(kNoon + 4 * kHour, u"Ana"_s, {})});
+        const auto first = bench.view.clientChips(0);
+        QCOMPARE(first.size(), 2); // the third is in the second lifetime
+        QCOMPARE(first[0].second->client, u"Ana"_s);
+        QVERIFY(std::abs(first[0].first.center().x() - bench.xOf(kNoon + kHour)) <= 1);
+        QVERIFY(first[1].first.left() > first[0].first.right()); // side by side
+        const auto second = bench.view.clientChips(1);
+        QCOMPARE(second.size(), 1);
+        QVERIFY(std::abs(second[0].first.center().x() - bench.xOf(kNoon + 4 * kHour)) <= 1);
+        const QString refused = bench.view.toolTipAt(first[1].first.center().toPoint());
+        QVERIFY2(refused.endsWith(u"Ben sent UpdateItem at 2026-10-20 13:00:00 UTC: refused, "
+                                  u"ConditionalCheckFailedException"_s),
+                 qPrintable(refused));
+        QVERIFY2(bench.view.toolTipAt(first[0].first.center().toPoint())
+                     .endsWith(u"Ana sent UpdateItem at 2026-10-20 13:00:00 UTC"_s),
+                 qPrintable(bench.view.toolTipAt(first[0].first.center().toPoint())));
+        // What the painter draws there: the accent colour, filled for a write that went through.
+        const QImage picture = bench.viewport()->grab().toImage();
+        const QColor accent = TimelineColors::forPalette(bench.view.palette()).accent;
+        const QPoint inAna = first[0].first.topLeft().toPoint() + QPoint(3, 3);
+        QCOMPARE(picture.pixelColor(inAna), accent);
+        bench.view.setClientWrites({});
+        QVERIFY(bench.view.clientChips(0).isEmpty());
+    }
+
     // ---- The painter -------------------------------------------------------------------------
 
     // One lane drawn over [first, last] on 1000 px; what lies at `probe` on its middle line

@@ -17,6 +17,8 @@
 #include "streamconsumers/consumerspane.h"
 #include "testworkspace.h"
 #include "time/liveclock.h"
+#include "timeline/timelinepane.h"
+#include "timeline/timelineview.h"
 #include "widgets.h"
 #include "window/clockbar.h"
 #include "window/mainwindow.h"
@@ -123,9 +125,10 @@ enum class Door
     Lesson,   // a lesson's step
 };
 
-// A lesson of one step sending `action` with `request` through the bench's api, handing the
-// call to the window's observer as the application's lesson does.
-LessonControl oneCallLesson(Bench &bench, const QString &action, const QJsonObject &request)
+// A lesson of one step sending `action` with `request` through the bench's api as `client`,
+// handing the call to the window's observer as the application's lesson does.
+LessonControl oneCallLesson(Bench &bench, const QString &action, const QJsonObject &request,
+                            const QString &client = {})
 {
     auto seen = std::make_shared<LessonControl::CallSeen>();
     auto next = std::make_shared<int>(0);
@@ -134,10 +137,10 @@ LessonControl oneCallLesson(Bench &bench, const QString &action, const QJsonObje
     control.steps = {u"1 · call "_s + action};
     control.narration = {{}};
     control.nextStep = [next] { return *next; };
-    control.runNext = [&bench, seen, next, action, request] {
+    control.runNext = [&bench, seen, next, action, request, client] {
         const Result<QJsonObject> result = bench.ws.workspace().api().call(action, request);
         if (*seen)
-            (*seen)(action, request, result, QString());
+            (*seen)(action, request, result, client);
         ++*next;
         return LessonStepResult{};
     };
@@ -458,6 +461,32 @@ private slots:
         action(window, u"advanceMinuteAction"_s)->trigger();
         QTRY_VERIFY(note->isHidden());
         QVERIFY(note->text().isEmpty());
+    }
+
+    // A lesson's named client's write is marked on the timeline's lane of its item; the lesson
+    // played again on a fresh workspace forgets the marks of the one before.
+    void theTimelineMarksNamedClients()
+    {
+        Bench bench;
+        MainWindow window(bench.ws.apiCall(), bench.clock(), bench.ws.path());
+        window.show(); // a hidden pane does not follow the selection
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectSource(u"Docs"_s));
+        window.showLesson(oneCallLesson(bench, u"UpdateItem"_s,
+                                        {{u"TableName"_s, u"Docs"_s},
+                                         {u"Key"_s, docKey(u"d1"_s)},
+                                         {u"UpdateExpression"_s, u"SET v = :v"_s},
+                                         {u"ExpressionAttributeValues"_s,
+                                          QJsonObject{{u":v"_s, QJsonObject{{u"N"_s, u"1"_s}}}}}},
+                                        u"Ben"_s));
+        QVERIFY(window.lessonPane()->step());
+        auto *timeline = window.findChild<TimelinePane *>()->view();
+        QTRY_COMPARE(timeline->clientWrites().size(), 1);
+        QCOMPARE(timeline->clientWrites().first().client, u"Ben"_s);
+        QCOMPARE(timeline->clientWrites().first().atMs, kNoon);
+        QCOMPARE(timeline->clientChips(0).size(), 1);
+        window.lessonPane()->back();
+        QTRY_VERIFY(timeline->clientWrites().isEmpty());
     }
 
     // Undo is a door too: undoing a put leaves the inspector with nothing, undoing the delete

@@ -28,11 +28,13 @@ LessonControl loggedLesson(LessonControl lesson, CallLog *log)
                 log->record(action, request, result, client);
         });
     lesson.goTo = [goTo = std::move(lesson.goTo), log = QPointer<CallLog>(log)](int index) {
-        if (log)
+        if (log) {
             // In the transcript's own style for what is not a request ("--- clock +2s: …").
             log->note(QCoreApplication::translate(
                 "lw::CallLog", "--- the lesson played again on a fresh workspace: %n step(s)",
                 nullptr, index));
+            emit log->freshWorkspace();
+        }
         return goTo(index);
     };
     return lesson;

@@ -30,6 +30,9 @@ signals:
     void called(const QString &action, const QJsonObject &request,
                 const Result<QJsonObject> &result, const QString &client);
     void noted(const QString &text);
+    // A lesson plays again on a fresh workspace (loggedLesson): what was noted of its calls so far
+    // is about a workspace that is gone; the calls it sends again follow.
+    void freshWorkspace();
 };
 
 // `api` with every call also handed to `log` (null: not logged), for the calls a user makes;

@@ -255,4 +255,23 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
     }
 }
 
+void drawClientWrite(QPainter &painter, const QRectF &chip, const QString &initials, bool refused,
+                     const TimelineColors &colors)
+{
+    painter.save();
+    painter.setPen(QPen(colors.accent, 1.5));
+    painter.setBrush(refused ? QBrush(colors.base) : QBrush(colors.accent));
+    const double radius = chip.height() / 3;
+    painter.drawRoundedRect(chip, radius, radius);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, int(chip.height() * 0.7)));
+    painter.setFont(font);
+    painter.setPen(refused ? colors.accent : colors.base);
+    painter.drawText(chip, Qt::AlignCenter, initials);
+    if (refused) // struck through: refused, not written
+        painter.drawLine(chip.bottomLeft() + QPointF(2, -2), chip.topRight() + QPointF(-2, 2));
+    painter.restore();
+}
+
 } // namespace lw

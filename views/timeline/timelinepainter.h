@@ -83,4 +83,10 @@ void drawClockFace(QPainter &painter, const QPointF &centre, double size, const 
 void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
                   const QRectF &lane, const TimelineColors &colors);
 
+// A named client's write (clientwrites.h) in `chip`: its initials on the accent colour, or in
+// the accent colour on a frame of it when the write was refused, so a failed save reads as such
+// without colour.
+void drawClientWrite(QPainter &painter, const QRectF &chip, const QString &initials, bool refused,
+                     const TimelineColors &colors);
+
 } // namespace lw

@@ -1,6 +1,7 @@
 #include "timeline/timelinepane.h"
 
 #include "charts/timelinecharts.h"
+#include "state/calllog.h"
 #include "timeline/lifetimesmodel.h"
 #include "timeline/timelineview.h"
 
@@ -77,6 +78,10 @@ Pane *TimelinePane::create(const PaneContext &context)
             [state](qint64 ms) { state->viewAsOf(ms); });
     connect(pane, &TimelinePane::advanceRequested, pane, context.advanceTo);
     connect(pane, &TimelinePane::rewindRequested, pane, context.rewindTo);
+    if (context.log) {
+        connect(context.log, &CallLog::called, pane, &TimelinePane::noteCall);
+        connect(context.log, &CallLog::freshWorkspace, pane, &TimelinePane::forgetClientWrites);
+    }
     return pane;
 }
 
@@ -96,6 +101,9 @@ void TimelinePane::updateFromState(WorkbenchState::Changes what)
             tr("The timeline shows tables of up to %1 items; %2 has %3")
                 .arg(QLocale().toString(kMaxItems), now.table(), QLocale().toString(items)));
     setClock(now.nowMs());
+    if (what & Rewind) // what was written after the time rewound to is gone
+        m_clientWrites.removeIf(
+            [at = now.nowMs()](const ClientWrite &write) { return write.atMs > at; });
     if (tableName() != table)
         setTable(table);
     else if (what & (Data | Rewind))
@@ -145,6 +153,7 @@ void TimelinePane::showTimes()
 void TimelinePane::setTable(const QString &table)
 {
     m_model->setTable(table);
+    showClientWrites();
 }
 
 QString TimelinePane::tableName() const
@@ -156,6 +165,32 @@ void TimelinePane::setClock(qint64 nowMs)
 {
     m_view->setClock(nowMs);
     showTimes();
+}
+
+void TimelinePane::noteCall(const QString &action, const QJsonObject &request,
+                            const Result<QJsonObject> &result, const QString &client)
+{
+    const std::optional<ClientWrite> write =
+        clientWrite(action, request, result, client, m_view->clock());
+    if (!write || m_clientWrites.contains(*write))
+        return;
+    m_clientWrites.append(*write);
+    showClientWrites();
+}
+
+void TimelinePane::forgetClientWrites()
+{
+    m_clientWrites.clear();
+    showClientWrites();
+}
+
+void TimelinePane::showClientWrites()
+{
+    QList<ClientWrite> shown;
+    for (const ClientWrite &write : std::as_const(m_clientWrites))
+        if (write.table == tableName())
+            shown.append(write);
+    m_view->setClientWrites(std::move(shown));
 }
 
 void TimelinePane::setViewedTime(std::optional<qint64> asOfMs)

@@ -26,6 +26,7 @@
 
 #include "common/pane.h"
 #include "doors/apicall.h"
+#include "timeline/clientwrites.h"
 #include "timeline/timeaxis.h"
 
 #include <optional>
@@ -61,6 +62,13 @@ public:
     void setClock(qint64 nowMs);
     // nullopt (or now) for the present, an earlier time for the read-only past.
     void setViewedTime(std::optional<qint64> asOfMs);
+    // A call from the request log: a named client's write is marked on its item's lane, at the
+    // clock's time (clientwrites.h). The window's timeline is handed every call; the same write
+    // handed again (a lesson replaying) is marked once.
+    void noteCall(const QString &action, const QJsonObject &request,
+                  const Result<QJsonObject> &result, const QString &client);
+    // Drops the marks: the workspace they were made on is gone.
+    void forgetClientWrites();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -85,15 +93,18 @@ private:
     // Shows the lanes' range in the charts, with the capacity read for it.
     void showRange();
     void showTimes();
+    // Hands the view the marks of the table shown.
+    void showClientWrites();
 
     ApiCall m_api;
     LifetimesModel *m_model = nullptr;
     TimelineView *m_view = nullptr;
     TimelineCharts *m_charts = nullptr;
     QSplitter *m_splitter = nullptr;
-    bool m_userSplit = false;      // the user moved the divider between lanes and charts
-    TimeAxis m_chartAxis;          // the lanes' range (and width) the charts last showed
-    QTimer *m_clockRead = nullptr; // running while a clock move waits to be read
+    bool m_userSplit = false;          // the user moved the divider between lanes and charts
+    TimeAxis m_chartAxis;              // the lanes' range (and width) the charts last showed
+    QTimer *m_clockRead = nullptr;     // running while a clock move waits to be read
+    QList<ClientWrite> m_clientWrites; // of every table, oldest first
 };
 
 } // namespace lw

@@ -153,6 +153,43 @@ int TimelineView::laneAt(int y) const
     return row < m_model->rowCount() ? row : -1;
 }
 
+void TimelineView::setClientWrites(QList<ClientWrite> writes)
+{
+    if (writes == m_clientWrites)
+        return;
+    m_clientWrites = std::move(writes);
+    viewport()->update();
+}
+
+QList<std::pair<QRectF, const ClientWrite *>> TimelineView::clientChips(int row) const
+{
+    QList<std::pair<QRectF, const ClientWrite *>> chips;
+    if (row < 0 || row >= m_model->rowCount() || m_clientWrites.isEmpty())
+        return chips;
+    const LifetimeInfo &life = m_model->lifetimes().at(row);
+    const QRect area = timeArea();
+    const double height = std::round(m_laneHeight * 0.8);
+    const double top = area.top() + row * m_laneHeight - verticalScrollBar()->value() +
+                       (m_laneHeight - height) / 2;
+    QFont bold = font();
+    bold.setBold(true);
+    bold.setPixelSize(std::max(8, int(height * 0.7)));
+    const QFontMetricsF metrics(bold);
+    double lastRight = -1e9;
+    for (const ClientWrite &write : m_clientWrites) {
+        if (!wroteItem(write, life.key) || write.atMs < life.createdMs ||
+            (life.deletedMs && write.atMs > *life.deletedMs))
+            continue;
+        const double width =
+            std::max(height * 1.3, metrics.horizontalAdvance(clientInitials(write.client)) + 8);
+        // Side by side when they fall on one time, or so near that they would overlap.
+        const double left = std::max(xOf(write.atMs) - width / 2, lastRight + 2);
+        chips.append({QRectF(left, top, width, height), &write});
+        lastRight = left + width;
+    }
+    return chips;
+}
+
 TickStep TimelineView::keyboardStep(bool large) const
 {
     return m_axis.tickStep(m_tickSpacing * (large ? kLargeStepTicks : 1));
@@ -505,6 +542,14 @@ QString TimelineView::toolTipAt(const QPoint &pos) const
     if (life.archivedMs)
         lines << tr("Archived to the bucket at %1").arg(utcText(*life.archivedMs));
     lines << tr("%n change(s) in this lifetime", nullptr, life.changes);
+    for (const auto &[chip, write] : clientChips(row))
+        if (chip.adjusted(-2, -2, 2, 2).contains(pos))
+            lines << (write->error.isEmpty()
+                          ? tr("%1 sent %2 at %3")
+                                .arg(write->client, write->action, utcText(write->atMs))
+                          : tr("%1 sent %2 at %3: refused, %4")
+                                .arg(write->client, write->action, utcText(write->atMs),
+                                     write->error));
     return lines.join(u'\n');
 }
 
@@ -524,6 +569,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     paintLanes(painter, ticks);
     paintRuler(painter, ticks);
     paintMarkers(painter);
+    paintClientWrites(painter);
     paintLegend(painter);
     if (m_model->rowCount() == 0)
         paintEmpty(painter);
@@ -580,6 +626,23 @@ void TimelineView::paintLanes(QPainter &painter, const QList<TimeTick> &ticks) c
     painter.setPen(m_colors.majorGrid);
     painter.drawLine(QPointF(m_gutterWidth - 0.5, area.top()),
                      QPointF(m_gutterWidth - 0.5, area.bottom() + 1));
+}
+
+void TimelineView::paintClientWrites(QPainter &painter) const
+{
+    if (m_clientWrites.isEmpty())
+        return;
+    const QRect area = timeArea();
+    const int firstRow = verticalScrollBar()->value() / m_laneHeight;
+    const int endRow = std::min(m_model->rowCount(), firstRow + area.height() / m_laneHeight + 2);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setClipRect(area);
+    for (int row = firstRow; row < endRow; ++row)
+        for (const auto &[chip, write] : clientChips(row))
+            drawClientWrite(painter, chip, clientInitials(write->client), !write->error.isEmpty(),
+                            m_colors);
+    painter.restore();
 }
 
 void TimelineView::paintRuler(QPainter &painter, const QList<TimeTick> &ticks) const

@@ -32,6 +32,7 @@
 // the owner answers the signals and may move the handle back with setViewedTime().
 #pragma once
 
+#include "timeline/clientwrites.h"
 #include "timeline/timeaxis.h"
 #include "timeline/timelinepainter.h"
 
@@ -85,6 +86,13 @@ public:
     int laneHeight() const { return m_laneHeight; }
     // The row of the lane at viewport y, or -1.
     int laneAt(int y) const;
+    // The writes of a lesson's named clients to this table, marked on the lanes of the items
+    // they wrote, at their times (clientwrites.h).
+    void setClientWrites(QList<ClientWrite> writes);
+    const QList<ClientWrite> &clientWrites() const { return m_clientWrites; }
+    // Where the chips of `row`'s writes are, in viewport coordinates, with the write each marks;
+    // chips at one time stand side by side.
+    QList<std::pair<QRectF, const ClientWrite *>> clientChips(int row) const;
     // The step Left/Right (large: with Shift) move the handle by at the current zoom.
     TickStep keyboardStep(bool large) const;
     // What hovering at `pos` shows: the lane's key, the time and explainState(); on the ruler,
@@ -144,6 +152,8 @@ private:
 
     void paintRuler(QPainter &painter, const QList<TimeTick> &ticks) const;
     void paintLanes(QPainter &painter, const QList<TimeTick> &ticks) const;
+    // Over the markers and the future's wash: a write's chip may stand right of its time.
+    void paintClientWrites(QPainter &painter) const;
     void paintMarkers(QPainter &painter) const;
     // The legend: what each sign means, with the lanes in each state at the handle, in as many
     // rows as the width needs.
@@ -181,6 +191,7 @@ private:
     Drag m_drag = Drag::None;
     double m_lastPanX = 0;
     int m_hoverLane = -1;
+    QList<ClientWrite> m_clientWrites;
     std::optional<QString> m_fittedTable; // the table the range was last fitted to
     QString m_longestKey;                 // sizes the gutter
     bool m_hasClock = false;              // the first clock fits the range around it
