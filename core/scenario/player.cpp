@@ -128,11 +128,11 @@ StepReport Player::runNext()
             QStringList lines;
             for (const QString &line : ready->text.split(u'\n'))
                 lines << u"# "_s + line;
-            m_transcript.block(lines);
+            m_transcript.words(lines);
             break;
         }
         case StepKind::Heading:
-            m_transcript.block({u"=== "_s + ready->text + u" ==="_s});
+            m_transcript.words({u"=== "_s + ready->text + u" ==="_s});
             break;
         case StepKind::Timeline: {
             auto lines = timelineLines(m_workspace.engine(), ready->table, ready->key);

@@ -39,6 +39,12 @@ void Transcript::line(const QString &text)
     m_lines << text;
 }
 
+void Transcript::words(const QStringList &lines)
+{
+    finish();
+    block(lines);
+}
+
 void Transcript::finish()
 {
     sayHidden();

@@ -18,6 +18,9 @@ public:
     void block(const QStringList &lines);
     // A line right under what came before.
     void line(const QString &text);
+    // The teacher's words (narration, a heading): they end a run of calls, so a call after them
+    // is shown however many alike came before (a retry the narration announces).
+    void words(const QStringList &lines);
     // The end of the lesson: says how many calls the last run of calls did not show.
     void finish();
 
