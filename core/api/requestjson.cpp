@@ -118,6 +118,17 @@ Result<Item> itemMember(const QJsonObject &request, const QString &member)
     return itemFromJson(v);
 }
 
+Result<ItemRequest> itemRequest(const QJsonObject &request)
+{
+    if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s}); !s)
+        return std::unexpected(s.error());
+    auto name = tableName(request);
+    LW_TRY(name);
+    auto key = itemMember(request, u"Key"_s);
+    LW_TRY(key);
+    return ItemRequest{*name, std::move(*key)};
+}
+
 Result<bool> boolMember(const QJsonObject &request, const QString &member)
 {
     const QJsonValue v = request.value(member);

@@ -36,6 +36,13 @@ Result<WriteCondition> writeCondition(const QJsonObject &request,
                                       std::optional<expr::Condition> condition);
 // A required Item or Key member, parsed as DynamoDB JSON.
 Result<Item> itemMember(const QJsonObject &request, const QString &member);
+// The request of the workbench's actions about one item: TableName and Key, nothing else.
+struct ItemRequest
+{
+    QString table;
+    Item key;
+};
+Result<ItemRequest> itemRequest(const QJsonObject &request);
 Result<bool> boolMember(const QJsonObject &request, const QString &member);
 // A member holding whole milliseconds (a JSON number without a fraction), `fallback` when absent
 // or null; SerializationException (wrongType) for anything else.

@@ -21,13 +21,9 @@ namespace lw::api {
 Result<QJsonObject> describeEventualRead(Engine &engine, const QJsonObject &request,
                                          const CallOptions &)
 {
-    if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s}); !s)
-        return std::unexpected(s.error());
-    auto name = tableName(request);
-    LW_TRY(name);
-    auto key = itemMember(request, u"Key"_s);
-    LW_TRY(key);
-    auto view = consistencyOf(engine).eventualView(*name, *key);
+    auto item = itemRequest(request);
+    LW_TRY(item);
+    auto view = consistencyOf(engine).eventualView(item->table, item->key);
     LW_TRY(view);
     QJsonObject out{{u"MayBeStale"_s, view->mayBeStale}};
     if (view->latest)

@@ -31,14 +31,10 @@ QString eventName(const Change &change)
 
 Result<QJsonObject> getItemHistory(Engine &engine, const QJsonObject &request, const CallOptions &)
 {
-    if (auto s = onlyMembers(request, {u"TableName"_s, u"Key"_s}); !s)
-        return std::unexpected(s.error());
-    auto name = tableName(request);
-    LW_TRY(name);
-    auto key = itemMember(request, u"Key"_s);
-    LW_TRY(key);
-    auto changes =
-        timeTravelOf(engine).itemHistory(*name, *key); // validates the key against the schema
+    auto item = itemRequest(request);
+    LW_TRY(item);
+    // itemHistory checks the key against the schema.
+    auto changes = timeTravelOf(engine).itemHistory(item->table, item->key);
     LW_TRY(changes);
     QJsonArray list;
     for (const Change &change : std::as_const(*changes)) {
