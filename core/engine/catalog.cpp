@@ -265,6 +265,8 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
             updated.attributeDefinitions << d;
     }
     QList<IndexDefinition> created;
+    auto backfillEnd = backfillEndMs(*current, request.createIndexes.isEmpty());
+    LW_TRY(backfillEnd);
     for (IndexDefinition index : request.createIndexes) {
         if (updated.index(index.name))
             return std::unexpected(validationError(
@@ -278,8 +280,8 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
                       u"indexes exceeds the limit of 20"_s,
                       {}});
         index.id = updated.nextIndexId++;
-        if (m_settleDelays.tableMs > 0) // it backfills while the table is UPDATING
-            index.activeFromMs = updated.state.settlesAtMs;
+        if (*backfillEnd)
+            index.activeFromMs = **backfillEnd;
         updated.indexes << index;
         created << index;
     }
@@ -311,6 +313,24 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
     LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated;
+}
+
+Result<std::optional<qint64>> Catalog::backfillEndMs(const TableDefinition &table,
+                                                     bool nothingCreated) const
+{
+    const bool realistic = m_engine.consistencySettings().realistic;
+    if (nothingCreated || (m_settleDelays.tableMs == 0 && !realistic))
+        return std::optional<qint64>();
+    auto txn = m_engine.beginRead();
+    LW_TRY(txn);
+    auto stats = readStats(**txn, m_dbs, table.id, 0);
+    LW_TRY(stats);
+    const qint64 endMs =
+        m_engine.nowMs() + m_settleDelays.tableMs + stats->itemCount * kBackfillMsPerItem;
+    // An empty table's index has nothing to read: ACTIVE once the table settles.
+    if (endMs == m_engine.nowMs())
+        return std::optional<qint64>();
+    return std::optional<qint64>(endMs);
 }
 
 Result<TableDefinition> Catalog::setTags(const QString &name, const QMap<QString, QString> &tags)
