@@ -46,6 +46,23 @@ Status checkSettled(const TableDefinition &table, qint64 nowMs)
     return {};
 }
 
+// While a GSI backfills, the service refuses to create or delete another on the table (deleting
+// the backfilling one itself is allowed), with this LimitExceededException text.
+Status checkOneOnlineIndex(const TableDefinition &table, const UpdateTableRequest &request,
+                           qint64 nowMs)
+{
+    for (const auto &index : table.indexes) {
+        if (!index.backfillingAt(nowMs) || request.deleteIndexes.contains(index.name))
+            continue;
+        if (!request.createIndexes.isEmpty() || !request.deleteIndexes.isEmpty())
+            return std::unexpected(Error{ErrorType::LimitExceeded,
+                                         u"Subscriber limit exceeded: Only 1 online index can be "
+                                         u"created or deleted simultaneously per table"_s,
+                                         {}});
+    }
+    return {};
+}
+
 Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
 {
     auto bytes = storage::get(txn, meta, kNextTableIdKey);
@@ -264,6 +281,7 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
         if (!known)
             updated.attributeDefinitions << d;
     }
+    LW_TRY(checkOneOnlineIndex(*current, request, m_engine.nowMs()));
     QList<IndexDefinition> created;
     auto backfillEnd = backfillEndMs(*current, request.createIndexes.isEmpty());
     LW_TRY(backfillEnd);

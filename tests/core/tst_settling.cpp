@@ -202,6 +202,43 @@ private slots:
         QCOMPARE(ws.ok(u"Query"_s, kQueryIndex)[u"Count"_s].toInt(), items);
     }
 
+    // While one GSI backfills (the table ACTIVE again), another cannot be created or deleted,
+    // with the service's text; the backfilling one itself can be deleted.
+    void oneOnlineIndex_data()
+    {
+        QTest::addColumn<QString>("update");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("create another")
+            << uR"({"TableName": "Orders",
+                "AttributeDefinitions": [{"AttributeName": "owner", "AttributeType": "S"}],
+                "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "byOwner",
+                  "KeySchema": [{"AttributeName": "owner", "KeyType": "HASH"}],
+                  "Projection": {"ProjectionType": "KEYS_ONLY"}}}]})"_s
+            << u"LimitExceededException: Subscriber limit exceeded: Only 1 online index can be "
+               u"created or deleted simultaneously per table"_s;
+        QTest::newRow("delete the backfilling one") << uR"({"TableName": "Orders",
+                "GlobalSecondaryIndexUpdates": [{"Delete": {"IndexName": "byStatus"}}]})"_s
+                                                    << u"succeeded"_s;
+        QTest::newRow("billing change") << uR"({"TableName": "Orders", "BillingMode": "PROVISIONED",
+                "ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
+                "GlobalSecondaryIndexUpdates": []})"_s
+                                        << u"succeeded"_s;
+    }
+
+    void oneOnlineIndex()
+    {
+        QFETCH(QString, update);
+        QFETCH(QString, expected);
+        TestWorkspace ws;
+        ws.ok(u"CreateTable"_s, kTable);
+        ws.ok(u"PutItem"_s, kPut);
+        ws.ok(u"UpdateConsistencySettings"_s, R"({"RealisticConsistency": true})");
+        ws.ok(u"UpdateTable"_s, kAddIndex);
+        QCOMPARE(statusOf(ws), u"ACTIVE"_s);
+        QCOMPARE(indexStatusOf(ws), u"CREATING"_s);
+        QCOMPARE(refusal(ws, u"UpdateTable"_s, update.toUtf8().constData()), expected);
+    }
+
     // What the server does once the wall-clock delay has passed: everything settles at the
     // current time, and an enabled TTL then schedules the items already expired.
     void settleNow()
