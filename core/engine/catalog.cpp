@@ -46,6 +46,23 @@ Status checkSettled(const TableDefinition &table, qint64 nowMs)
     return {};
 }
 
+// While a GSI backfills, the service refuses to create or delete another on the table (deleting
+// the backfilling one itself is allowed), with this LimitExceededException text.
+Status checkOneOnlineIndex(const TableDefinition &table, const UpdateTableRequest &request,
+                           qint64 nowMs)
+{
+    for (const auto &index : table.indexes) {
+        if (!index.backfillingAt(nowMs) || request.deleteIndexes.contains(index.name))
+            continue;
+        if (!request.createIndexes.isEmpty() || !request.deleteIndexes.isEmpty())
+            return std::unexpected(Error{ErrorType::LimitExceeded,
+                                         u"Subscriber limit exceeded: Only 1 online index can be "
+                                         u"created or deleted simultaneously per table"_s,
+                                         {}});
+    }
+    return {};
+}
+
 Result<quint32> allocateTableId(storage::Txn &txn, storage::Dbi meta)
 {
     auto bytes = storage::get(txn, meta, kNextTableIdKey);
@@ -264,7 +281,10 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
         if (!known)
             updated.attributeDefinitions << d;
     }
+    LW_TRY(checkOneOnlineIndex(*current, request, m_engine.nowMs()));
     QList<IndexDefinition> created;
+    auto backfillEnd = backfillEndMs(*current, request.createIndexes.isEmpty());
+    LW_TRY(backfillEnd);
     for (IndexDefinition index : request.createIndexes) {
         if (updated.index(index.name))
             return std::unexpected(validationError(
@@ -278,8 +298,8 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
                       u"indexes exceeds the limit of 20"_s,
                       {}});
         index.id = updated.nextIndexId++;
-        if (m_settleDelays.tableMs > 0) // it backfills while the table is UPDATING
-            index.activeFromMs = updated.state.settlesAtMs;
+        if (*backfillEnd)
+            index.activeFromMs = **backfillEnd;
         updated.indexes << index;
         created << index;
     }
@@ -311,6 +331,24 @@ Result<TableDefinition> Catalog::updateTable(const UpdateTableRequest &request)
     LW_TRY(status);
     m_tables.insert(updated.name, updated);
     return updated;
+}
+
+Result<std::optional<qint64>> Catalog::backfillEndMs(const TableDefinition &table,
+                                                     bool nothingCreated) const
+{
+    const bool realistic = m_engine.consistencySettings().realistic;
+    if (nothingCreated || (m_settleDelays.tableMs == 0 && !realistic))
+        return std::optional<qint64>();
+    auto txn = m_engine.beginRead();
+    LW_TRY(txn);
+    auto stats = readStats(**txn, m_dbs, table.id, 0);
+    LW_TRY(stats);
+    const qint64 endMs =
+        m_engine.nowMs() + m_settleDelays.tableMs + stats->itemCount * kBackfillMsPerItem;
+    // An empty table's index has nothing to read: ACTIVE once the table settles.
+    if (endMs == m_engine.nowMs())
+        return std::optional<qint64>();
+    return std::optional<qint64>(endMs);
 }
 
 Result<TableDefinition> Catalog::setTags(const QString &name, const QMap<QString, QString> &tags)

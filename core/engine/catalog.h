@@ -85,6 +85,11 @@ private:
     // table's description.
     Status saveTableChange(storage::Txn &txn, const TableDefinition *before,
                            const TableDefinition &after);
+    // When the GSIs UpdateTable adds to `table` now finish backfilling (settling.h,
+    // kBackfillMsPerItem): none when they are ACTIVE at once (nothing created, no settle delay
+    // and realistic consistency off, or nothing to wait for).
+    Result<std::optional<qint64>> backfillEndMs(const TableDefinition &table,
+                                                bool nothingCreated) const;
     // The meta key of a table's stored description ("table/<name>", FROZEN).
     static QByteArray tableMetaKey(const QString &name);
 

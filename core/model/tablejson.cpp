@@ -336,7 +336,12 @@ QJsonObject tableDescriptionToJson(const TableDefinition &table,
                       {u"ItemCount"_s, s.itemCount},
                       {u"IndexArn"_s, QString(table.arn() + u"/index/"_s + index.name)}};
         if (index.global) {
-            o.insert(u"IndexStatus"_s, index.backfillingAt(nowMs) ? u"CREATING"_s : u"ACTIVE"_s);
+            const bool creating = index.backfillingAt(nowMs);
+            o.insert(u"IndexStatus"_s, creating ? u"CREATING"_s : u"ACTIVE"_s);
+            // Only an index UpdateTable added backfills: one made with its table is CREATING
+            // with the table, and the service then names no Backfilling.
+            if (creating && table.state.statusAt(nowMs) != TableState::Status::Creating)
+                o.insert(u"Backfilling"_s, true);
             o.insert(u"ProvisionedThroughput"_s, throughputToJson(index.throughput));
             gsis.append(o);
         } else {

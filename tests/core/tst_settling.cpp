@@ -140,6 +140,105 @@ private slots:
         QVERIFY(ws.call(u"DeleteTable"_s, R"({"TableName": "Orders"})"));
     }
 
+    // A GSI added to a table with items backfills for kBackfillMsPerItem a table item, on top of
+    // the settle delay, while realistic consistency is on or the delays are above 0; meanwhile it
+    // is CREATING with Backfilling true and a Query on it is refused.
+    void backfillTime_data()
+    {
+        QTest::addColumn<int>("items");
+        QTest::addColumn<qint64>("settleMs");
+        QTest::addColumn<bool>("realistic");
+        QTest::addColumn<qint64>("creatingMs");
+        QTest::newRow("plain workspace: ACTIVE at once") << 5 << qint64(0) << false << qint64(0);
+        QTest::newRow("realistic, empty table: ACTIVE at once")
+            << 0 << qint64(0) << true << qint64(0);
+        QTest::newRow("realistic, 1 item") << 1 << qint64(0) << true << qint64(1);
+        QTest::newRow("realistic, 250 items") << 250 << qint64(0) << true << qint64(250);
+        QTest::newRow("settle delay, empty table") << 0 << qint64(500) << false << qint64(500);
+        QTest::newRow("settle delay, 40 items") << 40 << qint64(500) << false << qint64(540);
+        QTest::newRow("realistic and settle delay, 40 items")
+            << 40 << qint64(500) << true << qint64(540);
+    }
+
+    void backfillTime()
+    {
+        QFETCH(int, items);
+        QFETCH(qint64, settleMs);
+        QFETCH(bool, realistic);
+        QFETCH(qint64, creatingMs);
+        QCOMPARE(lw::kBackfillMsPerItem, qint64(1)); // the rows' figures assume it
+        TestWorkspace ws;
+        ws.ok(u"CreateTable"_s, kTable);
+        for (int i = 0; i < items; ++i)
+            ws.ok(u"PutItem"_s,
+                  QJsonObject{
+                      {u"TableName"_s, u"Orders"_s},
+                      {u"Item"_s, QJsonObject{{u"id"_s, QJsonObject{{u"S"_s, QString::number(i)}}},
+                                              {u"status"_s, QJsonObject{{u"S"_s, u"open"_s}}}}}});
+        if (realistic)
+            ws.ok(u"UpdateConsistencySettings"_s, R"({"RealisticConsistency": true})");
+        lw::settlingOf(ws.workspace().engine()).setSettleDelays({settleMs, 500});
+        auto updated = ws.ok(u"UpdateTable"_s, kAddIndex);
+        const QJsonValue index = updated[u"TableDescription"_s][u"GlobalSecondaryIndexes"_s][0];
+        if (creatingMs == 0) {
+            QCOMPARE(index[u"IndexStatus"_s].toString(), u"ACTIVE"_s);
+            QVERIFY(!index.toObject().contains(u"Backfilling"_s));
+        } else {
+            QCOMPARE(index[u"IndexStatus"_s].toString(), u"CREATING"_s);
+            QCOMPARE(index[u"Backfilling"_s], QJsonValue(true));
+            QCOMPARE(refusal(ws, u"Query"_s, kQueryIndex),
+                     u"ValidationException: Cannot read from backfilling global secondary index: "
+                     u"byStatus"_s);
+            advance(ws, creatingMs - 1);
+            QCOMPARE(indexStatusOf(ws), u"CREATING"_s);
+            advance(ws, 1);
+        }
+        QCOMPARE(indexStatusOf(ws), u"ACTIVE"_s);
+        auto described = ws.ok(u"DescribeTable"_s, R"({"TableName": "Orders"})");
+        QVERIFY(!described[u"Table"_s][u"GlobalSecondaryIndexes"_s][0].toObject().contains(
+            u"Backfilling"_s));
+        // Past the propagation window, so that a realistic eventual read sees every item too.
+        advance(ws, 1000);
+        QCOMPARE(ws.ok(u"Query"_s, kQueryIndex)[u"Count"_s].toInt(), items);
+    }
+
+    // While one GSI backfills (the table ACTIVE again), another cannot be created or deleted,
+    // with the service's text; the backfilling one itself can be deleted.
+    void oneOnlineIndex_data()
+    {
+        QTest::addColumn<QString>("update");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("create another")
+            << uR"({"TableName": "Orders",
+                "AttributeDefinitions": [{"AttributeName": "owner", "AttributeType": "S"}],
+                "GlobalSecondaryIndexUpdates": [{"Create": {"IndexName": "byOwner",
+                  "KeySchema": [{"AttributeName": "owner", "KeyType": "HASH"}],
+                  "Projection": {"ProjectionType": "KEYS_ONLY"}}}]})"_s
+            << u"LimitExceededException: Subscriber limit exceeded: Only 1 online index can be "
+               u"created or deleted simultaneously per table"_s;
+        QTest::newRow("delete the backfilling one") << uR"({"TableName": "Orders",
+                "GlobalSecondaryIndexUpdates": [{"Delete": {"IndexName": "byStatus"}}]})"_s
+                                                    << u"succeeded"_s;
+        QTest::newRow("billing change") << uR"({"TableName": "Orders", "BillingMode": "PROVISIONED",
+                "ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
+                "GlobalSecondaryIndexUpdates": []})"_s
+                                        << u"succeeded"_s;
+    }
+
+    void oneOnlineIndex()
+    {
+        QFETCH(QString, update);
+        QFETCH(QString, expected);
+        TestWorkspace ws;
+        ws.ok(u"CreateTable"_s, kTable);
+        ws.ok(u"PutItem"_s, kPut);
+        ws.ok(u"UpdateConsistencySettings"_s, R"({"RealisticConsistency": true})");
+        ws.ok(u"UpdateTable"_s, kAddIndex);
+        QCOMPARE(statusOf(ws), u"ACTIVE"_s);
+        QCOMPARE(indexStatusOf(ws), u"CREATING"_s);
+        QCOMPARE(refusal(ws, u"UpdateTable"_s, update.toUtf8().constData()), expected);
+    }
+
     // What the server does once the wall-clock delay has passed: everything settles at the
     // current time, and an enabled TTL then schedules the items already expired.
     void settleNow()
