@@ -116,11 +116,13 @@ int runLifecycle(const QString &workspaceDir, const QString &tableName, const QS
 // The lesson commands (lessoncommand.cpp).
 // `lesson NAME`: plays a built-in lesson (NAME: its number or slug) or a scenario file
 // (NAME.json) headless and prints its transcript as it goes. An empty `workspaceDir` plays in a
-// temporary folder; a given one must hold no tables yet and keeps the lesson's state. Exit:
+// temporary folder; a given one must hold no tables yet and keeps the lesson's state. With
+// `quiz`, the lesson's quiz follows: each question with its answer, then its demo, run on the
+// workspace as the lesson and the demos before it left it. Exit:
 // ExitFailed when a check failed or a step could not run (each named on stderr, after the
 // transcript), or a scenario file is wrong; ExitUsage for a NAME that names no lesson;
 // ExitWorkspaceUnavailable for a workspace that cannot be opened or is not fresh.
-int runLesson(const QString &workspaceDir, const QString &name);
+int runLesson(const QString &workspaceDir, const QString &name, bool quiz);
 // `export-code NAME --lang LANG [--endpoint URL]`: the lesson or scenario file NAME (as for
 // `lesson`) as a program in LANG (codegen.h's names) on stdout, against URL (default lwb serve's).
 // ExitUsage for a NAME that names no lesson or an unknown LANG; ExitFailed for a scenario file

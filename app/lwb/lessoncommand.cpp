@@ -70,7 +70,7 @@ int runExportCode(const QString &name, const QString &language, const QString &e
     return ExitOk;
 }
 
-int runLesson(const QString &workspaceDir, const QString &name)
+int runLesson(const QString &workspaceDir, const QString &name, bool quiz)
 {
     auto scenario = namedScenario(name);
     if (!scenario) {
@@ -96,6 +96,10 @@ int runLesson(const QString &workspaceDir, const QString &name)
     while (!player.atEnd())
         for (const QString &line : player.runNext().lines)
             printOut(line);
+    for (int question = 0; quiz && question < player.questionCount(); ++question)
+        for (const auto &report : {player.askQuestion(question), player.runDemo(question)})
+            for (const QString &line : report.lines)
+                printOut(line);
     if (player.failures().isEmpty())
         return ExitOk;
     printErr(u"lwb: lesson %1: %2 of %3 steps failed"_s.arg(scenario->slug)

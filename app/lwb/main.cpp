@@ -146,6 +146,8 @@ Lessons (the seed's lessons and scenarios, played headless):
         built-in lesson's number or slug (30, ttl-expiry) or a scenario file (FILE.json, see
         docs/scenarios.md). Without --workspace the workspace is temporary; with it, DIR must
         hold no tables yet and keeps the lesson's state. Exits 1 when a check fails.
+        With --quiz, the lesson's quiz follows: each question, its choices and its answer, and
+        the demo that shows the answer run on the lesson's workspace.
   lesson --list
         Lists the built-in lessons: number, slug and title.
   export-code NAME --lang python|js|cli [--endpoint URL]
@@ -432,6 +434,9 @@ int main(int argc, char *argv[])
     parser.addOption(formatOption);
     const QCommandLineOption listOption(u"list"_s, u"With lesson: lists the built-in lessons."_s);
     parser.addOption(listOption);
+    const QCommandLineOption quizOption(
+        u"quiz"_s, u"With lesson: after the lesson, its quiz and the demo of each answer."_s);
+    parser.addOption(quizOption);
     const QCommandLineOption seedOption(
         u"seed"_s, u"With sweeper: the seed the sweeper draws each item's lag from."_s, u"N"_s);
     parser.addOption(seedOption);
@@ -535,6 +540,7 @@ int main(int argc, char *argv[])
           std::pair{&formatOption, QStringList{u"export-view"_s}},
           std::pair{&seedOption, QStringList{u"sweeper"_s}},
           std::pair{&listOption, QStringList{u"lesson"_s}},
+          std::pair{&quizOption, QStringList{u"lesson"_s}},
           std::pair{&portOption, QStringList{u"serve"_s}},
           std::pair{&hostOption, QStringList{u"serve"_s}},
           std::pair{&clockOption, QStringList{u"serve"_s}},
@@ -669,7 +675,8 @@ int main(int argc, char *argv[])
                                     : usageError(u"lesson --list takes no NAME"_s);
         if (args.size() != 2)
             return usageError(u"lesson takes one NAME: a number or slug (lwb lesson --list)"_s);
-        return lwb::runLesson(parser.isSet(workspaceOption) ? workspaceDir : QString(), args.at(1));
+        return lwb::runLesson(parser.isSet(workspaceOption) ? workspaceDir : QString(), args.at(1),
+                              parser.isSet(quizOption));
     }
     if (command == u"export-code"_s) {
         if (args.size() != 2 || !parser.isSet(langOption))

@@ -108,57 +108,85 @@ StepReport Player::runNext()
     const Step &step = m_scenario.steps.at(m_next++);
     StepReport report;
     report.number = step.number;
-    m_values.nowMs = m_workspace.engine().nowMs();
-    auto ready = resolved(step);
-    if (!ready) {
-        fail(report, ready.error(), true);
-    } else {
-        switch (step.kind) {
-        case StepKind::Call:
-            runCall(*ready, report);
-            break;
-        case StepKind::Advance:
-        case StepKind::Clock:
-            runClock(*ready, report);
-            break;
-        case StepKind::Sweep:
-            runSweep(step, report);
-            break;
-        case StepKind::Narrate: {
-            QStringList lines;
-            for (const QString &line : ready->text.split(u'\n'))
-                lines << u"# "_s + line;
-            m_transcript.words(lines);
-            break;
-        }
-        case StepKind::Heading:
-            m_transcript.words({u"=== "_s + ready->text + u" ==="_s});
-            break;
-        case StepKind::Timeline: {
-            auto lines = timelineLines(m_workspace.engine(), ready->table, ready->key);
-            if (lines)
-                m_transcript.block(*lines);
-            else
-                fail(report, step.where() + u": "_s + lines.error(), true);
-            break;
-        }
-        case StepKind::Workload:
-            runWorkload(*ready, report);
-            break;
-        case StepKind::Expect: {
-            const CheckResult result = runCheck(*ready, m_workspace);
-            if (result.passed)
-                m_transcript.line(u"--- ok: "_s + result.text);
-            else
-                fail(report, step.where() + u": "_s + result.text, false);
-            break;
-        }
-        }
-    }
+    runStep(step, report);
     if (atEnd())
         m_transcript.finish();
     report.lines = m_transcript.takeNew();
     return report;
+}
+
+StepReport Player::askQuestion(int index)
+{
+    const QuizQuestion &question = m_scenario.quiz.at(index);
+    if (index == 0)
+        m_transcript.block({u"=== Quiz ==="_s});
+    const auto letter = [](int choice) { return QString(QChar(u'a' + choice)) + u") "_s; };
+    QStringList lines{u"Q%1. %2"_s.arg(question.number).arg(question.question)};
+    for (int choice = 0; choice < question.choices.size(); ++choice)
+        lines << u"    "_s + letter(choice) + question.choices.at(choice);
+    lines << u"--- answer: "_s + letter(question.answer) + question.choices.at(question.answer);
+    for (const QString &line : question.explain.split(u'\n'))
+        lines << u"# "_s + line;
+    m_transcript.block(lines);
+    StepReport report;
+    report.lines = m_transcript.takeNew();
+    return report;
+}
+
+StepReport Player::runDemo(int index)
+{
+    const bool lessonStopped = m_stopped;
+    m_stopped = false;
+    StepReport report;
+    for (const Step &step : m_scenario.quiz.at(index).demo) {
+        report.number = step.number;
+        runStep(step, report);
+        if (m_stopped)
+            break;
+    }
+    m_stopped = lessonStopped;
+    m_transcript.finish();
+    report.lines = m_transcript.takeNew();
+    return report;
+}
+
+void Player::runStep(const Step &step, StepReport &report)
+{
+    m_values.nowMs = m_workspace.engine().nowMs();
+    auto ready = resolved(step);
+    if (!ready)
+        return fail(report, ready.error(), true);
+    switch (step.kind) {
+    case StepKind::Call:
+        return runCall(*ready, report);
+    case StepKind::Advance:
+    case StepKind::Clock:
+        return runClock(*ready, report);
+    case StepKind::Sweep:
+        return runSweep(step, report);
+    case StepKind::Narrate: {
+        QStringList lines;
+        for (const QString &line : ready->text.split(u'\n'))
+            lines << u"# "_s + line;
+        return m_transcript.words(lines);
+    }
+    case StepKind::Heading:
+        return m_transcript.words({u"=== "_s + ready->text + u" ==="_s});
+    case StepKind::Timeline: {
+        auto lines = timelineLines(m_workspace.engine(), ready->table, ready->key);
+        if (!lines)
+            return fail(report, step.where() + u": "_s + lines.error(), true);
+        return m_transcript.block(*lines);
+    }
+    case StepKind::Workload:
+        return runWorkload(*ready, report);
+    case StepKind::Expect: {
+        const CheckResult result = runCheck(*ready, m_workspace);
+        if (!result.passed)
+            return fail(report, step.where() + u": "_s + result.text, false);
+        return m_transcript.line(u"--- ok: "_s + result.text);
+    }
+    }
 }
 
 bool Player::playTo(int index)

@@ -69,10 +69,22 @@ public:
     // Runs every step left and ends the transcript; returns whether every step passed.
     bool playToEnd();
 
+    // The quiz (docs/scenarios.md "Quiz"), for once the lesson is at its end; `index` from 0.
+    int questionCount() const { return int(m_scenario.quiz.size()); }
+    // Prints question `index`: "=== Quiz ===" before the first, "Q1. …", its choices
+    // ("    a) …"), "--- answer: b) …" and the explanation as narration.
+    StepReport askQuestion(int index);
+    // Runs the question's demo on the workspace as it stands, each step printed as the lesson's
+    // are. A step that cannot run ends the demo, and is one of failures(); the lesson's own
+    // steps are not affected (atEnd() stays as it was).
+    StepReport runDemo(int index);
+
     const QStringList &transcript() const { return m_transcript.lines(); }
     const QStringList &failures() const { return m_failures; }
 
 private:
+    // Runs `step` (of the lesson or a demo) with its placeholders filled in.
+    void runStep(const Step &step, StepReport &report);
     void runCall(const Step &step, StepReport &report);
     void runClock(const Step &step, StepReport &report);
     void runSweep(const Step &step, StepReport &report);

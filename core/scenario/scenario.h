@@ -109,8 +109,29 @@ struct Step
     // Workload: the workload as written (placeholders still in it), parsed once already.
     QJsonObject workload;
 
-    // `step 4 ("call")`, as every message about the step begins.
+    // In a quiz's demo: the question's number, from 1 (0: a step of the lesson itself).
+    int question = 0;
+
+    // `step 4 ("call")`, or in a demo `quiz 2 step 3 ("call")`, as every message about the step
+    // begins.
     QString where() const;
+};
+
+// One question of a lesson's quiz, asked after its steps (docs/scenarios.md "Quiz"). Texts come
+// in English, and by language code ("de") translated, as narration does.
+struct QuizQuestion
+{
+    int number = 0; // from 1
+    QString question;
+    QHash<QString, QString> questions;
+    QStringList choices;                     // at least two
+    QHash<QString, QStringList> choiceTexts; // by language: as many as `choices`
+    int answer = 0;                          // the right choice's index, from 0
+    QString explain;                         // why it is right
+    QHash<QString, QString> explains;
+    // Steps that show the answer on the workspace as the lesson left it; their where() names
+    // the question.
+    QList<Step> demo;
 };
 
 struct Scenario
@@ -125,7 +146,8 @@ struct Scenario
     // How a consumer's work is printed, by consumer name (player.h says with what values).
     QHash<QString, LineTemplate> consumerLines;
     QList<Step> steps;
-    QByteArray json; // the text parsed, as it was: what a workspace keeps as its scenario
+    QList<QuizQuestion> quiz; // may be empty
+    QByteArray json;          // the text parsed, as it was: what a workspace keeps as its scenario
 };
 
 // The scenario in `json`, checked. Errors name the place and the field at fault:
@@ -134,6 +156,8 @@ struct Scenario
 //   step 4 ("call"): "request" must be an object
 //   step 9 ("call"): unknown field "requets"
 //   step 12 ("expect"): "${iterator}" is used before a step saves it
+//   quiz 2: "answer" must be the index of one of the 4 choices, from 0
+//   quiz 2 step 1 ("call"): "call" names no action: "PutItme"
 std::expected<Scenario, QString> parseScenario(const QByteArray &json);
 
 } // namespace lw::scenario

@@ -16,6 +16,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -571,12 +572,109 @@ Parsed<void> checkPlaceholders(const QJsonValue &json, const Step &step, QSet<QS
     return {};
 }
 
+// The steps of `array` (the lesson's, or a quiz question's demo), each "${name}" checked against
+// what an earlier step saved; `requests` holds each step's request text as written.
+Parsed<QList<Step>> parseSteps(const QJsonArray &array, const QList<QByteArray> &requests,
+                               QSet<QString> &saved, int question = 0)
+{
+    QList<Step> steps;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        auto step = parseStep(array.at(i), int(i) + 1, requests.value(i));
+        if (!step && question > 0)
+            return std::unexpected(u"quiz %1 "_s.arg(question) + step.error());
+        LW_TRY(step);
+        step->question = question;
+        LW_TRY(checkPlaceholders(array.at(i), *step, saved));
+        steps.append(std::move(*step));
+    }
+    return steps;
+}
+
+// "choices" and "choices@de": arrays of non-empty strings, the translations as long as the
+// English.
+Parsed<void> parseChoices(const Fields &fields, const QJsonObject &object, QuizQuestion &question)
+{
+    const auto texts = [&](const QString &field) -> Parsed<QStringList> {
+        auto list = fields.strings(field);
+        if (!list || list->contains(QString()))
+            return std::unexpected(fields.fail(field, u"must be an array of non-empty strings"_s));
+        return list;
+    };
+    auto choices = texts(u"choices"_s);
+    LW_TRY(choices);
+    if (choices->size() < 2)
+        return std::unexpected(fields.fail(u"choices"_s, u"must offer at least two choices"_s));
+    question.choices = *choices;
+    static const QRegularExpression language(u"^choices@[a-z]{2}$"_s);
+    for (const QString &name : object.keys()) {
+        if (!name.startsWith(u"choices@"_s))
+            continue;
+        if (!language.match(name).hasMatch())
+            return std::unexpected(fields.fail(
+                name, u"must name a language in two letters, such as \"choices@de\""_s));
+        auto translated = texts(name);
+        LW_TRY(translated);
+        if (translated->size() != choices->size())
+            return std::unexpected(fields.fail(
+                name, u"must have as many choices as \"choices\" (%1)"_s.arg(choices->size())));
+        question.choiceTexts.insert(name.sliced(8), *translated);
+    }
+    return {};
+}
+
+// One question of "quiz": {"question", "choices", "answer", "explain", "demo"}, texts with their
+// translations. `saved` holds what the lesson's steps save: a demo may use it, and what the demo
+// saves is its own.
+Parsed<QuizQuestion> parseQuestion(const QJsonValue &json, int number, const QByteArray &demoText,
+                                   QSet<QString> saved)
+{
+    const QString where = u"quiz %1"_s.arg(number);
+    if (!json.isObject())
+        return std::unexpected(where + u": must be an object"_s);
+    const QJsonObject object = json.toObject();
+    const Fields fields(object, where);
+    LW_TRY(fields.onlyKnown({u"question"_s, u"choices"_s, u"answer"_s, u"explain"_s, u"demo"_s},
+                            {u"question"_s, u"choices"_s, u"explain"_s}));
+    QuizQuestion question;
+    question.number = number;
+    for (const auto &[field, text, texts] :
+         {std::tuple{u"question"_s, &question.question, &question.questions},
+          std::tuple{u"explain"_s, &question.explain, &question.explains}}) {
+        auto english = fields.string(field);
+        LW_TRY(english);
+        *text = *english;
+        auto translated = fields.translations(field);
+        LW_TRY(translated);
+        *texts = *translated;
+    }
+    LW_TRY(parseChoices(fields, object, question));
+    const QJsonValue answer = fields.value(u"answer"_s);
+    const int index = answer.toInt(-1);
+    if (index < 0 || index >= question.choices.size() || answer != QJsonValue(index))
+        return std::unexpected(fields.fail(
+            u"answer"_s,
+            u"must be the index of one of the %1 choices, from 0"_s.arg(question.choices.size())));
+    question.answer = index;
+    const QJsonValue demo = fields.value(u"demo"_s);
+    if (!demo.isArray() || demo.toArray().isEmpty())
+        return std::unexpected(fields.fail(u"demo"_s,
+                                           u"must be an array of at least one step that shows the "
+                                           u"answer"_s));
+    auto steps = parseSteps(demo.toArray(),
+                            memberTextsOfArray("{\"demo\":" + demoText + '}', "demo", "request"),
+                            saved, number);
+    LW_TRY(steps);
+    question.demo = std::move(*steps);
+    return question;
+}
+
 Parsed<void> parseHeader(const QJsonObject &json, Scenario &scenario)
 {
     const Fields fields(json, u"scenario"_s);
-    if (auto s = fields.onlyKnown({u"format"_s, u"number"_s, u"slug"_s, u"title"_s, u"source"_s,
-                                   u"clock"_s, u"sweeper"_s, u"consumerLines"_s, u"steps"_s},
-                                  {u"title"_s});
+    if (auto s =
+            fields.onlyKnown({u"format"_s, u"number"_s, u"slug"_s, u"title"_s, u"source"_s,
+                              u"clock"_s, u"sweeper"_s, u"consumerLines"_s, u"steps"_s, u"quiz"_s},
+                             {u"title"_s});
         !s)
         return s;
     if (fields.value(u"format"_s) != QJsonValue(kFormat))
@@ -642,7 +740,8 @@ QString stepKindName(StepKind kind)
 
 QString Step::where() const
 {
-    return u"step %1 (\"%2\")"_s.arg(number).arg(statement ? u"statement"_s : stepKindName(kind));
+    return (question > 0 ? u"quiz %1 "_s.arg(question) : QString()) +
+           u"step %1 (\"%2\")"_s.arg(number).arg(statement ? u"statement"_s : stepKindName(kind));
 }
 
 std::expected<Scenario, QString> parseScenario(const QByteArray &json)
@@ -662,14 +761,20 @@ std::expected<Scenario, QString> parseScenario(const QByteArray &json)
     const QJsonValue steps = root.value(u"steps"_s);
     if (!steps.isArray() || steps.toArray().isEmpty())
         return std::unexpected(u"scenario: \"steps\" must be an array of at least one step"_s);
-    const QList<QByteArray> requests = memberTextsOfArray(json, "steps", "request");
     QSet<QString> saved;
-    for (qsizetype i = 0; i < steps.toArray().size(); ++i) {
-        const QJsonValue stepJson = steps.toArray().at(i);
-        auto step = parseStep(stepJson, int(i) + 1, requests.value(i));
-        LW_TRY(step);
-        LW_TRY(checkPlaceholders(stepJson, *step, saved));
-        scenario.steps.append(std::move(*step));
+    auto parsed = parseSteps(steps.toArray(), memberTextsOfArray(json, "steps", "request"), saved);
+    LW_TRY(parsed);
+    scenario.steps = std::move(*parsed);
+    if (!root.contains(u"quiz"_s))
+        return scenario;
+    const QJsonValue quiz = root.value(u"quiz"_s);
+    if (!quiz.isArray() || quiz.toArray().isEmpty())
+        return std::unexpected(u"scenario: \"quiz\" must be an array of at least one question"_s);
+    const QList<QByteArray> demos = memberTextsOfArray(json, "quiz", "demo");
+    for (qsizetype i = 0; i < quiz.toArray().size(); ++i) {
+        auto question = parseQuestion(quiz.toArray().at(i), int(i) + 1, demos.value(i), saved);
+        LW_TRY(question);
+        scenario.quiz.append(std::move(*question));
     }
     return scenario;
 }

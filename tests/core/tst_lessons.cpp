@@ -13,6 +13,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace lw;
 using namespace lw::scenario;
@@ -270,6 +272,80 @@ private slots:
             QFAIL(qPrintable(u"the transcript lacks, in order, the line\n"_s + *missing +
                              u"\n--- transcript:\n"_s + player.transcript().join(u'\n')));
         QCOMPARE(ws.workspace().engine().verify(), QStringList());
+    }
+
+    // Every built-in lesson's quiz: each demo runs on the lesson's workspace, each on its own
+    // (as the window's Show me plays it) and all in a row (as lwb lesson --quiz), its checks
+    // holding.
+    void quizDemos_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("question");
+        const auto lessons = builtInLessons();
+        QVERIFY(lessons);
+        for (const Scenario &s : *lessons)
+            for (const QuizQuestion &q : s.quiz)
+                QTest::addRow("%s Q%d", qPrintable(s.slug), q.number) << s.slug << q.number - 1;
+    }
+    void quizDemos()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, question);
+        TestWorkspace ws;
+        const Scenario s = lesson(name);
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY(player.playToEnd());
+        const StepReport report = player.runDemo(question);
+        QVERIFY2(report.failures.isEmpty(), qPrintable(report.failures.join(u'\n')));
+        QVERIFY(!report.lines.isEmpty());
+        QCOMPARE(ws.workspace().engine().verify(), QStringList());
+    }
+    void quizDemosInARow_data()
+    {
+        QTest::addColumn<QString>("name");
+        const auto lessons = builtInLessons();
+        QVERIFY(lessons);
+        for (const Scenario &s : *lessons)
+            if (!s.quiz.isEmpty())
+                QTest::newRow(qPrintable(s.slug)) << s.slug;
+    }
+    void quizDemosInARow()
+    {
+        QFETCH(QString, name);
+        TestWorkspace ws;
+        const Scenario s = lesson(name);
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY(player.playToEnd());
+        for (int q = 0; q < player.questionCount(); ++q) {
+            QVERIFY(!player.askQuestion(q).lines.isEmpty());
+            player.runDemo(q);
+        }
+        QVERIFY2(player.failures().isEmpty(), qPrintable(player.failures().join(u'\n')));
+    }
+
+    // Seed 004 names 1735689600 as 2027-01-01: lesson 30's quiz says, and its demo's timeline
+    // shows, that it is 2025-01-01T00:00:00Z.
+    void theFormatQuestionShows2025()
+    {
+        TestWorkspace ws;
+        const Scenario s = lesson(u"30"_s);
+        const auto q = std::find_if(s.quiz.begin(), s.quiz.end(), [](const QuizQuestion &question) {
+            return question.choices.contains(u"1735689600 (seconds since the epoch)"_s);
+        });
+        QVERIFY(q != s.quiz.end());
+        QVERIFY(q->explain.contains(u"1735689600 is 2025-01-01T00:00:00Z, not 2027"_s));
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY(player.playToEnd());
+        const QStringList lines = player.runDemo(int(q - s.quiz.begin())).lines;
+        const qsizetype timeline = lines.indexOf(
+            u"=== Timeline of Death: p30-ttl-expiry {PK: 'QUIZ#formats', SK: 'SECONDS'} ==="_s);
+        QVERIFY(timeline >= 0);
+        QCOMPARE(lines.value(timeline + 3), u"Expires"_s);
+        QVERIFY2(lines.value(timeline + 4).startsWith(u"    2025-01-01T00:00:00Z"_s),
+                 qPrintable(lines.value(timeline + 4)));
     }
 
     // Lesson 33 shows what the seed had to simulate: the sweeper's own delete, archived as one.

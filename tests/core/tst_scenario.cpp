@@ -244,6 +244,98 @@ private slots:
         row("unclosed placeholder", doc("{'narrate': 'at ${now'}"),
             u"step 1 (\"narrate\"): \"${\" at 4 is not closed"_s);
     }
+    void quizMistakes_data()
+    {
+        QTest::addColumn<QByteArray>("quiz");
+        QTest::addColumn<QString>("message");
+        const auto row = [](const char *name, const char *quiz, const QString &message) {
+            QTest::newRow(name) << QByteArray(quiz) << message;
+        };
+        const auto q = u"quiz 1: "_s;
+        row("not an array", "{}",
+            u"scenario: \"quiz\" must be an array of at least one question"_s);
+        row("empty", "[]", u"scenario: \"quiz\" must be an array of at least one question"_s);
+        row("not an object", "[1]", q + u"must be an object"_s);
+        row("unknown field",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 0, 'explain': 'E', 'demo': "
+            "[{'narrate': 'x'}], 'hint': 'h'}]",
+            q + u"unknown field \"hint\""_s);
+        row("no question", "[{'choices': ['a', 'b'], 'answer': 0}]",
+            q + u"\"question\" must be a non-empty string"_s);
+        row("one choice",
+            "[{'question': 'Q', 'choices': ['a'], 'answer': 0, 'explain': 'E', 'demo': []}]",
+            q + u"\"choices\" must offer at least two choices"_s);
+        row("empty choice",
+            "[{'question': 'Q', 'choices': ['a', ''], 'answer': 0, 'explain': 'E', 'demo': []}]",
+            q + u"\"choices\" must be an array of non-empty strings"_s);
+        row("translated choices short",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'choices@de': ['a'], 'answer': 0, "
+            "'explain': 'E', 'demo': []}]",
+            q + u"\"choices@de\" must have as many choices as \"choices\" (2)"_s);
+        row("choices language",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'choices@deu': ['a', 'b'], 'answer': 0, "
+            "'explain': 'E', 'demo': []}]",
+            q + u"\"choices@deu\" must name a language in two letters, such as \"choices@de\""_s);
+        row("answer out of range",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 2, 'explain': 'E', 'demo': []}]",
+            q + u"\"answer\" must be the index of one of the 2 choices, from 0"_s);
+        row("answer not whole",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 0.5, 'explain': 'E', 'demo': []}]",
+            q + u"\"answer\" must be the index of one of the 2 choices, from 0"_s);
+        row("no explanation", "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 1}]",
+            q + u"\"explain\" must be a non-empty string"_s);
+        row("no demo",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 1, 'explain': 'E', 'demo': []}]",
+            q + u"\"demo\" must be an array of at least one step that shows the answer"_s);
+        row("bad demo step",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 1, 'explain': 'E', 'demo': "
+            "[{'narrate': 'x'}, {'call': 'PutItme'}]}]",
+            u"quiz 1 step 2 (\"call\"): \"call\" names no action: \"PutItme\""_s);
+        row("unsaved placeholder in a demo",
+            "[{'question': 'Q', 'choices': ['a', 'b'], 'answer': 1, 'explain': 'E', 'demo': "
+            "[{'narrate': '${later}'}]}]",
+            u"quiz 1 step 1 (\"narrate\"): \"${later}\" is used before a step saves it"_s);
+    }
+    void quizMistakes()
+    {
+        QFETCH(QByteArray, quiz);
+        QFETCH(QString, message);
+        const auto parsed =
+            parseScenario(doc(kTableStep, QByteArray(", 'quiz': " + quiz).constData()));
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error(), message);
+    }
+
+    // A quiz question as parsed: texts and translations, the answer, the demo's steps with the
+    // request text as written, and the lesson's saved values usable in the demo.
+    void aValidQuiz()
+    {
+        const auto parsed = parseScenario(
+            doc("{'call': 'ListTables', 'save': {'names': 'TableNames'}}").chopped(1) +
+            quotes(", 'quiz': [{'question': 'Q?', 'question@de': 'F?', 'choices': ['one', 'two'], "
+                   "'choices@de': ['eins', 'zwei'], 'answer': 1, 'explain': 'E.', "
+                   "'explain@de': 'Erk.', 'demo': [{'narrate': 'saw ${names}'}, {'call': "
+                   "'PutItem', 'request': {'TableName': 'T', 'Item': {'b': {'N': '1'}, 'a': "
+                   "{'N': '2'}}}}]}]}"));
+        if (!parsed)
+            QFAIL(qPrintable(parsed.error()));
+        QCOMPARE(parsed->quiz.size(), 1);
+        const QuizQuestion &q = parsed->quiz.first();
+        QCOMPARE(q.number, 1);
+        QCOMPARE(q.question, u"Q?"_s);
+        QCOMPARE(q.questions.value(u"de"_s), u"F?"_s);
+        QCOMPARE(q.choices, (QStringList{u"one"_s, u"two"_s}));
+        QCOMPARE(q.choiceTexts.value(u"de"_s), (QStringList{u"eins"_s, u"zwei"_s}));
+        QCOMPARE(q.answer, 1);
+        QCOMPARE(q.explain, u"E."_s);
+        QCOMPARE(q.explains.value(u"de"_s), u"Erk."_s);
+        QCOMPARE(q.demo.size(), 2);
+        QCOMPARE(q.demo.at(1).where(), u"quiz 1 step 2 (\"call\")"_s);
+        QCOMPARE(q.demo.at(1).requestText,
+                 quotes("{'TableName': 'T', 'Item': {'b': {'N': '1'}, 'a': {'N': '2'}}}"));
+        QCOMPARE(parsed->steps.first().where(), u"step 1 (\"call\")"_s);
+    }
+
     void mistakes()
     {
         QFETCH(QByteArray, json);
