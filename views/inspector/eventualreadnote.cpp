@@ -52,8 +52,8 @@ QString EventualReadNote::textFor(const QJsonObject &response)
 {
     if (!response.value(u"MayBeStale"_s).toBool())
         return {};
-    const QString until = timeText(qint64(response.value(u"StaleUntilMillis"_s).toDouble()));
-    const QString written = timeText(qint64(response.value(u"WrittenAtMillis"_s).toDouble()));
+    const QString until = timeText(response.value(u"StaleUntilMillis"_s).toInteger());
+    const QString written = timeText(response.value(u"WrittenAtMillis"_s).toInteger());
     const bool hasLatest = response.contains(u"Item"_s);
     const bool hasPrevious = response.contains(u"PreviousItem"_s);
     if (!hasPrevious)
