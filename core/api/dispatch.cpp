@@ -35,6 +35,7 @@ constexpr std::array kActions = {
     Entry{u"DescribeConsistencySettings", api::describeConsistencySettings},
     Entry{u"DescribeConsumer", api::describeConsumer},
     Entry{u"DescribeEventualRead", api::describeEventualRead},
+    Entry{u"DescribeIndexPropagation", api::describeIndexPropagation},
     Entry{u"DescribePartitionHeat", api::describePartitionHeat},
     Entry{u"DescribePartitionKeys", api::describePartitionKeys, true},
     Entry{u"DescribeSoftDelete", api::describeSoftDelete},

@@ -2,6 +2,7 @@
 // UpdateTable, DeleteTable, DescribeTable's data.
 #include "catalog.h"
 
+#include "gsipropagation.h"
 #include "history.h"
 #include "itemstore.h"
 #include "model/tablejson.h"
@@ -380,6 +381,8 @@ Result<TableDefinition> Catalog::deleteTable(const QString &name)
                 return s;
         }
         if (auto s = ttlqueue::clearTable(txn, m_dbs.ttlQueue, current->id); !s)
+            return s;
+        if (auto s = gsipropagation::clearTable(txn, m_dbs.meta, current->id); !s)
             return s;
         if (auto s = m_engine.dropConsumers(txn, *current); !s)
             return s;

@@ -32,6 +32,9 @@ struct ConsistencySettings
     // How many eventual reads reach a lagging replica (0..1): one of the three, kept in millionths.
     double staleShare = 0.333333;
     quint64 seed = 1; // the draws' seed
+    // While realistic: how long a base-table write may take to reach its global secondary indexes
+    // (0..60,000 ms; each change draws 1..gsiLagMs); 0 applies index entries with the write.
+    qint64 gsiLagMs = 500;
     bool operator==(const ConsistencySettings &) const = default;
 };
 
@@ -49,17 +52,40 @@ struct EventualView
     qint64 staleUntilMs = 0; // the last moment a lagging replica may still miss it
 };
 
+// An index entry that a base-table write changed and that has not reached its global secondary
+// index yet (GSI propagation lag): what applies to the index, and when.
+struct PendingIndexEntry
+{
+    enum class Change
+    {
+        Appear, // the item enters the index
+        Leave,  // the item's entry leaves the index
+        Move,   // the entry leaves one index key for another
+        Update, // the entry stays under its index key with other projected attributes
+    };
+    QString index;
+    Item key; // the item's table key
+    Change change = Change::Appear;
+    qint64 dueMs = 0;
+};
+
 class ReadConsistencyViews
 {
 public:
     // Sets the settings, in one write transaction, kept in the workspace (a reopened or imported
     // workspace keeps them; rewind leaves them alone). Errors: ValidationException for a window
-    // outside 1..60,000 ms or a share outside 0..1.
+    // outside 1..60,000 ms, a share outside 0..1 or a GSI lag outside 0..60,000 ms.
     virtual Status setConsistencySettings(const ConsistencySettings &settings) = 0;
     virtual ConsistencySettings consistencySettings() const = 0;
     // For the window's inspector: what an eventual GetItem of `key` in `table` could return now.
     // Errors: the GetItem's for an unknown table or a key that does not fit it.
     virtual Result<EventualView> eventualView(const QString &table, const Item &key) const = 0;
+    // The entries of `table`'s global secondary indexes (only `index`'s when it is given) that
+    // writes changed and that have not applied yet, by due time (ties: in write order). Errors:
+    // ResourceNotFoundException for an unknown table, ValidationException "The table does not
+    // have the specified index: <index>" for an index that is not a GSI of it.
+    virtual Result<QList<PendingIndexEntry>>
+    pendingIndexEntries(const QString &table, const QString &index = {}) const = 0;
 
 protected:
     ~ReadConsistencyViews() = default; // owned and destroyed as the Engine

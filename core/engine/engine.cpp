@@ -4,6 +4,7 @@
 #include "bucketclock.h"
 #include "catalog.h"
 #include "consumerrun.h"
+#include "gsipropagation.h"
 #include "history.h"
 #include "itemcalls.h"
 #include "itemstore.h"
@@ -158,6 +159,9 @@ void EngineImpl::registerModules(const EngineOptions &options)
     auto throughput =
         std::make_unique<ThroughputLimits>(*this, moduleContext(), m_dbs.meta, *items);
     auto consistency = std::make_unique<ReadConsistency>(*this, m_dbs.meta);
+    auto propagation =
+        std::make_unique<GsiPropagation>(moduleContext(), m_dbs.meta, m_dbs, *consistency);
+    items->setPropagation(propagation.get());
     auto workloads = std::make_unique<WorkloadLog>(m_dbs.meta);
     // An item change, once the item store wrote the item, its index entries and statistics,
     // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
@@ -165,18 +169,21 @@ void EngineImpl::registerModules(const EngineOptions &options)
     items->setFollowers({history.get(), ttl.get(), streams.get()});
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
-    // bucket's lifecycle acts before an archiver writes to it.
-    m_clockSources = {ttl.get(), bucket.get(), consumers.get(), throughput.get()};
+    // bucket's lifecycle acts before an archiver writes to it. GSI entries falling due apply
+    // first: whatever else runs then sees the indexes as they are by that time.
+    m_clockSources = {propagation.get(), ttl.get(), bucket.get(), consumers.get(),
+                      throughput.get()};
     // The throughput model's snapshot is taken once the streams moved (it reads nothing of
     // theirs; last, so that it sees every charge of the batch).
     m_clockListeners = {streams.get(), throughput.get()};
     // Rewind: the catalog first (every participant then works from the tables as they were),
-    // the streams, then what the journal put back (the bucket, the consumers and their
-    // projections), then the items and what derives from them, and last the TTL queue, which
-    // follows the items and the settings as they were; the throughput model, which follows the
-    // tables, after them; the workloads' record, which nothing derives from, last.
-    m_rewindParticipants = {catalog.get(), streams.get(),    m_journal.get(), history.get(),
-                            ttl.get(),     throughput.get(), workloads.get()};
+    // the GSI propagation queue (it applies what is pending, so the indexes match the items the
+    // history then takes back), the streams, then what the journal put back (the bucket, the
+    // consumers and their projections), then the items and what derives from them, and last the TTL
+    // queue, which follows the items and the settings as they were; the throughput model, which
+    // follows the tables, after them; the workloads' record, which nothing derives from, last.
+    m_rewindParticipants = {catalog.get(), propagation.get(), streams.get(),    m_journal.get(),
+                            history.get(), ttl.get(),         throughput.get(), workloads.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.
     auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
     auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
@@ -185,6 +192,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_transactionCalls = transactionCalls.get();
     m_throughput = throughput.get();
     m_consistency = consistency.get();
+    m_propagation = propagation.get();
     m_workloads = workloads.get();
     m_modules.push_back(std::move(catalog));
     m_modules.push_back(std::move(items));
@@ -197,6 +205,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_modules.push_back(std::move(history));
     m_modules.push_back(std::move(throughput));
     m_modules.push_back(std::move(consistency));
+    m_modules.push_back(std::move(propagation));
     m_modules.push_back(std::move(workloads));
 }
 

@@ -32,6 +32,7 @@ struct ModuleContext;
 class TransactionCalls;
 class RewindParticipant;
 class ReadConsistency;
+class GsiPropagation;
 class ThroughputLimits;
 class WorkloadLog;
 namespace journal {
@@ -123,6 +124,8 @@ public:
     Status setConsistencySettings(const ConsistencySettings &settings) override;
     ConsistencySettings consistencySettings() const override;
     Result<EventualView> eventualView(const QString &table, const Item &key) const override;
+    Result<QList<PendingIndexEntry>> pendingIndexEntries(const QString &table,
+                                                         const QString &index) const override;
     // The workloads' record is the WorkloadLog module's (workloadlog.h).
     Status recordWorkload(const WorkloadRun &run) override;
     Result<QList<WorkloadRun>> workloadRuns(qint64 fromMs, qint64 toMs) const override;
@@ -289,6 +292,7 @@ private:
     TransactionCalls *m_transactionCalls = nullptr;
     ThroughputLimits *m_throughput = nullptr;
     ReadConsistency *m_consistency = nullptr;
+    GsiPropagation *m_propagation = nullptr;
     WorkloadLog *m_workloads = nullptr;
     QList<ClockSource *> m_clockSources;
     QList<ClockListener *> m_clockListeners;

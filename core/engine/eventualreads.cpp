@@ -4,15 +4,24 @@
 // readpage.cpp).
 #include "catalog.h"
 #include "engineimpl.h"
+#include "gsipropagation.h"
 #include "history.h"
 #include "readconsistency.h"
 #include "tablekeys.h"
+
+using namespace Qt::StringLiterals;
 
 namespace lw {
 
 Status EngineImpl::setConsistencySettings(const ConsistencySettings &settings)
 {
-    return m_consistency->set(settings);
+    if (settings.realistic && settings.gsiLagMs > 0)
+        return m_consistency->set(settings);
+    // Without the lag, writes reach the GSIs at once: what is pending applies first, so that no
+    // index change overtakes an earlier one (gsipropagation.h).
+    return m_consistency->set(settings, [&](storage::Txn &txn) {
+        return m_propagation->applyAll(txn, m_catalog->tables());
+    });
 }
 
 ConsistencySettings EngineImpl::consistencySettings() const
@@ -48,6 +57,47 @@ Result<EventualView> EngineImpl::eventualView(const QString &tableName, const It
     if (*oldest)
         view.previous = (*oldest)->item;
     return view;
+}
+
+Result<QList<PendingIndexEntry>> EngineImpl::pendingIndexEntries(const QString &tableName,
+                                                                 const QString &indexName) const
+{
+    const TableDefinition *table = m_catalog->itemTable(tableName);
+    if (!table)
+        return std::unexpected(Catalog::itemTableNotFound());
+    if (!indexName.isEmpty()) {
+        const IndexDefinition *index = table->index(indexName);
+        if (!index || !index->global)
+            return std::unexpected(
+                validationError(u"The table does not have the specified index: "_s + indexName));
+    }
+    auto txn = beginRead();
+    LW_TRY(txn);
+    auto pending = gsipropagation::pendingOfTable(**txn, m_dbs.meta, table->id);
+    LW_TRY(pending);
+    QList<PendingIndexEntry> out;
+    for (const gsipropagation::Pending &p : std::as_const(*pending)) {
+        const Item *oldItem = p.oldItem ? &p.oldItem->item : nullptr;
+        const Item *newItem = p.newItem ? &p.newItem->item : nullptr;
+        const Item &image = newItem ? *newItem : *oldItem;
+        Item key;
+        for (const QString &name : table->key.names())
+            key[name] = image.at(name);
+        for (const IndexDefinition &index : table->indexes) {
+            if (!index.global || !p.indexIds.contains(index.id) ||
+                (!indexName.isEmpty() && index.name != indexName))
+                continue;
+            const auto before = oldItem ? indexKeyBytes(*table, index, *oldItem) : std::nullopt;
+            const auto after = newItem ? indexKeyBytes(*table, index, *newItem) : std::nullopt;
+            using enum PendingIndexEntry::Change;
+            const PendingIndexEntry::Change change = !before             ? Appear
+                                                     : !after            ? Leave
+                                                     : *before != *after ? Move
+                                                                         : Update;
+            out << PendingIndexEntry{index.name, key, change, p.dueMs};
+        }
+    }
+    return out;
 }
 
 ReadConsistencyViews &consistencyOf(Engine &engine)

@@ -1,5 +1,6 @@
 #include "itemstore.h"
 
+#include "gsipropagation.h"
 #include "history.h"
 #include "model/itemsize.h"
 #include "storage/itemcodec.h"
@@ -41,9 +42,12 @@ struct IndexUpdate
     qint64 bytesDelta = 0;
 };
 
+// Brings `index` from `oldItem`'s entry to `newItem`'s. With `write` false nothing is written:
+// the entry's change is only costed and listed (a GSI change that propagates later).
 Result<IndexUpdate> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                                 const IndexDefinition &index, const Item *oldItem,
-                                const Item *newItem, QList<IndexEntryWrite> *entries)
+                                const Item *newItem, QList<IndexEntryWrite> *entries,
+                                bool write = true)
 {
     const auto before = entryFor(table, index, oldItem);
     const auto after = entryFor(table, index, newItem);
@@ -58,13 +62,15 @@ Result<IndexUpdate> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const Tab
                                         entryUnits, sizeDelta};
     };
     if (before && (!after || before->key != after->key)) {
-        LW_TRY(storage::del(txn, dbs.indexes, before->key));
+        if (write)
+            LW_TRY(storage::del(txn, dbs.indexes, before->key));
         units += writeUnits(before->size);
         listed(*before, writeUnits(before->size), -before->size);
     }
     if (after) {
-        LW_TRY(storage::put(txn, dbs.indexes, after->key,
-                            encodeRecord(after->projection, after->size)));
+        if (write)
+            LW_TRY(storage::put(txn, dbs.indexes, after->key,
+                                encodeRecord(after->projection, after->size)));
         // Rewriting an entry in place costs the larger of its two sizes, like a table write.
         const bool inPlace = before && before->key == after->key;
         const double put = writeUnits(inPlace ? std::max(before->size, after->size) : after->size);
@@ -73,7 +79,8 @@ Result<IndexUpdate> updateIndex(storage::Txn &txn, const ItemDbs &dbs, const Tab
     }
     const qint64 countDelta = (after ? 1 : 0) - (before ? 1 : 0);
     const qint64 bytesDelta = (after ? after->size : 0) - (before ? before->size : 0);
-    LW_TRY(addStats(txn, dbs, table.id, index.id, countDelta, bytesDelta));
+    if (write)
+        LW_TRY(addStats(txn, dbs, table.id, index.id, countDelta, bytesDelta));
     return IndexUpdate{units, bytesDelta};
 }
 
@@ -173,11 +180,18 @@ Status ItemStore::derive(storage::Txn &txn, const ItemChange &change, ConsumedCa
 {
     const TableDefinition &table = change.table;
     qint64 localBytesDelta = 0;
+    // A new change's GSI entries propagate later while the lag is on (gsipropagation.h): they are
+    // costed now, and queued.
+    const bool lagged = change.isNew() && m_propagation && m_propagation->lags();
+    QList<quint16> laggedIds;
     for (const auto &index : table.indexes) {
-        auto updated =
-            updateIndex(txn, m_dbs, table, index, change.oldItem, change.newItem,
-                        m_recordIndexWrites && index.global && capacity ? &m_indexWrites : nullptr);
+        const bool deferred = lagged && index.global;
+        auto updated = updateIndex(
+            txn, m_dbs, table, index, change.oldItem, change.newItem,
+            m_recordIndexWrites && index.global && capacity ? &m_indexWrites : nullptr, !deferred);
         LW_TRY(updated);
+        if (deferred && (updated->units > 0))
+            laggedIds << index.id;
         if (!index.global)
             localBytesDelta += updated->bytesDelta;
         if (updated->units > 0 && capacity)
@@ -192,6 +206,8 @@ Status ItemStore::derive(storage::Txn &txn, const ItemChange &change, ConsumedCa
         if (keepsCollections(table))
             LW_TRY(addToCollection(txn, change, bytesDelta + localBytesDelta));
     }
+    if (!laggedIds.isEmpty())
+        LW_TRY(m_propagation->queue(txn, change, laggedIds));
     for (ItemChangeFollower *follower : std::as_const(m_followers))
         LW_TRY(follower->follow(txn, change));
     return {};
@@ -335,6 +351,9 @@ Status ItemStore::rederiveTable(storage::Txn &txn, quint32 tableId, const TableD
 {
     for (auto dbi : {m_dbs.indexes, m_dbs.stats})
         LW_TRY(erasePrefix(txn, dbi, tablePrefix(tableId)));
+    // The indexes are derived from the items as they are: nothing of theirs is pending.
+    if (m_propagation)
+        LW_TRY(m_propagation->clearTable(txn, tableId));
     for (ItemChangeFollower *follower : std::as_const(m_followers))
         LW_TRY(follower->dropTable(txn, tableId));
     if (!table)
@@ -387,7 +406,13 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
 Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item)
 {
-    auto updated = updateIndex(txn, dbs, table, index, nullptr, &item, nullptr);
+    return updateIndexEntry(txn, dbs, table, index, nullptr, &item);
+}
+
+Status updateIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
+                        const IndexDefinition &index, const Item *oldItem, const Item *newItem)
+{
+    auto updated = updateIndex(txn, dbs, table, index, oldItem, newItem, nullptr);
     LW_TRY(updated);
     return {};
 }

@@ -14,6 +14,8 @@
 
 namespace lw {
 
+class GsiPropagation;
+
 // What the items and index sub-databases hold under each key: the item (or its projection) and
 // its DynamoDB size, which every read needs for capacity and page limits. An index entry is a
 // record; an item is a record after the stamp of the change that wrote it (history.h).
@@ -115,6 +117,10 @@ public:
     Result<std::optional<ItemCollectionMetrics>>
     collectionMetrics(storage::Txn &txn, const TableDefinition &table, const Item &key) const;
     void setFollowers(QList<ItemChangeFollower *> followers) { m_followers = std::move(followers); }
+    // The GSI propagation queue: while it lags, a new change's GSI entries are queued there
+    // instead of written (the change still costs their write units), and a table derived afresh
+    // drops its pending changes.
+    void setPropagation(GsiPropagation *propagation) { m_propagation = propagation; }
     // While on, apply() lists the global secondary index entries each change put or removed
     // (indexWrites()); off (the default), it lists nothing and costs nothing.
     void recordIndexWrites(bool on) { m_recordIndexWrites = on; }
@@ -154,6 +160,7 @@ private:
     ItemDbs m_dbs;
     const qint64 m_collectionLimitBytes;
     QList<ItemChangeFollower *> m_followers;
+    GsiPropagation *m_propagation = nullptr;
     bool m_recordIndexWrites = false;
     QList<IndexEntryWrite> m_indexWrites;
     qint64 m_sizeDelta = 0;
@@ -175,6 +182,10 @@ Status erasePrefix(storage::Txn &txn, storage::Dbi dbi, const QByteArray &prefix
 // Adds an entry for `item` to one index (used when a new GSI is backfilled).
 Status addIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
                      const IndexDefinition &index, const Item &item);
+// Brings one index from `oldItem`'s entry to `newItem`'s (null: none), with its statistics (a
+// GSI change that propagated, gsipropagation.h).
+Status updateIndexEntry(storage::Txn &txn, const ItemDbs &dbs, const TableDefinition &table,
+                        const IndexDefinition &index, const Item *oldItem, const Item *newItem);
 
 // The size of the collection with this partition key value in the table with this id (0: none
 // stored).

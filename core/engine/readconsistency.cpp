@@ -11,7 +11,8 @@ namespace {
 
 constexpr QByteArrayView kSettingsKey = "consistency.settings";
 constexpr quint32 kRecordMagic = 0x4C575243; // "LWRC"
-constexpr quint16 kRecordVersion = 1;
+constexpr quint16 kRecordVersion = 2;
+constexpr quint16 kVersionBeforeGsiLag = 1;
 constexpr qint64 kMaxPropagationMs = 60'000;
 constexpr double kMillionth = 1e-6;
 
@@ -41,7 +42,7 @@ QByteArray encode(const ConsistencySettings &s)
     out.setVersion(QDataStream::Qt_6_0);
     out.setByteOrder(QDataStream::BigEndian);
     out << kRecordMagic << kRecordVersion << quint8(s.realistic) << s.propagationMs
-        << quint32(qRound64(s.staleShare / kMillionth)) << s.seed;
+        << quint32(qRound64(s.staleShare / kMillionth)) << s.seed << s.gsiLagMs;
     return bytes;
 }
 
@@ -56,8 +57,11 @@ Result<ConsistencySettings> decode(QByteArrayView bytes)
     quint32 millionths = 0;
     ConsistencySettings s;
     in >> magic >> version >> realistic >> s.propagationMs >> millionths >> s.seed;
-    if (in.status() != QDataStream::Ok || magic != kRecordMagic || version != kRecordVersion ||
-        !in.atEnd())
+    s.gsiLagMs = 0;
+    if (version == kRecordVersion)
+        in >> s.gsiLagMs;
+    if (in.status() != QDataStream::Ok || magic != kRecordMagic ||
+        (version != kRecordVersion && version != kVersionBeforeGsiLag) || !in.atEnd())
         return std::unexpected(Error{ErrorType::InternalServerError,
                                      u"Corrupt workspace data: the read consistency settings"_s,
                                      {}});
@@ -67,6 +71,11 @@ Result<ConsistencySettings> decode(QByteArrayView bytes)
 }
 
 } // namespace
+
+quint64 seededDraw(quint64 seed, QByteArrayView key, quint64 counter)
+{
+    return splitMix64(seed ^ splitMix64(fnv1a(key) ^ splitMix64(counter)));
+}
 
 ReadConsistency::ReadConsistency(EngineImpl &engine, storage::Dbi meta)
     : m_engine(engine), m_meta(meta)
@@ -84,7 +93,8 @@ Status ReadConsistency::load(storage::Txn &txn)
     return {};
 }
 
-Status ReadConsistency::set(const ConsistencySettings &settings)
+Status ReadConsistency::set(const ConsistencySettings &settings,
+                            const std::function<Status(storage::Txn &)> &alongside)
 {
     if (settings.propagationMs < 1 || settings.propagationMs > kMaxPropagationMs)
         return std::unexpected(validationError(
@@ -92,7 +102,13 @@ Status ReadConsistency::set(const ConsistencySettings &settings)
     if (!(settings.staleShare >= 0 && settings.staleShare <= 1))
         return std::unexpected(
             validationError(u"StaleReadShare must be from 0 to 1: %1"_s.arg(settings.staleShare)));
+    if (settings.gsiLagMs < 0 || settings.gsiLagMs > kMaxPropagationMs)
+        return std::unexpected(
+            validationError(u"GsiLagMillis must be from 0 to 60000: %1"_s.arg(settings.gsiLagMs)));
     LW_TRY(m_engine.write([&](storage::Txn &txn) -> Status {
+        if (alongside)
+            if (auto done = alongside(txn); !done)
+                return done;
         return storage::put(txn, m_meta, kSettingsKey, encode(settings));
     }));
     // Stored as millionths: what is kept is what reads from now on use.
@@ -110,8 +126,7 @@ std::optional<qint64> ReadConsistency::replicaTime(QByteArrayView readKey)
         m_drawMs = now;
         m_drawsAt = 0;
     }
-    const quint64 draw = splitMix64(
-        m_settings.seed ^ splitMix64(fnv1a(readKey) ^ splitMix64(quint64(now) + m_drawsAt++)));
+    const quint64 draw = seededDraw(m_settings.seed, readKey, quint64(now) + m_drawsAt++);
     // The top 53 bits as a fraction in [0, 1); the low bits draw the lag.
     const double fraction = double(draw >> 11) * 0x1.0p-53;
     if (fraction >= m_settings.staleShare)

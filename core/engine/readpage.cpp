@@ -1,5 +1,7 @@
 #include "readpage.h"
+
 #include "catalog.h"
+#include "readconsistency.h"
 
 #include "expr/evaluate.h"
 #include "history.h"
@@ -253,7 +255,12 @@ Result<ScanResult> ItemCalls::readOnePage(const ReadTarget &target, const PageSp
         readKey += index->name.toUtf8();
     if (spec.queryPartition)
         readKey += partitionKeyBytes(*spec.queryPartition);
-    const std::optional<qint64> readAt = readTime(spec.asOfMs, consistentRead, readKey);
+    // While GSI entries propagate with a lag, a GSI read reads what the index holds now: the lag
+    // is the index's own (gsipropagation.h), not a replica's.
+    const bool indexLags = index && index->global && m_engine.consistency().lagsIndexes() &&
+                           !m_engine.readsPast(spec.asOfMs);
+    const std::optional<qint64> readAt =
+        indexLags ? std::nullopt : readTime(spec.asOfMs, consistentRead, readKey);
     auto txn = m_engine.beginRead();
     LW_TRY(txn);
     Result<Page> page;

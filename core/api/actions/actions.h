@@ -115,6 +115,9 @@ Result<QJsonObject> updateConsistencySettings(Engine &engine, const QJsonObject 
 // What an eventual read of one item could return now, for the inspector (eventualread.cpp).
 Result<QJsonObject> describeEventualRead(Engine &engine, const QJsonObject &request,
                                          const CallOptions &);
+// The GSI entries still to propagate, for the GSI matrix (indexpropagation.cpp).
+Result<QJsonObject> describeIndexPropagation(Engine &engine, const QJsonObject &request,
+                                             const CallOptions &);
 // The workspace's throughput limits, on or off (throughputlimits.cpp).
 Result<QJsonObject> describeThroughputLimits(Engine &engine, const QJsonObject &request,
                                              const CallOptions &);

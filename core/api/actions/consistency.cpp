@@ -2,9 +2,11 @@
 // that a lesson, the window or a client of `lwb serve` can make eventually consistent reads
 // realistic. No DynamoDB counterpart: the service is always realistic.
 //   DescribeConsistencySettings {} → {"RealisticConsistency": "ENABLED" | "DISABLED",
-//                                     "PropagationMillis", "StaleReadShare", "Seed"}
+//                                     "PropagationMillis", "StaleReadShare", "Seed",
+//                                     "GsiLagMillis"}
 //   UpdateConsistencySettings {"RealisticConsistency"?: bool, "PropagationMillis"?: 1..60000,
-//                              "StaleReadShare"?: 0..1, "Seed"?: whole number ≥ 0}
+//                              "StaleReadShare"?: 0..1, "Seed"?: whole number ≥ 0,
+//                              "GsiLagMillis"?: 0..60000}
 //     → the same, as the settings now are; members left out keep their value.
 // Errors: SerializationException "Unexpected value type in payload: <member>" for a value of
 // another type (a fraction for a whole number); ValidationException for a value out of range (the
@@ -24,7 +26,8 @@ QJsonObject settingsJson(const ConsistencySettings &s)
     return {{u"RealisticConsistency"_s, s.realistic ? u"ENABLED"_s : u"DISABLED"_s},
             {u"PropagationMillis"_s, s.propagationMs},
             {u"StaleReadShare"_s, s.staleShare},
-            {u"Seed"_s, qint64(s.seed)}};
+            {u"Seed"_s, qint64(s.seed)},
+            {u"GsiLagMillis"_s, s.gsiLagMs}};
 }
 
 Result<double> shareMember(const QJsonObject &request, const QString &member, double fallback)
@@ -51,7 +54,7 @@ Result<QJsonObject> updateConsistencySettings(Engine &engine, const QJsonObject 
                                               const CallOptions &)
 {
     const QStringList members{u"RealisticConsistency"_s, u"PropagationMillis"_s,
-                              u"StaleReadShare"_s, u"Seed"_s};
+                              u"StaleReadShare"_s, u"Seed"_s, u"GsiLagMillis"_s};
     if (auto s = onlyMembers(request, members); !s)
         return std::unexpected(s.error());
     if (request.isEmpty())
@@ -74,6 +77,9 @@ Result<QJsonObject> updateConsistencySettings(Engine &engine, const QJsonObject 
     if (*seed < 0)
         return std::unexpected(validationError(u"Seed must not be negative: %1"_s.arg(*seed)));
     settings.seed = quint64(*seed);
+    auto lag = millisMember(request, u"GsiLagMillis"_s, settings.gsiLagMs);
+    LW_TRY(lag);
+    settings.gsiLagMs = *lag;
     LW_TRY(consistencyOf(engine).setConsistencySettings(settings));
     return settingsJson(consistencyOf(engine).consistencySettings());
 }
