@@ -18,12 +18,12 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace lw::test;
 
 namespace {
-
 
 QJsonObject s(const QString &text)
 {
@@ -454,6 +454,84 @@ private slots:
         QCOMPARE(cell(*shown, kAlice, Gsi1Column), u"missing GSI1PK"_s);
     }
 
+    // With the GSI lag, a GSI cell the index has not caught up with says what will happen and
+    // when, in its own colour; once the clock passes its due time, the cell is the
+    // item's membership again. The LSI is never pending.
+    void pendingCells()
+    {
+        Users users;
+        // No stale replicas: the window's own reads draw none, and this api's Scan is traffic.
+        users.call(u"UpdateConsistencySettings"_s, {{u"RealisticConsistency"_s, true},
+                                                    {u"GsiLagMillis"_s, 500},
+                                                    {u"StaleReadShare"_s, 0}});
+        users.removeAttribute(u"USER#alice"_s, u"SESSION#new"_s, u"GSI1PK"_s);
+        users.call(
+            u"UpdateItem"_s,
+            {{u"TableName"_s, u"Users"_s},
+             {u"Key"_s, QJsonObject{{u"PK"_s, s(u"USER#bob"_s)}, {u"SK"_s, s(u"PROFILE"_s)}}},
+             {u"UpdateExpression"_s, u"SET GSI1PK = :g, n = :n"_s},
+             {u"ExpressionAttributeValues"_s,
+              QJsonObject{{u":g"_s, s(u"ACTIVE"_s)}, {u":n"_s, n(u"3"_s)}}}});
+        const QJsonArray entries =
+            users.call(u"DescribeIndexPropagation"_s, {{u"TableName"_s, u"Users"_s}})
+                .value(u"PendingEntries"_s)
+                .toArray();
+        QCOMPARE(entries.size(), 3); // alice leaves GSI1; bob enters GSI1 and ByStatus
+        const auto dueOf = [&](const QString &pk, const QString &index) {
+            for (const QJsonValue &entry : entries)
+                if (entry[u"Key"_s][u"PK"_s][u"S"_s].toString() == pk &&
+                    entry[u"IndexName"_s].toString() == index)
+                    return entry[u"DueAtMillis"_s].toInteger();
+            return qint64(-1);
+        };
+        const auto time = [](qint64 ms) {
+            return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()).toString(u"HH:mm:ss.zzz"_s);
+        };
+
+        lw::GsiMatrixModel model(users.api());
+        QAbstractItemModelTester tester(&model);
+        QVERIFY(model.setTable(u"Users"_s));
+        fetchAll(model);
+        QCOMPARE(cell(model, kAlice, Gsi1Column),
+                 u"will leave at %1"_s.arg(time(dueOf(u"USER#alice"_s, u"GSI1"_s))));
+        QCOMPARE(cell(model, kBob, Gsi1Column),
+                 u"will appear at %1"_s.arg(time(dueOf(u"USER#bob"_s, u"GSI1"_s))));
+        QCOMPARE(cell(model, kBob, ByStatusColumn),
+                 u"will appear at %1"_s.arg(time(dueOf(u"USER#bob"_s, u"ByStatus"_s))));
+        QCOMPARE(cell(model, kBob, Gsi1Column, lw::GsiMatrixModel::PendingChangeRole), u"APPEAR"_s);
+        QCOMPARE(model.index(rowOf(model, kBob), Gsi1Column)
+                     .data(lw::GsiMatrixModel::PendingDueRole)
+                     .toLongLong(),
+                 dueOf(u"USER#bob"_s, u"GSI1"_s));
+        QVERIFY(cell(model, kAlice, Gsi1Column, Qt::ToolTipRole)
+                    .startsWith(u"Not propagated yet: GSI1 is updated asynchronously"_s));
+        const QModelIndex pending = model.index(rowOf(model, kAlice), Gsi1Column);
+        const QModelIndex settled = model.index(rowOf(model, kAlice), ByStatusColumn);
+        const QModelIndex left = model.index(rowOf(model, u"USER#carol \u00b7 PROFILE"_s),
+                                             Gsi1Column); // missing GSI1PK
+        QVERIFY(settled.data(Qt::BackgroundRole) != left.data(Qt::BackgroundRole));
+        QVERIFY(pending.data(Qt::BackgroundRole) != settled.data(Qt::BackgroundRole));
+        QVERIFY(pending.data(Qt::BackgroundRole) != left.data(Qt::BackgroundRole));
+        // The item's membership still answers for what the item holds now.
+        QCOMPARE(pending.data(lw::GsiMatrixModel::InIndexRole).toBool(), false);
+        // The LSI takes the write at once: bob's new n is in ByN.
+        QCOMPARE(cell(model, kBob, ByNColumn), kCheck);
+        QCOMPARE(cell(model, kAlice, ByStatusColumn, lw::GsiMatrixModel::PendingChangeRole),
+                 QString());
+
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(users.ws.workspace().engine().advanceClock(kNoon + 500));
+        QVERIFY(model.reload());
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(cell(model, kAlice, Gsi1Column), u"missing GSI1PK"_s);
+        QCOMPARE(cell(model, kBob, Gsi1Column), kCheck);
+        QCOMPARE(cell(model, kBob, ByStatusColumn), kCheck);
+
+        // As of a past time, nothing is pending: the past view shows memberships.
+        model.setAsOf(kNoon + 100);
+        QCOMPARE(cell(model, kAlice, Gsi1Column, lw::GsiMatrixModel::PendingChangeRole), QString());
+    }
+
     void errorsAreReported()
     {
         Users users;
@@ -494,6 +572,18 @@ private slots:
                    {u"SK"_s, s(u"SESSION#old"_s)},
                    {u"GSI1PK"_s, s(u"EXPIRED"_s)},
                    {u"n"_s, n(u"2"_s)}});
+        // Two cells waiting for the GSI lag: one item leaving GSI1, one entering it.
+        // No stale replicas: the window's own reads draw none, and this api's Scan is traffic.
+        users.call(u"UpdateConsistencySettings"_s, {{u"RealisticConsistency"_s, true},
+                                                    {u"GsiLagMillis"_s, 500},
+                                                    {u"StaleReadShare"_s, 0}});
+        users.removeAttribute(u"USER#alice"_s, u"SESSION#new"_s, u"GSI1PK"_s);
+        users.call(
+            u"UpdateItem"_s,
+            {{u"TableName"_s, u"Users"_s},
+             {u"Key"_s, QJsonObject{{u"PK"_s, s(u"USER#bob"_s)}, {u"SK"_s, s(u"PROFILE"_s)}}},
+             {u"UpdateExpression"_s, u"SET GSI1PK = :g"_s},
+             {u"ExpressionAttributeValues"_s, QJsonObject{{u":g"_s, s(u"ACTIVE"_s)}}}});
         lw::GsiMatrixPane pane(users.api());
         QFont readable = pane.font(); // the window's minimum, as on a projector
         readable.setPointSizeF(qMax(readable.pointSizeF(), 11.0));

@@ -19,6 +19,11 @@ QString utcText(qint64 epochMs)
         .arg(utcDateTime(epochMs).toString(u"yyyy-MM-dd HH:mm:ss"_s));
 }
 
+QString utcMillisText(qint64 epochMs)
+{
+    return utcDateTime(epochMs).toString(u"HH:mm:ss.zzz"_s);
+}
+
 QFont emphasised(QFont base, qreal scale)
 {
     base.setBold(true);

@@ -10,6 +10,9 @@ namespace lw {
 
 QString utcText(qint64 epochMs);
 QDateTime utcDateTime(qint64 epochMs);
+// The time of day to the millisecond, "11:00:00.400" (UTC): for what falls due within a second or
+// so (an eventual read's window, a GSI entry's propagation), where the milliseconds matter.
+QString utcMillisText(qint64 epochMs);
 // `base` in bold at `scale` times its size: for the clock and the past banner, which the back of
 // a room must read.
 QFont emphasised(QFont base, qreal scale);

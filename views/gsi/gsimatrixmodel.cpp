@@ -1,9 +1,11 @@
 #include "gsi/gsimatrixmodel.h"
 
 #include "common/attributetext.h"
+#include "common/clocktext.h"
 
 #include <QColor>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
 #include <QScopedValueRollback>
 
@@ -19,6 +21,14 @@ namespace {
 // the panes keep red for errors and deletions. The cell text says the same, for colour-blind eyes.
 const QColor inColor(0x2e, 0xa0, 0x43, 0x50);
 const QColor outColor(0xf0, 0xa0, 0x20, 0x50);
+// A cell the index has not caught up with: blue, apart from both, and stronger than them so that
+// it stands out on a projector (with its own text besides, "will appear at …").
+const QColor pendingColor(0x30, 0x70, 0xf0, 0x70);
+
+QByteArray keyText(const QJsonObject &key)
+{
+    return QJsonDocument(key).toJson(QJsonDocument::Compact);
+}
 
 QStringList keyNames(const QList<KeyAttribute> &key)
 {
@@ -46,6 +56,46 @@ Result<ScanPage> GsiMatrixModel::readPage(const QJsonObject &exclusiveStartKey) 
 {
     return scanPage(m_api, QJsonObject{{u"TableName"_s, m_table}, {u"Limit"_s, m_pageSize}},
                     exclusiveStartKey, CallOptions{m_asOf});
+}
+
+Result<GsiMatrixModel::PendingMap> GsiMatrixModel::readPending(const TableInfo &info) const
+{
+    PendingMap pending;
+    const bool hasGlobal = std::any_of(info.indexes.begin(), info.indexes.end(),
+                                       [](const IndexInfo &index) { return index.global; });
+    if (m_asOf || !hasGlobal)
+        return pending;
+    const Result<QJsonObject> described =
+        m_api(u"DescribeIndexPropagation"_s, QJsonObject{{u"TableName"_s, info.name}}, {});
+    LW_TRY(described);
+    for (const QJsonValue &entry : described->value(u"PendingEntries"_s).toArray()) {
+        // By due time: the first one an item and index have is what happens next.
+        const QPair<QByteArray, QString> at{keyText(entry[u"Key"_s].toObject()),
+                                            entry[u"IndexName"_s].toString()};
+        if (!pending.contains(at))
+            pending.insert(
+                at, Pending{entry[u"Change"_s].toString(), entry[u"DueAtMillis"_s].toInteger()});
+    }
+    return pending;
+}
+
+QString GsiMatrixModel::pendingText(const Pending &pending) const
+{
+    const QString at = utcMillisText(pending.dueMs);
+    if (pending.change == u"APPEAR"_s)
+        return tr("will appear at %1").arg(at);
+    if (pending.change == u"LEAVE"_s)
+        return tr("will leave at %1").arg(at);
+    if (pending.change == u"MOVE"_s)
+        return tr("will move at %1").arg(at);
+    return tr("will update at %1").arg(at);
+}
+
+QString GsiMatrixModel::pendingToolTip(const QString &index, const Pending &pending) const
+{
+    return tr("Not propagated yet: %1 is updated asynchronously, and this item's last write "
+              "reaches it at %2 UTC. Until then a Query on the index returns what it holds now.")
+        .arg(index, utcMillisText(pending.dueMs));
 }
 
 QJsonObject GsiMatrixModel::itemKey(const QJsonObject &item) const
@@ -79,6 +129,7 @@ void GsiMatrixModel::fail(const Error &error)
     beginResetModel();
     m_info = {};
     m_items.clear();
+    m_pending.clear();
     m_startKey = {};
     m_exhausted = true;
     m_lastError = errorText(error);
@@ -98,6 +149,16 @@ bool GsiMatrixModel::setTable(const QString &table)
         }
         info = std::move(*described);
     }
+    PendingMap pending;
+    if (!table.isEmpty()) {
+        Result<PendingMap> read = readPending(info);
+        if (!read) {
+            m_table = table;
+            fail(read.error());
+            return false;
+        }
+        pending = std::move(*read);
+    }
     // Views fetch after a reset on their own timer; a fetchMore() from inside the reset
     // notification (QAbstractItemModelTester makes one) would insert rows mid-reset.
     const QScopedValueRollback guard(m_fetching, true);
@@ -105,6 +166,7 @@ bool GsiMatrixModel::setTable(const QString &table)
     m_table = table;
     m_info = std::move(info);
     m_items.clear();
+    m_pending = std::move(pending);
     m_startKey = {};
     m_exhausted = table.isEmpty();
     m_lastError.clear();
@@ -119,6 +181,11 @@ bool GsiMatrixModel::reload()
     Result<TableInfo> described = describe(m_table);
     if (!described) {
         fail(described.error());
+        return false;
+    }
+    Result<PendingMap> pending = readPending(*described);
+    if (!pending) {
+        fail(pending.error());
         return false;
     }
     QList<QJsonObject> items;
@@ -145,12 +212,14 @@ bool GsiMatrixModel::reload()
         beginResetModel();
         m_info = std::move(*described);
         m_items = std::move(items);
+        m_pending = std::move(*pending);
         endResetModel();
         return true;
     }
     m_info = std::move(*described);
     const qsizetype kept = m_items.size();
-    bool changed = false;
+    bool changed = *pending != m_pending;
+    m_pending = std::move(*pending);
     for (qsizetype row = 0; row < kept; ++row) {
         if (items[row] != m_items[row]) {
             m_items[row] = items[row];
@@ -273,8 +342,27 @@ QVariant GsiMatrixModel::data(const QModelIndex &index, int role) const
     case IndexNameRole:
         return info.name;
     }
+    const auto pending = m_pending.constFind({keyText(itemKey(item)), info.name});
+    if (pending != m_pending.cend()) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return pendingText(*pending);
+        case Qt::ToolTipRole:
+            return pendingToolTip(info.name, *pending);
+        case Qt::BackgroundRole:
+            return pendingColor;
+        case PendingChangeRole:
+            return pending->change;
+        case PendingDueRole:
+            return pending->dueMs;
+        }
+    }
     const IndexMembership membership = indexMembership(item, info);
     switch (role) {
+    case PendingChangeRole:
+        return QString();
+    case PendingDueRole:
+        return QVariant();
     case Qt::DisplayRole:
         return cellText(membership);
     case Qt::ToolTipRole:

@@ -10,6 +10,13 @@
 // still come from today's DescribeTable (DescribeTable always reads now), so an index created
 // later shows which past items it would have held.
 //
+// Now (not as of a past time), the cells of global secondary indexes also show what has not
+// propagated yet (DescribeIndexPropagation, docs/consistency.md "GSI propagation"): an item
+// written within the GSI lag whose entry the index does not hold yet "will appear at
+// 11:00:00.400", one whose entry is still there "will leave at …", a moved or updated entry
+// "will move at …" / "will update at …" (the next pending change and its due time), in a colour
+// of their own (the pane's delegate sets them in italics). reload() reads them again, so they follow the clock.
+//
 // Errors (a table deleted under us) clear the rows and columns, turn canFetchMore() false, set
 // lastError() ("ResourceNotFoundException: …") and emit errorOccurred() once. The table name stays,
 // so reload() tries again (a lesson may delete a table and create it anew).
@@ -21,6 +28,7 @@
 #include "gsi/gsimembership.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 
@@ -41,6 +49,10 @@ public:
         WrongTypeAttributesRole,    // QStringList: index key attributes of another type
         ItemKeyRole,                // QJsonObject: the item's table key, DynamoDB JSON
         IndexNameRole,              // QString: the column's index
+        // The next change the index has still to apply for the item: "APPEAR", "LEAVE", "MOVE",
+        // "UPDATE" (DescribeIndexPropagation's), empty when none; and when, epoch ms.
+        PendingChangeRole,
+        PendingDueRole,
     };
     Q_ENUM(Roles)
 
@@ -90,6 +102,18 @@ signals:
 private:
     Result<TableInfo> describe(const QString &table) const;
     Result<ScanPage> readPage(const QJsonObject &exclusiveStartKey) const;
+    // The GSI entries still to propagate now (none as of a past time or without GSIs).
+    struct Pending
+    {
+        QString change;
+        qint64 dueMs = 0;
+        bool operator==(const Pending &) const = default;
+    };
+    // (the item's key as compact JSON, the index) → its next pending change.
+    using PendingMap = QHash<QPair<QByteArray, QString>, Pending>;
+    Result<PendingMap> readPending(const TableInfo &info) const;
+    QString pendingText(const Pending &pending) const;
+    QString pendingToolTip(const QString &index, const Pending &pending) const;
     QJsonObject itemKey(const QJsonObject &item) const;
     bool sameLayout(const TableInfo &other) const;
     void fail(const Error &error);
@@ -104,6 +128,7 @@ private:
     int m_pageSize = 100;
     std::optional<qint64> m_asOf;
     QList<QJsonObject> m_items;
+    PendingMap m_pending;
     QJsonObject m_startKey;  // LastEvaluatedKey of the last page read
     bool m_exhausted = true; // no table, an error, or a page without LastEvaluatedKey
     bool m_fetching = false;

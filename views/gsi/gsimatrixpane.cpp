@@ -51,7 +51,8 @@ private:
 namespace {
 
 // Draws the check mark of "in" cells larger and bold: at the text's size it is a thin stroke that
-// fades on a projector, while the "missing …" texts read well as they are.
+// fades on a projector, while the "missing …" texts read well as they are. A cell the index has
+// not caught up with ("will appear at …") is in italics: a state in passing.
 class CheckMarkDelegate : public QStyledItemDelegate
 {
 public:
@@ -61,7 +62,9 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
-        if (index.data(GsiMatrixModel::InIndexRole).toBool()) {
+        if (!index.data(GsiMatrixModel::PendingChangeRole).toString().isEmpty()) {
+            option->font.setItalic(true);
+        } else if (index.data(GsiMatrixModel::InIndexRole).toBool()) {
             option->font.setBold(true);
             option->font.setPointSizeF(option->font.pointSizeF() * 1.4);
         }

@@ -9,12 +9,6 @@ namespace lw {
 
 namespace {
 
-// The window is a second or so: the milliseconds matter.
-QString timeText(qint64 ms)
-{
-    return utcDateTime(ms).toString(u"HH:mm:ss.zzz"_s);
-}
-
 QString valueText(const QJsonObject &item, const QString &name)
 {
     if (!item.contains(name))
@@ -52,8 +46,8 @@ QString EventualReadNote::textFor(const QJsonObject &response)
 {
     if (!response.value(u"MayBeStale"_s).toBool())
         return {};
-    const QString until = timeText(response.value(u"StaleUntilMillis"_s).toInteger());
-    const QString written = timeText(response.value(u"WrittenAtMillis"_s).toInteger());
+    const QString until = utcMillisText(response.value(u"StaleUntilMillis"_s).toInteger());
+    const QString written = utcMillisText(response.value(u"WrittenAtMillis"_s).toInteger());
     const bool hasLatest = response.contains(u"Item"_s);
     const bool hasPrevious = response.contains(u"PreviousItem"_s);
     if (!hasPrevious)
