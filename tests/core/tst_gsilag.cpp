@@ -361,6 +361,41 @@ private slots:
                  qPrintable(problems.first()));
     }
 
+    // Settings stored before the lag existed (record version 1) read as no lag: the workspace
+    // reads as it did when it was made.
+    void versionOneSettingsHaveNoLag()
+    {
+        const QString dir = m_ws->path();
+        m_ws->close();
+        {
+            auto env = storage::Env::open(dir, storage::EnvOptions{});
+            QVERIFY(env);
+            auto txn = storage::Txn::beginWrite(*env);
+            QVERIFY(txn);
+            auto meta = storage::Dbi::open(*txn, "meta");
+            QVERIFY(meta);
+            // "LWRC" v1: realistic, a 1,000 ms window, no stale reads, seed 1 (readconsistency.h).
+            const QByteArray v1 = QByteArray::fromHex("4c575243"
+                                                      "0001"
+                                                      "01"
+                                                      "00000000000003e8"
+                                                      "00000000"
+                                                      "0000000000000001");
+            QVERIFY(storage::put(*txn, *meta, "consistency.settings", v1));
+            QVERIFY(txn->commit());
+        }
+        auto reopened = Workspace::open(dir);
+        QVERIFY(reopened);
+        auto described = (*reopened)->api().call(u"DescribeConsistencySettings"_s, {});
+        QVERIFY(described);
+        QCOMPARE(*described, json(R"({"RealisticConsistency": "ENABLED", "PropagationMillis": 1000,
+            "StaleReadShare": 0, "Seed": 1, "GsiLagMillis": 0})"));
+        QVERIFY((*reopened)->api().call(u"PutItem"_s, json(R"({"TableName": "Users", "Item": {
+            "PK": {"S": "USER#1"}, "SK": {"S": "A"}, "GSI1PK": {"S": "G"}}})")));
+        QCOMPARE(onGsi((*reopened)->api()), QStringList{u"USER#1"_s});
+        QCOMPARE(pending((*reopened)->api()), QStringList());
+    }
+
     // Turning the lag off applies what is pending at once, so no later write overtakes it.
     void lagOffApplies()
     {
