@@ -519,6 +519,13 @@ private slots:
         QCOMPARE(cell(model, kAlice, ByStatusColumn, lw::GsiMatrixModel::PendingChangeRole),
                  QString());
 
+        {
+            lw::GsiMatrixPane pane(users.api());
+            pane.setTable(u"Users"_s);
+            fetchAll(*pane.model());
+            QCOMPARE(pane.summaryText(), u"GSI1 holds 1 of 4 items; ByStatus 1 of 4; ByN 3 of 4"_s);
+        }
+
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         QVERIFY(users.ws.workspace().engine().advanceClock(kNoon + 500));
         QVERIFY(model.reload());
@@ -526,6 +533,15 @@ private slots:
         QCOMPARE(cell(model, kAlice, Gsi1Column), u"missing GSI1PK"_s);
         QCOMPARE(cell(model, kBob, Gsi1Column), kCheck);
         QCOMPARE(cell(model, kBob, ByStatusColumn), kCheck);
+
+        // The pane's summary counts what each index holds now: alice until she leaves GSI1, bob
+        // once his entries arrive; the LSI ByN has bob's new n at once.
+        {
+            lw::GsiMatrixPane pane(users.api());
+            pane.setTable(u"Users"_s);
+            fetchAll(*pane.model());
+            QCOMPARE(pane.summaryText(), u"GSI1 holds 1 of 4 items; ByStatus 2 of 4; ByN 3 of 4"_s);
+        }
 
         // As of a past time, nothing is pending: the past view shows memberships.
         model.setAsOf(kNoon + 100);

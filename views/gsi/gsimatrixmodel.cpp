@@ -274,6 +274,20 @@ IndexMembership GsiMatrixModel::membership(int row, int column) const
     return indexMembership(m_items.at(row), m_info.indexes.at(column));
 }
 
+bool GsiMatrixModel::holdsNow(int row, int column) const
+{
+    const bool in = membership(row, column).in();
+    const auto pending =
+        m_pending.constFind({keyText(itemKey(m_items.at(row))), m_info.indexes.at(column).name});
+    if (pending == m_pending.cend())
+        return in;
+    if (pending->change == u"APPEAR"_s)
+        return false;
+    if (pending->change == u"LEAVE"_s)
+        return true;
+    return in;
+}
+
 int GsiMatrixModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_items.size());

@@ -15,7 +15,8 @@
 // written within the GSI lag whose entry the index does not hold yet "will appear at
 // 11:00:00.400", one whose entry is still there "will leave at …", a moved or updated entry
 // "will move at …" / "will update at …" (the next pending change and its due time), in a colour
-// of their own (the pane's delegate sets them in italics). reload() reads them again, so they follow the clock.
+// of their own (the pane's delegate sets them in italics). reload() reads them again, so they
+// follow the clock.
 //
 // Errors (a table deleted under us) clear the rows and columns, turn canFetchMore() false, set
 // lastError() ("ResourceNotFoundException: …") and emit errorOccurred() once. The table name stays,
@@ -83,6 +84,9 @@ public:
 
     // Whether index `column` holds the item of `row`, and why not; both must be in range.
     IndexMembership membership(int row, int column) const;
+    // Whether the index holds the item now: its membership, unless a pending change has yet to
+    // bring the item in ("will appear") or take it out ("will leave").
+    bool holdsNow(int row, int column) const;
 
     QString lastError() const { return m_lastError; }
 

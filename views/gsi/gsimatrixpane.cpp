@@ -187,9 +187,11 @@ void GsiMatrixPane::updateSummary()
     } else {
         QStringList parts;
         for (int column = 0; column < table.indexes.size(); ++column) {
+            // What the index holds now: an item whose entry is still on its way is not counted
+            // yet, one still to leave is.
             int held = 0;
             for (int row = 0; row < items; ++row)
-                held += m_model->membership(row, column).in() ? 1 : 0;
+                held += m_model->holdsNow(row, column) ? 1 : 0;
             const QString &name = table.indexes[column].name;
             if (!parts.isEmpty())
                 parts << tr("%1 %2 of %3").arg(name).arg(held).arg(items);
