@@ -1,15 +1,16 @@
 // What a workspace switch costs on the data plane: the throughput limits (docs/throughput.md "How
 // the engine charges it", the default) or realistic read consistency (`--switch consistency`,
 // docs/consistency.md: each eventual GetItem draws a replica, and a third of them read the
-// history as of a lagging one). PutItem into a table with one GSI and GetItem, with the switch
-// off and on, side by side, the median of three runs. Two workspaces, one with the limits off and
-// one with them on, take turns each sim second of 1,000 requests; the table is provisioned far
-// above the load, so that nothing is refused and the difference is the charging alone. The clock is
-// moved on between seconds outside the timed loops (with the limits on, that move writes the
-// model's snapshot), and the calls are timed in this thread's CPU time, as the machine is shared.
-// Prints the rates and the overhead; asserts nothing (benchmarks are not tests) but that nothing
-// was refused and that the limits-on side was charged. The off side is the engine as it was before
-// the switch, but for one branch per call.
+// history as of a lagging one; each PutItem queues its GSI entry for the default GSI lag, which
+// the clock's move between seconds applies, outside the timed loops). PutItem into a table with one
+// GSI and GetItem, with the switch off and on, side by side, the median of three runs. Two
+// workspaces, one with the limits off and one with them on, take turns each sim second of 1,000
+// requests; the table is provisioned far above the load, so that nothing is refused and the
+// difference is the charging alone. The clock is moved on between seconds outside the timed loops
+// (with the limits on, that move writes the model's snapshot), and the calls are timed in this
+// thread's CPU time, as the machine is shared. Prints the rates and the overhead; asserts nothing
+// (benchmarks are not tests) but that nothing was refused and that the limits-on side was charged.
+// The off side is the engine as it was before the switch, but for one branch per call.
 //
 //   bench_limits [--switch limits|consistency] [--items N] [--runs R] [--durability nosync|full]
 #include "api/api.h"
