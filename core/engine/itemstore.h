@@ -90,9 +90,10 @@ struct IndexEntryWrite
 
 // The item store, a module of its own: it owns the item sub-databases and runs the change
 // pipeline. A change runs, in one transaction, in this fixed order: the item's head (its new
-// image, stamped with a new sequence number; history.h), its index entries, the table's and the
-// indexes' statistics, then each follower in the order setFollowers() gave — the engine registers
-// the history (the superseded version), the TTL queue (the pending delete) and the stream log (the
+// image, stamped with a new sequence number; history.h), its index entries (while the GSI lag is
+// on, its GSI entries are queued instead, gsipropagation.h), the table's and the indexes'
+// statistics, then each follower in the order setFollowers() gave — the engine registers the
+// history (the superseded version), the TTL queue (the pending delete) and the stream log (the
 // record, when the table has a stream), in that order (EngineImpl::registerModules).
 //
 // On a table with a local secondary index the store also keeps each item collection's size (the
