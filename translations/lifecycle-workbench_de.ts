@@ -1397,6 +1397,26 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>will appear at %1</source>
+        <translation>kommt hinzu um %1</translation>
+    </message>
+    <message>
+        <source>will leave at %1</source>
+        <translation>wird entfernt um %1</translation>
+    </message>
+    <message>
+        <source>will move at %1</source>
+        <translation>wird verschoben um %1</translation>
+    </message>
+    <message>
+        <source>will update at %1</source>
+        <translation>wird aktualisiert um %1</translation>
+    </message>
+    <message>
+        <source>Not propagated yet: %1 is updated asynchronously, and this item&apos;s last write reaches it at %2 UTC. Until then a Query on the index returns what it holds now.</source>
+        <translation>Noch nicht übernommen: %1 wird asynchron aktualisiert, und das letzte Schreiben dieses Elements erreicht ihn um %2 UTC. Bis dahin liefert eine Query auf dem Index, was er jetzt enthält.</translation>
+    </message>
 </context>
 <context>
     <name>lw::GsiMatrixPane</name>
