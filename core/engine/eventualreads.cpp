@@ -6,6 +6,7 @@
 #include "engineimpl.h"
 #include "gsipropagation.h"
 #include "history.h"
+#include "model/itemkeys.h"
 #include "readconsistency.h"
 #include "tablekeys.h"
 
@@ -79,10 +80,7 @@ Result<QList<PendingIndexEntry>> EngineImpl::pendingIndexEntries(const QString &
     for (const gsipropagation::Pending &p : std::as_const(*pending)) {
         const Item *oldItem = p.oldItem ? &p.oldItem->item : nullptr;
         const Item *newItem = p.newItem ? &p.newItem->item : nullptr;
-        const Item &image = newItem ? *newItem : *oldItem;
-        Item key;
-        for (const QString &name : table->key.names())
-            key[name] = image.at(name);
+        const Item key = keyOf(newItem ? *newItem : *oldItem, table->key);
         for (const IndexDefinition &index : table->indexes) {
             if (!index.global || !p.indexIds.contains(index.id) ||
                 (!indexName.isEmpty() && index.name != indexName))

@@ -26,12 +26,18 @@ void appendBe64(QByteArray &out, qint64 value)
     out.append(be, 8);
 }
 
+// be64(dueMs) be64(seq): what orders the queue, and what an item's pointer names.
+QByteArray dueStamp(qint64 dueMs, qint64 seq)
+{
+    QByteArray stamp;
+    appendBe64(stamp, dueMs);
+    appendBe64(stamp, seq);
+    return stamp;
+}
+
 QByteArray dueKey(qint64 dueMs, qint64 seq)
 {
-    QByteArray key = kDuePrefix.toByteArray();
-    appendBe64(key, dueMs);
-    appendBe64(key, seq);
-    return key;
+    return kDuePrefix.toByteArray() + dueStamp(dueMs, seq);
 }
 
 QByteArray itemPointerKey(const QByteArray &itemKey)
@@ -108,16 +114,25 @@ Status forEachPending(storage::Txn &txn, storage::Dbi meta,
                         });
 }
 
+// Puts `cursor` on the first pending change: false when nothing is pending.
+Result<bool> seekFirstDue(storage::Cursor &cursor)
+{
+    auto found = cursor.seek(kDuePrefix);
+    LW_TRY(found);
+    if (!*found || !cursor.key().startsWith(kDuePrefix))
+        return false;
+    if (cursor.key().size() != kDuePrefix.size() + 16)
+        return std::unexpected(corruptRecord());
+    return true;
+}
+
 // Removes a pending change that applied (or goes), and the item's pointer when it names it.
 Status remove(storage::Txn &txn, storage::Dbi meta, const gsipropagation::Pending &pending)
 {
-    QByteArray last;
-    appendBe64(last, pending.dueMs);
-    appendBe64(last, pending.seq);
     const QByteArray pointerKey = itemPointerKey(pending.itemKey);
     auto pointer = storage::get(txn, meta, pointerKey);
     LW_TRY(pointer);
-    if (*pointer && **pointer == last)
+    if (*pointer && **pointer == dueStamp(pending.dueMs, pending.seq))
         LW_TRY(storage::del(txn, meta, pointerKey));
     return toStatus(storage::del(txn, meta, dueKey(pending.dueMs, pending.seq)));
 }
@@ -167,11 +182,8 @@ Status GsiPropagation::queue(storage::Txn &txn, const ItemChange &change,
             return std::unexpected(corruptRecord());
         dueMs = std::max(dueMs, qFromBigEndian<qint64>((*pointer)->data()));
     }
-    QByteArray last;
-    appendBe64(last, dueMs);
-    appendBe64(last, change.seq);
     LW_TRY(storage::put(txn, m_meta, dueKey(dueMs, change.seq), encode(change, indexIds)));
-    return storage::put(txn, m_meta, pointerKey, last);
+    return storage::put(txn, m_meta, pointerKey, dueStamp(dueMs, change.seq));
 }
 
 Status GsiPropagation::apply(storage::Txn &txn, const QMap<QString, TableDefinition> &tables,
@@ -207,17 +219,13 @@ Status GsiPropagation::applyAll(storage::Txn &txn, const QMap<QString, TableDefi
 Result<std::optional<qint64>> GsiPropagation::nextDueMs(storage::Txn &txn, qint64 toMs)
 {
     Q_UNUSED(toMs);
-    std::optional<qint64> due;
     auto cursor = storage::Cursor::open(txn, m_meta);
     LW_TRY(cursor);
-    auto found = cursor->seek(kDuePrefix);
+    auto found = seekFirstDue(*cursor);
     LW_TRY(found);
-    if (*found && cursor->key().startsWith(kDuePrefix)) {
-        if (cursor->key().size() != kDuePrefix.size() + 16)
-            return std::unexpected(corruptRecord());
-        due = qFromBigEndian<qint64>(cursor->key().data() + kDuePrefix.size());
-    }
-    return due;
+    if (!*found)
+        return std::optional<qint64>();
+    return std::optional(qFromBigEndian<qint64>(cursor->key().data() + kDuePrefix.size()));
 }
 
 Status GsiPropagation::runDue(storage::Txn &txn, qint64 atMs)
@@ -227,9 +235,9 @@ Status GsiPropagation::runDue(storage::Txn &txn, qint64 atMs)
     {
         auto cursor = storage::Cursor::open(txn, m_meta);
         LW_TRY(cursor);
-        auto found = cursor->seek(kDuePrefix);
+        auto found = seekFirstDue(*cursor);
         LW_TRY(found);
-        if (!*found || !cursor->key().startsWith(kDuePrefix))
+        if (!*found)
             return {};
         auto pending = decode(cursor->key(), cursor->value());
         LW_TRY(pending);

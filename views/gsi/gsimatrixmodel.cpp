@@ -79,6 +79,15 @@ Result<GsiMatrixModel::PendingMap> GsiMatrixModel::readPending(const TableInfo &
     return pending;
 }
 
+const GsiMatrixModel::Pending *GsiMatrixModel::pendingAt(const QJsonObject &item,
+                                                         const QString &index) const
+{
+    if (m_pending.isEmpty())
+        return nullptr;
+    const auto found = m_pending.constFind({keyText(itemKey(item)), index});
+    return found == m_pending.cend() ? nullptr : &*found;
+}
+
 QString GsiMatrixModel::pendingText(const Pending &pending) const
 {
     const QString at = utcMillisText(pending.dueMs);
@@ -276,16 +285,12 @@ IndexMembership GsiMatrixModel::membership(int row, int column) const
 
 bool GsiMatrixModel::holdsNow(int row, int column) const
 {
-    const bool in = membership(row, column).in();
-    const auto pending =
-        m_pending.constFind({keyText(itemKey(m_items.at(row))), m_info.indexes.at(column).name});
-    if (pending == m_pending.cend())
-        return in;
-    if (pending->change == u"APPEAR"_s)
+    const Pending *pending = pendingAt(m_items.at(row), m_info.indexes.at(column).name);
+    if (pending && pending->change == u"APPEAR"_s)
         return false;
-    if (pending->change == u"LEAVE"_s)
+    if (pending && pending->change == u"LEAVE"_s)
         return true;
-    return in;
+    return membership(row, column).in();
 }
 
 int GsiMatrixModel::rowCount(const QModelIndex &parent) const
@@ -356,8 +361,7 @@ QVariant GsiMatrixModel::data(const QModelIndex &index, int role) const
     case IndexNameRole:
         return info.name;
     }
-    const auto pending = m_pending.constFind({keyText(itemKey(item)), info.name});
-    if (pending != m_pending.cend()) {
+    if (const Pending *pending = pendingAt(item, info.name)) {
         switch (role) {
         case Qt::DisplayRole:
             return pendingText(*pending);

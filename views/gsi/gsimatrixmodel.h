@@ -116,6 +116,9 @@ private:
     // (the item's key as compact JSON, the index) → its next pending change.
     using PendingMap = QHash<QPair<QByteArray, QString>, Pending>;
     Result<PendingMap> readPending(const TableInfo &info) const;
+    // The next pending change of `item` in `index`, or null (at once while nothing is pending:
+    // data() asks for every cell and role).
+    const Pending *pendingAt(const QJsonObject &item, const QString &index) const;
     QString pendingText(const Pending &pending) const;
     QString pendingToolTip(const QString &index, const Pending &pending) const;
     QJsonObject itemKey(const QJsonObject &item) const;
