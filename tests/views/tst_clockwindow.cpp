@@ -27,7 +27,6 @@ using namespace lw::test;
 
 namespace {
 
-
 const char *kSessionsTable = R"({"TableName": "Sessions", "BillingMode": "PAY_PER_REQUEST",
   "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
   "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}]})";
@@ -165,6 +164,10 @@ void TestClockWindow::showsEngineClock()
     lw::MainWindow window(bench.api(), bench.clock(), bench.ws.path());
     QCOMPARE(clockText(window), u"2026-10-20 12:00:00 UTC"_s);
     QCOMPARE(lw::utcText(kNoon + 1'234), u"2026-10-20 12:00:01 UTC"_s);
+    // A clock between whole seconds (a lesson's "advance": "200ms") shows its milliseconds.
+    QVERIFY(bench.engine().advanceClock(kNoon + 1'234));
+    window.findChild<lw::ClockBar *>()->refresh();
+    QCOMPARE(clockText(window), u"2026-10-20 12:00:01.234 UTC"_s);
 }
 
 void TestClockWindow::advanceActions_data()

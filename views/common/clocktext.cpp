@@ -19,6 +19,14 @@ QString utcText(qint64 epochMs)
         .arg(utcDateTime(epochMs).toString(u"yyyy-MM-dd HH:mm:ss"_s));
 }
 
+QString utcClockText(qint64 epochMs)
+{
+    if (epochMs % 1000 == 0)
+        return utcText(epochMs);
+    return QCoreApplication::translate("lw::ClockText", "%1 UTC")
+        .arg(utcDateTime(epochMs).toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s));
+}
+
 QString utcMillisText(qint64 epochMs)
 {
     return utcDateTime(epochMs).toString(u"HH:mm:ss.zzz"_s);

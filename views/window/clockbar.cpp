@@ -183,6 +183,10 @@ void ClockBar::changeEvent(QEvent *event)
 void ClockBar::applyFonts()
 {
     m_now->setFont(emphasised(font(), 1.4));
+    // As wide as the text with milliseconds, so that the buttons beside it stay where they are
+    // as the milliseconds come and go.
+    m_now->setMinimumWidth(m_now->fontMetrics().horizontalAdvance(utcClockText(999)) +
+                           m_now->contentsMargins().right());
 }
 
 QList<QAction *> ClockBar::clockActions() const
@@ -193,7 +197,7 @@ QList<QAction *> ClockBar::clockActions() const
 void ClockBar::refresh()
 {
     const qint64 now = m_clock.nowMs();
-    m_now->setText(utcText(now));
+    m_now->setText(utcClockText(now));
     m_asOfEdit->setMaximumDateTime(utcDateTime(now));
     // Not while the user is typing a time into it, nor while it holds the time being viewed.
     if (!m_viewingPast && !m_asOfEdit->hasFocus())
