@@ -102,17 +102,25 @@ Result<QJsonObject> getItemThroughCache(Engine &engine, Action run, const QJsonO
     auto table = tableName(request);
     auto key = itemMember(request, u"Key"_s);
     auto mode = returnConsumedCapacity(request);
-    auto expressions =
-        parseExpressions(request, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
-    if (!table || !key || !mode || !expressions)
+    if (!table || !key || !mode)
         return run(engine, request, options);
+    // Most reads project nothing: they need no parse.
+    std::optional<QList<expr::DocumentPath>> projection;
+    if (std::any_of(kProjectionMembers.begin(), kProjectionMembers.end(),
+                    [&](const QString &m) { return request.contains(m); })) {
+        auto expressions =
+            parseExpressions(request, {u"ProjectionExpression"_s}, {u"AttributesToGet"_s});
+        if (!expressions)
+            return run(engine, request, options);
+        projection = std::move(expressions->projection);
+    }
     ReadCache &cache = cacheOf(engine);
-    const auto &projection = expressions->projection;
-    if (auto entry = cache.hitItem(*table, *key)) {
+    if (const ItemCacheEntry *entry = cache.hitItem(*table, *key)) {
         cache.count(ReadCache::Event::ItemHit, entry->units);
         QJsonObject out;
         if (entry->item)
-            out.insert(u"Item"_s, projectedJson(*entry->item, projection));
+            out.insert(u"Item"_s,
+                       projection ? projectedJson(*entry->item, projection) : entry->itemJson);
         // The table read nothing: what it consumed is nought.
         addCapacity(out, *mode, nothingRead(*table));
         return out;
@@ -124,7 +132,8 @@ Result<QJsonObject> getItemThroughCache(Engine &engine, Action run, const QJsonO
         auto found = itemFromJson(read->response.value(u"Item"_s));
         LW_TRY(found);
         item = std::move(*found);
-        read->response.insert(u"Item"_s, projectedJson(*item, projection));
+        if (projection)
+            read->response.insert(u"Item"_s, projectedJson(*item, projection));
     }
     const double units = unitsIn(read->consumed);
     cache.keepItem(*table, *key, item, units);
@@ -172,7 +181,7 @@ Result<QJsonObject> batchGetThroughCache(Engine &engine, Action run, const QJson
             if (part.keyNames.isEmpty())
                 for (const auto &[name, value] : *key)
                     part.keyNames << name;
-            if (auto entry = cacheOf(engine).hitItem(it.key(), *key)) {
+            if (const ItemCacheEntry *entry = cacheOf(engine).hitItem(it.key(), *key)) {
                 cacheOf(engine).count(ReadCache::Event::ItemHit, entry->units);
                 if (entry->item)
                     answered.append(projectedJson(*entry->item, part.projection));
@@ -277,7 +286,7 @@ Result<QJsonObject> queryThroughCache(Engine &engine, Action run, const QString 
     ReadCache &cache = cacheOf(engine);
     // Every member but ReturnConsumedCapacity can change the answer.
     const QJsonObject keyed = withoutMembers(request, {kCapacityMember});
-    if (auto entry = cache.hitQuery(operation, keyed)) {
+    if (const QueryCacheEntry *entry = cache.hitQuery(operation, keyed)) {
         cache.count(ReadCache::Event::QueryHit, entry->units);
         QJsonObject out = entry->response;
         addCapacity(out, *mode, nothingRead(*table));

@@ -62,6 +62,7 @@ struct ItemCacheEntry
     QString table;
     Item key;
     std::optional<Item> item; // none: no item (a negative entry)
+    QJsonObject itemJson;     // the item as DynamoDB JSON, as a hit without a projection answers
     qint64 cachedAtMs = 0;
     qint64 lastUsedMs = 0;
     qint64 hits = 0;
@@ -94,16 +95,17 @@ public:
     virtual CacheSettings cacheSettings() const = 0;
     virtual bool cacheEnabled() const = 0;
 
-    // The live entry for `key` of `table`, made the most recently used with one more hit; none
-    // when there is none or it expired (then dropped and counted as an expiration).
-    virtual std::optional<ItemCacheEntry> hitItem(const QString &table, const Item &key) = 0;
+    // The live entry for `key` of `table`, made the most recently used with one more hit; null
+    // when there is none or it expired (then dropped and counted as an expiration). Valid until
+    // the cache is next called.
+    virtual const ItemCacheEntry *hitItem(const QString &table, const Item &key) = 0;
     // Keeps what a read (or a write) found under `key` now, replacing what was kept; the least
     // recently used entry goes when the cache is full.
     virtual void keepItem(const QString &table, const Item &key, const std::optional<Item> &item,
                           double units) = 0;
     // The same for the query cache, by the request as keyed (ReturnConsumedCapacity left out).
-    virtual std::optional<QueryCacheEntry> hitQuery(const QString &operation,
-                                                    const QJsonObject &request) = 0;
+    virtual const QueryCacheEntry *hitQuery(const QString &operation,
+                                            const QJsonObject &request) = 0;
     virtual void keepQuery(const QString &table, const QString &operation,
                            const QJsonObject &request, const QJsonObject &response,
                            double units) = 0;

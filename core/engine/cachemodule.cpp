@@ -3,6 +3,7 @@
 #include "capacity.h"
 #include "model/attributejson.h"
 #include "model/itemkeys.h"
+#include "storage/itemcodec.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -53,7 +54,10 @@ Result<CacheSettings> decode(QByteArrayView bytes)
 
 QByteArray itemEntryKey(const QString &table, const Item &key)
 {
-    return table.toUtf8() + '\0' + QJsonDocument(itemToJson(key)).toJson(QJsonDocument::Compact);
+    QByteArray out = table.toUtf8();
+    out += '\0';
+    storage::appendItem(out, key);
+    return out;
 }
 
 QByteArray queryEntryKey(const QString &operation, const QJsonObject &request)
@@ -106,51 +110,52 @@ bool CacheModule::expired(qint64 cachedAtMs, qint64 ttlMs) const
     return ttlMs > 0 && m_engine.nowMs() >= cachedAtMs + ttlMs;
 }
 
-std::optional<ItemCacheEntry> CacheModule::hitItem(const QString &table, const Item &key)
+const ItemCacheEntry *CacheModule::hitItem(const QString &table, const Item &key)
 {
     const QByteArray k = itemEntryKey(table, key);
     ItemCacheEntry *entry = m_items.find(k);
     if (!entry)
-        return std::nullopt;
+        return nullptr;
     if (expired(entry->cachedAtMs, m_settings.itemTtlMs)) {
         m_items.erase(k);
         entryRemoved(table);
         ++m_statistics.expirations;
-        return std::nullopt;
+        return nullptr;
     }
     ++entry->hits;
     entry->lastUsedMs = m_engine.nowMs();
     m_items.touch(k);
-    return *entry;
+    return entry;
 }
 
 void CacheModule::keepItem(const QString &table, const Item &key, const std::optional<Item> &item,
                            double units)
 {
     const qint64 now = m_engine.nowMs();
-    if (m_items.put(itemEntryKey(table, key), ItemCacheEntry{table, key, item, now, now, 0, units}))
+    const QJsonObject json = item ? itemToJson(*item) : QJsonObject();
+    if (m_items.put(itemEntryKey(table, key),
+                    ItemCacheEntry{table, key, item, json, now, now, 0, units}))
         entryAdded(table);
     trim();
 }
 
-std::optional<QueryCacheEntry> CacheModule::hitQuery(const QString &operation,
-                                                     const QJsonObject &request)
+const QueryCacheEntry *CacheModule::hitQuery(const QString &operation, const QJsonObject &request)
 {
     const QByteArray k = queryEntryKey(operation, request);
     QueryCacheEntry *entry = m_queries.find(k);
     if (!entry)
-        return std::nullopt;
+        return nullptr;
     if (expired(entry->cachedAtMs, m_settings.queryTtlMs)) {
         const QString table = entry->table;
         m_queries.erase(k);
         entryRemoved(table);
         ++m_statistics.expirations;
-        return std::nullopt;
+        return nullptr;
     }
     ++entry->hits;
     entry->lastUsedMs = m_engine.nowMs();
     m_queries.touch(k);
-    return *entry;
+    return entry;
 }
 
 void CacheModule::keepQuery(const QString &table, const QString &operation,

@@ -10,9 +10,9 @@
 // big-endian through QDataStream pinned to Qt 6.0's format, as "consistency.settings"
 // (readconsistency.h).
 //
-// Entries are keyed by bytes: an item entry by its table and its key as compact DynamoDB JSON
-// (whose members are sorted, so one key has one spelling), a query entry by its operation and
-// the request as keyed, as compact JSON.
+// Entries are keyed by bytes: an item entry by its table and its key as the item codec encodes it
+// (storage/itemcodec.h: attributes in name order, so one key has one spelling), a query entry by
+// its operation and the request as keyed, as compact JSON (whose members are sorted).
 #pragma once
 
 #include "cache.h"
@@ -38,11 +38,10 @@ public:
     Status setCacheSettings(const CacheSettings &settings) override;
     CacheSettings cacheSettings() const override { return m_settings; }
     bool cacheEnabled() const override { return m_settings.enabled; }
-    std::optional<ItemCacheEntry> hitItem(const QString &table, const Item &key) override;
+    const ItemCacheEntry *hitItem(const QString &table, const Item &key) override;
     void keepItem(const QString &table, const Item &key, const std::optional<Item> &item,
                   double units) override;
-    std::optional<QueryCacheEntry> hitQuery(const QString &operation,
-                                            const QJsonObject &request) override;
+    const QueryCacheEntry *hitQuery(const QString &operation, const QJsonObject &request) override;
     void keepQuery(const QString &table, const QString &operation, const QJsonObject &request,
                    const QJsonObject &response, double units) override;
     void count(Event event, double units) override;
