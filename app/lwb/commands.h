@@ -190,6 +190,9 @@ struct ServeOptions
     // clock follows real time, at 1x unless realTimeSpeed says otherwise, so that capacity
     // refills in wall time and SDK clients see throttling and their retries succeed.
     bool throughputLimits = false;
+    // --around-cache: the endpoint's calls go around the workspace's cache (docs/cache.md), as
+    // another client's; by default they go through it while it is enabled.
+    bool aroundCache = false;
 };
 // `workspaceDir` is not used with options.inMemory.
 int runServe(const QString &workspaceDir, const ServeOptions &options);

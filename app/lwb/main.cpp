@@ -117,6 +117,7 @@ Formats people already have (docs/formats.md):
 Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SDKs and CLI):
   serve [--port N] [--host ADDR] [--clock manual|real] [--speed X] [--credentials FILE]
         [--in-memory] [--settle-ms N] [--ttl-settle-ms N] [--throughput-limits]
+        [--around-cache]
         Serves the workspace at http://127.0.0.1:8000 (--port 0 picks a free port and prints
         it) until Ctrl+C or SIGTERM. Only this machine can connect unless --host names another
         interface (0.0.0.0: all of them; a warning on stderr says so). Any credentials are
@@ -136,8 +137,10 @@ Serving the DynamoDB API over HTTP (DynamoDB's JSON 1.0 protocol, for the AWS SD
         the same), of wall time or of workspace time, whichever passes first; meanwhile the
         table refuses what DynamoDB refuses. With --throughput-limits (default off) requests
         past a table's capacity are throttled while serving, and the clock follows real time
-        (as --clock real) so that capacity refills and the SDKs' retries succeed. Exits 3 when
-        the address cannot be listened on.
+        (as --clock real) so that capacity refills and the SDKs' retries succeed. While the
+        workspace's cache is enabled (UpdateCacheSettings, docs/cache.md) the endpoint's calls
+        go through it, as a DAX client's do; with --around-cache they go to the tables, as
+        another client's that does not use it. Exits 3 when the address cannot be listened on.
 
 Lessons (the seed's lessons and scenarios, played headless):
   lesson NAME
@@ -308,11 +311,11 @@ int exportViewCommand(const QString &workspaceDir, const QStringList &args,
 }
 
 // `serve`'s options as given: --port, --host, --clock, --speed, --credentials, --in-memory,
-// --settle-ms, --ttl-settle-ms, --throughput-limits.
+// --settle-ms, --ttl-settle-ms, --throughput-limits, --around-cache.
 struct ServeArguments
 {
     QCommandLineOption port, host, clock, speed, credentials, inMemory, settleMs, ttlSettleMs,
-        throughputLimits;
+        throughputLimits, aroundCache;
 };
 
 // A --settle-ms or --ttl-settle-ms value; nullopt after the usage error is printed.
@@ -374,6 +377,7 @@ int serveCommand(const QString &workspaceDir, const QCommandLineParser &parser,
             return usageError(u"--credentials needs a FILE of access keys"_s);
     }
     options.inMemory = parser.isSet(given.inMemory);
+    options.aroundCache = parser.isSet(given.aroundCache);
     if (parser.isSet(given.settleMs)) {
         const auto ms = settleOption(parser, given.settleMs);
         if (!ms)
@@ -480,6 +484,11 @@ int main(int argc, char *argv[])
         u"With serve: throttles requests past the tables' capacity, the clock following real "
         u"time."_s);
     parser.addOption(throughputLimitsOption);
+    const QCommandLineOption aroundCacheOption(
+        u"around-cache"_s,
+        u"With serve: the requests go around the workspace's cache, to the tables (another "
+        u"client's, not a DAX client's)."_s);
+    parser.addOption(aroundCacheOption);
     const QCommandLineOption endpointOption(
         u"endpoint"_s,
         u"With call and copy-table: the remote DynamoDB endpoint URL (AWS, DynamoDB Local, "
@@ -550,6 +559,7 @@ int main(int argc, char *argv[])
           std::pair{&settleMsOption, QStringList{u"serve"_s}},
           std::pair{&ttlSettleMsOption, QStringList{u"serve"_s}},
           std::pair{&throughputLimitsOption, QStringList{u"serve"_s}},
+          std::pair{&aroundCacheOption, QStringList{u"serve"_s}},
           std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s, u"export-code"_s}},
           std::pair{&langOption, QStringList{u"export-code"_s}},
           std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s}},
@@ -718,7 +728,7 @@ int main(int argc, char *argv[])
         return serveCommand(workspaceDir, parser,
                             {portOption, hostOption, clockOption, speedOption, credentialsOption,
                              inMemoryOption, settleMsOption, ttlSettleMsOption,
-                             throughputLimitsOption});
+                             throughputLimitsOption, aroundCacheOption});
     }
     return usageError(u"unknown command '%1'"_s.arg(command));
 }

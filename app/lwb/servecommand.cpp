@@ -146,6 +146,7 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
 
     lw::DynamoServer server(workspace->api());
     server.setCredentials(std::move(credentials));
+    server.setAroundCache(options.aroundCache);
     if (const lw::Status started = server.start(options.host, options.port); !started) {
         printErr(u"lwb: "_s + started.error().message);
         return ExitCannotServe;

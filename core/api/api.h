@@ -33,6 +33,10 @@ struct CallOptions
     // page): its name, shown in the request log and the transcript. Empty: the one client there
     // is. The engine does not read it.
     QString client = {};
+    // True for the calls of a client that does not use the workbench's cache (docs/cache.md):
+    // while the cache is enabled, every metered call without asOfMs goes through it unless this
+    // says it goes around, to the table, neither answered from the cache nor changing it.
+    bool aroundCache = false;
 };
 
 class Api

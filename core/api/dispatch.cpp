@@ -1,7 +1,9 @@
 // The dispatch table: every action the workbench speaks, by DynamoDB's name.
 #include "actions/actions.h"
 #include "api.h"
+#include "api/cacheroute.h"
 #include "api/statementrun.h"
+#include "engine/cache.h"
 #include "engine/engine.h"
 #include "validation/validate.h"
 
@@ -31,6 +33,8 @@ constexpr std::array kActions = {
     Entry{u"DeleteConsumer", api::deleteConsumer},
     Entry{u"DeleteItem", api::deleteItem},
     Entry{u"DeleteTable", api::deleteTable},
+    Entry{u"DescribeCache", api::describeCache},
+    Entry{u"DescribeCacheSettings", api::describeCacheSettings},
     Entry{u"DescribeClock", api::describeClock},
     Entry{u"DescribeConsistencySettings", api::describeConsistencySettings},
     Entry{u"DescribeConsumer", api::describeConsumer},
@@ -47,6 +51,7 @@ constexpr std::array kActions = {
     Entry{u"ExecuteStatement", api::executeStatement},
     Entry{u"ExecuteTransaction", api::executeTransaction},
     Entry{u"ExplainStatement", api::explainStatement},
+    Entry{u"FlushCache", api::flushCache},
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
     Entry{u"GetConsumedCapacity", api::getConsumedCapacity},
@@ -72,6 +77,7 @@ constexpr std::array kActions = {
     Entry{u"TransactGetItems", api::transactGetItems},
     Entry{u"TransactWriteItems", api::transactWriteItems},
     Entry{u"UntagResource", api::untagResource},
+    Entry{u"UpdateCacheSettings", api::updateCacheSettings},
     Entry{u"UpdateConsistencySettings", api::updateConsistencySettings},
     Entry{u"UpdateConsumer", api::updateConsumer},
     Entry{u"UpdateItem", api::updateItem},
@@ -100,6 +106,11 @@ Result<QJsonObject> run(Engine &engine, const Entry *entry, QStringView action,
             action.toString() + u" cannot run as of a past time: only GetItem, Query, Scan and "
                                 u"DescribePartitionKeys read history"_s));
     const CapacityMeter::Pause unmetered(engine.capacityMeter(), !options.metered);
+    // The workbench's own looks and the past view always go around the cache (cacheroute.h).
+    if (options.metered && !options.asOfMs && !options.aroundCache &&
+        cacheOf(engine).cacheEnabled())
+        if (auto routed = api::runThroughCache(engine, action, entry->run, request, options))
+            return std::move(*routed);
     return entry->run(engine, request, options);
 }
 
@@ -133,7 +144,10 @@ namespace api {
 Result<QJsonObject> callTranslated(Engine &engine, QStringView action, const QJsonObject &request,
                                    const CallOptions &options)
 {
-    return run(engine, entryFor(action), action, request, options);
+    // DAX does not speak PartiQL: a statement's requests go to the table (docs/cache.md).
+    CallOptions around = options;
+    around.aroundCache = true;
+    return run(engine, entryFor(action), action, request, around);
 }
 
 } // namespace api

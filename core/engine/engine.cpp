@@ -2,6 +2,7 @@
 
 #include "archivebucket.h"
 #include "bucketclock.h"
+#include "cachemodule.h"
 #include "catalog.h"
 #include "consumerrun.h"
 #include "gsipropagation.h"
@@ -132,6 +133,7 @@ EngineImpl::openOnce(const QString &dir, const EngineOptions &options,
         LW_TRY(engine->upgradeHistory(*txn));
         LW_TRY(engine->m_throughput->load(*txn));
         LW_TRY(engine->m_consistency->load(*txn));
+        LW_TRY(engine->m_cache->load(*txn));
         return {};
     }();
     if (!built) {
@@ -163,10 +165,12 @@ void EngineImpl::registerModules(const EngineOptions &options)
         std::make_unique<GsiPropagation>(moduleContext(), m_dbs.meta, m_dbs, *consistency);
     items->setPropagation(propagation.get());
     auto workloads = std::make_unique<WorkloadLog>(m_dbs.meta);
+    auto cache = std::make_unique<CacheModule>(*this, m_dbs.meta);
     // An item change, once the item store wrote the item, its index entries and statistics,
     // reaches the history (the version it superseded), the TTL queue (the item's pending delete)
-    // and the stream log (its record), in this order (itemstore.h).
-    items->setFollowers({history.get(), ttl.get(), streams.get()});
+    // and the stream log (its record), in this order (itemstore.h); then the cache, which notes
+    // what a write through it wrote and when a cached table changed (cachemodule.h).
+    items->setFollowers({history.get(), ttl.get(), streams.get(), cache.get()});
     // Events due at the same time run in this order: a table finishes ENABLING before the
     // sweeper looks at it, the sweeper's deletes reach the stream before consumers poll, and the
     // bucket's lifecycle acts before an archiver writes to it. GSI entries falling due apply
@@ -181,9 +185,11 @@ void EngineImpl::registerModules(const EngineOptions &options)
     // history then takes back), the streams, then what the journal put back (the bucket, the
     // consumers and their projections), then the items and what derives from them, and last the TTL
     // queue, which follows the items and the settings as they were; the throughput model, which
-    // follows the tables, after them; the workloads' record, which nothing derives from, last.
-    m_rewindParticipants = {catalog.get(), propagation.get(), streams.get(),    m_journal.get(),
-                            history.get(), ttl.get(),         throughput.get(), workloads.get()};
+    // follows the tables, after them; the workloads' record, which nothing derives from, and the
+    // cache, which a rewind empties, last.
+    m_rewindParticipants = {catalog.get(),    propagation.get(), streams.get(),
+                            m_journal.get(),  history.get(),     ttl.get(),
+                            throughput.get(), workloads.get(),   cache.get()};
     // The calls' modules, which hook into nothing: the engine forwards to them.
     auto itemCalls = std::make_unique<ItemCalls>(*this, *items, m_dbs);
     auto transactionCalls = std::make_unique<TransactionCalls>(*this, *items);
@@ -194,6 +200,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_consistency = consistency.get();
     m_propagation = propagation.get();
     m_workloads = workloads.get();
+    m_cache = cache.get();
     m_modules.push_back(std::move(catalog));
     m_modules.push_back(std::move(items));
     m_modules.push_back(std::move(itemCalls));
@@ -207,6 +214,7 @@ void EngineImpl::registerModules(const EngineOptions &options)
     m_modules.push_back(std::move(consistency));
     m_modules.push_back(std::move(propagation));
     m_modules.push_back(std::move(workloads));
+    m_modules.push_back(std::move(cache));
 }
 
 Result<WriteResult> EngineImpl::putItem(const PutItemRequest &request)

@@ -32,6 +32,7 @@ struct ModuleContext;
 class TransactionCalls;
 class RewindParticipant;
 class ReadConsistency;
+class CacheModule;
 class GsiPropagation;
 class ThroughputLimits;
 class WorkloadLog;
@@ -214,6 +215,8 @@ public:
     ThroughputLimits &limits() const { return *m_throughput; }
     // The read consistency (readconsistency.h), which the eventually consistent reads ask.
     ReadConsistency &consistency() const { return *m_consistency; }
+    // The cache in front of the tables (cachemodule.h), which the api routes calls through.
+    CacheModule &cache() const { return *m_cache; }
     // A transaction nested in `parent`, a write transaction of this engine (a batch's item that
     // may be undone alone).
     Result<storage::Txn> beginNested(storage::Txn &parent) const
@@ -292,6 +295,7 @@ private:
     TransactionCalls *m_transactionCalls = nullptr;
     ThroughputLimits *m_throughput = nullptr;
     ReadConsistency *m_consistency = nullptr;
+    CacheModule *m_cache = nullptr;
     GsiPropagation *m_propagation = nullptr;
     WorkloadLog *m_workloads = nullptr;
     QList<ClockSource *> m_clockSources;

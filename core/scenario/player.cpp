@@ -206,6 +206,7 @@ void Player::runCall(const Step &step, StepReport &report)
     const QJsonObject request = QJsonDocument::fromJson(step.requestText).object();
     CallOptions options;
     options.client = step.client;
+    options.aroundCache = step.aroundCache;
     auto response = m_workspace.api().call(step.action, request, options);
     m_transcript.call(requestLogLines(step.action, request, response.value_or(QJsonObject()),
                                       step.requestText, step.client));

@@ -74,7 +74,8 @@ struct Step
     QByteArray requestText;
     bool statement = false;
     QString expectError;
-    QString client; // who sends it (CallOptions::client); empty: the one client there is
+    QString client;           // who sends it (CallOptions::client); empty: the one client there is
+    bool aroundCache = false; // sent around the workspace's cache (CallOptions::aroundCache)
     QList<std::pair<QString, Selector>> saves;
     std::optional<Show> show;
 

@@ -202,8 +202,8 @@ Parsed<Show> parseShow(const Fields &step)
     return show;
 }
 
-// Who sends a call step, and what it does with its answer: `client`, `expectError`, `save` and
-// `show`.
+// Who sends a call step, and what it does with its answer: `client`, `aroundCache`,
+// `expectError`, `save` and `show`.
 Parsed<void> parseCallOutcome(const Fields &fields, Step &step)
 {
     if (fields.has(u"client"_s)) {
@@ -216,6 +216,11 @@ Parsed<void> parseCallOutcome(const Fields &fields, Step &step)
                              u"starting with a letter: "_s +
                                  quoted(*client)));
         step.client = *client;
+    }
+    if (fields.has(u"aroundCache"_s)) {
+        if (!fields.value(u"aroundCache"_s).isBool())
+            return std::unexpected(fields.fail(u"aroundCache"_s, u"must be true or false"_s));
+        step.aroundCache = fields.value(u"aroundCache"_s).toBool();
     }
     if (fields.has(u"expectError"_s)) {
         auto type = fields.string(u"expectError"_s);
@@ -247,8 +252,8 @@ Parsed<void> parseCallOutcome(const Fields &fields, Step &step)
 
 Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step &step)
 {
-    if (auto s = fields.onlyKnown(
-            {u"call"_s, u"request"_s, u"client"_s, u"expectError"_s, u"save"_s, u"show"_s});
+    if (auto s = fields.onlyKnown({u"call"_s, u"request"_s, u"client"_s, u"aroundCache"_s,
+                                   u"expectError"_s, u"save"_s, u"show"_s});
         !s)
         return s;
     auto action = fields.string(u"call"_s);
@@ -269,8 +274,8 @@ Parsed<void> parseCall(const Fields &fields, const QByteArray &requestText, Step
 // Parameters. The statement's syntax is the api's to check when the step runs, as for any call.
 Parsed<void> parseStatement(const Fields &fields, Step &step)
 {
-    if (auto s = fields.onlyKnown(
-            {u"statement"_s, u"parameters"_s, u"client"_s, u"expectError"_s, u"save"_s, u"show"_s});
+    if (auto s = fields.onlyKnown({u"statement"_s, u"parameters"_s, u"client"_s, u"aroundCache"_s,
+                                   u"expectError"_s, u"save"_s, u"show"_s});
         !s)
         return s;
     auto statement = fields.string(u"statement"_s);

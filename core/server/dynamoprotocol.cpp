@@ -79,7 +79,7 @@ void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser)
 
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
                              const QByteArray &target, const QByteArray &body,
-                             const Authenticate &authenticate)
+                             const Authenticate &authenticate, const CallOptions &options)
 {
     if (method == "GET")
         return {
@@ -117,7 +117,7 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &
                             answerType),
                 std::nullopt};
 
-    const Result<QJsonObject> response = api.call(*action, *request);
+    const Result<QJsonObject> response = api.call(*action, *request, options);
     ApiCall call{*action, *request, response};
     if (!response)
         return {errorAnswer(response.error(), answerType), std::move(call)};

@@ -79,8 +79,11 @@ std::optional<HttpAnswer> preflightAnswer(QByteArrayView method, const BrowserRe
 // Adds the headers of a browser's request to `answer` (none without an origin).
 void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser);
 
+// Answers one request as the steps above say, the call made with `options` (the endpoint's
+// --around-cache).
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
                              const QByteArray &target, const QByteArray &body,
-                             const Authenticate &authenticate = {});
+                             const Authenticate &authenticate = {},
+                             const CallOptions &options = {});
 
 } // namespace lw::server

@@ -108,8 +108,11 @@ public:
         } else {
             const GroupCommit::SyncDeferral deferral(groupCommitOf(m_api.engine()));
             m_settler.settleDue(); // what the request sees has settled in wall time
-            answer = answerRequest(m_api, request.method, request.header("content-type"),
-                                   request.header("x-amz-target"), request.body, authenticate);
+            CallOptions options;
+            options.aroundCache = m_owner.aroundCache();
+            answer =
+                answerRequest(m_api, request.method, request.header("content-type"),
+                              request.header("x-amz-target"), request.body, authenticate, options);
             if (answer.call && answer.call->result &&
                 StateSettler::startsSettling(answer.call->action))
                 m_settler.noteChanges();

@@ -84,6 +84,10 @@ public:
     {
         m_credentials = std::move(credentials);
     }
+    // Whether the requests go around the workspace's cache (CallOptions::aroundCache,
+    // docs/cache.md): false (the default), they go through it while it is enabled.
+    void setAroundCache(bool around) { m_aroundCache = around; }
+    bool aroundCache() const { return m_aroundCache; }
     // The clock signatures' dates are judged by (the 15-minute window); default the wall clock.
     void setWallClock(std::function<QDateTime()> now) { m_wallClock = std::move(now); }
 
@@ -116,6 +120,7 @@ signals:
 private:
     Api &m_api;
     server::ServerLimits m_limits;
+    bool m_aroundCache = false;
     std::optional<server::Credentials> m_credentials;
     std::function<QDateTime()> m_wallClock = [] { return QDateTime::currentDateTimeUtc(); };
     QPointer<server::Endpoint> m_endpoint;

@@ -1,8 +1,12 @@
 // `lwb serve` as a user runs it: the built lwb serving a workspace on a free port, answering over
 // HTTP, stopping cleanly on SIGTERM (exit 0, a workspace that verifies); a taken port exits 3;
-// --clock real lets a TTL item expire and be swept while serving.
+// --clock real lets a TTL item expire and be swept while serving; --around-cache sends the calls
+// around the workspace's cache.
 #include "lwbrun.h"
 #include "rawhttp.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 using namespace lw::test;
@@ -139,6 +143,39 @@ private slots:
         QCOMPARE(output(dir, {u"verify"_s}), u"ok: %1\n"_s.arg(dir));
     }
 
+    // While the workspace's cache is enabled the endpoint's calls go through it, as a DAX
+    // client's; with --around-cache they go to the table, as another client's.
+    void aroundCache_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("misses");
+        QTest::newRow("through the cache") << QStringList{} << 1;
+        QTest::newRow("--around-cache") << QStringList{u"--around-cache"_s} << 0;
+    }
+    void aroundCache()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(int, misses);
+        QProcess process;
+        const quint16 port = serve(process, {}, extra);
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        for (const auto &[action, body] :
+             {std::pair{"CreateTable", kCreateTable}, std::pair{"PutItem", kPutA},
+              std::pair{"UpdateCacheSettings", QStringLiteral(R"({"Enabled": true})")},
+              std::pair{"GetItem",
+                        QStringLiteral(R"({"TableName":"items","Key":{"pk":{"S":"a"}}})")}}) {
+            const auto reply = call(port, action, body.toUtf8());
+            QVERIFY(reply);
+            QCOMPARE(reply->status, 200);
+        }
+        const auto described = call(port, "DescribeCache", "{}");
+        QVERIFY(described);
+        const QJsonObject statistics =
+            QJsonDocument::fromJson(described->body).object()[u"Statistics"_s].toObject();
+        QCOMPARE(statistics[u"ItemMisses"_s].toInt(), misses);
+        QCOMPARE(stop(process), 0);
+    }
+
     void usage_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -173,6 +210,8 @@ private slots:
             << u"--in-memory serves a throwaway workspace: give no --workspace"_s;
         QTest::newRow("in-memory elsewhere")
             << QStringList{u"verify"_s, u"--in-memory"_s} << u"--in-memory goes with serve only"_s;
+        QTest::newRow("around-cache elsewhere") << QStringList{u"verify"_s, u"--around-cache"_s}
+                                                << u"--around-cache goes with serve only"_s;
         QTest::newRow("credentials elsewhere")
             << QStringList{u"verify"_s, u"--credentials"_s, u"keys"_s}
             << u"--credentials goes with serve only"_s;

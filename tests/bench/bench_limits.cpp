@@ -2,7 +2,9 @@
 // the engine charges it", the default) or realistic read consistency (`--switch consistency`,
 // docs/consistency.md: each eventual GetItem draws a replica, and a third of them read the
 // history as of a lagging one; each PutItem queues its GSI entry for the default GSI lag, which
-// the clock's move between seconds applies, outside the timed loops). PutItem into a table with one
+// the clock's move between seconds applies, outside the timed loops), or the cache (`--switch
+// cache`, docs/cache.md: GetItem through the api, off the engine's read as today, on a hit of the
+// item cache for hot keys, a hundred of them, each read a miss once). PutItem into a table with one
 // GSI and GetItem, with the switch off and on, side by side, the median of three runs. Two
 // workspaces, one with the limits off and one with them on, take turns each sim second of 1,000
 // requests; the table is provisioned far above the load, so that nothing is refused and the
@@ -12,10 +14,12 @@
 // (benchmarks are not tests) but that nothing was refused and that the limits-on side was charged.
 // The off side is the engine as it was before the switch, but for one branch per call.
 //
-//   bench_limits [--switch limits|consistency] [--items N] [--runs R] [--durability nosync|full]
+//   bench_limits [--switch limits|consistency|cache] [--items N] [--runs R]
+//                [--durability nosync|full]
 #include "api/api.h"
 #include "benchutil.h"
 #include "engine/engine.h"
+#include "model/attributejson.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -49,6 +53,16 @@ const char *kTable = R"({"TableName":"Bench",
                              "Projection":{"ProjectionType":"ALL"},
                              "ProvisionedThroughput":{"ReadCapacityUnits":20000,"WriteCapacityUnits":20000}}]})";
 
+enum class Switch
+{
+    Limits,
+    Consistency,
+    Cache,
+};
+
+// The cache's GetItems read these many keys, over and over.
+constexpr int kHotKeys = 100;
+
 struct Figures
 {
     double putPerSecond = 0;
@@ -70,7 +84,7 @@ struct Side
     std::unique_ptr<Engine> engine;
     qint64 ns = 0;
 
-    Side(bool consistency, bool on, const EngineOptions &options)
+    Side(Switch which, bool on, const EngineOptions &options)
     {
         engine = check(Engine::open(dir.path(), options, [] { return kT0; }), "open");
         engine->setSettleDelays({0, 0});
@@ -78,12 +92,16 @@ struct Side
         if (auto created = api.call(u"CreateTable"_s, QJsonDocument::fromJson(kTable).object());
             !created)
             fail(u"CreateTable"_s, created.error());
-        if (!consistency)
+        if (which == Switch::Limits)
             check(engine->setThroughputLimits(on), "setThroughputLimits");
-        else if (auto set =
-                     api.call(u"UpdateConsistencySettings"_s, {{u"RealisticConsistency"_s, on}});
-                 !set)
-            fail(u"UpdateConsistencySettings"_s, set.error());
+        else if (which == Switch::Consistency) {
+            if (auto set =
+                    api.call(u"UpdateConsistencySettings"_s, {{u"RealisticConsistency"_s, on}});
+                !set)
+                fail(u"UpdateConsistencySettings"_s, set.error());
+        } else if (auto set = api.call(u"UpdateCacheSettings"_s, {{u"Enabled"_s, on}}); !set) {
+            fail(u"UpdateCacheSettings"_s, set.error());
+        }
     }
 };
 
@@ -107,10 +125,10 @@ std::pair<double, double> alternating(Side &off, Side &on, int n, qint64 &clockM
     return {n / (double(off.ns) / 1e9), n / (double(on.ns) / 1e9)};
 }
 
-std::pair<Figures, Figures> run(bool consistency, int n, const EngineOptions &options,
-                                const QList<Item> &items)
+std::pair<Figures, Figures> run(Switch which, int n, const EngineOptions &options,
+                                const QList<Item> &items, const QList<QJsonObject> &hotGets)
 {
-    Side off(consistency, false, options), on(consistency, true, options);
+    Side off(which, false, options), on(which, true, options);
     qint64 clockMs = kT0;
     Figures offFigures, onFigures;
     std::tie(offFigures.putPerSecond,
@@ -119,6 +137,19 @@ std::pair<Figures, Figures> run(bool consistency, int n, const EngineOptions &op
             !r)
             fail(u"PutItem"_s, r.error());
     });
+    if (which == Switch::Cache) {
+        // Through the api, where the cache is: both sides pay the same JSON in and out.
+        std::tie(offFigures.getPerSecond, onFigures.getPerSecond) =
+            alternating(off, on, n, clockMs, [&](Engine &engine, int i) {
+                Api api(engine);
+                auto r = api.call(u"GetItem"_s, hotGets[i % kHotKeys]);
+                if (!r)
+                    fail(u"GetItem"_s, r.error());
+                if (!r->contains(u"Item"_s))
+                    fail(u"GetItem"_s, Error{ErrorType::InternalServerError, u"no item"_s, {}});
+            });
+        return {offFigures, onFigures};
+    }
     std::tie(offFigures.getPerSecond, onFigures.getPerSecond) =
         alternating(off, on, n, clockMs, [&](Engine &engine, int i) {
             const int k = int((qint64(i) * 7919) % n);
@@ -128,7 +159,7 @@ std::pair<Figures, Figures> run(bool consistency, int n, const EngineOptions &op
             if (!r->item)
                 fail(u"GetItem"_s, Error{ErrorType::InternalServerError, u"no item"_s, {}});
         });
-    if (consistency)
+    if (which == Switch::Consistency)
         return {offFigures, onFigures};
     qint32 throttled = 0;
     for (const auto &second : on.engine->totals(u"Bench"_s, {}, 0, clockMs / 1000))
@@ -156,20 +187,24 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"PutItem and GetItem with throughput limits or realistic consistency off and on"_s);
+        u"PutItem and GetItem with throughput limits, realistic consistency or the cache off and "
+        u"on"_s);
     parser.addHelpOption();
-    parser.addOption({u"switch"_s, u"limits (default) or consistency."_s, u"S"_s, u"limits"_s});
+    parser.addOption(
+        {u"switch"_s, u"limits (default), consistency or cache."_s, u"S"_s, u"limits"_s});
     parser.addOption({u"items"_s, u"Number of items (default 20000)."_s, u"N"_s, u"20000"_s});
     parser.addOption({u"runs"_s, u"Runs of each side (default 3)."_s, u"R"_s, u"3"_s});
     bench::addDurabilityOption(parser);
     parser.process(app);
     const int n = parser.value(u"items"_s).toInt();
     const QString which = parser.value(u"switch"_s);
-    if (which != u"limits"_s && which != u"consistency"_s) {
-        std::fprintf(stderr, "bench_limits: --switch is limits or consistency\n");
+    if (which != u"limits"_s && which != u"consistency"_s && which != u"cache"_s) {
+        std::fprintf(stderr, "bench_limits: --switch is limits, consistency or cache\n");
         return 2;
     }
-    const bool consistency = which == u"consistency"_s;
+    const Switch switched = which == u"limits"_s        ? Switch::Limits
+                            : which == u"consistency"_s ? Switch::Consistency
+                                                        : Switch::Cache;
     const int runs = std::max(1, parser.value(u"runs"_s).toInt());
     EngineOptions options;
     options.durability = bench::durabilityOption(parser);
@@ -177,13 +212,16 @@ int main(int argc, char **argv)
     QList<Item> items;
     for (int i = 0; i < n; ++i)
         items << makeItem(i);
+    QList<QJsonObject> hotGets;
+    for (int k = 0; k < std::min(n, kHotKeys); ++k)
+        hotGets << QJsonObject{{u"TableName"_s, u"Bench"_s}, {u"Key"_s, itemToJson(makeKey(k))}};
     std::printf("%s: %d items, %d per sim second, %d runs, durability %s, thread CPU time\n",
                 qPrintable(which), n, kPerSecond, runs, qPrintable(parser.value(u"durability"_s)));
 
     // Off and on alternate, so that a change in the machine's load falls on both alike.
     QList<double> putOff, putOn, getOff, getOn;
     for (int r = 0; r < runs; ++r) {
-        const auto [off, on] = run(consistency, n, options, items);
+        const auto [off, on] = run(switched, n, options, items, hotGets);
         putOff << off.putPerSecond;
         getOff << off.getPerSecond;
         putOn << on.putPerSecond;

@@ -7,6 +7,7 @@
 #include "scenario/player.h"
 #include "testworkspace.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -154,6 +155,25 @@ private slots:
         const qsizetype sweep = lines.indexOf(u"--- sweep now"_s);
         QVERIFY(sweep > 0);
         QCOMPARE(lines.at(sweep + 1), u"--- swept: 1 expired item deleted"_s);
+    }
+
+    // A call step with "aroundCache" goes to the table past the workspace's cache: the first
+    // GetItem is the cache's miss, the second is not seen by it.
+    void aroundCacheStep()
+    {
+        TestWorkspace ws;
+        const Scenario s = lessonOf(
+            QByteArray(kTable) +
+            ", {'call': 'UpdateCacheSettings', 'request': {'Enabled': true}},"
+            "{'call': 'GetItem', 'request': {'TableName': 'Tab', 'Key': {'PK': {'S': 'k'}}}},"
+            "{'call': 'GetItem', 'request': {'TableName': 'Tab', 'Key': {'PK': {'S': 'j'}}}, "
+            "'aroundCache': true}");
+        Player player(s, ws.workspace());
+        QVERIFY(player.start());
+        QVERIFY2(player.playToEnd(), qPrintable(player.failures().join(u'\n')));
+        const QJsonObject described = ws.ok(u"DescribeCache"_s, "{}");
+        QCOMPARE(described[u"Statistics"_s][u"ItemMisses"_s].toInt(), 1);
+        QCOMPARE(described[u"ItemCache"_s].toArray().size(), 1);
     }
 
     void anExpectedErrorIsShown()

@@ -153,6 +153,8 @@ private slots:
             doc("{'statement': 'SELECT * FROM t', 'client': 'abcdefghijklmnopqrstuvwxyzabcdefg'}"),
             u"step 1 (\"statement\"): \"client\" must be a name of 1 to 32 letters, digits, "
             u"spaces, _, . or -, starting with a letter: \"abcdefghijklmnopqrstuvwxyzabcdefg\""_s);
+        row("aroundCache", doc("{'call': 'ListTables', 'aroundCache': 'yes'}"),
+            u"step 1 (\"call\"): \"aroundCache\" must be true or false"_s);
         row("save name", doc("{'call': 'ListTables', 'save': {'now': 'TableNames'}}"),
             u"step 1 (\"call\"): \"save.now\" is not a name a value can be saved under (letters, "
             u"digits, _; not now or nowMs)"_s);

@@ -107,6 +107,14 @@ Result<QJsonObject> advanceClock(Engine &engine, const QJsonObject &request, con
 Result<QJsonObject> sweepExpiredItems(Engine &engine, const QJsonObject &request,
                                       const CallOptions &);
 
+// The workbench's cache in front of the tables, DAX-like (engine/cache.h, docs/cache.md).
+Result<QJsonObject> updateCacheSettings(Engine &engine, const QJsonObject &request,
+                                        const CallOptions &);
+Result<QJsonObject> describeCacheSettings(Engine &engine, const QJsonObject &request,
+                                          const CallOptions &);
+Result<QJsonObject> describeCache(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QJsonObject> flushCache(Engine &engine, const QJsonObject &request, const CallOptions &);
+
 // The workspace's read consistency settings (consistency.cpp).
 Result<QJsonObject> describeConsistencySettings(Engine &engine, const QJsonObject &request,
                                                 const CallOptions &options);

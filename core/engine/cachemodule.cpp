@@ -1,0 +1,335 @@
+#include "cachemodule.h"
+
+#include "capacity.h"
+#include "model/attributejson.h"
+#include "model/itemkeys.h"
+#include "storage/itemcodec.h"
+
+#include <QDataStream>
+#include <QIODevice>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+namespace {
+
+constexpr QByteArrayView kSettingsKey = "cache.settings";
+constexpr quint32 kRecordMagic = 0x4C574443; // "LWDC"
+constexpr quint16 kRecordVersion = 1;
+constexpr qint64 kMaxTtlMs = 86'400'000; // a day
+constexpr qint64 kMaxEntries = 1'000'000;
+
+QByteArray encode(const CacheSettings &s)
+{
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_0);
+    out.setByteOrder(QDataStream::BigEndian);
+    out << kRecordMagic << kRecordVersion << quint8(s.enabled) << s.itemTtlMs << s.queryTtlMs
+        << s.maxEntries;
+    return bytes;
+}
+
+Result<CacheSettings> decode(QByteArrayView bytes)
+{
+    QDataStream in(bytes.toByteArray());
+    in.setVersion(QDataStream::Qt_6_0);
+    in.setByteOrder(QDataStream::BigEndian);
+    quint32 magic = 0;
+    quint16 version = 0;
+    quint8 enabled = 0;
+    CacheSettings s;
+    in >> magic >> version >> enabled >> s.itemTtlMs >> s.queryTtlMs >> s.maxEntries;
+    if (in.status() != QDataStream::Ok || magic != kRecordMagic || version != kRecordVersion ||
+        !in.atEnd())
+        return std::unexpected(Error{
+            ErrorType::InternalServerError, u"Corrupt workspace data: the cache settings"_s, {}});
+    s.enabled = enabled != 0;
+    return s;
+}
+
+QByteArray itemEntryKey(const QString &table, const Item &key)
+{
+    QByteArray out = table.toUtf8();
+    out += '\0';
+    storage::appendItem(out, key);
+    return out;
+}
+
+QByteArray queryEntryKey(const QString &operation, const QJsonObject &request)
+{
+    return operation.toUtf8() + '\0' + QJsonDocument(request).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+CacheModule::CacheModule(EngineImpl &engine, storage::Dbi meta) : m_engine(engine), m_meta(meta) {}
+
+Status CacheModule::load(storage::Txn &txn)
+{
+    auto stored = storage::get(txn, m_meta, kSettingsKey);
+    LW_TRY(stored);
+    if (!*stored)
+        return {};
+    auto settings = decode(**stored);
+    LW_TRY(settings);
+    m_settings = *settings;
+    return {};
+}
+
+Status CacheModule::setCacheSettings(const CacheSettings &settings)
+{
+    if (settings.itemTtlMs < 0 || settings.itemTtlMs > kMaxTtlMs)
+        return std::unexpected(validationError(
+            u"ItemTtlMillis must be from 0 to 86400000: %1"_s.arg(settings.itemTtlMs)));
+    if (settings.queryTtlMs < 0 || settings.queryTtlMs > kMaxTtlMs)
+        return std::unexpected(validationError(
+            u"QueryTtlMillis must be from 0 to 86400000: %1"_s.arg(settings.queryTtlMs)));
+    if (settings.maxEntries < 1 || settings.maxEntries > kMaxEntries)
+        return std::unexpected(validationError(
+            u"MaxEntries must be from 1 to 1000000: %1"_s.arg(settings.maxEntries)));
+    LW_TRY(m_engine.write([&](storage::Txn &txn) -> Status {
+        return storage::put(txn, m_meta, kSettingsKey, encode(settings));
+    }));
+    const bool wasEnabled = m_settings.enabled;
+    m_settings = settings;
+    if (!settings.enabled)
+        clearEntries();
+    else if (!wasEnabled)
+        m_statistics = {};
+    trim();
+    return {};
+}
+
+bool CacheModule::expired(qint64 cachedAtMs, qint64 ttlMs) const
+{
+    return ttlMs > 0 && m_engine.nowMs() >= cachedAtMs + ttlMs;
+}
+
+const ItemCacheEntry *CacheModule::hitItem(const QString &table, const Item &key)
+{
+    const QByteArray k = itemEntryKey(table, key);
+    ItemCacheEntry *entry = m_items.find(k);
+    if (!entry)
+        return nullptr;
+    if (expired(entry->cachedAtMs, m_settings.itemTtlMs)) {
+        m_items.erase(k);
+        entryRemoved(table);
+        ++m_statistics.expirations;
+        return nullptr;
+    }
+    ++entry->hits;
+    entry->lastUsedMs = m_engine.nowMs();
+    m_items.touch(k);
+    return entry;
+}
+
+void CacheModule::keepItem(const QString &table, const Item &key, const std::optional<Item> &item,
+                           double units)
+{
+    const qint64 now = m_engine.nowMs();
+    const QJsonObject json = item ? itemToJson(*item) : QJsonObject();
+    if (m_items.put(itemEntryKey(table, key),
+                    ItemCacheEntry{table, key, item, json, now, now, 0, units}))
+        entryAdded(table);
+    trim();
+}
+
+const QueryCacheEntry *CacheModule::hitQuery(const QString &operation, const QJsonObject &request)
+{
+    const QByteArray k = queryEntryKey(operation, request);
+    QueryCacheEntry *entry = m_queries.find(k);
+    if (!entry)
+        return nullptr;
+    if (expired(entry->cachedAtMs, m_settings.queryTtlMs)) {
+        const QString table = entry->table;
+        m_queries.erase(k);
+        entryRemoved(table);
+        ++m_statistics.expirations;
+        return nullptr;
+    }
+    ++entry->hits;
+    entry->lastUsedMs = m_engine.nowMs();
+    m_queries.touch(k);
+    return entry;
+}
+
+void CacheModule::keepQuery(const QString &table, const QString &operation,
+                            const QJsonObject &request, const QJsonObject &response, double units)
+{
+    const qint64 now = m_engine.nowMs();
+    if (m_queries.put(queryEntryKey(operation, request),
+                      QueryCacheEntry{table, operation, request, response, now, now, 0, units}))
+        entryAdded(table);
+    trim();
+}
+
+void CacheModule::count(Event event, double units)
+{
+    switch (event) {
+    case Event::ItemHit:
+        ++m_statistics.itemHits;
+        break;
+    case Event::ItemMiss:
+        ++m_statistics.itemMisses;
+        break;
+    case Event::QueryHit:
+        ++m_statistics.queryHits;
+        break;
+    case Event::QueryMiss:
+        ++m_statistics.queryMisses;
+        break;
+    case Event::PassThrough:
+        ++m_statistics.passThroughs;
+        break;
+    }
+    // A hit consumed nothing on the table; without the cache it would have read.
+    if (event != Event::ItemHit && event != Event::QueryHit)
+        m_statistics.unitsWithCache += units;
+    m_statistics.unitsWithoutCache += units;
+}
+
+void CacheModule::beginWriteThrough()
+{
+    m_written.clear();
+    m_capturing = true;
+}
+
+void CacheModule::endWriteThrough(bool succeeded)
+{
+    m_capturing = false;
+    QHash<QByteArray, Written> written;
+    written.swap(m_written);
+    if (!succeeded)
+        return;
+    ++m_statistics.writeThroughs;
+    // In key order, so that which of them the size limit evicts first does not depend on the
+    // hash's order.
+    QList<QByteArray> keys = written.keys();
+    std::sort(keys.begin(), keys.end());
+    for (const QByteArray &k : keys) {
+        const Written &w = written.value(k);
+        keepItem(w.table, w.key, w.item, readUnits(w.item ? w.size : 0, false));
+    }
+}
+
+QList<ItemCacheEntry> CacheModule::itemEntries(const QString &table) const
+{
+    QList<ItemCacheEntry> out;
+    for (const auto &[key, entry] : m_items.inOrder())
+        if ((table.isEmpty() || entry.table == table) &&
+            !expired(entry.cachedAtMs, m_settings.itemTtlMs))
+            out << entry;
+    return out;
+}
+
+QList<QueryCacheEntry> CacheModule::queryEntries(const QString &table) const
+{
+    QList<QueryCacheEntry> out;
+    for (const auto &[key, entry] : m_queries.inOrder())
+        if ((table.isEmpty() || entry.table == table) &&
+            !expired(entry.cachedAtMs, m_settings.queryTtlMs))
+            out << entry;
+    return out;
+}
+
+QList<qint64> CacheModule::tableChangeTimes(const QString &table) const
+{
+    return m_changeTimes.value(table);
+}
+
+void CacheModule::flushCache()
+{
+    clearEntries();
+    m_statistics = {};
+}
+
+Status CacheModule::follow(storage::Txn &, const ItemChange &change)
+{
+    if (!m_settings.enabled || !change.isNew())
+        return {};
+    const QString &table = change.table.name;
+    if (m_entriesOfTable.value(table) > 0) {
+        // A transaction retried runs its hooks again: a time is noted once.
+        QList<qint64> &times = m_changeTimes[table];
+        const qint64 t = change.context.timeMs;
+        auto at = std::lower_bound(times.begin(), times.end(), t);
+        if (at == times.end() || *at != t)
+            times.insert(at, t);
+    }
+    if (m_capturing) {
+        const Item *image = change.newItem ? change.newItem : change.oldItem;
+        if (!image)
+            return {};
+        Item key = keyOf(*image, change.table.key);
+        Written w{table, key, change.newItem ? std::optional<Item>(*change.newItem) : std::nullopt,
+                  change.newSize};
+        m_written.insert(itemEntryKey(table, key), std::move(w));
+    }
+    return {};
+}
+
+Status CacheModule::rewind(storage::Txn &, RewindState &)
+{
+    flushCache();
+    return {};
+}
+
+void CacheModule::trim()
+{
+    const qint64 now = m_engine.nowMs();
+    auto evicted = [&](qint64 cachedAtMs, qint64 ttlMs) {
+        if (ttlMs > 0 && now >= cachedAtMs + ttlMs)
+            ++m_statistics.expirations;
+        else
+            ++m_statistics.evictions;
+    };
+    while (m_items.size() > m_settings.maxEntries) {
+        const ItemCacheEntry entry = m_items.takeLeastRecent();
+        entryRemoved(entry.table);
+        evicted(entry.cachedAtMs, m_settings.itemTtlMs);
+    }
+    while (m_queries.size() > m_settings.maxEntries) {
+        const QueryCacheEntry entry = m_queries.takeLeastRecent();
+        entryRemoved(entry.table);
+        evicted(entry.cachedAtMs, m_settings.queryTtlMs);
+    }
+}
+
+void CacheModule::entryAdded(const QString &table)
+{
+    ++m_entriesOfTable[table];
+}
+
+void CacheModule::entryRemoved(const QString &table)
+{
+    auto it = m_entriesOfTable.find(table);
+    if (it == m_entriesOfTable.end())
+        return;
+    if (--it.value() <= 0) {
+        m_entriesOfTable.erase(it);
+        // No entry of the table is left to go stale.
+        m_changeTimes.remove(table);
+    }
+}
+
+void CacheModule::clearEntries()
+{
+    m_items.clear();
+    m_queries.clear();
+    m_entriesOfTable.clear();
+    m_changeTimes.clear();
+    m_written.clear();
+}
+
+ReadCache &cacheOf(Engine &engine)
+{
+    // EngineImpl is the one Engine there is (engineimpl.h).
+    return static_cast<EngineImpl &>(engine).cache();
+}
+
+} // namespace lw
