@@ -135,7 +135,8 @@ public:
     virtual QList<QueryCacheEntry> queryEntries(const QString &table = {}) const = 0;
     virtual CacheStatistics cacheStatistics() const = 0;
     // The times, ascending, at which an item of `table` changed (whoever changed it) while the
-    // cache held entries of it: the only times a cached answer can have gone stale.
+    // cache was enabled: the only times a cached answer can have gone stale. Kept while the cache
+    // holds entries of the table; of one it holds none of, the last minute's only.
     virtual QList<qint64> tableChangeTimes(const QString &table) const = 0;
     // Empties both caches and zeroes the counts (FlushCache, and what a rewind does).
     virtual void flushCache() = 0;

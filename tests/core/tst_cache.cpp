@@ -340,6 +340,32 @@ private slots:
         QCOMPARE(f.readV(u"U1"_s), u"one"_s); // still served from the cache
     }
 
+    // A miss is an eventually consistent read: with realistic consistency it may reach a replica
+    // that lags, and the entry is then stale from the start, since the change it missed.
+    void staleFill()
+    {
+        Fixture f;
+        QVERIFY(f.ws.putUser(u"U1"_s, u"A"_s, {{u"v"_s, u"one"_s}}));
+        f.ws.ok(
+            u"UpdateConsistencySettings"_s,
+            R"({"RealisticConsistency": true, "StaleReadShare": 1, "PropagationMillis": 1000})");
+        f.at(kT0 + 5000);
+        f.around(u"PutItem"_s, putRequest(u"U1"_s, u"two"_s));
+        f.at(kT0 + 5100);
+        f.enable();
+        f.at(kT0 + 5200);
+        f.around(u"PutItem"_s, putRequest(u"U1"_s, u"three"_s));
+        f.at(kT0 + 5210); // every eventual read now lags 1 to 1000 ms: most miss the 5200 write
+        const QString filled = f.readV(u"U1"_s);
+        QCOMPARE(filled, u"two"_s); // the seeded draw reached a replica that missed 5200
+        const QJsonObject entry = f.itemCache()[0].toObject();
+        QCOMPARE(entry[u"CachedAtMillis"_s].toInteger(), kT0 + 5210);
+        // Changes are noted while the cache is enabled (since 5100): the write at 5200 is the
+        // one the fill missed.
+        QCOMPARE(entry[u"StaleSinceMillis"_s].toInteger(), kT0 + 5200);
+        QCOMPARE(f.readV(u"U1"_s), u"two"_s);
+    }
+
     // Strongly consistent and transactional reads go to the table and are neither answered from
     // the cache nor kept in it.
     void passThrough_data()
