@@ -201,13 +201,13 @@ void CacheModule::beginWriteThrough()
     m_capturing = true;
 }
 
-void CacheModule::endWriteThrough(bool succeeded)
+qsizetype CacheModule::endWriteThrough(bool succeeded)
 {
     m_capturing = false;
     QHash<QByteArray, Written> written;
     written.swap(m_written);
     if (!succeeded)
-        return;
+        return 0;
     ++m_statistics.writeThroughs;
     // In key order, so that which of them the size limit evicts first does not depend on the
     // hash's order.
@@ -217,6 +217,7 @@ void CacheModule::endWriteThrough(bool succeeded)
         const Written &w = written.value(k);
         keepItem(w.table, w.key, w.item, readUnits(w.item ? w.size : 0, false));
     }
+    return keys.size();
 }
 
 QList<ItemCacheEntry> CacheModule::itemEntries(const QString &table) const

@@ -46,7 +46,7 @@ public:
                    const QJsonObject &response, double units) override;
     void count(Event event, double units) override;
     void beginWriteThrough() override;
-    void endWriteThrough(bool succeeded) override;
+    qsizetype endWriteThrough(bool succeeded) override;
     QList<ItemCacheEntry> itemEntries(const QString &table) const override;
     QList<QueryCacheEntry> queryEntries(const QString &table) const override;
     CacheStatistics cacheStatistics() const override { return m_statistics; }

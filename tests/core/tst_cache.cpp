@@ -233,6 +233,36 @@ private slots:
         QVERIFY(!entry.contains(u"StaleSinceMillis"_s));
     }
 
+    // A write through the cache that changes nothing in the table (it was already so, changed
+    // around the cache) still leaves the item cache holding what the table holds.
+    void unchangedWrites_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("PutItem of the item as it is") << u"PutItem"_s << u"two"_s;
+        QTest::newRow("DeleteItem of no item") << u"DeleteItem"_s << u"absent"_s;
+    }
+    void unchangedWrites()
+    {
+        QFETCH(QString, action);
+        QFETCH(QString, expected);
+        Fixture f;
+        QVERIFY(f.ws.putUser(u"U1"_s, u"A"_s, {{u"v"_s, u"one"_s}}));
+        f.enable();
+        QCOMPARE(f.readV(u"U1"_s), u"one"_s);
+        if (action == u"PutItem"_s) {
+            f.around(u"PutItem"_s, putRequest(u"U1"_s, u"two"_s));
+            f.ws.ok(u"PutItem"_s, putRequest(u"U1"_s, u"two"_s));
+        } else {
+            const QJsonObject remove{{u"TableName"_s, u"Users"_s}, {u"Key"_s, key(u"U1"_s)}};
+            f.around(u"DeleteItem"_s, remove);
+            f.ws.ok(u"DeleteItem"_s, remove);
+        }
+        QCOMPARE(f.readV(u"U1"_s), expected);
+        QCOMPARE(f.statistic(u"ItemHits"_s), 1);
+        QCOMPARE(f.statistic(u"WriteThroughs"_s), 1);
+    }
+
     // A write whose condition fails changes nothing in the cache.
     void failedConditionChangesNothing()
     {
