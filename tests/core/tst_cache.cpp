@@ -3,11 +3,13 @@
 // expiring at exactly their TTL, write-through, passthrough of strongly consistent and
 // transactional reads, LRU eviction, staleness after writes made around the cache, the read
 // capacity with and without it, what goes around it, and its settings.
+#include "bundle/bundle.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
 #include "testworkspace.h"
 
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -551,6 +553,29 @@ private slots:
         QCOMPARE(*settings, json(R"({"CacheStatus": "ENABLED", "ItemTtlMillis": 60000,
                                      "QueryTtlMillis": 300000, "MaxEntries": 50})"));
         auto described = (*reopened)->api().call(u"DescribeCache"_s, {});
+        QVERIFY(described);
+        QCOMPARE((*described)[u"ItemCache"_s].toArray().size(), 0);
+    }
+
+    // A bundle carries the settings (it copies meta); the imported workspace's cache is empty.
+    void bundleKeepsSettings()
+    {
+        Fixture f;
+        f.enable({{u"QueryTtlMillis"_s, 1234}});
+        f.readV(u"U1"_s);
+        QTemporaryDir root;
+        const QString zip = root.filePath(u"cache.zip"_s);
+        QVERIFY(bundle::exportBundle(f.ws.workspace(), zip));
+        const QString target = root.filePath(u"imported"_s);
+        const Status imported = bundle::importBundle(zip, target);
+        QVERIFY2(imported, imported ? "" : qPrintable(imported.error().message));
+        auto opened = Workspace::open(target);
+        QVERIFY(opened);
+        auto settings = (*opened)->api().call(u"DescribeCacheSettings"_s, {});
+        QVERIFY(settings);
+        QCOMPARE((*settings)[u"QueryTtlMillis"_s].toInteger(), 1234);
+        QCOMPARE((*settings)[u"CacheStatus"_s].toString(), u"ENABLED"_s);
+        auto described = (*opened)->api().call(u"DescribeCache"_s, {});
         QVERIFY(described);
         QCOMPARE((*described)[u"ItemCache"_s].toArray().size(), 0);
     }
