@@ -3,8 +3,10 @@
 #include "api/expressionparams.h"
 #include "api/requestjson.h"
 #include "engine/cache.h"
+#include "engine/tables.h"
 #include "expr/documentpath.h"
 #include "model/attributejson.h"
+#include "model/itemkeys.h"
 #include "model/itemsize.h"
 
 #include <QJsonDocument>
@@ -300,14 +302,37 @@ Result<QJsonObject> queryThroughCache(Engine &engine, Action run, const QString 
     return std::move(read->response);
 }
 
+// A PutItem or DeleteItem that succeeded without changing anything (the item was already what
+// it puts, or there was none to delete): the table holds what the request names, and so does the
+// item cache now.
+void keepUnchanged(Engine &engine, QStringView action, const QJsonObject &request)
+{
+    auto table = tableName(request);
+    if (!table)
+        return;
+    if (action == u"DeleteItem") {
+        if (auto key = itemMember(request, u"Key"_s))
+            cacheOf(engine).keepItem(*table, *key, std::nullopt, readUnits(0, false));
+        return;
+    }
+    auto definition = tablesOf(engine).table(*table);
+    auto item = itemMember(request, u"Item"_s);
+    if (!definition || !item)
+        return;
+    cacheOf(engine).keepItem(*table, keyOf(*item, definition->key), *item,
+                             readUnits(itemSize(*item), false));
+}
+
 // The table first; once it succeeded, the item cache holds what it wrote (cache.h).
-Result<QJsonObject> writeThroughCache(Engine &engine, Action run, const QJsonObject &request,
-                                      const CallOptions &options)
+Result<QJsonObject> writeThroughCache(Engine &engine, QStringView action, Action run,
+                                      const QJsonObject &request, const CallOptions &options)
 {
     ReadCache &cache = cacheOf(engine);
     cache.beginWriteThrough();
     auto result = run(engine, request, options);
-    cache.endWriteThrough(result.has_value());
+    if (cache.endWriteThrough(result.has_value()) == 0 && result &&
+        (action == u"PutItem" || action == u"DeleteItem"))
+        keepUnchanged(engine, action, request);
     return result;
 }
 
@@ -327,7 +352,7 @@ std::optional<Result<QJsonObject>> runThroughCache(Engine &engine, QStringView a
         return passThrough(engine, run, request, options);
     if (action == u"PutItem" || action == u"UpdateItem" || action == u"DeleteItem" ||
         action == u"BatchWriteItem" || action == u"TransactWriteItems")
-        return writeThroughCache(engine, run, request, options);
+        return writeThroughCache(engine, action, run, request, options);
     return std::nullopt;
 }
 

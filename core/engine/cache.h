@@ -125,9 +125,10 @@ public:
     // engine may run a write's hooks more than once; the last image of each key counts). Ended
     // with `succeeded` false (it failed, nothing changed), nothing is kept; true, each key noted
     // is kept in the item cache as the write left it (a deleted item as a negative entry) and the
-    // write is counted.
+    // write is counted. Returns how many keys were kept (none for a write that changed nothing:
+    // the caller knows what the table then holds, if anyone does).
     virtual void beginWriteThrough() = 0;
-    virtual void endWriteThrough(bool succeeded) = 0;
+    virtual qsizetype endWriteThrough(bool succeeded) = 0;
 
     // The live entries (expired ones left out), the most recently used first; only `table`'s when
     // it is given.
@@ -135,7 +136,8 @@ public:
     virtual QList<QueryCacheEntry> queryEntries(const QString &table = {}) const = 0;
     virtual CacheStatistics cacheStatistics() const = 0;
     // The times, ascending, at which an item of `table` changed (whoever changed it) while the
-    // cache held entries of it: the only times a cached answer can have gone stale.
+    // cache was enabled: the only times a cached answer can have gone stale. Kept while the cache
+    // holds entries of the table; of one it holds none of, the last minute's only.
     virtual QList<qint64> tableChangeTimes(const QString &table) const = 0;
     // Empties both caches and zeroes the counts (FlushCache, and what a rewind does).
     virtual void flushCache() = 0;

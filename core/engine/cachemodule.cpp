@@ -22,6 +22,8 @@ constexpr quint32 kRecordMagic = 0x4C574443; // "LWDC"
 constexpr quint16 kRecordVersion = 1;
 constexpr qint64 kMaxTtlMs = 86'400'000; // a day
 constexpr qint64 kMaxEntries = 1'000'000;
+// The longest a replica may lag behind a write (PropagationMillis' bound, readconsistency.cpp).
+constexpr qint64 kLongestReplicaLagMs = 60'000;
 
 QByteArray encode(const CacheSettings &s)
 {
@@ -199,13 +201,13 @@ void CacheModule::beginWriteThrough()
     m_capturing = true;
 }
 
-void CacheModule::endWriteThrough(bool succeeded)
+qsizetype CacheModule::endWriteThrough(bool succeeded)
 {
     m_capturing = false;
     QHash<QByteArray, Written> written;
     written.swap(m_written);
     if (!succeeded)
-        return;
+        return 0;
     ++m_statistics.writeThroughs;
     // In key order, so that which of them the size limit evicts first does not depend on the
     // hash's order.
@@ -215,6 +217,7 @@ void CacheModule::endWriteThrough(bool succeeded)
         const Written &w = written.value(k);
         keepItem(w.table, w.key, w.item, readUnits(w.item ? w.size : 0, false));
     }
+    return keys.size();
 }
 
 QList<ItemCacheEntry> CacheModule::itemEntries(const QString &table) const
@@ -253,14 +256,17 @@ Status CacheModule::follow(storage::Txn &, const ItemChange &change)
     if (!m_settings.enabled || !change.isNew())
         return {};
     const QString &table = change.table.name;
-    if (m_entriesOfTable.value(table) > 0) {
-        // A transaction retried runs its hooks again: a time is noted once.
-        QList<qint64> &times = m_changeTimes[table];
-        const qint64 t = change.context.timeMs;
-        auto at = std::lower_bound(times.begin(), times.end(), t);
-        if (at == times.end() || *at != t)
-            times.insert(at, t);
-    }
+    // A transaction retried runs its hooks again: a time is noted once.
+    QList<qint64> &times = m_changeTimes[table];
+    const qint64 t = change.context.timeMs;
+    auto at = std::lower_bound(times.begin(), times.end(), t);
+    if (at == times.end() || *at != t)
+        times.insert(at, t);
+    // Of a table the cache holds nothing of, only what a read filled now from a replica that
+    // lags can have missed: the last propagation window's (60 s at most, consistency.h).
+    if (m_entriesOfTable.value(table) == 0)
+        times.erase(times.begin(),
+                    std::lower_bound(times.begin(), times.end(), t - kLongestReplicaLagMs));
     if (m_capturing) {
         const Item *image = change.newItem ? change.newItem : change.oldItem;
         if (!image)
@@ -310,11 +316,8 @@ void CacheModule::entryRemoved(const QString &table)
     auto it = m_entriesOfTable.find(table);
     if (it == m_entriesOfTable.end())
         return;
-    if (--it.value() <= 0) {
+    if (--it.value() <= 0)
         m_entriesOfTable.erase(it);
-        // No entry of the table is left to go stale.
-        m_changeTimes.remove(table);
-    }
 }
 
 void CacheModule::clearEntries()

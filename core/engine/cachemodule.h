@@ -46,15 +46,15 @@ public:
                    const QJsonObject &response, double units) override;
     void count(Event event, double units) override;
     void beginWriteThrough() override;
-    void endWriteThrough(bool succeeded) override;
+    qsizetype endWriteThrough(bool succeeded) override;
     QList<ItemCacheEntry> itemEntries(const QString &table) const override;
     QList<QueryCacheEntry> queryEntries(const QString &table) const override;
     CacheStatistics cacheStatistics() const override { return m_statistics; }
     QList<qint64> tableChangeTimes(const QString &table) const override;
     void flushCache() override;
 
-    // ItemChangeFollower: notes the change's time for its table (while the cache holds entries
-    // of it) and, within a write-through, its key and new image. Keeps nothing in the workspace.
+    // ItemChangeFollower: notes the change's time for its table and, within a write-through, its
+    // key and new image. Keeps nothing in the workspace.
     Status follow(storage::Txn &txn, const ItemChange &change) override;
     Status dropTable(storage::Txn &, quint32) override { return {}; }
     // RewindParticipant: the cache is emptied (what it held was read before the time rewound to

@@ -3,11 +3,13 @@
 // expiring at exactly their TTL, write-through, passthrough of strongly consistent and
 // transactional reads, LRU eviction, staleness after writes made around the cache, the read
 // capacity with and without it, what goes around it, and its settings.
+#include "bundle/bundle.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
 #include "testworkspace.h"
 
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -233,6 +235,36 @@ private slots:
         QVERIFY(!entry.contains(u"StaleSinceMillis"_s));
     }
 
+    // A write through the cache that changes nothing in the table (it was already so, changed
+    // around the cache) still leaves the item cache holding what the table holds.
+    void unchangedWrites_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("PutItem of the item as it is") << u"PutItem"_s << u"two"_s;
+        QTest::newRow("DeleteItem of no item") << u"DeleteItem"_s << u"absent"_s;
+    }
+    void unchangedWrites()
+    {
+        QFETCH(QString, action);
+        QFETCH(QString, expected);
+        Fixture f;
+        QVERIFY(f.ws.putUser(u"U1"_s, u"A"_s, {{u"v"_s, u"one"_s}}));
+        f.enable();
+        QCOMPARE(f.readV(u"U1"_s), u"one"_s);
+        if (action == u"PutItem"_s) {
+            f.around(u"PutItem"_s, putRequest(u"U1"_s, u"two"_s));
+            f.ws.ok(u"PutItem"_s, putRequest(u"U1"_s, u"two"_s));
+        } else {
+            const QJsonObject remove{{u"TableName"_s, u"Users"_s}, {u"Key"_s, key(u"U1"_s)}};
+            f.around(u"DeleteItem"_s, remove);
+            f.ws.ok(u"DeleteItem"_s, remove);
+        }
+        QCOMPARE(f.readV(u"U1"_s), expected);
+        QCOMPARE(f.statistic(u"ItemHits"_s), 1);
+        QCOMPARE(f.statistic(u"WriteThroughs"_s), 1);
+    }
+
     // A write whose condition fails changes nothing in the cache.
     void failedConditionChangesNothing()
     {
@@ -338,6 +370,32 @@ private slots:
         QCOMPARE(entry[u"StaleSinceMillis"_s].toInteger(), changed);
         QCOMPARE(query[u"StaleSinceMillis"_s].toInteger(), changed);
         QCOMPARE(f.readV(u"U1"_s), u"one"_s); // still served from the cache
+    }
+
+    // A miss is an eventually consistent read: with realistic consistency it may reach a replica
+    // that lags, and the entry is then stale from the start, since the change it missed.
+    void staleFill()
+    {
+        Fixture f;
+        QVERIFY(f.ws.putUser(u"U1"_s, u"A"_s, {{u"v"_s, u"one"_s}}));
+        f.ws.ok(
+            u"UpdateConsistencySettings"_s,
+            R"({"RealisticConsistency": true, "StaleReadShare": 1, "PropagationMillis": 1000})");
+        f.at(kT0 + 5000);
+        f.around(u"PutItem"_s, putRequest(u"U1"_s, u"two"_s));
+        f.at(kT0 + 5100);
+        f.enable();
+        f.at(kT0 + 5200);
+        f.around(u"PutItem"_s, putRequest(u"U1"_s, u"three"_s));
+        f.at(kT0 + 5210); // every eventual read now lags 1 to 1000 ms: most miss the 5200 write
+        const QString filled = f.readV(u"U1"_s);
+        QCOMPARE(filled, u"two"_s); // the seeded draw reached a replica that missed 5200
+        const QJsonObject entry = f.itemCache()[0].toObject();
+        QCOMPARE(entry[u"CachedAtMillis"_s].toInteger(), kT0 + 5210);
+        // Changes are noted while the cache is enabled (since 5100): the write at 5200 is the
+        // one the fill missed.
+        QCOMPARE(entry[u"StaleSinceMillis"_s].toInteger(), kT0 + 5200);
+        QCOMPARE(f.readV(u"U1"_s), u"two"_s);
     }
 
     // Strongly consistent and transactional reads go to the table and are neither answered from
@@ -495,6 +553,29 @@ private slots:
         QCOMPARE(*settings, json(R"({"CacheStatus": "ENABLED", "ItemTtlMillis": 60000,
                                      "QueryTtlMillis": 300000, "MaxEntries": 50})"));
         auto described = (*reopened)->api().call(u"DescribeCache"_s, {});
+        QVERIFY(described);
+        QCOMPARE((*described)[u"ItemCache"_s].toArray().size(), 0);
+    }
+
+    // A bundle carries the settings (it copies meta); the imported workspace's cache is empty.
+    void bundleKeepsSettings()
+    {
+        Fixture f;
+        f.enable({{u"QueryTtlMillis"_s, 1234}});
+        f.readV(u"U1"_s);
+        QTemporaryDir root;
+        const QString zip = root.filePath(u"cache.zip"_s);
+        QVERIFY(bundle::exportBundle(f.ws.workspace(), zip));
+        const QString target = root.filePath(u"imported"_s);
+        const Status imported = bundle::importBundle(zip, target);
+        QVERIFY2(imported, imported ? "" : qPrintable(imported.error().message));
+        auto opened = Workspace::open(target);
+        QVERIFY(opened);
+        auto settings = (*opened)->api().call(u"DescribeCacheSettings"_s, {});
+        QVERIFY(settings);
+        QCOMPARE((*settings)[u"QueryTtlMillis"_s].toInteger(), 1234);
+        QCOMPARE((*settings)[u"CacheStatus"_s].toString(), u"ENABLED"_s);
+        auto described = (*opened)->api().call(u"DescribeCache"_s, {});
         QVERIFY(described);
         QCOMPARE((*described)[u"ItemCache"_s].toArray().size(), 0);
     }
