@@ -1,6 +1,7 @@
 #include "player.h"
 
 #include "api/requestlog.h"
+#include "cachetext.h"
 #include "checks.h"
 #include "engine/engine.h"
 #include "model/attributejson.h"
@@ -207,9 +208,17 @@ void Player::runCall(const Step &step, StepReport &report)
     CallOptions options;
     options.client = step.client;
     options.aroundCache = step.aroundCache;
+    // What the cache did with the call, read off its counts (cachetext.h).
+    const ReadCache &cache = cacheOf(m_workspace.engine());
+    const std::optional<CacheStatistics> before =
+        cache.cacheEnabled() ? std::optional(cache.cacheStatistics()) : std::nullopt;
     auto response = m_workspace.api().call(step.action, request, options);
-    m_transcript.call(requestLogLines(step.action, request, response.value_or(QJsonObject()),
-                                      step.requestText, step.client));
+    QStringList logLines = requestLogLines(step.action, request, response.value_or(QJsonObject()),
+                                           step.requestText, step.client);
+    if (before)
+        if (const auto line = cacheLine(*before, cache.cacheStatistics()))
+            logLines << *line;
+    m_transcript.call(logLines);
     if (!response) {
         const QString error = response.error().typeName() + u": "_s + response.error().message;
         if (response.error().typeName() == step.expectError)
