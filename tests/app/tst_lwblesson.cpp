@@ -62,6 +62,7 @@ private slots:
                  u"49  sparse-index             A sparse index\n"
                  u"50  lsi-vs-gsi               LSI vs GSI\n"
                  u"51  read-after-write         Read after write\n"
+                 u"52  dax-staleness            DAX: fast and sometimes stale\n"
                  u"-   timeline-of-death        Timeline of Death\n"_s);
     }
 
@@ -134,7 +135,7 @@ private slots:
         QTest::addColumn<QString>("error");
         QTest::newRow("unknown lesson")
             << QStringList{u"lesson"_s, u"34"_s} << 64
-            << u"lwb: no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, timeline-of-death\n"_s;
+            << u"lwb: no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, timeline-of-death\n"_s;
         QTest::newRow("no name") << QStringList{u"lesson"_s} << 64
                                  << u"lwb: lesson takes one NAME: a number or slug (lwb lesson "
                                     u"--list)\nTry 'lwb --help'.\n"_s;

@@ -86,12 +86,13 @@ private slots:
                      u"48 burst-and-on-demand A spike: burst capacity and on-demand"_s,
                      u"49 sparse-index A sparse index"_s, u"50 lsi-vs-gsi LSI vs GSI"_s,
                      u"51 read-after-write Read after write"_s,
+                     u"52 dax-staleness DAX: fast and sometimes stale"_s,
                      u"- timeline-of-death Timeline of Death"_s}));
         QCOMPARE(lesson(u"30"_s).slug, u"ttl-expiry"_s);
         QCOMPARE(lesson(u"ttl-expiry"_s).number, 30);
         QCOMPARE(
             builtInLesson(u"34"_s).error(),
-            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, timeline-of-death"_s);
+            u"no lesson \"34\": try one of 30, 31, 32, 33, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, timeline-of-death"_s);
     }
 
     void seedTranscripts_data()
@@ -264,6 +265,40 @@ private slots:
                            u"--- clock +1s: 2026-11-09T12:00:02.200Z"_s,
                            u"=== Ana's loans, from the index, a second later ==="_s,
                            u"0"_s};
+        // Writes through the cache update the item cache, not the query cache: four minutes on
+        // the shelf page still says AVAILABLE, stale since the loan 30 s after the fill; once the
+        // entry expired a miss reads the loan. A write around the cache leaves both caches
+        // stale until the lowered TTL passes; strong reads pass through at a full unit each.
+        QTest::newRow("52 dax staleness")
+            << u"52"_s
+            << QStringList{u"    cache:      written through (item cache updated)"_s,
+                           u"    capacity:   0.5 RCU"_s,
+                           u"    cache:      miss (query cache)"_s,
+                           u"    capacity:   0 RCU"_s,
+                           u"    cache:      hit (query cache)"_s,
+                           u"=== Dune, from the item cache ==="_s,
+                           u"\"ON_LOAN\""_s,
+                           u"--- clock +3m30s: 2026-11-10T09:04:00Z"_s,
+                           u"=== The SCIFI shelf, four minutes on ==="_s,
+                           u"  \"Dune\": \"AVAILABLE\","_s,
+                           u"--- ok: query library-catalogue Items[].status as expected"_s,
+                           u"  \"CachedAtMillis\": 1794301200000,"_s,
+                           u"  \"StaleSinceMillis\": 1794301230000,"_s,
+                           u"=== The SCIFI shelf, five minutes on ==="_s,
+                           u"  \"Dune\": \"ON_LOAN\","_s,
+                           u"    client:     stock-take"_s,
+                           u"    cache:      hit (item cache)"_s,
+                           u"=== Solaris, from the item cache ==="_s,
+                           u"\"AVAILABLE\""_s,
+                           u"=== The SCIFI shelf, right after the stock-take ==="_s,
+                           u"  \"Solaris\": \"AVAILABLE\""_s,
+                           u"=== The SCIFI shelf, ten seconds on ==="_s,
+                           u"  \"Solaris\": \"LOST\""_s,
+                           u"    capacity:   1 RCU"_s,
+                           u"    cache:      passed through (not cached)"_s,
+                           u"  \"PassThroughs\": 2,"_s,
+                           u"  \"WithCache\": 4,"_s,
+                           u"  \"WithoutCache\": 6.5"_s};
     }
     void seedOneLessons()
     {
