@@ -2,6 +2,7 @@
 
 #include "capacity.h"
 #include "model/attributejson.h"
+#include "model/frozenstream.h"
 #include "model/itemkeys.h"
 #include "storage/itemcodec.h"
 
@@ -29,8 +30,7 @@ QByteArray encode(const CacheSettings &s)
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
-    out.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(out);
     out << kRecordMagic << kRecordVersion << quint8(s.enabled) << s.itemTtlMs << s.queryTtlMs
         << s.maxEntries;
     return bytes;
@@ -39,8 +39,7 @@ QByteArray encode(const CacheSettings &s)
 Result<CacheSettings> decode(QByteArrayView bytes)
 {
     QDataStream in(bytes.toByteArray());
-    in.setVersion(QDataStream::Qt_6_0);
-    in.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(in);
     quint32 magic = 0;
     quint16 version = 0;
     quint8 enabled = 0;

@@ -1,5 +1,6 @@
 #include "gsipropagation.h"
 
+#include "model/frozenstream.h"
 #include "readconsistency.h"
 #include "tablekeys.h"
 
@@ -54,8 +55,7 @@ QByteArray encode(const ItemChange &change, const QList<quint16> &indexIds)
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
-    out.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(out);
     out << kRecordMagic << kRecordVersion << change.itemKey << indexIds
         << image(change.oldItem, change.oldSize) << image(change.newItem, change.newSize);
     return bytes;
@@ -84,8 +84,7 @@ Result<gsipropagation::Pending> decode(QByteArrayView key, QByteArrayView value)
     pending.dueMs = qFromBigEndian<qint64>(key.data() + kDuePrefix.size());
     pending.seq = qFromBigEndian<qint64>(key.data() + kDuePrefix.size() + 8);
     QDataStream in(value.toByteArray());
-    in.setVersion(QDataStream::Qt_6_0);
-    in.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(in);
     quint32 magic = 0;
     quint16 version = 0;
     QByteArray oldBytes, newBytes;

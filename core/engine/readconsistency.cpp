@@ -1,4 +1,5 @@
 #include "readconsistency.h"
+#include "model/frozenstream.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -39,8 +40,7 @@ QByteArray encode(const ConsistencySettings &s)
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
-    out.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(out);
     out << kRecordMagic << kRecordVersion << quint8(s.realistic) << s.propagationMs
         << quint32(qRound64(s.staleShare / kMillionth)) << s.seed << s.gsiLagMs;
     return bytes;
@@ -49,8 +49,7 @@ QByteArray encode(const ConsistencySettings &s)
 Result<ConsistencySettings> decode(QByteArrayView bytes)
 {
     QDataStream in(bytes.toByteArray());
-    in.setVersion(QDataStream::Qt_6_0);
-    in.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(in);
     quint32 magic = 0;
     quint16 version = 0;
     quint8 realistic = 0;

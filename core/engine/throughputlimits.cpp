@@ -1,5 +1,6 @@
 #include "throughputlimits.h"
 
+#include "model/frozenstream.h"
 #include "model/keyhash.h"
 
 #include <QDataStream>
@@ -101,8 +102,7 @@ Result<Record> decodeState(QByteArrayView bytes)
 {
     QByteArray copy = bytes.toByteArray();
     QDataStream in(copy);
-    in.setVersion(QDataStream::Qt_6_0);
-    in.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(in);
     quint32 magic = 0;
     quint16 version = 0;
     Record record;
@@ -151,8 +151,7 @@ QByteArray ThroughputLimits::record(CapacityModel::Contents contents) const
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
-    out.setByteOrder(QDataStream::BigEndian);
+    pinFrozenFormat(out);
     out << kRecordMagic << kRecordVersion << m_lastChangeMs << quint32(m_configured.size());
     for (auto it = m_configured.cbegin(); it != m_configured.cend(); ++it) {
         const TableSettings &settings = it->second;

@@ -1,6 +1,7 @@
 #include "workloadlog.h"
 
 #include "itemstore.h"
+#include "model/frozenstream.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -56,7 +57,7 @@ QByteArray encodeRun(const WorkloadRun &run)
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
+    pinFrozenFormat(out);
     out << kRecordMagic << kRecordVersion << quint8(run.state) << run.spec << run.failure;
     return bytes;
 }
@@ -64,7 +65,7 @@ QByteArray encodeRun(const WorkloadRun &run)
 Status decodeRun(QByteArrayView bytes, WorkloadRun &run)
 {
     QDataStream in(bytes.toByteArray());
-    in.setVersion(QDataStream::Qt_6_0);
+    pinFrozenFormat(in);
     quint32 magic = 0;
     quint16 version = 0;
     quint8 state = 0;

@@ -28,6 +28,7 @@
 // Units are MilliUnits. A change to any of this is a new version; load() refuses versions it
 // does not know rather than guess.
 #include "throughput/modelstate.h"
+#include "model/frozenstream.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -265,7 +266,7 @@ QByteArray saveState(const CapacityModel::State &state, CapacityModel::Contents 
 {
     QByteArray bytes;
     QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_0);
+    pinFrozenFormat(out);
     out << kMagic << kVersion << quint8(contents);
     putSettings(out, state.settings);
     out << quint32(state.tables.size());
@@ -284,7 +285,7 @@ QByteArray saveState(const CapacityModel::State &state, CapacityModel::Contents 
 Result<std::unique_ptr<CapacityModel::State>> loadState(const QByteArray &bytes)
 {
     QDataStream in(bytes);
-    in.setVersion(QDataStream::Qt_6_0);
+    pinFrozenFormat(in);
     quint32 magic = 0;
     quint16 version = 0;
     CapacityModel::Contents contents{};
