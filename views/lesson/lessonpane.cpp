@@ -73,6 +73,31 @@ protected:
     }
 };
 
+// The quiz, as tall as its question, choices, explanation and buttons at the area's width (a
+// scroll area's own hint stops at 24 lines), so that the buttons show while the pane has room;
+// scrolling when it has not. The transcript below gets what is left.
+class QuizArea : public QScrollArea
+{
+public:
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        if (const QWidget *content = widget(); content && content->hasHeightForWidth())
+            hint.setHeight(
+                content->heightForWidth(viewport()->width() > 0 ? viewport()->width() : 320) +
+                2 * frameWidth());
+        return hint;
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            updateGeometry(); // the texts wrap anew: another height
+    }
+};
+
 } // namespace
 
 LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
@@ -186,13 +211,27 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
         connect(m_quiz, &QuizView::leaveRequested, this, &LessonPane::leaveQuiz);
         // Scrolling, never cut off, when the pane is short; as wide as the pane, so that the
         // texts wrap.
-        m_quizArea = new QScrollArea;
+        m_quizArea = new QuizArea;
         m_quizArea->setObjectName(u"lessonQuizArea"_s);
         m_quizArea->setWidget(m_quiz);
         m_quizArea->setWidgetResizable(true);
         m_quizArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         m_quizArea->setFrameShape(QFrame::StyledPanel);
         m_quizArea->hide();
+        connect(m_quiz, &QuizView::contentChanged, m_quizArea, [this] {
+            m_quizArea->updateGeometry();
+            // Once laid out anew: a checked question scrolls to its verdict, another to its top.
+            QTimer::singleShot(0, m_quizArea, [this] {
+                const QRect answer = m_quiz->answerArea();
+                const int margin = 8;
+                // The buttons too if there is room, the verdict's top in any case.
+                const int buttonsShown =
+                    answer.bottom() + margin - m_quizArea->viewport()->height();
+                m_quizArea->verticalScrollBar()->setValue(
+                    answer.isNull() ? 0
+                                    : std::min(answer.top() - margin, std::max(buttonsShown, 0)));
+            });
+        });
     }
     m_position = new QLabel;
     m_position->setObjectName(u"lessonPosition"_s);
@@ -228,7 +267,7 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     layout->addLayout(heading);
     layout->addWidget(m_narration, 0);
     if (m_quizArea)
-        layout->addWidget(m_quizArea, 3); // the transcript below keeps some room for the demo
+        layout->addWidget(m_quizArea, 0); // as the narration: the transcript takes what is left
     layout->addLayout(controls);
     layout->addWidget(m_transcript, 1);
     layout->addWidget(m_failures);

@@ -116,17 +116,14 @@ QuizView::QuizView(QList<LessonQuestion> questions, QWidget *parent)
     });
     connect(m_leave, &QPushButton::clicked, this, &QuizView::leaveRequested);
 
-    // Two rows: the pane beside the items is narrow at 1280×800.
-    auto *answering = new QHBoxLayout;
-    answering->addWidget(m_check);
-    answering->addWidget(m_showMe);
-    answering->addStretch(1);
-    auto *moving = new QHBoxLayout;
-    moving->addWidget(m_previous);
-    moving->addWidget(m_next);
-    moving->addWidget(m_again);
-    moving->addStretch(1);
-    moving->addWidget(m_leave);
+    // One row: at 1280×800 the pane is some 300 pixels high, and each line the buttons take is
+    // one the explanation has not.
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {m_check, m_showMe, m_again})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    for (QPushButton *b : {m_previous, m_next, m_leave})
+        buttons->addWidget(b);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -136,8 +133,7 @@ QuizView::QuizView(QList<LessonQuestion> questions, QWidget *parent)
     layout->addLayout(m_choiceRows);
     layout->addWidget(m_verdict);
     layout->addWidget(m_explanation);
-    layout->addLayout(answering);
-    layout->addLayout(moving);
+    layout->addLayout(buttons);
     layout->addStretch(1);
     showQuestion(0);
 }
@@ -147,12 +143,12 @@ void QuizView::showQuestion(int index)
     m_current = std::clamp(index, 0, questionCount());
     showChoices();
     showState();
-    if (m_current < questionCount() && !m_buttons.isEmpty()) {
-        const int chosen = m_answers.at(m_current).chosen;
-        m_buttons.value(chosen, m_buttons.first())->setFocus();
-    } else {
+    // On a choice while one may be picked; else on the view, since a disabled button would hand
+    // the focus, and the keys with it, to the next widget outside the quiz.
+    if (m_current < questionCount() && !m_buttons.isEmpty() && !m_answers.at(m_current).checked)
+        m_buttons.value(m_answers.at(m_current).chosen, m_buttons.first())->setFocus();
+    else
         setFocus();
-    }
 }
 
 void QuizView::showChoices()
@@ -237,6 +233,7 @@ void QuizView::showState()
     m_next->setVisible(!onScore);
     m_next->setText(m_current + 1 >= count ? tr("Score →") : tr("Next →"));
     m_again->setVisible(onScore);
+    emit contentChanged();
 }
 
 void QuizView::markChoice(int choice, Mark mark)
@@ -277,6 +274,7 @@ bool QuizView::check()
         return false;
     m_answers[m_current].checked = true;
     showState();
+    setFocus(); // the choices are disabled now
     return true;
 }
 
@@ -290,6 +288,13 @@ void QuizView::previous()
 {
     if (m_current > 0)
         showQuestion(m_current - 1);
+}
+
+QRect QuizView::answerArea() const
+{
+    if (m_verdict->isHidden())
+        return {};
+    return QRect(QPoint(0, m_verdict->y()), QPoint(width(), m_next->geometry().bottom()));
 }
 
 int QuizView::rightCount() const

@@ -40,6 +40,10 @@ public:
     void next();
     void previous();
 
+    // Once the question shown is checked, from its verdict to the buttons, the explanation
+    // between: what a short pane scrolls into view. Null before.
+    QRect answerArea() const;
+
     int rightCount() const;
     // "3 of 7 right"
     QString scoreText() const;
@@ -58,6 +62,8 @@ public:
 
 signals:
     void demoRequested(int index);
+    // Another question, or a question checked: another height for its texts.
+    void contentChanged();
     void leaveRequested();
 
 protected:
