@@ -187,6 +187,8 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         controls->addWidget(button);
+        if (action == m_step)
+            m_stepButton = button;
     }
     controls->addWidget(m_speedButton);
     controls->addWidget(m_jump, 1);
@@ -202,10 +204,9 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
         m_quizButton->setObjectName(u"lessonQuizButton"_s);
         m_quizButton->setDefaultAction(m_quizAction);
         m_quizButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        QFont quizFont = m_quizButton->font();
-        quizFont.setBold(true); // the lesson's last offer
-        m_quizButton->setFont(quizFont);
-        controls->insertWidget(3, m_quizButton);
+        // In Step's place once the lesson is at its end, where Step has nothing left to run: the
+        // row is as wide as before, and the items beside the pane keep their room at 1280×800.
+        controls->insertWidget(2, m_quizButton);
         m_quiz = new QuizView(m_lesson.quiz);
         connect(m_quiz, &QuizView::demoRequested, this, &LessonPane::runDemo);
         connect(m_quiz, &QuizView::leaveRequested, this, &LessonPane::leaveQuiz);
@@ -510,6 +511,7 @@ void LessonPane::showProgress()
     if (m_quizAction) {
         m_quizAction->setEnabled(next >= count);
         m_quizButton->setVisible(next >= count && !isQuizShown());
+        m_stepButton->setVisible(next < count);
     }
     m_back->setEnabled(next > 0);
     m_failures->setText(m_failureLines.join(u'\n'));

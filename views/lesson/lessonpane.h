@@ -6,10 +6,10 @@
 //
 // Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
 //
-// A lesson with a quiz offers it at its end: "Quiz (N questions)" (F8, an action of the pane's
-// too) puts the quiz (quizview.h) where the narration was. Show me runs the question's demo
-// through the door (LessonControl::runDemo): its lines join the transcript, and its failures
-// show under it as a step's do. Back, a jump or a restart leaves the quiz and forgets its
+// A lesson with a quiz offers it at its end: "Quiz (N questions)" in Step's place (F8, an action
+// of the pane's too) puts the quiz (quizview.h) where the narration was. Show me runs the
+// question's demo through the door (LessonControl::runDemo): its lines join the transcript, and its
+// failures show under it as a step's do. Back, a jump or a restart leaves the quiz and forgets its
 // answers: the replay makes a fresh workspace, without the demos.
 // Play waits kPlayIntervalsMs[speed] between steps (the Speed button's menu and the window's
 // Lesson menu: slow, normal, fast); with "Skip steps with nothing to show" on (the default) it
@@ -118,6 +118,7 @@ private:
     QTimer *m_timer = nullptr;
     QAction *m_quizAction = nullptr;
     QToolButton *m_quizButton = nullptr;
+    QToolButton *m_stepButton = nullptr;
     QScrollArea *m_quizArea = nullptr;
     QuizView *m_quiz = nullptr;
     QStringList m_failureLines;
