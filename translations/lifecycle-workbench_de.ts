@@ -2163,6 +2163,17 @@ bis %2</translation>
         <comment>a pause between steps</comment>
         <translation>%1 s</translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Quiz (%n question(s))</source>
+        <translation>
+            <numerusform>&amp;Quiz (%n Frage)</numerusform>
+            <numerusform>&amp;Quiz (%n Fragen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check what the class learnt: each answer can be shown on the workspace (F8)</source>
+        <translation>Prüfen, was die Klasse gelernt hat: Jede Antwort lässt sich im Arbeitsbereich vorführen (F8)</translation>
+    </message>
 </context>
 <context>
     <name>lw::LifetimesModel</name>
@@ -3113,6 +3124,95 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Not a filter operator: %1</source>
         <translation>Kein Filteroperator: %1</translation>
+    </message>
+</context>
+<context>
+    <name>lw::QuizView</name>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Say whether the choice is right (Enter)</source>
+        <translation>Sagen, ob die Wahl richtig ist (Enter)</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <source>Run this question&apos;s demo on the workspace: every pane follows (S)</source>
+        <translation>Die Demo dieser Frage im Arbeitsbereich ausführen: Jeder Bereich folgt (S)</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>The question before (P)</source>
+        <translation>Die vorige Frage (P)</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Weiter →</translation>
+    </message>
+    <message>
+        <source>The next question (N)</source>
+        <translation>Die nächste Frage (N)</translation>
+    </message>
+    <message>
+        <source>Start Again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Every answer forgotten: the first question again</source>
+        <translation>Alle Antworten vergessen: wieder die erste Frage</translation>
+    </message>
+    <message>
+        <source>Leave Quiz</source>
+        <translation>Quiz verlassen</translation>
+    </message>
+    <message>
+        <source>Back to the lesson (Escape)</source>
+        <translation>Zurück zur Lektion (Escape)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The quiz: %n question(s)</source>
+        <translation>
+            <numerusform>Das Quiz: %n Frage</numerusform>
+            <numerusform>Das Quiz: %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) not checked.</source>
+        <translation>
+            <numerusform>%n Frage nicht geprüft.</numerusform>
+            <numerusform>%n Fragen nicht geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question %1 of %2</source>
+        <translation>Frage %1 von %2</translation>
+    </message>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ Richtig</translation>
+    </message>
+    <message>
+        <source>✗ Wrong: the answer is %1)</source>
+        <translation>✗ Falsch: Die Antwort ist %1)</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>Vorgeführt</translation>
+    </message>
+    <message>
+        <source>Score →</source>
+        <translation>Ergebnis →</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right</source>
+        <translation>%1 von %2 richtig</translation>
     </message>
 </context>
 <context>

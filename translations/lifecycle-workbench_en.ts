@@ -104,6 +104,13 @@
             <numerusform>The end: all %n steps run</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&amp;Quiz (%n question(s))</source>
+        <translation>
+            <numerusform>&amp;Quiz (%n question)</numerusform>
+            <numerusform>&amp;Quiz (%n questions)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lw::LongWork</name>
@@ -129,6 +136,23 @@
         <translation>
             <numerusform>Delete the table %1 and its %n item? Edit ▸ Undo puts them back.</numerusform>
             <numerusform>Delete the table %1 and its %n items? Edit ▸ Undo puts them back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lw::QuizView</name>
+    <message numerus="yes">
+        <source>The quiz: %n question(s)</source>
+        <translation>
+            <numerusform>The quiz: %n question</numerusform>
+            <numerusform>The quiz: %n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) not checked.</source>
+        <translation>
+            <numerusform>%n question not checked.</numerusform>
+            <numerusform>%n questions not checked.</numerusform>
         </translation>
     </message>
 </context>

@@ -96,6 +96,7 @@ LessonSession::open(Session &session, scenario::Scenario lesson)
 QString LessonSession::restart()
 {
     m_player.reset(); // it watches the engine that is about to go
+    m_asked.clear();
     if (const Status reset = m_session.resetWorkspace(); !reset)
         return reset.error().message;
     m_player = std::make_unique<scenario::Player>(m_lesson, m_session.workspace());
@@ -143,6 +144,25 @@ LessonControl LessonSession::control()
         // A fresh workspace, with an api of its own: watched from here.
         observed([this, index] { return m_player->playTo(index); });
         return QString();
+    };
+    for (const scenario::QuizQuestion &question : std::as_const(m_lesson.quiz)) {
+        control.quiz << LessonQuestion{question.questions.value(language, question.question),
+                                       question.choiceTexts.value(language, question.choices),
+                                       question.answer,
+                                       question.explains.value(language, question.explain)};
+    }
+    control.runDemo = [this](int index) {
+        m_asked.resize(m_lesson.quiz.size());
+        scenario::StepReport report;
+        if (!m_asked.at(index)) {
+            // The transcript is the seed's English, as `lwb lesson --quiz` prints it.
+            report.lines = m_player->askQuestion(index).lines;
+            m_asked[index] = true;
+        }
+        const scenario::StepReport demo =
+            observed([this, index] { return m_player->runDemo(index); });
+        report.lines << demo.lines;
+        return LessonStepResult{report.lines, demo.failures, demo.stopped};
     };
     control.observeCalls = [this](LessonControl::CallSeen called) { m_called = std::move(called); };
     control.transcript = [this] { return m_player->transcript(); };

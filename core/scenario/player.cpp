@@ -119,8 +119,9 @@ StepReport Player::runNext()
 StepReport Player::askQuestion(int index)
 {
     const QuizQuestion &question = m_scenario.quiz.at(index);
-    if (index == 0)
+    if (!m_quizBegun) // the window may ask the questions in any order
         m_transcript.block({u"=== Quiz ==="_s});
+    m_quizBegun = true;
     const auto letter = [](int choice) { return QString(QChar(u'a' + choice)) + u") "_s; };
     QStringList lines{u"Q%1. %2"_s.arg(question.number).arg(question.question)};
     for (int choice = 0; choice < question.choices.size(); ++choice)

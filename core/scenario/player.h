@@ -71,7 +71,7 @@ public:
 
     // The quiz (docs/scenarios.md "Quiz"), for once the lesson is at its end; `index` from 0.
     int questionCount() const { return int(m_scenario.quiz.size()); }
-    // Prints question `index`: "=== Quiz ===" before the first, "Q1. …", its choices
+    // Prints question `index`: "=== Quiz ===" before the first asked, "Q1. …", its choices
     // ("    a) …"), "--- answer: b) …" and the explanation as narration.
     StepReport askQuestion(int index);
     // Runs the question's demo on the workspace as it stands, each step printed as the lesson's
@@ -104,6 +104,7 @@ private:
     QStringList m_failures;
     int m_next = 0;
     bool m_stopped = false;
+    bool m_quizBegun = false; // "=== Quiz ===" printed
 };
 
 } // namespace lw::scenario

@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace lw::test;
 
@@ -32,6 +34,92 @@ private slots:
         QVERIFY(lines.contains(u"--- ok: query p30-ttl-expiry Items[].SK as expected"_s));
         // By slug, the same lesson prints the same transcript.
         QCOMPARE(lwb({u"lesson"_s, u"ttl-expiry"_s}).out, run.out);
+    }
+
+    // `lesson 30 --quiz`: the lesson's transcript, then the quiz, line by line for the first
+    // question and its demo; the format question says, and its demo's timeline shows, that
+    // 1735689600 is 2025-01-01, not the 2027 seed 004 names; and a second run prints the same.
+    void playsLesson30sQuiz()
+    {
+        const Run run = lwb({u"lesson"_s, u"30"_s, u"--quiz"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        const QByteArray lesson = lwb({u"lesson"_s, u"30"_s}).out;
+        QVERIFY(run.out.startsWith(lesson));
+        const QStringList lines = QString::fromUtf8(run.out.mid(lesson.size())).split(u'\n');
+        const QStringList first{
+            u""_s,
+            u"=== Quiz ==="_s,
+            u""_s,
+            u"Q1. A Lambda function inserts items into a DynamoDB table, and data older than 30 "
+            u"days must go. What does it with the most operational efficiency?"_s,
+            u"    a) Add a Version attribute, and enable TTL on it"_s,
+            u"    b) Add a TTL attribute (now + 30 days in epoch seconds), and enable TTL on it"_s,
+            u"    c) Delete old entries with AWS Step Functions"_s,
+            u"    d) Schedule a Lambda function with EventBridge to delete old entries"_s,
+            u"--- answer: b) Add a TTL attribute (now + 30 days in epoch seconds), and enable TTL "
+            u"on it"_s,
+            u"# TTL deletes each item once the time in its TTL attribute has passed, at no write "
+            u"cost and with no code to run. A version number is no time: TTL would read it as "
+            u"1970."_s,
+            u""_s,
+            u">>> PutItem p30-ttl-expiry"_s,
+            u"    item:       {PK: 'QUIZ#30days', SK: 'EVENT#1', expiresAt: 1795348117}"_s,
+            u""_s,
+            u"=== Timeline of Death: p30-ttl-expiry {PK: 'QUIZ#30days', SK: 'EVENT#1'} ==="_s,
+            u"Created"_s,
+            u"    2026-10-23T11:48:37.261Z"_s,
+            u"Expires"_s,
+            u"    2026-11-22T11:48:37Z (in 29d23h59m59s)"_s,
+            u"Deleted"_s,
+            u"    not yet: the sweeper deletes it at 2026-11-23T11:34:57.014Z, 23h46m20s13ms after "
+            u"it expires"_s,
+            u"Item Status"_s,
+            u"Active"_s,
+            u"Visible to apps"_s,
+            u""_s,
+            u"--- clock +30d23h46m19s753ms (to the sweeper's delete): 2026-11-23T11:34:57.014Z"_s,
+            u"--- ok: p30-ttl-expiry {PK: 'QUIZ#30days', SK: 'EVENT#1'} is deleted-by-ttl"_s,
+            u""_s,
+            u"Q2. TTL is on, yet some items whose TTL time has passed still come back from "
+            u"queries. Why, most likely?"_s,
+        };
+        QCOMPARE(lines.mid(0, first.size()), first);
+
+        const qsizetype answer =
+            lines.indexOf(u"--- answer: c) 1735689600 (seconds since the epoch)"_s);
+        QVERIFY(answer > 0);
+        QCOMPARE(lines.at(answer - 1), u"    d) \"1735689600\" (seconds as a string)"_s);
+        QVERIFY2(
+            lines.at(answer + 1)
+                .startsWith(u"# The format is right: a Number of epoch seconds. The value is not: "
+                            u"1735689600 is 2025-01-01T00:00:00Z, not 2027. January 1, 2027 is "
+                            u"1798761600."_s),
+            qPrintable(lines.at(answer + 1)));
+        const QStringList timeline{
+            u"=== Timeline of Death: p30-ttl-expiry {PK: 'QUIZ#formats', SK: 'SECONDS'} ==="_s,
+            u"Created"_s,
+            u"    2026-11-23T11:34:57.014Z"_s,
+            u"Expires"_s,
+            u"    2025-01-01T00:00:00Z (691d11h34m57s ago)"_s,
+        };
+        const qsizetype seconds = lines.indexOf(timeline.first(), answer);
+        QVERIFY(seconds > answer);
+        QCOMPARE(lines.mid(seconds, timeline.size()), timeline);
+        QVERIFY(lines.contains(
+            u"--- ok: p30-ttl-expiry {PK: 'QUIZ#formats', SK: 'SECONDS'} is expired"_s));
+        // Every question is asked, each demo's checks hold (the exit code), in order.
+        qsizetype last = 0;
+        for (int q = 1; q <= 7; ++q) {
+            const auto at = std::find_if(lines.begin() + last, lines.end(), [q](const QString &l) {
+                return l.startsWith(u"Q%1. "_s.arg(q));
+            });
+            QVERIFY2(at != lines.end(), qPrintable(u"no Q%1"_s.arg(q)));
+            last = at - lines.begin();
+        }
+
+        // Deterministic: the same lines, byte for byte, from a second run.
+        QCOMPARE(lwb({u"lesson"_s, u"30"_s, u"--quiz"_s}).out, run.out);
     }
 
     void theHelpTellsOfLessons()

@@ -1,5 +1,7 @@
 #include "lesson/lessonpane.h"
 
+#include "lesson/quizview.h"
+
 #include "time/timetext.h"
 
 #include <QAbstractItemView>
@@ -15,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -67,6 +70,31 @@ protected:
         QTextBrowser::resizeEvent(event);
         if (event->size().width() != event->oldSize().width())
             updateGeometry(); // the text wraps anew: another height
+    }
+};
+
+// The quiz, as tall as its question, choices, explanation and buttons at the area's width (a
+// scroll area's own hint stops at 24 lines), so that the buttons show while the pane has room;
+// scrolling when it has not. The transcript below gets what is left.
+class QuizArea : public QScrollArea
+{
+public:
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        if (const QWidget *content = widget(); content && content->hasHeightForWidth())
+            hint.setHeight(
+                content->heightForWidth(viewport()->width() > 0 ? viewport()->width() : 320) +
+                2 * frameWidth());
+        return hint;
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        if (event->size().width() != event->oldSize().width())
+            updateGeometry(); // the texts wrap anew: another height
     }
 };
 
@@ -159,9 +187,53 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         controls->addWidget(button);
+        if (action == m_step)
+            m_stepButton = button;
     }
     controls->addWidget(m_speedButton);
     controls->addWidget(m_jump, 1);
+    if (!m_lesson.quiz.isEmpty()) {
+        m_quizAction =
+            new QAction(tr("&Quiz (%n question(s))", "", int(m_lesson.quiz.size())), this);
+        m_quizAction->setObjectName(u"lessonQuizAction"_s);
+        m_quizAction->setShortcut(Qt::Key_F8);
+        m_quizAction->setToolTip(tr("Check what the class learnt: each answer can be shown on "
+                                    "the workspace (F8)"));
+        connect(m_quizAction, &QAction::triggered, this, &LessonPane::showQuiz);
+        m_quizButton = new QToolButton;
+        m_quizButton->setObjectName(u"lessonQuizButton"_s);
+        m_quizButton->setDefaultAction(m_quizAction);
+        m_quizButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        // In Step's place once the lesson is at its end, where Step has nothing left to run: the
+        // row is as wide as before, and the items beside the pane keep their room at 1280×800.
+        controls->insertWidget(2, m_quizButton);
+        m_quiz = new QuizView(m_lesson.quiz);
+        connect(m_quiz, &QuizView::demoRequested, this, &LessonPane::runDemo);
+        connect(m_quiz, &QuizView::leaveRequested, this, &LessonPane::leaveQuiz);
+        // Scrolling, never cut off, when the pane is short; as wide as the pane, so that the
+        // texts wrap.
+        m_quizArea = new QuizArea;
+        m_quizArea->setObjectName(u"lessonQuizArea"_s);
+        m_quizArea->setWidget(m_quiz);
+        m_quizArea->setWidgetResizable(true);
+        m_quizArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_quizArea->setFrameShape(QFrame::StyledPanel);
+        m_quizArea->hide();
+        connect(m_quiz, &QuizView::contentChanged, m_quizArea, [this] {
+            m_quizArea->updateGeometry();
+            // Once laid out anew: a checked question scrolls to its verdict, another to its top.
+            QTimer::singleShot(0, m_quizArea, [this] {
+                const QRect answer = m_quiz->answerArea();
+                const int margin = 8;
+                // The buttons too if there is room, the verdict's top in any case.
+                const int buttonsShown =
+                    answer.bottom() + margin - m_quizArea->viewport()->height();
+                m_quizArea->verticalScrollBar()->setValue(
+                    answer.isNull() ? 0
+                                    : std::min(answer.top() - margin, std::max(buttonsShown, 0)));
+            });
+        });
+    }
     m_position = new QLabel;
     m_position->setObjectName(u"lessonPosition"_s);
 
@@ -195,6 +267,8 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
     layout->setSpacing(4);
     layout->addLayout(heading);
     layout->addWidget(m_narration, 0);
+    if (m_quizArea)
+        layout->addWidget(m_quizArea, 0); // as the narration: the transcript takes what is left
     layout->addLayout(controls);
     layout->addWidget(m_transcript, 1);
     layout->addWidget(m_failures);
@@ -204,7 +278,54 @@ LessonPane::LessonPane(LessonControl lesson, QWidget *parent)
 
 QList<QAction *> LessonPane::lessonActions() const
 {
+    if (m_quizAction)
+        return {m_step, m_back, m_play, m_quizAction};
     return {m_step, m_back, m_play};
+}
+
+bool LessonPane::showQuiz()
+{
+    if (!m_quiz || m_lesson.nextStep() < m_lesson.steps.size())
+        return false;
+    setPlaying(false);
+    m_narration->hide();
+    m_quizArea->show();
+    m_quiz->setFocus();
+    m_quiz->showQuestion(m_quiz->current()); // the focus on its choices
+    showProgress();
+    return true;
+}
+
+void LessonPane::leaveQuiz()
+{
+    if (!m_quiz)
+        return;
+    m_quizArea->hide();
+    m_narration->show();
+    showProgress();
+}
+
+bool LessonPane::isQuizShown() const
+{
+    return m_quizArea && !m_quizArea->isHidden();
+}
+
+void LessonPane::runDemo(int index)
+{
+    if (!m_lesson.runDemo)
+        return;
+    const LessonStepResult result = m_lesson.runDemo(index);
+    appendLines(result.lines);
+    m_failureLines << result.failures;
+    m_quiz->setDemoShown(index);
+    noteClock(); // a demo may move the clock: Back asks about moves after it only
+    showProgress();
+}
+
+void LessonPane::appendLines(const QStringList &lines)
+{
+    for (const QString &line : lines)
+        m_transcript->appendPlainText(line);
 }
 
 QString LessonPane::transcriptText() const
@@ -288,8 +409,7 @@ bool LessonPane::step()
 LessonStepResult LessonPane::runStep()
 {
     LessonStepResult result = m_lesson.runNext();
-    for (const QString &line : std::as_const(result.lines))
-        m_transcript->appendPlainText(line);
+    appendLines(result.lines);
     m_failureLines << result.failures;
     noteClock();
     showProgress();
@@ -345,6 +465,11 @@ void LessonPane::jumpTo(int index)
     if (!error.isEmpty())
         emit errorOccurred(error);
     m_failureLines.clear(); // what a replay finds is in its transcript
+    if (m_quiz) {
+        // The fresh workspace holds no demo's work: the quiz begins again.
+        m_quiz->reset();
+        leaveQuiz();
+    }
     noteClock();
     showTranscript();
     showProgress();
@@ -383,6 +508,11 @@ void LessonPane::showProgress()
                                       : tr("Step %1 of %2 next").arg(next + 1).arg(count));
     m_jump->setCurrentIndex(std::min(next, count));
     m_step->setEnabled(next < count);
+    if (m_quizAction) {
+        m_quizAction->setEnabled(next >= count);
+        m_quizButton->setVisible(next >= count && !isQuizShown());
+        m_stepButton->setVisible(next < count);
+    }
     m_back->setEnabled(next > 0);
     m_failures->setText(m_failureLines.join(u'\n'));
     m_failures->setVisible(!m_failureLines.isEmpty());

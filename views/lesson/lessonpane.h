@@ -5,6 +5,12 @@
 // expectations show in red under the transcript.
 //
 // Keys: Step F10, Back Shift+F10, Play/Pause F9 (the pane's actions, for the window's menu).
+//
+// A lesson with a quiz offers it at its end: "Quiz (N questions)" in Step's place (F8, an action
+// of the pane's too) puts the quiz (quizview.h) where the narration was. Show me runs the
+// question's demo through the door (LessonControl::runDemo): its lines join the transcript, and its
+// failures show under it as a step's do. Back, a jump or a restart leaves the quiz and forgets its
+// answers: the replay makes a fresh workspace, without the demos.
 // Play waits kPlayIntervalsMs[speed] between steps (the Speed button's menu and the window's
 // Lesson menu: slow, normal, fast); with "Skip steps with nothing to show" on (the default) it
 // runs a step that printed nothing and carries no narration, or is quiet (LessonControl::quiet:
@@ -27,9 +33,12 @@ class QLabel;
 class QPlainTextEdit;
 class QTextBrowser;
 class QTimer;
+class QScrollArea;
 class QToolButton;
 
 namespace lw {
+
+class QuizView;
 
 class LessonPane : public QWidget
 {
@@ -37,7 +46,7 @@ class LessonPane : public QWidget
 public:
     explicit LessonPane(LessonControl lesson, QWidget *parent = nullptr);
 
-    // Step, Back, Play: for the window's Lesson menu.
+    // Step, Back, Play and, with a quiz, Quiz: for the window's Lesson menu.
     QList<QAction *> lessonActions() const;
     QString transcriptText() const;
     QString narrationText() const;
@@ -55,6 +64,12 @@ public:
     // Replays up to `index` (from 0): the next Step runs that step.
     void jumpTo(int index);
     void setPlaying(bool playing);
+
+    // The quiz in place of the narration, at the lesson's end; false: not there yet, or no quiz.
+    bool showQuiz();
+    void leaveQuiz();
+    bool isQuizShown() const;
+    QuizView *quizView() const { return m_quiz; } // null: the lesson has no quiz
 
     // How long Play waits between steps, slow, normal and fast.
     static constexpr int kPlayIntervalsMs[] = {3000, 1500, 500};
@@ -83,6 +98,9 @@ private:
     void playStep();
     // Whether the step just run at `index` gave the class nothing to look at.
     bool showedNothing(int index, const LessonStepResult &result) const;
+    // Show me: question `index`'s demo run, its lines in the transcript.
+    void runDemo(int index);
+    void appendLines(const QStringList &lines);
 
     LessonControl m_lesson;
     QLabel *m_title = nullptr;
@@ -98,6 +116,11 @@ private:
     QAction *m_skipQuiet = nullptr;
     QToolButton *m_speedButton = nullptr;
     QTimer *m_timer = nullptr;
+    QAction *m_quizAction = nullptr;
+    QToolButton *m_quizButton = nullptr;
+    QToolButton *m_stepButton = nullptr;
+    QScrollArea *m_quizArea = nullptr;
+    QuizView *m_quiz = nullptr;
     QStringList m_failureLines;
     std::function<qint64()> m_clock;
     qint64 m_clockAfterStep = 0;

@@ -55,6 +55,12 @@ LessonControl reportingLesson(LessonControl lesson, WorkbenchState *state)
         state->report(WorkbenchState::Data);
         return result;
     };
+    if (lesson.runDemo)
+        lesson.runDemo = [runDemo = std::move(lesson.runDemo), state](int index) {
+            LessonStepResult result = runDemo(index);
+            state->report(WorkbenchState::Data);
+            return result;
+        };
     lesson.goTo = [goTo = std::move(lesson.goTo), state](int index) {
         const WorkbenchState::Batch batch(*state);
         const QString error = goTo(index);

@@ -17,8 +17,8 @@ bool onlyReads(const QString &action);
 // refused calls report nothing. `state` must outlive the returned call.
 ApiCall reportingCall(ApiCall api, WorkbenchState *state);
 
-// `lesson`, reporting each step run (Data) and each replay (Rewind and Data, with the window
-// back at now: the replay made a new workspace, whose present is all there is).
+// `lesson`, reporting each step and quiz demo run (Data) and each replay (Rewind and Data, with the
+// window back at now: the replay made a new workspace, whose present is all there is).
 LessonControl reportingLesson(LessonControl lesson, WorkbenchState *state);
 
 } // namespace lw
