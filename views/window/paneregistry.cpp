@@ -1,6 +1,7 @@
 #include "window/paneregistry.h"
 
 #include "bucket/archivepane.h"
+#include "cache/cachepane.h"
 #include "changes/streamrecordspane.h"
 #include "console/consolepane.h"
 #include "console/requestlogpane.h"
@@ -60,6 +61,15 @@ constexpr PaneEntry kPanes[] = {
                        "partition keys that land in its partition. Needs the throughput limits "
                        "on (Edit ▸ Throughput Limits); Edit ▸ Run Workload… sends the load."),
      kBottom, &HeatPane::create},
+    {"cache", "cacheDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Cache"),
+     QT_TRANSLATE_NOOP("lw::MainWindow", "Cache (&DAX)"),
+     QT_TRANSLATE_NOOP("lw::MainWindow",
+                       "A DAX-like cache in front of the tables: its item cache answers GetItem "
+                       "and BatchGetItem, its query cache Query and Scan, each for a TTL (5 "
+                       "minutes by default). The hits, misses and the read units the table was "
+                       "spared; every entry with its age, and in red the ones the table has "
+                       "changed since (stale). Strongly consistent reads pass through."),
+     kBottom, &CachePane::create},
     {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "&Archive Bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "The objects the archiver wrote into the archive bucket, "
