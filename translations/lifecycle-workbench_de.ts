@@ -251,6 +251,205 @@ Tags: %4
     </message>
 </context>
 <context>
+    <name>lw::CacheEntriesModel</name>
+    <message>
+        <source>filter %1</source>
+        <translation>Filter %1</translation>
+    </message>
+    <message>
+        <source>Limit %1</source>
+        <translation>Limit %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <source>The table changed at %1 UTC: a hit serves what it held before.</source>
+        <translation>Die Tabelle hat sich um %1 UTC geändert: Ein Treffer liefert, was sie vorher enthielt.</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>Items</translation>
+    </message>
+    <message>
+        <source>no item</source>
+        <translation>kein Item</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>stale for %1</source>
+        <translation>veraltet seit %1</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Key or request</source>
+        <translation>Schlüssel oder Anfrage</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Enthält</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Versus the table</source>
+        <translation>Gegenüber der Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>lw::CachePane</name>
+    <message>
+        <source>never expire</source>
+        <translation>nie ablaufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n miss(es)</source>
+        <translation>
+            <numerusform>%n Fehltreffer</numerusform>
+            <numerusform>%n Fehltreffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cache on</source>
+        <translation>Cache an</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Puts a DAX-like cache in front of every table of the workspace: eventually consistent reads sent through it are answered from it when it holds the answer.</source>
+        <translation>Stellt einen DAX-ähnlichen Cache vor jede Tabelle des Arbeitsbereichs: Eventuell konsistente Lesezugriffe über ihn beantwortet er selbst, wenn er die Antwort hat.</translation>
+    </message>
+    <message>
+        <source>How long the item cache keeps a GetItem or BatchGetItem answer (DAX&apos;s record TTL; 5 minutes by default).</source>
+        <translation>Wie lange der Item-Cache eine Antwort von GetItem oder BatchGetItem behält (die Record-TTL von DAX; standardmäßig 5 Minuten).</translation>
+    </message>
+    <message>
+        <source>How long the query cache keeps a Query or Scan answer (5 minutes by default). Writes never refresh it: only the TTL does.</source>
+        <translation>Wie lange der Query-Cache eine Antwort von Query oder Scan behält (standardmäßig 5 Minuten). Schreiben frischt ihn nie auf: nur die TTL.</translation>
+    </message>
+    <message>
+        <source>Empties both caches and starts the counts afresh.</source>
+        <translation>Leert beide Caches und beginnt die Zählung neu.</translation>
+    </message>
+    <message>
+        <source>Item TTL:</source>
+        <translation>Item-TTL:</translation>
+    </message>
+    <message>
+        <source>Query TTL:</source>
+        <translation>Query-TTL:</translation>
+    </message>
+    <message>
+        <source>Cache flushed: both caches are empty.</source>
+        <translation>Cache geleert: Beide Caches sind leer.</translation>
+    </message>
+    <message>
+        <source>up to %L1 entries in each cache</source>
+        <translation>bis zu %L1 Einträge in jedem Cache</translation>
+    </message>
+    <message>
+        <source>Off: every read goes to the table, as without DAX.</source>
+        <translation>Aus: Jedes Lesen geht an die Tabelle, wie ohne DAX.</translation>
+    </message>
+    <message>
+        <source>Item cache: %1 · Query cache: %2</source>
+        <translation>Item-Cache: %1 · Query-Cache: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale entry(s)</source>
+        <translation>
+            <numerusform>%n veralteter Eintrag</numerusform>
+            <numerusform>%n veraltete Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read units on the table: %1 with the cache, %2 without</source>
+        <translation>Leseeinheiten auf der Tabelle: %1 mit dem Cache, %2 ohne</translation>
+    </message>
+    <message>
+        <source> (%1% saved)</source>
+        <translation> (%1 % gespart)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed through (ConsistentRead, transactions)</source>
+        <translation>
+            <numerusform>%n durchgereicht (ConsistentRead, Transaktionen)</numerusform>
+            <numerusform>%n durchgereicht (ConsistentRead, Transaktionen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n written through</source>
+        <translation>
+            <numerusform>%n durchgeschrieben</numerusform>
+            <numerusform>%n durchgeschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evicted</source>
+        <translation>
+            <numerusform>%n verdrängt</numerusform>
+            <numerusform>%n verdrängt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expired</source>
+        <translation>
+            <numerusform>%n abgelaufen</numerusform>
+            <numerusform>%n abgelaufen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::CallLog</name>
     <message numerus="yes">
         <source>--- the lesson played again on a fresh workspace: %n step(s)</source>
@@ -2971,6 +3170,18 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>The partitions of the selected table (or one of its global indexes) over the last hour, one row each: the hotter a cell, the more of its share of the capacity the partition used that second; red seconds throttled requests. Below, the throttles per second and the units consumed against the capacity. The map fits the seconds with data; the wheel zooms, dragging goes back in time, 0 fits again, clicking a cell lists the partition keys that land in its partition. Needs the throughput limits on (Edit ▸ Throughput Limits); Edit ▸ Run Workload… sends the load.</source>
         <translation>Die Partitionen der gewählten Tabelle (oder eines ihrer globalen Indizes) über die letzte Stunde, eine Zeile je Partition: Je heißer eine Zelle, desto mehr ihres Anteils an der Kapazität hat die Partition in dieser Sekunde verbraucht; in roten Sekunden wurden Anfragen gedrosselt. Darunter die Drosselungen je Sekunde und die verbrauchten Einheiten gegenüber der Kapazität. Die Karte passt sich den Sekunden mit Daten an; das Mausrad zoomt, Ziehen geht in der Zeit zurück, 0 passt wieder an, ein Klick auf eine Zelle listet die Partitionsschlüssel, die in ihrer Partition landen. Braucht eingeschaltete Durchsatzgrenzen (Bearbeiten ▸ Durchsatzgrenzen); Bearbeiten ▸ Last erzeugen… schickt die Last.</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Cache (&amp;DAX)</source>
+        <translation>Cache (DA&amp;X)</translation>
+    </message>
+    <message>
+        <source>A DAX-like cache in front of the tables: its item cache answers GetItem and BatchGetItem, its query cache Query and Scan, each for a TTL (5 minutes by default). The hits, misses and the read units the table was spared; every entry with its age, and in red the ones the table has changed since (stale). Strongly consistent reads pass through.</source>
+        <translation>Ein DAX-ähnlicher Cache vor den Tabellen: Sein Item-Cache beantwortet GetItem und BatchGetItem, sein Query-Cache Query und Scan, jeweils für eine TTL (standardmäßig 5 Minuten). Treffer, Fehltreffer und die Leseeinheiten, die der Tabelle erspart blieben; jeder Eintrag mit seinem Alter, und rot die, bei denen sich die Tabelle seither geändert hat (veraltet). Stark konsistentes Lesen wird durchgereicht.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,58 @@
     </message>
 </context>
 <context>
+    <name>lw::CachePane</name>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n miss(es)</source>
+        <translation>
+            <numerusform>%n miss</numerusform>
+            <numerusform>%n misses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale entry(s)</source>
+        <translation>
+            <numerusform>%n stale entry</numerusform>
+            <numerusform>%n stale entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed through (ConsistentRead, transactions)</source>
+        <translation>
+            <numerusform>%n passed through (ConsistentRead, transactions)</numerusform>
+            <numerusform>%n passed through (ConsistentRead, transactions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n written through</source>
+        <translation>
+            <numerusform>%n written through</numerusform>
+            <numerusform>%n written through</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n evicted</source>
+        <translation>
+            <numerusform>%n evicted</numerusform>
+            <numerusform>%n evicted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expired</source>
+        <translation>
+            <numerusform>%n expired</numerusform>
+            <numerusform>%n expired</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::CallLog</name>
     <message numerus="yes">
         <source>--- the lesson played again on a fresh workspace: %n step(s)</source>
