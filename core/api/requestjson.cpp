@@ -58,6 +58,13 @@ Result<QString> tableName(const QJsonObject &request, const QString &member)
     return name;
 }
 
+Result<QString> optionalTableName(const QJsonObject &request)
+{
+    if (!request.contains(u"TableName"_s))
+        return QString();
+    return tableName(request);
+}
+
 Result<QString> requiredTableName(const QJsonObject &request)
 {
     const QJsonValue v = request.value(u"TableName"_s);

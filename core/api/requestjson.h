@@ -22,6 +22,9 @@ Result<QJsonObject> requestObject(const QByteArray &body);
 // must not be null" and the 3–255 characters rule.
 Result<QString> tableName(const QJsonObject &request,
                           const QString &member = QStringLiteral("TableName"));
+// A TableName that narrows a listing (ListStreams, ListConsumers, DescribeCache): empty when the
+// request has none, else checked as tableName() checks it.
+Result<QString> optionalTableName(const QJsonObject &request);
 // TableName as the time-to-live actions check it, before the model's constraints: "The parameter
 // 'TableName' is required but was not present in the request" when absent or null (the service's
 // control-plane wording, as dynalite's suite records it for UpdateTimeToLive and

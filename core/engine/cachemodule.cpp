@@ -47,8 +47,7 @@ Result<CacheSettings> decode(QByteArrayView bytes)
     in >> magic >> version >> enabled >> s.itemTtlMs >> s.queryTtlMs >> s.maxEntries;
     if (in.status() != QDataStream::Ok || magic != kRecordMagic || version != kRecordVersion ||
         !in.atEnd())
-        return std::unexpected(Error{
-            ErrorType::InternalServerError, u"Corrupt workspace data: the cache settings"_s, {}});
+        return std::unexpected(corruptData(u"the cache settings"_s));
     s.enabled = enabled != 0;
     return s;
 }

@@ -1,4 +1,5 @@
 #include "readconsistency.h"
+
 #include "model/frozenstream.h"
 
 #include <QDataStream>

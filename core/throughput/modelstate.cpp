@@ -28,6 +28,7 @@
 // Units are MilliUnits. A change to any of this is a new version; load() refuses versions it
 // does not know rather than guess.
 #include "throughput/modelstate.h"
+
 #include "model/frozenstream.h"
 
 #include <QDataStream>

@@ -113,13 +113,11 @@ Result<QJsonObject> describeCache(Engine &engine, const QJsonObject &request, co
 {
     if (auto s = onlyMembers(request, {u"TableName"_s}); !s)
         return std::unexpected(s.error());
-    QString table;
-    if (request.contains(u"TableName"_s)) {
-        auto name = tableName(request);
-        LW_TRY(name);
-        LW_TRY(tablesOf(engine).table(*name));
-        table = *name;
-    }
+    auto named = optionalTableName(request);
+    LW_TRY(named);
+    const QString table = *named;
+    if (!table.isEmpty())
+        LW_TRY(tablesOf(engine).table(table));
     const ReadCache &cache = cacheOf(engine);
     const CacheSettings settings = cache.cacheSettings();
     QJsonArray items;

@@ -96,12 +96,9 @@ Result<QJsonObject> listConsumers(Engine &engine, const QJsonObject &request, co
 {
     if (auto s = onlyMembers(request, {u"TableName"_s}); !s)
         return std::unexpected(s.error());
-    QString table;
-    if (request.contains(u"TableName"_s)) {
-        auto name = tableName(request);
-        LW_TRY(name);
-        table = *name;
-    }
+    auto named = optionalTableName(request);
+    LW_TRY(named);
+    const QString table = *named;
     auto consumers = consumersOf(engine).consumers(table);
     LW_TRY(consumers);
     QJsonArray list;

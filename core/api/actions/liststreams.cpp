@@ -15,12 +15,9 @@ Result<QJsonObject> listStreams(Engine &engine, const QJsonObject &request, cons
     if (auto s = onlyMembers(request, {u"TableName"_s, u"Limit"_s, u"ExclusiveStartStreamArn"_s});
         !s)
         return std::unexpected(s.error());
-    QString only;
-    if (request.contains(u"TableName"_s)) {
-        auto name = tableName(request);
-        LW_TRY(name);
-        only = *name;
-    }
+    auto named = optionalTableName(request);
+    LW_TRY(named);
+    const QString only = *named;
     auto max = limit(request, 100);
     LW_TRY(max);
     auto start = optionalStreamArn(request, u"ExclusiveStartStreamArn"_s);
