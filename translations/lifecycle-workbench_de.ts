@@ -3556,6 +3556,14 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
         <source> · open to other machines, no credentials checked</source>
         <translation> · offen für andere Rechner, ohne Prüfung der Zugangsdaten</translation>
     </message>
+    <message>
+        <source>Serve Around the &amp;Cache</source>
+        <translation>Am &amp;Cache vorbei bedienen</translation>
+    </message>
+    <message>
+        <source>The endpoint&apos;s clients go straight to the tables, as an application that does not use DAX: their writes leave the cache stale</source>
+        <translation>Die Clients des Endpunkts gehen direkt an die Tabellen, wie eine Anwendung ohne DAX: Ihre Schreibzugriffe lassen den Cache veralten</translation>
+    </message>
 </context>
 <context>
     <name>lw::Session</name>

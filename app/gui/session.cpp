@@ -133,6 +133,7 @@ Status Session::open(const QString &dir)
         },
         .stop = [this] { m_server->stop(); },
         .url = [this] { return m_server->isRunning() ? m_server->url() : QString(); },
+        .setAroundCache = [this](bool around) { m_server->setAroundCache(around); },
     });
     // Queued: the window that asks is deleted by the switch.
     connect(m_window.get(), &MainWindow::workspaceRequested, this, &Session::switchTo,
@@ -160,6 +161,8 @@ void Session::makeServer()
 {
     m_server = std::make_unique<DynamoServer>(m_workspace->api());
     ServerToggle *toggle = m_window->serverToggle();
+    // A lesson's replay makes a new endpoint: it serves around the cache as the toggle says.
+    m_server->setAroundCache(toggle->aroundCacheAction()->isChecked());
     connect(m_server.get(), &DynamoServer::requestHandled, toggle,
             [this, toggle](const server::ApiCall &call) {
                 recorded(m_recorder->called(call.action, call.request, call.result));

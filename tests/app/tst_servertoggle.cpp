@@ -1,7 +1,8 @@
 // Endpoint ▸ Serve the DynamoDB API on a real session: the toggle starts and
 // stops the workspace's endpoint at the stored address, a taken port is refused with the reason
 // and the toggle stays off, the requests it serves go to the request log and the panes read the
-// workspace again, and a lesson's replay serves on over the new workspace.
+// workspace again, Serve Around the Cache sends its clients past the workspace's cache, and a
+// lesson's replay serves on over the new workspace.
 #include "check.h"
 #include "commands/servertoggle.h"
 #include "console/requestlogpane.h"
@@ -120,6 +121,44 @@ private slots:
         QVERIFY(!toggle->statusLabel()->isVisible());
         QVERIFY(!send(port, "DynamoDB_20120810.ListTables", "{}"));
         QVERIFY(session.workspace().engine().verify().isEmpty());
+    }
+
+    // Endpoint ▸ Serve Around the Cache: off, the endpoint's GetItems go through the workspace's
+    // cache (a miss, then a hit); on, they go to the table and the cache counts nothing more.
+    void servesAroundTheCacheWhenAsked()
+    {
+        Session session;
+        QVERIFY(session.open(m_dir.filePath(u"around"_s)));
+        ServerToggle *toggle = session.window()->serverToggle();
+        QAction *around = toggle->aroundCacheAction();
+        QVERIFY(around->isEnabled());
+        QVERIFY(!around->isChecked());
+        Api &api = session.workspace().api();
+        QVERIFY(api.call(u"UpdateCacheSettings"_s, QJsonObject{{u"Enabled"_s, true}}));
+        const quint16 port = freePort();
+        storeAddress(port);
+        QVERIFY(toggle->setServing(true));
+        const auto status = [&](const QByteArray &target, const QByteArray &body) {
+            const auto reply = send(port, target, body);
+            return reply ? reply->status : 0;
+        };
+        QCOMPARE(status("DynamoDB_20120810.CreateTable", kCreate), 200);
+        const char *get = "{\"TableName\": \"Orders\", \"Key\": {\"id\": {\"S\": \"o1\"}}}";
+        const auto counts = [&] {
+            const auto cache = api.call(u"DescribeCache"_s, QJsonObject{});
+            return cache ? cache->value(u"Statistics"_s).toObject() : QJsonObject();
+        };
+        QCOMPARE(status("DynamoDB_20120810.GetItem", get), 200);
+        QCOMPARE(status("DynamoDB_20120810.GetItem", get), 200);
+        QCOMPARE(counts().value(u"ItemMisses"_s).toInteger(), 1);
+        QCOMPARE(counts().value(u"ItemHits"_s).toInteger(), 1);
+
+        around->trigger();
+        QVERIFY(around->isChecked());
+        QCOMPARE(status("DynamoDB_20120810.GetItem", get), 200);
+        QCOMPARE(counts().value(u"ItemMisses"_s).toInteger(), 1);
+        QCOMPARE(counts().value(u"ItemHits"_s).toInteger(), 1);
+        toggle->setServing(false);
     }
 
     void aTakenPortIsRefused()

@@ -35,8 +35,15 @@ bool isLoopback(const QString &host)
 ServerToggle::ServerToggle(QWidget *window, CallLog *log)
     : QObject(window), m_window(window), m_log(log),
       m_serve(new QAction(tr("&Serve the DynamoDB API"), this)),
-      m_address(new QAction(tr("Endpoint &Address…"), this)), m_status(new QLabel)
+      m_address(new QAction(tr("Endpoint &Address…"), this)),
+      m_aroundCache(new QAction(tr("Serve Around the &Cache"), this)), m_status(new QLabel)
 {
+    m_aroundCache->setObjectName(u"endpointAroundCacheAction"_s);
+    m_aroundCache->setCheckable(true);
+    m_aroundCache->setStatusTip(tr("The endpoint's clients go straight to the tables, as an "
+                                   "application that does not use DAX: their writes leave the "
+                                   "cache stale"));
+    m_aroundCache->setEnabled(false);
     m_serve->setCheckable(true);
     m_serve->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
     m_serve->setStatusTip(tr("Let the AWS SDKs and CLI use this workspace over HTTP"));
@@ -48,12 +55,17 @@ ServerToggle::ServerToggle(QWidget *window, CallLog *log)
     connect(&m_refresh, &QTimer::timeout, this, &ServerToggle::flush);
     connect(m_serve, &QAction::triggered, this, [this](bool on) { setServing(on); });
     connect(m_address, &QAction::triggered, this, &ServerToggle::editAddress);
+    connect(m_aroundCache, &QAction::toggled, this, [this](bool around) {
+        if (m_control.setAroundCache)
+            m_control.setAroundCache(around);
+    });
 }
 
 void ServerToggle::setControl(ServerControl control)
 {
     m_control = std::move(control);
     m_serve->setEnabled(true);
+    m_aroundCache->setEnabled(true);
 }
 
 bool ServerToggle::isServing() const

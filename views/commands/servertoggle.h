@@ -2,9 +2,10 @@
 // so that real SDK code can drive the workbench while every pane follows. The address
 // comes from Endpoint ▸ Address… (QSettings "Endpoint/host", "Endpoint/port": 127.0.0.1:8000 by
 // default; another interface only when the user names it, and then a warning says that any client
-// of the network can read and change the workspace). While serving, the status bar says
-// where and counts the requests; each request is written to the request log and the panes are
-// read again, at most every kRefreshMs, so a busy client cannot flood the window.
+// of the network can read and change the workspace). Endpoint ▸ Serve Around the Cache (off by
+// default, for the session) makes its clients go around the workspace's cache. While serving, the
+// status bar says where and counts the requests; each request is written to the request log and the
+// panes are read again, at most every kRefreshMs, so a busy client cannot flood the window.
 #pragma once
 
 #include "doors/apicall.h"
@@ -38,6 +39,7 @@ public:
 
     QAction *serveAction() const { return m_serve; }
     QAction *addressAction() const { return m_address; }
+    QAction *aroundCacheAction() const { return m_aroundCache; }
     // For the status bar: where the endpoint listens and how many requests it served.
     QLabel *statusLabel() const { return m_status; }
 
@@ -79,6 +81,7 @@ private:
     ServerControl m_control;
     QAction *m_serve;
     QAction *m_address;
+    QAction *m_aroundCache;
     QLabel *m_status;
     QTimer m_refresh;
     QList<Served> m_pending;

@@ -22,6 +22,9 @@ struct ServerControl
     std::function<void()> stop;
     // "http://127.0.0.1:8000" while serving, else empty.
     std::function<QString()> url;
+    // Whether the endpoint's requests go around the workspace's cache (docs/cache.md): its
+    // clients are then "another client" that does not use it, and their writes leave it stale.
+    std::function<void(bool around)> setAroundCache;
 };
 
 } // namespace lw

@@ -10,8 +10,8 @@
 #include "commands/servertoggle.h"
 #include "common/longwork.h"
 #include "inspector/iteminspector.h"
-#include "tables/itemsmodel.h"
 #include "language.h"
+#include "tables/itemsmodel.h"
 #include "window/clockbar.h"
 #include "window/recentworkspaces.h"
 #include "workload/workloaddialog.h"
@@ -185,7 +185,8 @@ void MainWindow::createActions()
     m_rewindHere->setEnabled(false);
 
     QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
-    endpoint->addActions({m_server->serveAction(), m_server->addressAction()});
+    endpoint->addActions(
+        {m_server->serveAction(), m_server->addressAction(), m_server->aroundCacheAction()});
 
     addHelpMenu();
 }
