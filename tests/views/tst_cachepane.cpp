@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QPushButton>
 #include <QSpinBox>
@@ -75,6 +76,22 @@ private slots:
         QFETCH(QByteArray, entry);
         QFETCH(QString, text);
         QCOMPARE(CacheEntriesModel::whatText(QJsonDocument::fromJson(entry).object()), text);
+    }
+
+    // A key reads partition key first, as the table's schema orders it, not by name.
+    void keysInTheTablesOrder()
+    {
+        const QJsonObject entry = QJsonDocument::fromJson(R"({"TableName": "Shelves", "Key": {
+            "bookId": {"S": "BOOK-dune"}, "shelf": {"S": "SCIFI"}}})")
+                                      .object();
+        QCOMPARE(CacheEntriesModel::whatText(entry), u"bookId = BOOK-dune, shelf = SCIFI"_s);
+        QCOMPARE(CacheEntriesModel::whatText(entry, {u"shelf"_s, u"bookId"_s}),
+                 u"shelf = SCIFI, bookId = BOOK-dune"_s);
+        CacheEntriesModel model;
+        model.setEntries(QJsonObject{{u"ItemCache"_s, QJsonArray{entry}}}, 0,
+                         {{u"Shelves"_s, {u"shelf"_s, u"bookId"_s}}});
+        QCOMPARE(model.index(0, CacheEntriesModel::WhatColumn).data().toString(),
+                 u"shelf = SCIFI, bookId = BOOK-dune"_s);
     }
 
     void showsHitsAndStaleness()

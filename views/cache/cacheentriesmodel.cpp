@@ -17,12 +17,20 @@ namespace {
 const QColor kStaleTint(0xc6, 0x28, 0x28, 70);
 const QColor kFreshTint(0x2e, 0x7d, 0x32, 40);
 
-// `name = value, …` of an item key, each value as a cell shows it.
-QString keyText(const QJsonObject &key)
+// `name = value, …` of an item key, each value as a cell shows it: the names in `order` first
+// (the table's partition key, then its sort key), then any others by name.
+QString keyText(const QJsonObject &key, const QStringList &order = {})
 {
+    QStringList names;
+    for (const QString &name : order)
+        if (key.contains(name))
+            names << name;
+    for (const QString &name : key.keys())
+        if (!names.contains(name))
+            names << name;
     QStringList parts;
-    for (auto it = key.begin(); it != key.end(); ++it)
-        parts << it.key() + u" = "_s + attributeDisplayText(it.value().toObject());
+    for (const QString &name : std::as_const(names))
+        parts << name + u" = "_s + attributeDisplayText(key.value(name).toObject());
     return parts.join(u", "_s);
 }
 
@@ -52,10 +60,10 @@ QString filledIn(QString expression, const QJsonObject &request)
 
 } // namespace
 
-QString CacheEntriesModel::whatText(const QJsonObject &entry)
+QString CacheEntriesModel::whatText(const QJsonObject &entry, const QStringList &keyOrder)
 {
     if (entry.contains(u"Key"_s))
-        return keyText(entry.value(u"Key"_s).toObject());
+        return keyText(entry.value(u"Key"_s).toObject(), keyOrder);
     const QJsonObject request = entry.value(u"Request"_s).toObject();
     QString text = entry.value(u"Operation"_s).toString();
     if (request.contains(u"IndexName"_s))
@@ -69,17 +77,24 @@ QString CacheEntriesModel::whatText(const QJsonObject &entry)
     if (request.contains(u"Limit"_s))
         parts << tr("Limit %1").arg(request.value(u"Limit"_s).toInteger());
     if (request.contains(u"ExclusiveStartKey"_s))
-        parts << tr("from %1").arg(keyText(request.value(u"ExclusiveStartKey"_s).toObject()));
+        parts << tr("from %1").arg(
+            keyText(request.value(u"ExclusiveStartKey"_s).toObject(), keyOrder));
     return parts.isEmpty() ? text : text + u": "_s + parts.join(u" · "_s);
 }
 
-void CacheEntriesModel::setEntries(const QJsonObject &describeCache, qint64 nowMs)
+void CacheEntriesModel::setEntries(const QJsonObject &describeCache, qint64 nowMs,
+                                   const QHash<QString, QStringList> &keyOrders)
 {
     QList<Row> rows;
+    const auto add = [&](const QJsonValue &value, bool query) {
+        const QJsonObject entry = value.toObject();
+        rows.append({entry, query,
+                     whatText(entry, keyOrders.value(entry.value(u"TableName"_s).toString()))});
+    };
     for (const auto &entry : describeCache.value(u"ItemCache"_s).toArray())
-        rows.append({entry.toObject(), false});
+        add(entry, false);
     for (const auto &entry : describeCache.value(u"QueryCache"_s).toArray())
-        rows.append({entry.toObject(), true});
+        add(entry, true);
     // Each cache lists its entries most recently used first; so does the merged list.
     std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
         return a.entry.value(u"LastUsedMillis"_s).toInteger() >
@@ -136,7 +151,7 @@ QVariant CacheEntriesModel::data(const QModelIndex &index, int role) const
     case TableColumn:
         return entry.value(u"TableName"_s).toString();
     case WhatColumn:
-        return whatText(entry);
+        return row.what;
     case AnswerColumn:
         if (row.query)
             return entry.value(u"Negative"_s).toBool() ? tr("empty") : tr("items");

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -37,8 +38,11 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    // Shows the entries of a DescribeCache answer, with ages and expiries as of `nowMs`.
-    void setEntries(const QJsonObject &describeCache, qint64 nowMs);
+    // Shows the entries of a DescribeCache answer, with ages and expiries as of `nowMs`, and each
+    // item key in its table's key order (`keyOrders`: table name → its key attributes, partition
+    // key first; a table not in it shows its key in name order).
+    void setEntries(const QJsonObject &describeCache, qint64 nowMs,
+                    const QHash<QString, QStringList> &keyOrders = {});
     int staleCount() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -47,16 +51,18 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // One line for what an entry answers: an item cache entry's key (`PK = USER#1, SK = A`), a
-    // query cache entry's operation, index and conditions with the values put in for their
-    // placeholders (`Query byBorrower: borrowerId = MEMBER#ann`).
-    static QString whatText(const QJsonObject &entry);
+    // One line for what an entry answers: an item cache entry's key (`PK = USER#1, SK = A`, the
+    // attributes named in `keyOrder` first, in that order), a query cache entry's operation, index
+    // and conditions with the values put in for their placeholders (`Query byBorrower: borrowerId
+    // = MEMBER#ann`).
+    static QString whatText(const QJsonObject &entry, const QStringList &keyOrder = {});
 
 private:
     struct Row
     {
         QJsonObject entry;
         bool query = false;
+        QString what; // whatText()
     };
     QList<Row> m_rows;
     qint64 m_nowMs = 0;

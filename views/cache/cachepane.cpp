@@ -3,6 +3,7 @@
 #include "cache/cacheentriesmodel.h"
 #include "common/clocktext.h"
 #include "common/readonlytable.h"
+#include "common/tableinfo.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -149,7 +150,12 @@ void CachePane::refresh()
         emit errorOccurred(errorText(cache.error()));
         return;
     }
-    m_model->setEntries(*cache, m_nowMs());
+    QHash<QString, QStringList> keyOrders;
+    if (state())
+        for (const TableInfo &table : state()->tables())
+            for (const KeyAttribute &attribute : table.key)
+                keyOrders[table.name] << attribute.name;
+    m_model->setEntries(*cache, m_nowMs(), keyOrders);
     showFigures(*cache);
 }
 
