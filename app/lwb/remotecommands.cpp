@@ -4,7 +4,7 @@
 #include "commands.h"
 
 #include "aws/awsclient.h"
-#include "codegen/codegen.h"
+#include "model/serviceactions.h"
 #include "remote/tablecopy.h"
 #include "workspace/workspace.h"
 
@@ -15,9 +15,6 @@ using namespace Qt::StringLiterals;
 namespace lwb {
 
 namespace {
-
-const QStringList kStreamsActions = {u"ListStreams"_s, u"DescribeStream"_s, u"GetShardIterator"_s,
-                                     u"GetRecords"_s};
 
 // The client for `remote`, or nullptr after saying why on stderr.
 std::unique_ptr<lw::aws::AwsClient> client(const RemoteOptions &remote)
@@ -60,9 +57,7 @@ int runRemoteCall(const RemoteOptions &remote, const QString &action, const QStr
     const auto aws = client(remote);
     if (!aws)
         return ExitUsage;
-    const QString prefix = lw::codegen::isStreamsAction(action) ? u"DynamoDBStreams_20120810."_s
-                                                                : u"DynamoDB_20120810."_s;
-    const auto response = aws->call(prefix + action, *parsed);
+    const auto response = aws->call(lw::serviceTarget(action), *parsed);
     if (!response) {
         printRemoteError(response.error());
         return ExitFailed;

@@ -11,35 +11,6 @@ using namespace Qt::StringLiterals;
 
 namespace lw::codegen {
 
-namespace {
-
-constexpr QStringView kServiceActions[] = {
-    u"BatchExecuteStatement",
-    u"BatchGetItem",
-    u"BatchWriteItem",
-    u"CreateTable",
-    u"DeleteItem",
-    u"DeleteTable",
-    u"DescribeTable",
-    u"DescribeTimeToLive",
-    u"ExecuteStatement",
-    u"ExecuteTransaction",
-    u"GetItem",
-    u"ListTables",
-    u"PutItem",
-    u"Query",
-    u"Scan",
-    u"TransactGetItems",
-    u"TransactWriteItems",
-    u"UpdateItem",
-    u"UpdateTable",
-    u"UpdateTimeToLive",
-};
-constexpr QStringView kStreamsActions[] = {u"DescribeStream", u"GetRecords", u"GetShardIterator",
-                                           u"ListStreams"};
-
-} // namespace
-
 std::optional<Language> languageNamed(QStringView name)
 {
     if (name == u"python")
@@ -54,17 +25,6 @@ std::optional<Language> languageNamed(QStringView name)
 QStringList languageNames()
 {
     return {u"python"_s, u"js"_s, u"cli"_s};
-}
-
-bool isStreamsAction(QStringView action)
-{
-    return std::ranges::find(kStreamsActions, action) != std::end(kStreamsActions);
-}
-
-bool isServiceAction(QStringView action)
-{
-    return isStreamsAction(action) ||
-           std::ranges::find(kServiceActions, action) != std::end(kServiceActions);
 }
 
 QString program(Language language, const QList<Step> &steps, const Target &target)

@@ -118,9 +118,4 @@ bool isSavable(QStringView selector);
 // `sh file.sh`. Each call's response is printed (JSON), so a run shows what the workbench showed.
 QString program(Language language, const QList<Step> &steps, const Target &target = {});
 
-// Whether `action` is one of DynamoDB's or DynamoDB Streams' own (an SDK method), not the
-// workbench's.
-bool isServiceAction(QStringView action);
-bool isStreamsAction(QStringView action);
-
 } // namespace lw::codegen

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "codegen/codegen.h"
+#include "model/serviceactions.h"
 
 #include <QByteArray>
 #include <QJsonValue>

@@ -1,5 +1,6 @@
 #include "tablecopy.h"
 
+#include "model/serviceactions.h"
 #include "model/tablejson.h"
 
 #include <QDateTime>
@@ -30,14 +31,13 @@ QString localFailure(const QString &action, const Error &error, const QString &w
 std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
                                              Api &local, const CopyOptions &options)
 {
-    const QString dynamodb = u"DynamoDB_20120810."_s;
     const QJsonObject named{{u"TableName"_s, table}};
-    const auto described = remote.call(dynamodb + u"DescribeTable"_s, named);
+    const auto described = remote.call(serviceTarget(u"DescribeTable"), named);
     if (!described)
         return std::unexpected(remoteFailure(u"DescribeTable"_s, described.error()));
     // An endpoint without TTL (dynalite) answers UnknownOperationException: the table has none.
     QString ttlAttribute;
-    const auto ttl = remote.call(dynamodb + u"DescribeTimeToLive"_s, named);
+    const auto ttl = remote.call(serviceTarget(u"DescribeTimeToLive"), named);
     if (ttl) {
         const QJsonObject d = ttl->value(u"TimeToLiveDescription"_s).toObject();
         const QString status = d.value(u"TimeToLiveStatus"_s).toString();
@@ -98,7 +98,7 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
         bool more = true;
         while (more && wanted() > 0) {
             scan.insert(u"Limit"_s, qint64(std::min<qint64>(options.pageSize, wanted())));
-            const auto page = remote.call(dynamodb + u"Scan"_s, scan);
+            const auto page = remote.call(serviceTarget(u"Scan"), scan);
             if (!page)
                 return std::unexpected(remoteFailure(u"Scan"_s, page.error()));
             report.readUnits +=

@@ -1,6 +1,7 @@
 #include "codeexport.h"
 
 #include "checks.h"
+#include "model/serviceactions.h"
 #include "placeholders.h"
 #include "time/timetext.h"
 
@@ -134,8 +135,7 @@ std::expected<QList<codegen::Step>, QString> programSteps(const Step &step)
                      move};
     }
     case StepKind::Call: {
-        if (!step.expectError.isEmpty() &&
-            (!codegen::isServiceAction(step.action) || !step.saves.isEmpty()))
+        if (!step.expectError.isEmpty() && (!isServiceAction(step.action) || !step.saves.isEmpty()))
             return std::unexpected(step.where() + u": the call must fail with "_s +
                                    step.expectError +
                                    u", which programs check only for DynamoDB's own actions "

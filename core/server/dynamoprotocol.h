@@ -16,7 +16,7 @@
 //   5. The Authorization header → 400 with the service's authentication errors (requestauth.h):
 //      when the server checks credentials (`lwb serve --credentials`), the request's whole SigV4
 //      signature; otherwise, for DynamoDB's and DynamoDB Streams' actions
-//      (codegen::isServiceAction), only that the header is there and well formed (any
+//      (model/serviceactions.h), only that the header is there and well formed (any
 //      credentials, any signature), and the workbench's own actions take none.
 //   6. An empty body → 400 SerializationException.
 //   7. Api::call: its response → 200; its error → 400 with lw::Error's wire form

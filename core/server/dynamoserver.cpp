@@ -1,8 +1,8 @@
 #include "dynamoserver.h"
 
 #include "api/api.h"
-#include "codegen/codegen.h"
 #include "engine/groupcommit.h"
+#include "model/serviceactions.h"
 #include "serverload.h"
 #include "statesettler.h"
 
@@ -95,7 +95,7 @@ public:
                                                request.headers, request.body};
             if (m_credentials)
                 return server::authenticate(signedRequest, *m_credentials, m_wallClock());
-            if (!codegen::isServiceAction(action))
+            if (!isServiceAction(action))
                 return std::nullopt;
             return malformedAuthorization(signedRequest);
         };

@@ -278,6 +278,11 @@ private slots:
                           "Authorization header requires 'SignedHeaders' parameter. "
                           "Authorization header requires existence of either a 'X-Amz-Date' or "
                           "a 'Date' header. Authorization=AWS4-HMAC-SHA256 Credential=a\"}");
+        // The tags are DynamoDB's actions too (model/serviceactions.h): an unsigned TagResource
+        // is refused as ListTables is, before the action reads its request.
+        QTest::newRow("tags unsigned")
+            << unsignedRequest("TagResource") << 400
+            << QByteArray("#com.amazon.coral.service#MissingAuthenticationTokenException");
         QTest::newRow("workbench action unsigned")
             << unsignedRequest("DescribeSoftDelete") << 400
             << QByteArray("#com.amazonaws.dynamodb.v20120810#ValidationException");
