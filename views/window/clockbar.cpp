@@ -183,10 +183,6 @@ void ClockBar::changeEvent(QEvent *event)
 void ClockBar::applyFonts()
 {
     m_now->setFont(emphasised(font(), 1.4));
-    // As wide as the text with milliseconds, so that the buttons beside it stay where they are
-    // as the milliseconds come and go.
-    m_now->setMinimumWidth(m_now->fontMetrics().horizontalAdvance(utcClockText(999)) +
-                           m_now->contentsMargins().right());
 }
 
 QList<QAction *> ClockBar::clockActions() const
