@@ -96,7 +96,6 @@ LessonSession::open(Session &session, scenario::Scenario lesson)
 QString LessonSession::restart()
 {
     m_player.reset(); // it watches the engine that is about to go
-    m_asked.clear();
     if (const Status reset = m_session.resetWorkspace(); !reset)
         return reset.error().message;
     m_player = std::make_unique<scenario::Player>(m_lesson, m_session.workspace());
@@ -152,13 +151,8 @@ LessonControl LessonSession::control()
                                        question.explains.value(language, question.explain)};
     }
     control.runDemo = [this](int index) {
-        m_asked.resize(m_lesson.quiz.size());
-        scenario::StepReport report;
-        if (!m_asked.at(index)) {
-            // The transcript is the seed's English, as `lwb lesson --quiz` prints it.
-            report.lines = m_player->askQuestion(index).lines;
-            m_asked[index] = true;
-        }
+        // The question first, once (in the seed's English, as `lwb lesson --quiz` prints it).
+        scenario::StepReport report = m_player->askQuestion(index);
         const scenario::StepReport demo =
             observed([this, index] { return m_player->runDemo(index); });
         report.lines << demo.lines;

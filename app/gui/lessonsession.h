@@ -46,9 +46,6 @@ private:
     template<typename Steps> auto observed(Steps steps);
 
     LessonControl::CallSeen m_called;
-    // The questions this player has printed (Player::askQuestion): a demo comes after its
-    // question, each question printed once.
-    QList<bool> m_asked;
 
     Session &m_session;
     scenario::Scenario m_lesson;

@@ -119,9 +119,11 @@ StepReport Player::runNext()
 StepReport Player::askQuestion(int index)
 {
     const QuizQuestion &question = m_scenario.quiz.at(index);
-    if (!m_quizBegun) // the window may ask the questions in any order
+    if (m_asked.contains(index))
+        return {};
+    if (m_asked.isEmpty()) // the window may ask the questions in any order
         m_transcript.block({u"=== Quiz ==="_s});
-    m_quizBegun = true;
+    m_asked.insert(index);
     const auto letter = [](int choice) { return QString(QChar(u'a' + choice)) + u") "_s; };
     QStringList lines{u"Q%1. %2"_s.arg(question.number).arg(question.question)};
     for (int choice = 0; choice < question.choices.size(); ++choice)

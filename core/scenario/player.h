@@ -26,6 +26,8 @@
 #include "scenario.h"
 #include "transcript.h"
 
+#include <QSet>
+
 namespace lw {
 class Workspace;
 struct ConsumerActivity;
@@ -72,7 +74,8 @@ public:
     // The quiz (docs/scenarios.md "Quiz"), for once the lesson is at its end; `index` from 0.
     int questionCount() const { return int(m_scenario.quiz.size()); }
     // Prints question `index`: "=== Quiz ===" before the first asked, "Q1. …", its choices
-    // ("    a) …"), "--- answer: b) …" and the explanation as narration.
+    // ("    a) …"), "--- answer: b) …" and the explanation as narration. A question asked before
+    // prints nothing again.
     StepReport askQuestion(int index);
     // Runs the question's demo on the workspace as it stands, each step printed as the lesson's
     // are. A step that cannot run ends the demo, and is one of failures(); the lesson's own
@@ -104,7 +107,7 @@ private:
     QStringList m_failures;
     int m_next = 0;
     bool m_stopped = false;
-    bool m_quizBegun = false; // "=== Quiz ===" printed
+    QSet<int> m_asked; // the questions askQuestion() printed
 };
 
 } // namespace lw::scenario

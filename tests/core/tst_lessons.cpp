@@ -362,6 +362,8 @@ private slots:
         for (int q = 0; q < player.questionCount(); ++q) {
             QVERIFY(!player.askQuestion(q).lines.isEmpty());
             player.runDemo(q);
+            // Show Me again in the window asks again: the question is printed once.
+            QVERIFY(player.askQuestion(q).lines.isEmpty());
         }
         QVERIFY2(player.failures().isEmpty(), qPrintable(player.failures().join(u'\n')));
     }
