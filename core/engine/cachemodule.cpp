@@ -110,22 +110,28 @@ bool CacheModule::expired(qint64 cachedAtMs, qint64 ttlMs) const
     return ttlMs > 0 && m_engine.nowMs() >= cachedAtMs + ttlMs;
 }
 
-const ItemCacheEntry *CacheModule::hitItem(const QString &table, const Item &key)
+template<typename Entry>
+Entry *CacheModule::hit(LruMap<Entry> &map, const QByteArray &key, qint64 ttlMs)
 {
-    const QByteArray k = itemEntryKey(table, key);
-    ItemCacheEntry *entry = m_items.find(k);
+    Entry *entry = map.find(key);
     if (!entry)
         return nullptr;
-    if (expired(entry->cachedAtMs, m_settings.itemTtlMs)) {
-        m_items.erase(k);
+    if (expired(entry->cachedAtMs, ttlMs)) {
+        const QString table = entry->table;
+        map.erase(key);
         entryRemoved(table);
         ++m_statistics.expirations;
         return nullptr;
     }
     ++entry->hits;
     entry->lastUsedMs = m_engine.nowMs();
-    m_items.touch(k);
+    map.touch(key);
     return entry;
+}
+
+const ItemCacheEntry *CacheModule::hitItem(const QString &table, const Item &key)
+{
+    return hit(m_items, itemEntryKey(table, key), m_settings.itemTtlMs);
 }
 
 void CacheModule::keepItem(const QString &table, const Item &key, const std::optional<Item> &item,
@@ -141,21 +147,7 @@ void CacheModule::keepItem(const QString &table, const Item &key, const std::opt
 
 const QueryCacheEntry *CacheModule::hitQuery(const QString &operation, const QJsonObject &request)
 {
-    const QByteArray k = queryEntryKey(operation, request);
-    QueryCacheEntry *entry = m_queries.find(k);
-    if (!entry)
-        return nullptr;
-    if (expired(entry->cachedAtMs, m_settings.queryTtlMs)) {
-        const QString table = entry->table;
-        m_queries.erase(k);
-        entryRemoved(table);
-        ++m_statistics.expirations;
-        return nullptr;
-    }
-    ++entry->hits;
-    entry->lastUsedMs = m_engine.nowMs();
-    m_queries.touch(k);
-    return entry;
+    return hit(m_queries, queryEntryKey(operation, request), m_settings.queryTtlMs);
 }
 
 void CacheModule::keepQuery(const QString &table, const QString &operation,
@@ -218,24 +210,24 @@ qsizetype CacheModule::endWriteThrough(bool succeeded)
     return keys.size();
 }
 
-QList<ItemCacheEntry> CacheModule::itemEntries(const QString &table) const
+template<typename Entry>
+QList<Entry> CacheModule::live(const LruMap<Entry> &map, const QString &table, qint64 ttlMs) const
 {
-    QList<ItemCacheEntry> out;
-    for (const auto &[key, entry] : m_items.inOrder())
-        if ((table.isEmpty() || entry.table == table) &&
-            !expired(entry.cachedAtMs, m_settings.itemTtlMs))
+    QList<Entry> out;
+    for (const auto &[key, entry] : map.inOrder())
+        if ((table.isEmpty() || entry.table == table) && !expired(entry.cachedAtMs, ttlMs))
             out << entry;
     return out;
 }
 
+QList<ItemCacheEntry> CacheModule::itemEntries(const QString &table) const
+{
+    return live(m_items, table, m_settings.itemTtlMs);
+}
+
 QList<QueryCacheEntry> CacheModule::queryEntries(const QString &table) const
 {
-    QList<QueryCacheEntry> out;
-    for (const auto &[key, entry] : m_queries.inOrder())
-        if ((table.isEmpty() || entry.table == table) &&
-            !expired(entry.cachedAtMs, m_settings.queryTtlMs))
-            out << entry;
-    return out;
+    return live(m_queries, table, m_settings.queryTtlMs);
 }
 
 QList<qint64> CacheModule::tableChangeTimes(const QString &table) const
@@ -283,25 +275,22 @@ Status CacheModule::rewind(storage::Txn &, RewindState &)
     return {};
 }
 
-void CacheModule::trim()
+template<typename Entry> void CacheModule::trim(LruMap<Entry> &map, qint64 ttlMs)
 {
-    const qint64 now = m_engine.nowMs();
-    auto evicted = [&](qint64 cachedAtMs, qint64 ttlMs) {
-        if (ttlMs > 0 && now >= cachedAtMs + ttlMs)
+    while (map.size() > m_settings.maxEntries) {
+        const Entry entry = map.takeLeastRecent();
+        entryRemoved(entry.table);
+        if (expired(entry.cachedAtMs, ttlMs))
             ++m_statistics.expirations;
         else
             ++m_statistics.evictions;
-    };
-    while (m_items.size() > m_settings.maxEntries) {
-        const ItemCacheEntry entry = m_items.takeLeastRecent();
-        entryRemoved(entry.table);
-        evicted(entry.cachedAtMs, m_settings.itemTtlMs);
     }
-    while (m_queries.size() > m_settings.maxEntries) {
-        const QueryCacheEntry entry = m_queries.takeLeastRecent();
-        entryRemoved(entry.table);
-        evicted(entry.cachedAtMs, m_settings.queryTtlMs);
-    }
+}
+
+void CacheModule::trim()
+{
+    trim(m_items, m_settings.itemTtlMs);
+    trim(m_queries, m_settings.queryTtlMs);
 }
 
 void CacheModule::entryAdded(const QString &table)

@@ -70,9 +70,15 @@ private:
         qint64 size = 0;
     };
     bool expired(qint64 cachedAtMs, qint64 ttlMs) const;
+    // The live entry under `key`, touched and counted as a hit; an expired one is dropped.
+    template<typename Entry> Entry *hit(LruMap<Entry> &map, const QByteArray &key, qint64 ttlMs);
+    // The entries not expired, the most recently used first (only `table`'s when given).
+    template<typename Entry>
+    QList<Entry> live(const LruMap<Entry> &map, const QString &table, qint64 ttlMs) const;
     // Takes entries out from the least recently used end until each cache holds at most
     // MaxEntries, counting each as an eviction (or an expiration, when it had expired).
     void trim();
+    template<typename Entry> void trim(LruMap<Entry> &map, qint64 ttlMs);
     void entryAdded(const QString &table);
     void entryRemoved(const QString &table);
     void clearEntries();

@@ -121,10 +121,10 @@ Result<QJsonObject> describeCache(Engine &engine, const QJsonObject &request, co
     const ReadCache &cache = cacheOf(engine);
     const CacheSettings settings = cache.cacheSettings();
     QJsonArray items;
-    for (const ItemCacheEntry &e : cacheOf(engine).itemEntries(table))
+    for (const ItemCacheEntry &e : cache.itemEntries(table))
         items.append(entryJson(engine, e, settings.itemTtlMs));
     QJsonArray queries;
-    for (const QueryCacheEntry &e : cacheOf(engine).queryEntries(table))
+    for (const QueryCacheEntry &e : cache.queryEntries(table))
         queries.append(entryJson(engine, e, settings.queryTtlMs));
     const CacheStatistics s = cache.cacheStatistics();
     return QJsonObject{
