@@ -42,6 +42,10 @@ QString Error::typeName() const
         return QStringLiteral("ThrottlingException");
     case ErrorType::RequestLimitExceeded:
         return QStringLiteral("RequestLimitExceeded");
+    case ErrorType::Remote: {
+        const QString full = extra.value(u"__type"_s).toString();
+        return full.mid(full.lastIndexOf(u'#') + 1);
+    }
     }
     return QStringLiteral("InternalServerError");
 }
@@ -49,6 +53,10 @@ QString Error::typeName() const
 QJsonObject Error::toJson() const
 {
     QJsonObject out = extra;
+    if (type == ErrorType::Remote) {
+        out.insert(u"message"_s, message);
+        return out;
+    }
     // Protocol-level errors come from the service framework (Coral), member constraints from its
     // validation layer, ThrottlingException from its availability layer (the __type clients
     // see from the service, dynalite's tests retry on it; the SDKs read only the name after '#'),

@@ -42,6 +42,11 @@ enum class ErrorType
     ProvisionedThroughputExceeded,
     Throttling,
     RequestLimitExceeded,
+    // An error a remote endpoint answered that is none of the above (AccessDeniedException,
+    // UnrecognizedClientException, a ScyllaDB Alternator's own …), or no answer at all
+    // (NetworkError, RequestTimeout: aws/awsclient.h). Its __type is kept whole in
+    // extra["__type"], so that the window shows the service's own name (remote/remoteapi.h).
+    Remote,
 };
 
 struct Error
@@ -51,13 +56,14 @@ struct Error
     // Extra top-level response fields some errors carry (CancellationReasons, Item).
     QJsonObject extra;
 
-    // "ValidationException", "ConditionalCheckFailedException" ... as DynamoDB names them.
+    // "ValidationException", "ConditionalCheckFailedException" ... as DynamoDB names them; for
+    // a Remote error the part of its __type after '#'.
     QString typeName() const;
     // The wire form: {"__type": "com.amazonaws.dynamodb.v20120810#<typeName>", "message": ...};
     // SerializationException and UnknownOperationException carry "com.amazon.coral.service#",
     // RequestValidation "com.amazon.coral.validate#". SerializationException and
     // TransactionCanceledException write the text under "Message", as the service does, the
-    // others under "message": one key, never both.
+    // others under "message": one key, never both. A Remote error keeps the __type it came with.
     QJsonObject toJson() const;
 
     // Results are compared in tests, and Qt's meta types compare the values signals carry.

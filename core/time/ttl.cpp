@@ -45,4 +45,23 @@ QString neverReasonText(NeverReason reason)
     return {};
 }
 
+QString neverName(NeverReason reason)
+{
+    switch (reason) {
+    case NeverReason::None:
+        break;
+    case NeverReason::NoAttribute:
+        return u"NO_ATTRIBUTE"_s;
+    case NeverReason::NotANumber:
+        return u"NOT_A_NUMBER"_s;
+    case NeverReason::Milliseconds:
+        return u"MILLISECONDS"_s;
+    case NeverReason::MoreThanFiveYears:
+        return u"MORE_THAN_FIVE_YEARS"_s;
+    case NeverReason::TtlDisabled:
+        return u"TTL_DISABLED"_s;
+    }
+    return {};
+}
+
 } // namespace lw::ttl

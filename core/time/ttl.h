@@ -49,5 +49,8 @@ inline bool isExpired(const Expiry &expiry, qint64 nowMs)
 // An English sentence for a NeverReason ("the TTL attribute is not a Number"), for
 // `lwb` and logs; the window translates its own.
 QString neverReasonText(NeverReason reason);
+// Its name in ListLifetimes' answers: "NO_ATTRIBUTE", "NOT_A_NUMBER", "MILLISECONDS",
+// "MORE_THAN_FIVE_YEARS", "TTL_DISABLED"; empty for None.
+QString neverName(NeverReason reason);
 
 } // namespace lw::ttl

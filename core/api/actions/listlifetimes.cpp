@@ -17,29 +17,6 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-namespace {
-
-QString neverName(ttl::NeverReason reason)
-{
-    switch (reason) {
-    case ttl::NeverReason::None:
-        break;
-    case ttl::NeverReason::NoAttribute:
-        return u"NO_ATTRIBUTE"_s;
-    case ttl::NeverReason::NotANumber:
-        return u"NOT_A_NUMBER"_s;
-    case ttl::NeverReason::Milliseconds:
-        return u"MILLISECONDS"_s;
-    case ttl::NeverReason::MoreThanFiveYears:
-        return u"MORE_THAN_FIVE_YEARS"_s;
-    case ttl::NeverReason::TtlDisabled:
-        return u"TTL_DISABLED"_s;
-    }
-    return {};
-}
-
-} // namespace
-
 QJsonObject lifetimeToJson(const Lifetime &life)
 {
     QJsonObject entry{{u"Key"_s, itemToJson(life.key)},
@@ -48,7 +25,7 @@ QJsonObject lifetimeToJson(const Lifetime &life)
     if (life.expiry.atMs)
         entry.insert(u"ExpiresMillis"_s, *life.expiry.atMs);
     else
-        entry.insert(u"NeverExpires"_s, neverName(life.expiry.never));
+        entry.insert(u"NeverExpires"_s, ttl::neverName(life.expiry.never));
     for (auto [member, value] : {std::pair{u"SweepAtMillis"_s, life.sweepAtMs},
                                  std::pair{u"DeletedMillis"_s, life.deletedMs},
                                  std::pair{u"ArchivedMillis"_s, life.archivedMs}})
@@ -84,7 +61,7 @@ void appendLifetimeJson(QByteArray &out, const Lifetime &life)
     json::appendItem(out, life.key);
     if (!life.expiry.atMs) {
         out += ",\"NeverExpires\":";
-        json::appendString(out, neverName(life.expiry.never));
+        json::appendString(out, ttl::neverName(life.expiry.never));
     }
     if (life.sweepAtMs)
         number(",\"SweepAtMillis\":", *life.sweepAtMs);
