@@ -2,6 +2,7 @@
 
 #include "model/attributejson.h"
 #include "model/serviceactions.h"
+#include "model/workbenchonly.h"
 #include "time/ttl.h"
 
 #include <QDateTime>
@@ -13,12 +14,6 @@ namespace lw::remote {
 
 namespace {
 
-const QString kWorkbenchOnly = u"WorkbenchOnly"_s;
-
-Error refusal(const QString &type, const QString &message)
-{
-    return Error{ErrorType::Remote, message, {{u"__type"_s, type}}};
-}
 
 // The engine's own type named `name` ("ResourceNotFoundException"), if it has one.
 std::optional<ErrorType> knownType(const QString &name)
@@ -71,11 +66,6 @@ Error remoteError(const aws::AwsError &error)
     return Error{ErrorType::Remote, error.message, extra};
 }
 
-bool isWorkbenchOnly(const Error &error)
-{
-    return error.type == ErrorType::Remote && error.typeName() == kWorkbenchOnly;
-}
-
 bool isWriteAction(QStringView action)
 {
     static const QStringList writes{
@@ -91,26 +81,26 @@ Result<QJsonObject> RemoteApi::call(QStringView action, const QJsonObject &reque
 {
     const QString name = action.toString();
     if (options.asOfMs)
-        return std::unexpected(refusal(
-            kWorkbenchOnly, u"%1 cannot read as of a past time here: a remote endpoint keeps no "
-                            u"history, only the workbench's workspaces do"_s
-                                .arg(name)));
+        return std::unexpected(
+            workbenchOnly(u"%1 cannot read as of a past time here: a remote endpoint keeps no "
+                          u"history, only the workbench's workspaces do"_s
+                              .arg(name)));
     if (action == u"ListLifetimes")
         return listLifetimes(request);
     if (!isServiceAction(action))
-        return std::unexpected(refusal(kWorkbenchOnly,
-                                       u"%1 is Lifecycle Workbench's own: a remote endpoint has "
-                                       u"only DynamoDB's API"_s
-                                           .arg(name)));
+        return std::unexpected(workbenchOnly(u"%1 is Lifecycle Workbench's own: a remote endpoint "
+                                             u"has only DynamoDB's API"_s
+                                                 .arg(name)));
     const bool partiql = action == u"ExecuteStatement" || action == u"BatchExecuteStatement" ||
                          action == u"ExecuteTransaction";
     if (m_options.readOnly && isWriteAction(action) &&
         (!partiql || statementsWrite(action, request)))
-        return std::unexpected(refusal(
-            u"ReadOnlyConnection"_s,
+        return std::unexpected(Error{
+            ErrorType::Remote,
             u"%1 would write, and this connection is read-only: connect again without \"Read "
             u"only\" to change the remote table"_s
-                .arg(name)));
+                .arg(name),
+            {{u"__type"_s, u"ReadOnlyConnection"_s}}});
     return send(action, request);
 }
 

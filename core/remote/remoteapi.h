@@ -17,11 +17,12 @@
 //     its deletion backlog. The answer adds "ScannedCount", "ConsumedCapacity" (the Scan's read
 //     units) and, when it stopped at the cap, "Truncated": true.
 //   - Every other workbench action (the clock, history, consumers, the archive bucket, the cache
-//     …) and any call with CallOptions::asOfMs is refused, sending nothing, with an Error of
-//     ErrorType::Remote and __type "WorkbenchOnly" (isWorkbenchOnly()) whose message gives the
-//     reason: "<Action> is Lifecycle Workbench's own: a remote endpoint has only DynamoDB's API".
-//   - A read-only connection refuses every action that writes (isWriteAction()) the same way,
-//     with __type "ReadOnlyConnection", sending nothing.
+//     …) and any call with CallOptions::asOfMs is refused, sending nothing, with the refusal of
+//     model/workbenchonly.h, whose message gives the reason: "<Action> is Lifecycle Workbench's
+//     own: a remote endpoint has only DynamoDB's API".
+//   - A read-only connection refuses every action that writes (isWriteAction(); PartiQL only for
+//     a statement other than SELECT) with an Error of ErrorType::Remote and __type
+//     "ReadOnlyConnection", sending nothing.
 //
 // Threads: the thread of `client` (its calls block in a local event loop).
 #pragma once
@@ -36,9 +37,6 @@ namespace lw::remote {
 
 // The Error a remote endpoint's error comes back as (above).
 Error remoteError(const aws::AwsError &error);
-
-// Whether `error` is a refusal to send a workbench action to a remote endpoint.
-bool isWorkbenchOnly(const Error &error);
 
 // DynamoDB's actions that change a table or its items: PutItem, UpdateItem, DeleteItem,
 // BatchWriteItem, TransactWriteItems, the PartiQL statements (which may write), CreateTable,

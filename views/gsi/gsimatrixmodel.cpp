@@ -67,6 +67,9 @@ Result<GsiMatrixModel::PendingMap> GsiMatrixModel::readPending(const TableInfo &
         return pending;
     const Result<QJsonObject> described =
         m_api(u"DescribeIndexPropagation"_s, QJsonObject{{u"TableName"_s, info.name}}, {});
+    // A remote table's propagation happens out of sight: its matrix shows what the index holds.
+    if (!described && isWorkbenchOnly(described.error()))
+        return pending;
     LW_TRY(described);
     for (const QJsonValue &entry : described->value(u"PendingEntries"_s).toArray()) {
         // By due time: the first one an item and index have is what happens next.
