@@ -2,6 +2,7 @@
 
 #include "common/attributetext.h"
 #include "common/clocktext.h"
+#include "model/workbenchonly.h"
 
 #include <QColor>
 #include <QJsonArray>
