@@ -1,5 +1,7 @@
 #include "serviceactions.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 #include <iterator>
 
@@ -37,7 +39,40 @@ constexpr QStringView kDynamoDbActions[] = {
 constexpr QStringView kStreamsActions[] = {u"DescribeStream", u"GetRecords", u"GetShardIterator",
                                            u"ListStreams"};
 
+constexpr QStringView kWriteActions[] = {
+    u"BatchWriteItem", u"CreateTable", u"DeleteItem",    u"DeleteTable",
+    u"PutItem",        u"TagResource", u"TransactWriteItems", u"UntagResource",
+    u"UpdateItem",     u"UpdateTable", u"UpdateTimeToLive",
+};
+
+// PartiQL's statements, one or a list, that do more than SELECT.
+bool statementsWrite(QStringView action, const QJsonObject &request)
+{
+    QJsonArray statements;
+    if (action == u"ExecuteStatement")
+        statements.append(request);
+    else
+        statements = request.value(action == u"ExecuteTransaction" ? u"TransactStatements"_s
+                                                                   : u"Statements"_s)
+                         .toArray();
+    return std::ranges::any_of(statements, [](const QJsonValue &statement) {
+        return !statement.toObject()
+                    .value(u"Statement"_s)
+                    .toString()
+                    .trimmed()
+                    .startsWith(u"SELECT"_s, Qt::CaseInsensitive);
+    });
+}
+
 } // namespace
+
+bool writesData(QStringView action, const QJsonObject &request)
+{
+    if (action == u"ExecuteStatement" || action == u"BatchExecuteStatement" ||
+        action == u"ExecuteTransaction")
+        return statementsWrite(action, request);
+    return std::ranges::find(kWriteActions, action) != std::end(kWriteActions);
+}
 
 bool isStreamsAction(QStringView action)
 {

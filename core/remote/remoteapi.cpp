@@ -26,24 +26,6 @@ std::optional<ErrorType> knownType(const QString &name)
     return std::nullopt;
 }
 
-// A PartiQL request that may write: any statement but a SELECT.
-bool statementsWrite(QStringView action, const QJsonObject &request)
-{
-    QJsonArray statements;
-    if (action == u"ExecuteStatement")
-        statements.append(request);
-    else
-        statements = request.value(action == u"ExecuteTransaction" ? u"TransactStatements"_s
-                                                                   : u"Statements"_s)
-                         .toArray();
-    for (const QJsonValue &statement : std::as_const(statements)) {
-        const QString text = statement.toObject().value(u"Statement"_s).toString().trimmed();
-        if (!text.startsWith(u"SELECT"_s, Qt::CaseInsensitive))
-            return true;
-    }
-    return false;
-}
-
 double capacityUnits(const QJsonObject &response)
 {
     return response.value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
@@ -66,16 +48,6 @@ Error remoteError(const aws::AwsError &error)
     return Error{ErrorType::Remote, error.message, extra};
 }
 
-bool isWriteAction(QStringView action)
-{
-    static const QStringList writes{
-        u"PutItem"_s,         u"UpdateItem"_s,         u"DeleteItem"_s,       u"BatchWriteItem"_s,
-        u"TransactWriteItems"_s, u"ExecuteStatement"_s, u"BatchExecuteStatement"_s,
-        u"ExecuteTransaction"_s, u"CreateTable"_s,     u"UpdateTable"_s,      u"DeleteTable"_s,
-        u"UpdateTimeToLive"_s, u"TagResource"_s,        u"UntagResource"_s};
-    return writes.contains(action);
-}
-
 Result<QJsonObject> RemoteApi::call(QStringView action, const QJsonObject &request,
                                     const CallOptions &options)
 {
@@ -91,10 +63,7 @@ Result<QJsonObject> RemoteApi::call(QStringView action, const QJsonObject &reque
         return std::unexpected(workbenchOnly(u"%1 is Lifecycle Workbench's own: a remote endpoint "
                                              u"has only DynamoDB's API"_s
                                                  .arg(name)));
-    const bool partiql = action == u"ExecuteStatement" || action == u"BatchExecuteStatement" ||
-                         action == u"ExecuteTransaction";
-    if (m_options.readOnly && isWriteAction(action) &&
-        (!partiql || statementsWrite(action, request)))
+    if (m_options.readOnly && writesData(action, request))
         return std::unexpected(Error{
             ErrorType::Remote,
             u"%1 would write, and this connection is read-only: connect again without \"Read "

@@ -20,8 +20,8 @@
 //     …) and any call with CallOptions::asOfMs is refused, sending nothing, with the refusal of
 //     model/workbenchonly.h, whose message gives the reason: "<Action> is Lifecycle Workbench's
 //     own: a remote endpoint has only DynamoDB's API".
-//   - A read-only connection refuses every action that writes (isWriteAction(); PartiQL only for
-//     a statement other than SELECT) with an Error of ErrorType::Remote and __type
+//   - A read-only connection refuses every action that writes (writesData(),
+//     model/serviceactions.h) with an Error of ErrorType::Remote and __type
 //     "ReadOnlyConnection", sending nothing.
 //
 // Threads: the thread of `client` (its calls block in a local event loop).
@@ -37,11 +37,6 @@ namespace lw::remote {
 
 // The Error a remote endpoint's error comes back as (above).
 Error remoteError(const aws::AwsError &error);
-
-// DynamoDB's actions that change a table or its items: PutItem, UpdateItem, DeleteItem,
-// BatchWriteItem, TransactWriteItems, the PartiQL statements (which may write), CreateTable,
-// UpdateTable, DeleteTable, UpdateTimeToLive, TagResource, UntagResource.
-bool isWriteAction(QStringView action);
 
 struct RemoteOptions
 {

@@ -1,9 +1,10 @@
 // Which actions are the service's (model/serviceactions.h): DynamoDB's, DynamoDB Streams' and the
 // workbench's own, with the X-Amz-Target each is sent with; and the dispatch's DynamoDB actions
-// are all known as the service's.
+// are all known as the service's; and which of them write, PartiQL by its statements.
 #include "api/api.h"
 #include "model/serviceactions.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -46,6 +47,49 @@ private slots:
     // Every DynamoDB action the dispatch serves is known as the service's (so the endpoint asks
     // credentials for it and code generation writes it as an SDK call), and the workbench's own
     // are not.
+    void writes_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QJsonObject>("request");
+        QTest::addColumn<bool>("writes");
+        const auto statement = [](const char *text) {
+            return QJsonObject{{u"Statement"_s, QString::fromLatin1(text)}};
+        };
+        QTest::newRow("PutItem") << u"PutItem"_s << QJsonObject{} << true;
+        QTest::newRow("UpdateTimeToLive") << u"UpdateTimeToLive"_s << QJsonObject{} << true;
+        QTest::newRow("UntagResource") << u"UntagResource"_s << QJsonObject{} << true;
+        QTest::newRow("GetItem") << u"GetItem"_s << QJsonObject{} << false;
+        QTest::newRow("Scan") << u"Scan"_s << QJsonObject{} << false;
+        QTest::newRow("GetRecords") << u"GetRecords"_s << QJsonObject{} << false;
+        QTest::newRow("select") << u"ExecuteStatement"_s
+                                << statement("  select * from Users") << false;
+        QTest::newRow("insert") << u"ExecuteStatement"_s
+                                << statement("INSERT INTO Users VALUE {'id': 1}") << true;
+        QTest::newRow("batch of selects")
+            << u"BatchExecuteStatement"_s
+            << QJsonObject{{u"Statements"_s, QJsonArray{statement("SELECT a FROM T"),
+                                                         statement("SELECT b FROM T")}}}
+            << false;
+        QTest::newRow("batch with an update")
+            << u"BatchExecuteStatement"_s
+            << QJsonObject{{u"Statements"_s, QJsonArray{statement("SELECT a FROM T"),
+                                                         statement("UPDATE T SET a = 1")}}}
+            << true;
+        QTest::newRow("transaction with a delete")
+            << u"ExecuteTransaction"_s
+            << QJsonObject{{u"TransactStatements"_s,
+                            QJsonArray{statement("DELETE FROM T WHERE id = 1")}}}
+            << true;
+    }
+
+    void writes()
+    {
+        QFETCH(QString, action);
+        QFETCH(QJsonObject, request);
+        QFETCH(bool, writes);
+        QCOMPARE(lw::writesData(action, request), writes);
+    }
+
     void theDispatchedActionsAreSorted()
     {
         QStringList own;
