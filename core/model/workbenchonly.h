@@ -12,7 +12,7 @@ namespace lw {
 
 inline Error workbenchOnly(const QString &reason)
 {
-    return Error{ErrorType::Remote, reason, {{QStringLiteral("__type"), u"WorkbenchOnly"}}};
+    return Error{ErrorType::Remote, reason, {{QStringLiteral("__type"), QStringLiteral("WorkbenchOnly")}}};
 }
 
 inline bool isWorkbenchOnly(const Error &error)
