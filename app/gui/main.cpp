@@ -4,9 +4,15 @@
 // welcome that offers it, an empty workspace, another folder and the lessons, unless the user
 // turned the welcome off ("showWelcome"). The window's layout comes back as it was left.
 //
-//   lifecycle-workbench [--workspace DIR | --lesson NAME] [--table NAME [--index NAME]]
-//                       [--at TIME] [--pane NAME] [--language CODE] [--screenshot FILE.png]
+//   lifecycle-workbench [--workspace DIR | --lesson NAME |
+//                        --endpoint URL [--region R] [--profile P] [--read-only]]
+//                       [--table NAME [--index NAME]] [--at TIME] [--pane NAME]
+//                       [--language CODE] [--screenshot FILE.png]
 //
+// --endpoint opens a remote endpoint (DynamoDB on AWS, DynamoDB Local, ScyllaDB Alternator,
+// another `lwb serve`) in place of a workspace (docs/remote.md), its credentials found as the AWS
+// CLI finds them (--profile, else the environment, else the default profile), as `lwb
+// --endpoint` does; --read-only refuses every write.
 // --at (or --as-of) opens the window on the past view of TIME (as lwb reads it:
 // 2026-10-20T11:00:00Z, or epoch seconds).
 // --pane brings one pane to the front (items, inspector or one of the window's registry, which
@@ -44,6 +50,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUrl>
 
 #include <cstdio>
 
@@ -263,6 +270,20 @@ int main(int argc, char *argv[])
                     "\"language\" setting or the system asks for."),
         GuiMain::tr("code"));
     parser.addOption(languageOption);
+    const QCommandLineOption endpointOption(
+        u"endpoint"_s,
+        GuiMain::tr("Open the remote DynamoDB endpoint <url> (https://dynamodb.eu-west-1."
+                    "amazonaws.com, http://localhost:8000) instead of a workspace."),
+        GuiMain::tr("url"));
+    const QCommandLineOption regionOption(u"region"_s,
+                                          GuiMain::tr("With --endpoint: sign for region <region>."),
+                                          GuiMain::tr("region"));
+    const QCommandLineOption profileOption(
+        u"profile"_s, GuiMain::tr("With --endpoint: the AWS CLI profile <name>'s credentials."),
+        GuiMain::tr("name"));
+    const QCommandLineOption readOnlyOption(
+        u"read-only"_s, GuiMain::tr("With --endpoint: refuse every write to the remote tables."));
+    parser.addOptions({endpointOption, regionOption, profileOption, readOnlyOption});
     parser.process(app);
 
     const bool screenshot = parser.isSet(screenshotOption);
@@ -279,12 +300,25 @@ int main(int argc, char *argv[])
     StartChoice start{parser.value(workspaceOption), parser.value(lessonOption), {}};
     // Without --workspace the last workspace opens again, after the welcome when it is wanted.
     // (Pictures without --workspace show the default one, so they never depend on settings.)
-    if (!parser.isSet(workspaceOption) && !parser.isSet(lessonOption) && !screenshot)
+    if (!parser.isSet(workspaceOption) && !parser.isSet(lessonOption) &&
+        !parser.isSet(endpointOption) && !screenshot)
         start = chooseAtStart();
     lw::Session session;
     std::unique_ptr<lw::LessonSession> lesson;
     QString failure;
-    if (!start.lesson.isEmpty()) {
+    if (parser.isSet(endpointOption)) {
+        const QString url = parser.value(endpointOption);
+        const lw::RemoteConnection connection{
+            .name = QUrl(url).host(),
+            .endpoint = url,
+            .region = parser.value(regionOption),
+            .credentials = parser.isSet(profileOption) ? lw::RemoteConnection::Credentials::Profile
+                                                       : lw::RemoteConnection::Credentials::Found,
+            .profile = parser.value(profileOption),
+            .readOnly = parser.isSet(readOnlyOption)};
+        if (const lw::Status connected = session.connectTo(connection); !connected)
+            failure = GuiMain::tr("Cannot connect to %1:\n%2").arg(url, connected.error().message);
+    } else if (!start.lesson.isEmpty()) {
         auto opened = openLesson(session, start.lesson, screenshot);
         if (opened)
             lesson = std::move(*opened);
@@ -305,14 +339,15 @@ int main(int argc, char *argv[])
     // File ▸ Open Lesson…: the lesson's own workspace in place of the open one, the window
     // made anew; when it cannot open, the workspace open before comes back.
     QObject::connect(&session, &lw::Session::lessonRequested, &app, [&](const QString &name) {
-        const QString previous = session.workspace().dir();
+        const std::optional<lw::RemoteConnection> previousConnection = session.connection();
+        const QString previous = session.workspaceDir();
         // Between the old window closing and the new one showing no window is open.
         const bool quitOnClose = QGuiApplication::quitOnLastWindowClosed();
         QGuiApplication::setQuitOnLastWindowClosed(false);
         auto opened = openLesson(session, name, false);
         if (opened)
             lesson = std::move(*opened);
-        else if (!session.window() && !session.open(previous))
+        else if (!session.window() && !session.reopen(previousConnection, previous))
             QCoreApplication::exit(1);
         if (session.window()) {
             session.window()->show();

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "aws/awsclient.h"
 #include "bundle/bucketexport.h"
 #include "bundle/bundle.h"
 #include "commands/servertoggle.h"
@@ -8,6 +9,8 @@
 #include "formats/itemlines.h"
 #include "formats/viewexport.h"
 #include "formats/workbenchmodel.h"
+#include "remote/remoteapi.h"
+#include "remote/tablecopy.h"
 #include "scenario/recorder.h"
 #include "server/dynamoserver.h"
 #include "window/mainwindow.h"
@@ -39,8 +42,7 @@ Session::~Session()
 
 Status Session::open(const QString &dir)
 {
-    if (m_workspace)
-        close();
+    close();
     Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
     LW_TRY(opened);
     m_workspace = std::move(*opened);
@@ -135,6 +137,13 @@ Status Session::open(const QString &dir)
         .url = [this] { return m_server->isRunning() ? m_server->url() : QString(); },
         .setAroundCache = [this](bool around) { m_server->setAroundCache(around); },
     });
+    connectWindowRequests();
+    rememberWorkspace(m_workspace->dir());
+    return {};
+}
+
+void Session::connectWindowRequests()
+{
     // Queued: the window that asks is deleted by the switch.
     connect(m_window.get(), &MainWindow::workspaceRequested, this, &Session::switchTo,
             Qt::QueuedConnection);
@@ -144,8 +153,138 @@ Status Session::open(const QString &dir)
     m_window->setLessons(m_lessons);
     connect(m_window.get(), &MainWindow::lessonRequested, this, &Session::lessonRequested,
             Qt::QueuedConnection);
-    rememberWorkspace(m_workspace->dir());
+}
+
+namespace {
+
+// Where `connection`'s credentials are, as the AWS CLI finds them.
+std::expected<aws::AwsSettings, QString> credentialsFor(const RemoteConnection &connection)
+{
+    const aws::AwsSources sources = aws::AwsSources::system();
+    switch (connection.credentials) {
+    case RemoteConnection::Credentials::Found:
+        return aws::findAwsSettings(sources, {}, connection.region);
+    case RemoteConnection::Credentials::Profile:
+        return aws::findAwsSettings(sources, connection.profile, connection.region);
+    case RemoteConnection::Credentials::Keychain:
+        break;
+    }
+    return std::unexpected(Session::tr("The keys of %1 are kept in the keychain, which this "
+                                       "build cannot read")
+                               .arg(connection.name));
+}
+
+} // namespace
+
+Status Session::connectTo(const RemoteConnection &connection)
+{
+    close();
+    const QUrl url(connection.endpoint);
+    if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s) ||
+        url.host().isEmpty())
+        return std::unexpected(validationError(
+            tr("%1 is not an http:// or https:// address").arg(connection.endpoint)));
+    const auto settings = credentialsFor(connection);
+    if (!settings)
+        return std::unexpected(validationError(settings.error()));
+    // A local endpoint (DynamoDB Local, lwb serve) signs with any region; AWS needs the real one.
+    const QString region = settings->region.isEmpty() ? u"us-east-1"_s : settings->region;
+    auto client =
+        std::make_unique<aws::AwsClient>(aws::Endpoint{url, region}, settings->credentials);
+    auto door = std::make_unique<remote::RemoteApi>(
+        *client, remote::RemoteOptions{.readOnly = connection.readOnly});
+    // One table name: a wrong address, key or region says so now, not in every pane.
+    if (const Result<QJsonObject> listed = door->call(u"ListTables", {{u"Limit"_s, 1}}); !listed) {
+        const Error &error = listed.error();
+        return std::unexpected(Error{error.type,
+                                     tr("%1 did not answer ListTables: %2: %3")
+                                         .arg(connection.endpoint, error.typeName(), error.message),
+                                     error.extra});
+    }
+    m_client = std::move(client);
+    m_remoteApi = std::move(door);
+    m_connection = connection;
+    // A remote table lives in real time: the clock is this machine's, and cannot be moved.
+    const auto realTime = [] { return QDateTime::currentMSecsSinceEpoch(); };
+    const auto fixed = [this] {
+        return std::unexpected(
+            validationError(tr("The clock of a remote endpoint is real time: it cannot be "
+                               "moved, swept or rewound")));
+    };
+    const ClockControl clock{
+        .nowMs = realTime,
+        .advanceTo = [fixed](qint64, const ClockProgress &) -> Status { return fixed(); },
+        .sweepNow = [fixed](const ClockProgress &) -> Result<qint64> { return fixed(); },
+        .rewind = [fixed](qint64) -> Status { return fixed(); },
+        .monotonicMs = [this] { return m_realTime.elapsed(); },
+    };
+    m_window = std::make_unique<MainWindow>(
+        [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
+            return m_remoteApi->call(action, request, options);
+        },
+        clock, connection.name);
+    m_window->setRemote(connection);
+    m_window->setRemoteCopy(
+        {.copy = [this](const RemoteCopyRequest &request, const WorkProgress &progress) {
+            return copyHome(request, progress);
+        }});
+    connectWindowRequests();
     return {};
+}
+
+Result<RemoteCopyOutcome> Session::copyHome(const RemoteCopyRequest &request,
+                                            const WorkProgress &progress)
+{
+    const QString dir = newWorkspaceDir(request.workspaceName);
+    Result<std::unique_ptr<Workspace>> opened = Workspace::open(dir);
+    LW_TRY(opened);
+    remote::CopyOptions options;
+    options.limit = request.limit;
+    options.segments = request.segments;
+    const qint64 total = std::max<qint64>(0, request.limit);
+    options.progress = [&progress, total](qint64 copied) {
+        return reportProgress(progress, copied, total);
+    };
+    const auto report = remote::copyTable(*m_client, request.table, (*opened)->api(), options);
+    if (!report)
+        return std::unexpected(validationError(report.error()));
+    return RemoteCopyOutcome{.workspaceDir = dir,
+                             .items = report->items,
+                             .readUnits = report->readUnits,
+                             .cancelled = report->cancelled};
+}
+
+QString Session::workspaceDir() const
+{
+    return m_workspace ? m_workspace->dir() : QString();
+}
+
+Status Session::reopen(const std::optional<RemoteConnection> &connection, const QString &dir)
+{
+    return connection ? connectTo(*connection) : open(dir);
+}
+
+void Session::switchToConnection(const RemoteConnection &connection)
+{
+    const std::optional<RemoteConnection> previousConnection = m_connection;
+    const QString previousDir = workspaceDir();
+    const bool quitOnClose = QGuiApplication::quitOnLastWindowClosed();
+    QGuiApplication::setQuitOnLastWindowClosed(false);
+    const auto restoreQuit =
+        qScopeGuard([quitOnClose] { QGuiApplication::setQuitOnLastWindowClosed(quitOnClose); });
+    const Status connected = connectTo(connection);
+    if (!connected) {
+        const QString message =
+            tr("Cannot connect to %1:\n%2").arg(connection.name, connected.error().message);
+        if (!reopen(previousConnection, previousDir)) {
+            QMessageBox::critical(nullptr, tr("Lifecycle Workbench"), message);
+            return;
+        }
+        m_window->show();
+        openWarning(m_window.get(), message);
+        return;
+    }
+    m_window->show();
 }
 
 Status Session::notRecording() const
@@ -249,9 +388,10 @@ void Session::setLessons(const QList<LessonEntry> &lessons)
 
 void Session::switchTo(const QString &dir)
 {
-    if (!m_workspace || QDir(dir).absolutePath() == QDir(m_workspace->dir()).absolutePath())
+    if (m_workspace && QDir(dir).absolutePath() == QDir(m_workspace->dir()).absolutePath())
         return;
-    const QString previous = m_workspace->dir();
+    const std::optional<RemoteConnection> previousConnection = m_connection;
+    const QString previous = workspaceDir();
     // Between the old window closing and the new one showing no window is open: that must not
     // end the application.
     const bool quitOnClose = QGuiApplication::quitOnLastWindowClosed();
@@ -263,7 +403,7 @@ void Session::switchTo(const QString &dir)
     if (!opened) {
         const QString message = tr("Cannot open the workspace %1:\n%2")
                                     .arg(QDir::toNativeSeparators(dir), opened.error().message);
-        if (!open(previous)) {
+        if (!reopen(previousConnection, previous)) {
             QMessageBox::critical(nullptr, tr("Lifecycle Workbench"), message);
             return;
         }
@@ -282,7 +422,11 @@ void Session::close()
         m_window->close(); // saves the layout
     m_server.reset();      // before the window it reports to, and the workspace it serves
     m_window.reset();
+    m_recorder.reset();
     m_workspace.reset();
+    m_remoteApi.reset(); // before the client it calls through
+    m_client.reset();
+    m_connection.reset();
 }
 
 } // namespace lw

@@ -5,9 +5,16 @@
 // is shown, so the user is never left without a window. File ▸ Import Bundle switches the same
 // way, to the new workspace the bundle was restored into. The session also holds the workspace's
 // DynamoDB endpoint (Endpoint ▸ Serve); a switch stops it, a lesson's replay serves on.
+//
+// In place of a workspace the session can hold a connection to a remote endpoint (File ▸
+// Connect…, the welcome's saved connections, `lifecycle-workbench --endpoint`; docs/remote.md):
+// the window then reads and writes through its door (remote/remoteapi.h) and shows real time.
+// Switching from it to a workspace, or to another connection, works as between workspaces.
 #pragma once
 
 #include "doors/clockcontrol.h"
+#include "doors/remoteconnection.h"
+#include "doors/remotecopy.h"
 #include "model/error.h"
 #include "model/workprogress.h"
 #include "window/welcomedialog.h"
@@ -19,6 +26,12 @@
 
 namespace lw {
 
+namespace aws {
+class AwsClient;
+}
+namespace remote {
+class RemoteApi;
+}
 class DynamoServer;
 namespace scenario {
 class Recorder;
@@ -38,6 +51,18 @@ public:
     // only pictures it), closing the workspace and window open before, if any. Remembers the
     // folder as the most recent. Errors are Workspace::open's; after one, nothing is open.
     Status open(const QString &dir);
+    // Connects to `connection` and makes its window (not shown), closing what was open before.
+    // Asks the endpoint for one table name first, so that a wrong address or key fails here.
+    // Errors: where the credentials could not be found, or the endpoint's answer ("Cannot reach
+    // http://localhost:8000: Connection refused", "UnrecognizedClientException: …"); after one,
+    // nothing is open.
+    Status connectTo(const RemoteConnection &connection);
+    // The connection open in place of a workspace, if any.
+    std::optional<RemoteConnection> connection() const { return m_connection; }
+    // The open workspace's folder; empty over a remote endpoint.
+    QString workspaceDir() const;
+    // Opens again what was open before a switch that failed: `connection` if set, else `dir`.
+    Status reopen(const std::optional<RemoteConnection> &connection, const QString &dir);
     // The lessons every window of the session offers (MainWindow::setLessons).
     void setLessons(const QList<LessonEntry> &lessons);
     MainWindow *window() const { return m_window.get(); }
@@ -63,6 +88,14 @@ signals:
 private:
     // Switches to `dir` from the window's File menu: shows the new window, or the old one again.
     void switchTo(const QString &dir);
+    // The same for a remote connection (MainWindow::connectRequested).
+    void switchToConnection(const RemoteConnection &connection);
+    // File ▸ Copy Table to Workspace…: the remote table into a new workspace (remote/tablecopy.h).
+    Result<RemoteCopyOutcome> copyHome(const RemoteCopyRequest &request,
+                                       const WorkProgress &progress);
+    // The window's signals that ask for another workspace, lesson or connection, queued (the
+    // window that asks is deleted by the switch).
+    void connectWindowRequests();
     // File ▸ Import Bundle: restores the bundle in a new workspace folder, then switches to it
     // (after returning: the window that asks is deleted by the switch).
     Status importAndOpen(const QString &zipPath, const WorkProgress &progress);
@@ -83,6 +116,10 @@ private:
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<DynamoServer> m_server;         // over m_workspace: made and dropped with it
     std::unique_ptr<scenario::Recorder> m_recorder; // likewise
+    // Over a remote endpoint, in place of m_workspace: its connection, client and door.
+    std::optional<RemoteConnection> m_connection;
+    std::unique_ptr<aws::AwsClient> m_client;
+    std::unique_ptr<remote::RemoteApi> m_remoteApi;
     // Live mode's real time: monotonic, so a wall-clock change (NTP, DST) never jerks the clock.
     QElapsedTimer m_realTime;
 };

@@ -40,7 +40,7 @@ constexpr QStringView kStreamsActions[] = {u"DescribeStream", u"GetRecords", u"G
                                            u"ListStreams"};
 
 constexpr QStringView kWriteActions[] = {
-    u"BatchWriteItem", u"CreateTable", u"DeleteItem",    u"DeleteTable",
+    u"BatchWriteItem", u"CreateTable", u"DeleteItem",         u"DeleteTable",
     u"PutItem",        u"TagResource", u"TransactWriteItems", u"UntagResource",
     u"UpdateItem",     u"UpdateTable", u"UpdateTimeToLive",
 };
@@ -52,9 +52,10 @@ bool statementsWrite(QStringView action, const QJsonObject &request)
     if (action == u"ExecuteStatement")
         statements.append(request);
     else
-        statements = request.value(action == u"ExecuteTransaction" ? u"TransactStatements"_s
-                                                                   : u"Statements"_s)
-                         .toArray();
+        statements =
+            request
+                .value(action == u"ExecuteTransaction" ? u"TransactStatements"_s : u"Statements"_s)
+                .toArray();
     return std::ranges::any_of(statements, [](const QJsonValue &statement) {
         return !statement.toObject()
                     .value(u"Statement"_s)

@@ -12,7 +12,8 @@ namespace lw {
 
 inline Error workbenchOnly(const QString &reason)
 {
-    return Error{ErrorType::Remote, reason, {{QStringLiteral("__type"), QStringLiteral("WorkbenchOnly")}}};
+    return Error{
+        ErrorType::Remote, reason, {{QStringLiteral("__type"), QStringLiteral("WorkbenchOnly")}}};
 }
 
 inline bool isWorkbenchOnly(const Error &error)

@@ -14,7 +14,6 @@ namespace lw::remote {
 
 namespace {
 
-
 // The engine's own type named `name` ("ResourceNotFoundException"), if it has one.
 std::optional<ErrorType> knownType(const QString &name)
 {
@@ -55,21 +54,18 @@ Result<QJsonObject> RemoteApi::call(QStringView action, const QJsonObject &reque
     if (options.asOfMs)
         return std::unexpected(
             workbenchOnly(u"%1 cannot read as of a past time here: a remote endpoint keeps no "
-                          u"history, only the workbench's workspaces do"_s
-                              .arg(name)));
+                          u"history, only the workbench's workspaces do"_s.arg(name)));
     if (action == u"ListLifetimes")
         return listLifetimes(request);
     if (!isServiceAction(action))
         return std::unexpected(workbenchOnly(u"%1 is Lifecycle Workbench's own: a remote endpoint "
-                                             u"has only DynamoDB's API"_s
-                                                 .arg(name)));
+                                             u"has only DynamoDB's API"_s.arg(name)));
     if (m_options.readOnly && writesData(action, request))
-        return std::unexpected(Error{
-            ErrorType::Remote,
-            u"%1 would write, and this connection is read-only: connect again without \"Read "
-            u"only\" to change the remote table"_s
-                .arg(name),
-            {{u"__type"_s, u"ReadOnlyConnection"_s}}});
+        return std::unexpected(
+            Error{ErrorType::Remote,
+                  u"%1 would write, and this connection is read-only: connect again without \"Read "
+                  u"only\" to change the remote table"_s.arg(name),
+                  {{u"__type"_s, u"ReadOnlyConnection"_s}}});
     return send(action, request);
 }
 
@@ -122,9 +118,9 @@ Result<QJsonObject> RemoteApi::listLifetimes(const QJsonObject &request)
                 if (const auto found = item->find(keyName); found != item->end())
                     key.insert(*found);
             QJsonObject life{{u"Key"_s, itemToJson(key)}, {u"Changes"_s, 0}};
-            const ttl::Expiry expiry = attribute.isEmpty()
-                                           ? ttl::Expiry{std::nullopt, ttl::NeverReason::TtlDisabled}
-                                           : ttl::expiryOf(*item, attribute, nowMs);
+            const ttl::Expiry expiry =
+                attribute.isEmpty() ? ttl::Expiry{std::nullopt, ttl::NeverReason::TtlDisabled}
+                                    : ttl::expiryOf(*item, attribute, nowMs);
             if (expiry.atMs)
                 life.insert(u"ExpiresMillis"_s, *expiry.atMs);
             else
@@ -140,10 +136,10 @@ Result<QJsonObject> RemoteApi::listLifetimes(const QJsonObject &request)
         }
         scan.insert(u"ExclusiveStartKey"_s, last);
     }
-    QJsonObject answer{{u"Lifetimes"_s, lifetimes},
-                       {u"ScannedCount"_s, scanned},
-                       {u"ConsumedCapacity"_s,
-                        QJsonObject{{u"TableName"_s, table}, {u"CapacityUnits"_s, units}}}};
+    QJsonObject answer{
+        {u"Lifetimes"_s, lifetimes},
+        {u"ScannedCount"_s, scanned},
+        {u"ConsumedCapacity"_s, QJsonObject{{u"TableName"_s, table}, {u"CapacityUnits"_s, units}}}};
     if (truncated)
         answer.insert(u"Truncated"_s, true);
     return answer;

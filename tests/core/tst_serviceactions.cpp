@@ -61,19 +61,19 @@ private slots:
         QTest::newRow("GetItem") << u"GetItem"_s << QJsonObject{} << false;
         QTest::newRow("Scan") << u"Scan"_s << QJsonObject{} << false;
         QTest::newRow("GetRecords") << u"GetRecords"_s << QJsonObject{} << false;
-        QTest::newRow("select") << u"ExecuteStatement"_s
-                                << statement("  select * from Users") << false;
+        QTest::newRow("select") << u"ExecuteStatement"_s << statement("  select * from Users")
+                                << false;
         QTest::newRow("insert") << u"ExecuteStatement"_s
                                 << statement("INSERT INTO Users VALUE {'id': 1}") << true;
         QTest::newRow("batch of selects")
             << u"BatchExecuteStatement"_s
-            << QJsonObject{{u"Statements"_s, QJsonArray{statement("SELECT a FROM T"),
-                                                         statement("SELECT b FROM T")}}}
+            << QJsonObject{{u"Statements"_s,
+                            QJsonArray{statement("SELECT a FROM T"), statement("SELECT b FROM T")}}}
             << false;
         QTest::newRow("batch with an update")
             << u"BatchExecuteStatement"_s
             << QJsonObject{{u"Statements"_s, QJsonArray{statement("SELECT a FROM T"),
-                                                         statement("UPDATE T SET a = 1")}}}
+                                                        statement("UPDATE T SET a = 1")}}}
             << true;
         QTest::newRow("transaction with a delete")
             << u"ExecuteTransaction"_s

@@ -175,7 +175,7 @@ bool StreamRecordsModel::refresh()
 void StreamRecordsModel::addTrimmed()
 {
     const qint64 horizon = m_nowMs - kRetentionMs;
-    if (m_nowMs == 0 || horizon <= m_streamStartMs ||
+    if (!m_listsTrimmed || m_nowMs == 0 || horizon <= m_streamStartMs ||
         (m_trimmedUpToMs > 0 && horizon - m_trimmedUpToMs < kTrimmedReadMs))
         return;
     const Result<QJsonObject> listed =

@@ -80,6 +80,10 @@ public:
     // The workspace clock, which says what the stream has trimmed; 0 (the default) lists no
     // trimmed changes. Takes effect at the next refresh().
     void setClock(qint64 nowMs) { m_nowMs = nowMs; }
+    // Whether trimmed changes are listed (the default): over a remote endpoint they are not, since
+    // a real table keeps no history to tell them from, and reading its items to find out would
+    // cost a Scan every minute.
+    void setListsTrimmed(bool lists) { m_listsTrimmed = lists; }
     // How many rows are trimmed changes.
     int trimmedCount() const { return m_trimmedRows; }
 
@@ -156,6 +160,7 @@ private:
     QList<Row> m_rows;
     QString m_lastError;
     qint64 m_nowMs = 0;
+    bool m_listsTrimmed = true;
     qint64 m_streamStartMs = 0; // CreationRequestDateTime of the stream
     qint64 m_trimmedUpToMs = 0; // trimmed changes before this are listed; 0: none yet
     int m_trimmedRows = 0;

@@ -165,6 +165,7 @@ void StreamRecordsPane::updateFromState(WorkbenchState::Changes what)
 {
     using enum WorkbenchState::Change;
     m_model->setClock(state()->nowMs()); // what the stream has trimmed by now
+    m_model->setListsTrimmed(!state()->isRemote());
     if (what & ViewedTime)
         setAsOf(state()->asOf());
     if ((what & Rewind) || tableName() != state()->table())

@@ -64,6 +64,10 @@ public:
     qint64 nowMs() const { return m_nowMs; }
     // The past time shown, read-only; nullopt while the window shows now.
     std::optional<qint64> asOf() const { return m_asOf; }
+    // Whether the window shows a remote endpoint (MainWindow::setRemote): panes then skip the
+    // reads that would cost the remote table capacity for what it cannot tell them.
+    bool isRemote() const { return m_remote; }
+    void setRemote(bool remote) { m_remote = remote; }
 
     void setSettle(Settle settle) { m_settle = std::move(settle); }
 
@@ -108,6 +112,7 @@ private:
     QList<TableInfo> m_tables;
     qint64 m_nowMs = 0;
     std::optional<qint64> m_asOf;
+    bool m_remote = false;
     Changes m_pending;
     int m_held = 0; // Batches alive, plus one while settling or announcing
     QList<std::pair<QPointer<QObject>, std::function<void()>>> m_turns;

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -57,9 +58,9 @@ ClockBar::ClockBar(ClockControl clock, QWidget *parent)
     setObjectName(u"clockBar"_s); // saveState() needs a name
     setToolButtonStyle(Qt::ToolButtonTextOnly);
 
-    auto *caption = new QLabel(tr("Clock:"));
-    caption->setContentsMargins(6, 0, 4, 0);
-    addWidget(caption);
+    m_caption = new QLabel(tr("Clock:"));
+    m_caption->setContentsMargins(6, 0, 4, 0);
+    addWidget(m_caption);
     m_now = new QLabel;
     m_now->setObjectName(u"clockLabel"_s);
     m_now->setToolTip(tr("The workspace clock: simulated time, in UTC. Every write is stamped "
@@ -210,6 +211,30 @@ void ClockBar::setViewingPast(std::optional<qint64> asOfMs)
     m_liveCombo->setEnabled(!m_viewingPast);
     if (asOfMs)
         m_asOfEdit->setDateTime(utcDateTime(*asOfMs));
+    refresh();
+}
+
+void ClockBar::showRealTime(const QString &reason)
+{
+    m_live->stop();
+    const QList<QAction *> all = actions();
+    for (QAction *action : all) {
+        const QWidget *widget = widgetForAction(action);
+        if (widget == m_caption || widget == m_now)
+            continue;
+        action->setVisible(false);
+        action->setEnabled(false);
+    }
+    m_caption->setText(tr("Real time:"));
+    m_now->setToolTip(tr("This machine's clock, in UTC: a remote table lives in real time, and "
+                         "its items expire by it."));
+    auto *note = new QLabel(reason);
+    note->setObjectName(u"realTimeNote"_s);
+    note->setWordWrap(true);
+    addWidget(note);
+    auto *tick = new QTimer(this);
+    connect(tick, &QTimer::timeout, this, &ClockBar::refresh);
+    tick->start(1000);
     refresh();
 }
 

@@ -30,6 +30,10 @@ public:
     // While the window shows the past (asOfMs set), every control that changes the workspace is
     // disabled and live mode is switched off; the as-of edit shows the viewed time.
     void setViewingPast(std::optional<qint64> asOfMs);
+    // Over a remote endpoint: only the time is shown — this machine's, which the ClockControl
+    // then gives, ticking each second — with `reason` beside it saying why the clock cannot be
+    // moved; every other control is hidden and disabled, its shortcut with it.
+    void showRealTime(const QString &reason);
 
     // The actions that move the clock, for the window's Clock menu (same shortcuts).
     QList<QAction *> clockActions() const;
@@ -64,6 +68,7 @@ private:
 
     ClockControl m_clock;
     LiveClock *m_live = nullptr;
+    QLabel *m_caption = nullptr;
     QLabel *m_now = nullptr;
     QList<QAction *> m_writeActions; // disabled in the past
     QComboBox *m_liveCombo = nullptr;

@@ -111,7 +111,20 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     const ApiCommand::Hooks undoHooks{[this](const QString &message) { showError(message); },
                                       [this] { m_state->report(WorkbenchState::Data); }};
     // The user's own calls (the console, the dialogs, the inspector) go to the request log too.
-    m_userApi = reportingCall(undoableApi(loggedCall(api, m_log), m_undo, undoHooks), m_state);
+    // Over a remote endpoint (setRemote()) they are real writes: asked for, never undone.
+    const ApiCall logged = loggedCall(api, m_log);
+    const ApiCall undoable = undoableApi(logged, m_undo, undoHooks);
+    m_userApi = reportingCall(
+        [this, logged, undoable](const QString &action, const QJsonObject &request,
+                                 const CallOptions &options) -> Result<QJsonObject> {
+            if (!m_remote)
+                return undoable(action, request, options);
+            if (!confirmRemoteWrite(action, request))
+                return std::unexpected(validationError(
+                    tr("Not sent: you chose not to write to %1").arg(m_remote->name)));
+            return logged(action, request, options);
+        },
+        m_state);
     m_files = new FileCommands(this);
     m_files->setSuggestedName(QFileInfo(QDir::cleanPath(workspacePath)).fileName());
     addPanes(

@@ -27,6 +27,8 @@
 #include "doors/clockcontrol.h"
 #include "doors/lessoncontrol.h"
 #include "doors/recordingcontrol.h"
+#include "doors/remoteconnection.h"
+#include "doors/remotecopy.h"
 #include "doors/servercontrol.h"
 #include "doors/workloadcontrol.h"
 #include "doors/workspacefiles.h"
@@ -91,6 +93,28 @@ public:
 
     // What the panes follow.
     WorkbenchState *state() const { return m_state; }
+
+    // The window over a remote endpoint (docs/remote.md), set once before it is shown, its
+    // ApiCall then the endpoint's door (remote/remoteapi.h) and its clock this machine's. What
+    // only a workspace has is visibly unavailable, with the reason: the clock bar shows real
+    // time; the panes of stream consumers, partition heat, the cache and the archive bucket are
+    // UnavailablePanes; undo, soft delete and restore, the throughput limits, workloads,
+    // recording, bundles and serving are disabled, their tooltips saying why. The user's writes
+    // are real: each is confirmed before it is sent (a connection marked read-only refuses them
+    // in its door instead), and none goes onto the undo stack.
+    void setRemote(const RemoteConnection &connection);
+    bool isRemote() const { return m_remote.has_value(); }
+    // Binds File ▸ Copy Table to Workspace… (disabled until then): over a remote endpoint, the
+    // dialog (remote/copytoworkspacedialog.h), then the copy with progress and cancel, its
+    // outcome in the status bar, and the copy opened when the user asked for it
+    // (workspaceRequested).
+    void setRemoteCopy(RemoteCopy copy);
+    void copyToWorkspace();
+    // For tests: answers the confirmation of a remote write instead of asking.
+    void setConfirmRemoteWrite(std::function<bool(const QString &action)> confirm)
+    {
+        m_confirmWrite = std::move(confirm);
+    }
 
     // Shows the workspace as of `asOfMs` when that is before the clock, else as it is now.
     void viewAsOf(std::optional<qint64> asOfMs);
@@ -229,6 +253,11 @@ private:
     void fitColumns(int first, int last);
     void updateStatus();
     void showError(const QString &message);
+    // Over a remote endpoint: asks before the user's `action` writes to the remote table;
+    // true for every other call, and after "do not ask again".
+    bool confirmRemoteWrite(const QString &action, const QJsonObject &request);
+    // Keeps what only a workspace has disabled (setRemote()), after showViewedTime() enabled it.
+    void disableWorkspaceOnly();
 
     WorkbenchState *m_state = nullptr;
     CallLog *m_log = nullptr; // the user's calls and the endpoint's, for the request log
@@ -281,6 +310,14 @@ private:
     QAction *m_rewindHere = nullptr;
     bool m_askBeforeRewind = true;
     bool m_holdItems = false; // while the tree reloads: the items are read once, afterwards
+    // Over a remote endpoint (setRemote()): its connection, the actions only a workspace has,
+    // and whether the user said not to ask again before a write.
+    std::optional<RemoteConnection> m_remote;
+    QList<QAction *> m_workspaceOnly;
+    RemoteCopy m_remoteCopy;
+    QAction *m_copyToWorkspace = nullptr;
+    std::function<bool(const QString &action)> m_confirmWrite;
+    bool m_writesConfirmed = false;
 };
 
 } // namespace lw

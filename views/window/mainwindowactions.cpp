@@ -101,6 +101,8 @@ void MainWindow::createActions()
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     statusBar()->addPermanentWidget(m_recording->statusLabel());
     file->addActions({m_recording->recordAction(), m_recording->saveAction()});
+    m_workspaceOnly << m_files->exportBundleAction() << m_files->exportBucketAction()
+                    << m_recording->recordAction() << m_recording->saveAction();
     file->addSeparator();
     QAction *reloadAction = file->addAction(tr("&Reload"), this, &MainWindow::reload);
     reloadAction->setShortcut(Qt::Key_F5);
@@ -108,6 +110,12 @@ void MainWindow::createActions()
     QAction *newTable = file->addAction(tr("New &Table…"), this, [this] { createTable({}); });
     newTable->setShortcut(Qt::CTRL | Qt::Key_T);
     m_writeActions << newTable;
+    m_copyToWorkspace =
+        file->addAction(tr("Cop&y Table to Workspace…"), this, &MainWindow::copyToWorkspace);
+    m_copyToWorkspace->setObjectName(u"copyToWorkspaceAction"_s);
+    m_copyToWorkspace->setStatusTip(tr("Bring a remote table home into a new workspace, where "
+                                       "its lifecycle can be played"));
+    m_copyToWorkspace->setEnabled(false);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(Qt::CTRL | Qt::Key_Q);
@@ -127,6 +135,7 @@ void MainWindow::createActions()
         edit->addAction(tr("R&estore Item"), this, [this] { changeSelectedItem(false); });
     restore->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete);
     m_writeActions << softDelete << restore;
+    m_workspaceOnly << m_undoAction << m_redoAction << softDelete << restore;
     QAction *newItem = edit->addAction(tr("&New Item"), this, [this] {
         m_inspectorDock->show();
         m_inspectorDock->raise();
@@ -183,10 +192,13 @@ void MainWindow::createActions()
         clock->addAction(tr("&Rewind to Viewed Time…"), this, &MainWindow::rewindToViewed);
     m_backToNow->setEnabled(false);
     m_rewindHere->setEnabled(false);
+    m_workspaceOnly << m_backToNow << m_rewindHere;
 
     QMenu *endpoint = menuBar()->addMenu(tr("E&ndpoint"));
     endpoint->addActions(
         {m_server->serveAction(), m_server->addressAction(), m_server->aroundCacheAction()});
+    m_workspaceOnly << m_server->serveAction() << m_server->addressAction()
+                    << m_server->aroundCacheAction();
 
     addHelpMenu();
 }
@@ -260,6 +272,7 @@ void MainWindow::addThroughputLimitsAction(QMenu *menu)
     workload->setStatusTip(tr("Send many requests of one shape over sim seconds, to see where a "
                               "key design throttles"));
     m_writeActions << limits << workload;
+    m_workspaceOnly << limits << workload;
 }
 
 void MainWindow::runWorkload()

@@ -154,6 +154,7 @@ void MainWindow::showViewedTime()
     m_undoAction->setEnabled(!asOf && m_undo->canUndo());
     m_redoAction->setEnabled(!asOf && m_undo->canRedo());
     m_items->setAsOf(asOf);
+    disableWorkspaceOnly();
 }
 
 } // namespace lw

@@ -27,7 +27,7 @@ constexpr PaneEntry kPanes[] = {
                        "active, when it expired and when it was deleted, by TTL or by a user, with "
                        "the charts of deletions and TTL lag below. + and − zoom, 0 fits every "
                        "lane, drag the handle into the past to see the items as they were."),
-     kBottom, &TimelinePane::create},
+     kBottom, &TimelinePane::create, nullptr},
     {"consumers", "consumersDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream consumers"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Stream &Consumers"),
      QT_TRANSLATE_NOOP(
@@ -35,20 +35,26 @@ constexpr PaneEntry kPanes[] = {
          "The programs reading the table's stream: the archiver that copies deleted items into the "
          "bucket and the aggregator that keeps running totals. Add one, pause it, or let it catch "
          "up; each shows how far behind the stream it is."),
-     kBottom, &ConsumersPane::create},
+     kBottom, &ConsumersPane::create,
+     QT_TRANSLATE_NOOP(
+         "lw::MainWindow",
+         "Stream consumers run inside a workspace, on its simulated clock: on a remote "
+         "endpoint, the programs that read its stream (Lambda functions, the Kinesis Client "
+         "Library) run elsewhere. Copy the table to a workspace (File ▸ Copy to Workspace…) to"
+         " play them.")},
     {"stream", "streamRecordsDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream records"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Stream &Records"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Every change of the selected table as its stream records it: INSERT, "
                        "MODIFY, REMOVE (user) and REMOVE (TTL), with the item before and after. "
                        "Records older than 24 hours are trimmed, as in DynamoDB."),
-     kBottom, &StreamRecordsPane::create},
+     kBottom, &StreamRecordsPane::create, nullptr},
     {"gsi", "gsiMatrixDock", QT_TRANSLATE_NOOP("lw::MainWindow", "GSI membership"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "GSI Mem&bership"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Which items appear in which global secondary index: an item is in an index "
                        "only when it has the index's key attributes (a sparse index)."),
-     kBottom, &GsiMatrixPane::create},
+     kBottom, &GsiMatrixPane::create, nullptr},
     {"heat", "heatDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Partition Heat"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Partition &Heat"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
@@ -60,7 +66,12 @@ constexpr PaneEntry kPanes[] = {
                        "dragging goes back in time, 0 fits again, clicking a cell lists the "
                        "partition keys that land in its partition. Needs the throughput limits "
                        "on (Edit ▸ Throughput Limits); Edit ▸ Run Workload… sends the load."),
-     kBottom, &HeatPane::create},
+     kBottom, &HeatPane::create,
+     QT_TRANSLATE_NOOP(
+         "lw::MainWindow",
+         "Partition heat is measured by the workbench's own engine: DynamoDB does not tell a "
+         "client how its partitions are split or how hot each one is (CloudWatch Contributor "
+         "Insights comes closest).")},
     {"cache", "cacheDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Cache"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Cache (&DAX)"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
@@ -69,24 +80,32 @@ constexpr PaneEntry kPanes[] = {
                        "minutes by default). The hits, misses and the read units the table was "
                        "spared; every entry with its age, and in red the ones the table has "
                        "changed since (stale). Strongly consistent reads pass through."),
-     kBottom, &CachePane::create},
+     kBottom, &CachePane::create,
+     QT_TRANSLATE_NOOP(
+         "lw::MainWindow",
+         "The cache is the workbench's model of DAX, in front of a workspace's tables: a real "
+         "DAX cluster is an endpoint of its own, which this window does not connect to.")},
     {"archive", "archiveDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Archive bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "&Archive Bucket"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "The objects the archiver wrote into the archive bucket, "
                                          "one per deleted item, with their contents."),
-     kBottom, &ArchivePane::create},
+     kBottom, &ArchivePane::create,
+     QT_TRANSLATE_NOOP(
+         "lw::MainWindow",
+         "The archive bucket is filled by a workspace's archiver consumer: a remote table's "
+         "deleted items go wherever its own stream consumers put them.")},
     {"log", "requestLogDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Request log"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Request Lo&g"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "The DynamoDB requests you and the lesson sent, with their responses and "
                        "the capacity they consumed; the window's own reads are left out."),
-     kBottom, &RequestLogPane::create},
+     kBottom, &RequestLogPane::create, nullptr},
     {"console", "consoleDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Console"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Co&nsole"),
      QT_TRANSLATE_NOOP("lw::MainWindow",
                        "Send any DynamoDB action by hand: choose the action, edit the request "
                        "JSON, Send. Writes can be undone with Ctrl+Z."),
-     kBottom, &ConsolePane::create},
+     kBottom, &ConsolePane::create, nullptr},
 };
 
 } // namespace

@@ -24,6 +24,10 @@ struct PaneEntry
     const char *help;
     Qt::DockWidgetArea area; // panes of one area are tabbed together
     Pane *(*create)(const PaneContext &context);
+    // Why the pane has nothing to show over a remote endpoint, where the window puts an
+    // UnavailablePane (common/unavailablepane.h) in its place; null: it works there too. Same
+    // context.
+    const char *remoteReason;
 };
 
 std::span<const PaneEntry> paneRegistry();

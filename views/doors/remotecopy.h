@@ -1,0 +1,47 @@
+// The window's door to "Copy to Workspace…" over a remote endpoint (docs/remote.md), as
+// WorkspaceFiles is to files: the application binds it to the open connection's client and a new
+// workspace (app/gui/session.cpp, over remote/tablecopy.h); views never include either.
+//
+// Contract for implementations: synchronous, GUI thread, never throws. The copy reports after
+// each batch written (`done` items of `total`, the total 0 when not known) and stops when the
+// progress answers false; what was copied so far stays in the new workspace, and the outcome
+// says it was cancelled. Errors name the side and the call, as copyTable's do.
+#pragma once
+
+#include "model/error.h"
+#include "model/workprogress.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+
+namespace lw {
+
+struct RemoteCopyRequest
+{
+    QString table;         // the remote table
+    QString workspaceName; // the new workspace's folder name (Session::newWorkspaceDir)
+    qint64 limit = -1;     // at most this many items; negative: all
+    int segments = 1;      // a sample's Scan segments, read one after another
+    // One partition instead of a Scan: a Query's KeyConditionExpression with its
+    // ExpressionAttributeNames and ExpressionAttributeValues; empty: Scan.
+    QJsonObject query;
+};
+
+struct RemoteCopyOutcome
+{
+    QString workspaceDir; // where the copy is
+    qint64 items = 0;
+    double readUnits = 0; // the remote reads' consumed capacity
+    bool cancelled = false;
+};
+
+struct RemoteCopy
+{
+    std::function<Result<RemoteCopyOutcome>(const RemoteCopyRequest &request,
+                                            const WorkProgress &progress)>
+        copy;
+};
+
+} // namespace lw

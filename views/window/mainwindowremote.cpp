@@ -1,0 +1,146 @@
+// MainWindow over a remote endpoint (mainwindow.h, setRemote()): what only a workspace has made
+// visibly unavailable, and the user's writes confirmed before they reach the real table.
+#include "window/mainwindow.h"
+
+#include "common/elidedlabel.h"
+#include "common/longwork.h"
+#include "common/unavailablepane.h"
+#include "model/serviceactions.h"
+#include "remote/copytoworkspacedialog.h"
+#include "tables/itemsmodel.h"
+#include "tables/tablesmodel.h"
+#include "window/clockbar.h"
+#include "window/paneregistry.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace lw {
+
+void MainWindow::setRemote(const RemoteConnection &connection)
+{
+    m_remote = connection;
+    m_state->setRemote(true);
+    setWindowTitle(tr("%1 (remote) — Lifecycle Workbench").arg(connection.name));
+    m_workspaceLabel->setFullText(
+        connection.readOnly
+            ? tr("Remote, read-only: %1 — %2").arg(connection.name, connection.endpoint)
+            : tr("Remote: %1 — %2").arg(connection.name, connection.endpoint));
+    m_clockBar->showRealTime(
+        tr("Simulated time, live mode and the past view are the workbench's own: a remote table "
+           "keeps no history and runs on real time."));
+
+    const QString why = tr("Only a workspace has this: %1 is a remote endpoint, which keeps no "
+                           "history, no simulated clock and no workbench settings.")
+                            .arg(connection.name);
+    for (QAction *action : std::as_const(m_workspaceOnly)) {
+        action->setToolTip(why);
+        action->setStatusTip(why);
+    }
+    for (QMenu *menu : menuBar()->findChildren<QMenu *>())
+        menu->setToolTipsVisible(true);
+    m_undo->clear();
+    disableWorkspaceOnly();
+
+    const std::span<const PaneEntry> registry = paneRegistry();
+    for (qsizetype i = 0; i < m_paneDocks.size(); ++i) {
+        const PaneEntry &entry = registry[size_t(i)];
+        if (!entry.remoteReason)
+            continue;
+        QDockWidget *dock = m_paneDocks[i];
+        const auto *old = static_cast<Pane *>(dock->widget());
+        auto *notice =
+            new UnavailablePane(tr("%1: not over a remote endpoint").arg(old->title()),
+                                QCoreApplication::translate("lw::MainWindow", entry.remoteReason));
+        notice->setIdentity(old->name(), old->title());
+        delete dock->widget();
+        dock->setWidget(notice);
+        notice->follow(m_state);
+    }
+}
+
+void MainWindow::setRemoteCopy(RemoteCopy copy)
+{
+    m_remoteCopy = std::move(copy);
+    m_copyToWorkspace->setEnabled(bool(m_remoteCopy.copy));
+}
+
+void MainWindow::copyToWorkspace()
+{
+    if (!m_remoteCopy.copy)
+        return;
+    CopyToWorkspaceDialog dialog(m_tables->tables(), m_items->tableName(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const RemoteCopyRequest request = dialog.request();
+    Result<RemoteCopyOutcome> outcome;
+    bool stopped = false;
+    {
+        LongWork work(this, tr("Copying %1 into a new workspace…").arg(request.table));
+        outcome = m_remoteCopy.copy(request, work.partsProgress());
+        stopped = work.wasCancelled();
+    }
+    if (!outcome) {
+        showError(outcome.error().message);
+        return;
+    }
+    const QLocale locale;
+    QString text = tr("Copied %1 items of %2 into %3, reading %4 read units")
+                       .arg(locale.toString(outcome->items), request.table,
+                            QDir::toNativeSeparators(outcome->workspaceDir),
+                            locale.toString(outcome->readUnits, 'f', 1));
+    if (stopped || outcome->cancelled)
+        text = tr("Stopped: %1").arg(text);
+    statusBar()->showMessage(text, 30000);
+    if (dialog.openWhenDone())
+        emit workspaceRequested(outcome->workspaceDir);
+}
+
+void MainWindow::disableWorkspaceOnly()
+{
+    if (!m_remote)
+        return;
+    for (QAction *action : std::as_const(m_workspaceOnly))
+        action->setEnabled(false);
+}
+
+bool MainWindow::confirmRemoteWrite(const QString &action, const QJsonObject &request)
+{
+    if (!m_remote || m_remote->readOnly || m_writesConfirmed || !writesData(action, request))
+        return true; // a read-only connection's door refuses the write itself, with the reason
+    if (m_confirmWrite)
+        return m_confirmWrite(action);
+    const QString table = request.value(u"TableName"_s).toString();
+    QMessageBox box(QMessageBox::Warning, tr("Write to the Remote Table?"),
+                    table.isEmpty()
+                        ? tr("%1 changes data on %2 (%3). It is a real write: it cannot be "
+                             "undone here.")
+                              .arg(action, m_remote->name, m_remote->endpoint)
+                        : tr("%1 changes the table %2 on %3 (%4). It is a real write: it cannot "
+                             "be undone here.")
+                              .arg(action, table, m_remote->name, m_remote->endpoint),
+                    QMessageBox::Cancel, this);
+    QPushButton *send = box.addButton(tr("&Send %1").arg(action), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    auto *again = new QCheckBox(tr("Do not ask again for this connection until it closes"));
+    box.setCheckBox(again);
+    box.exec();
+    if (box.clickedButton() != send)
+        return false;
+    m_writesConfirmed = again->isChecked();
+    return true;
+}
+
+} // namespace lw
