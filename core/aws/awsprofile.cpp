@@ -134,4 +134,19 @@ std::expected<AwsSettings, QString> findAwsSettings(const AwsSources &sources,
                                profileName, credentialsFile.shown));
 }
 
+QStringList profileNames(const AwsSources &sources)
+{
+    QStringList names =
+        readIni(sources, u"AWS_SHARED_CREDENTIALS_FILE"_s, u"credentials"_s).sections.keys();
+    for (const QString &section :
+         readIni(sources, u"AWS_CONFIG_FILE"_s, u"config"_s).sections.keys())
+        if (section == u"default"_s)
+            names << section;
+        else if (section.startsWith(u"profile "_s))
+            names << section.sliced(8).trimmed();
+    names.sort();
+    names.removeDuplicates();
+    return names;
+}
+
 } // namespace lw::aws

@@ -22,6 +22,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <expected>
 
@@ -57,6 +58,11 @@ struct AwsSources
 // keys or set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY".
 std::expected<AwsSettings, QString>
 findAwsSettings(const AwsSources &sources, const QString &profile = {}, const QString &region = {});
+
+// The profiles the two files name, sorted, each once: the credentials file's sections and the
+// config file's [profile name] sections and [default]. What a profile picker offers; reads the
+// files as findAwsSettings does.
+QStringList profileNames(const AwsSources &sources);
 
 // An INI file's sections by name, each its settings by name (later repeats win).
 QHash<QString, QHash<QString, QString>> parseIni(const QByteArray &text);
