@@ -15,6 +15,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools   # LinguistTools: lupdate, lrelease
     qt6-translations-l10n                              # Qt's own translations
     liblmdb-dev libquazip1-qt6-dev zlib1g-dev libgl-dev
+    qtkeychain-qt6-dev                                 # File ▸ Connect…'s keys in the desktop keychain
     fonts-dejavu-core                                  # a font for offscreen rendering in tests
     zip unzip                                          # bench_bundle compares with them
     awscli curl                                        # the README's aws CLI examples (tests/sdk)
