@@ -1,8 +1,9 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
 // Without --workspace it opens the last workspace (QSettings "recentWorkspaces"), after a
-// welcome that offers it, an empty workspace, another folder and the lessons, unless the user
-// turned the welcome off ("showWelcome"). The window's layout comes back as it was left.
+// welcome that offers it, an empty workspace, another folder, the saved remote connections and
+// the lessons, unless the user turned the welcome off ("showWelcome"). A connection that fails
+// says why and opens the last workspace instead. The window's layout comes back as it was left.
 //
 //   lifecycle-workbench [--workspace DIR | --lesson NAME |
 //                        --endpoint URL [--region R] [--profile P] [--read-only]]
@@ -136,6 +137,7 @@ struct StartChoice
     QString workspace;
     QString lesson; // a built-in lesson's slug: it opens on a workspace of its own
     QString bundle; // a bundle to restore as a new workspace, then open
+    std::optional<lw::RemoteConnection> connection = {}; // an endpoint instead of a workspace
 };
 
 // The lessons as the welcome lists them: number and title, and the first thing the teacher says,
@@ -188,8 +190,24 @@ StartChoice chooseAtStart()
         return {{}, welcome.lesson(), {}};
     case lw::WelcomeDialog::Choice::Bundle:
         return {last, {}, welcome.bundle()};
+    case lw::WelcomeDialog::Choice::Connect:
+        return {last, {}, {}, welcome.connection()};
     }
     return {last, {}, {}};
+}
+
+// Connects `session` to the endpoint the welcome chose; says why when it cannot (stderr and a
+// box), so that the caller opens a workspace instead.
+bool connectAtStart(lw::Session &session, const lw::RemoteConnection &connection)
+{
+    const lw::Status connected = session.connectTo(connection);
+    if (!connected) {
+        const QString why = GuiMain::tr("Cannot connect to %1:\n%2")
+                                .arg(connection.name, connected.error().message);
+        printError(why);
+        QMessageBox::warning(nullptr, GuiMain::tr("Lifecycle Workbench"), why);
+    }
+    return bool(connected);
 }
 
 // Opens the lesson `name` in `session` on a workspace of its own, with the player beside the
@@ -306,7 +324,11 @@ int main(int argc, char *argv[])
     lw::Session session;
     std::unique_ptr<lw::LessonSession> lesson;
     QString failure;
-    if (parser.isSet(endpointOption)) {
+    if (start.connection && !connectAtStart(session, *start.connection))
+        start.connection.reset(); // the last workspace instead
+    if (start.connection) {
+        // The session's window shows the endpoint.
+    } else if (parser.isSet(endpointOption)) {
         const QString url = parser.value(endpointOption);
         const lw::RemoteConnection connection{
             .name = QUrl(url).host(),

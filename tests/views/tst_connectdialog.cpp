@@ -1,13 +1,14 @@
 // File ▸ Connect…: the dialog's checks and presets, the credentials each kind of connection finds
 // (a temporary home with the AWS CLI's files, keys in a MemorySecretStore), the saved connections
 // in QSettings, Test Connection against a scripted endpoint, the keychain's failure said and
-// survived.
+// survived, and the welcome listing saved connections and returning Choice::Connect.
 #include "connect/connectdialog.h"
 #include "connect/connectioncredentials.h"
 #include "connect/savedconnections.h"
 #include "connect/secretstore.h"
 #include "sessiontest.h"
 #include "widgets.h"
+#include "window/welcomedialog.h"
 
 #include "common/fieldmark.h"
 
@@ -19,6 +20,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
@@ -439,6 +441,36 @@ private slots:
         QCOMPARE(tested.error(), u"UnrecognizedClientException: The security token included in "
                                  u"the request is invalid."_s);
         QCOMPARE(child<QLabel>(dialog, u"testResult"_s)->text(), tested.error());
+    }
+
+    void theWelcomeListsAndConnects()
+    {
+        lw::MemorySecretStore secrets;
+        lw::saveConnection(local(u"older"_s));
+        lw::saveConnection(local(u"newer"_s, Kind::Keychain));
+        QVERIFY(secrets.write(u"newer"_s, {"AKID", "secret", {}}));
+        lw::WelcomeDialog welcome({}, u"/tmp/none"_s, {});
+        welcome.setCredentialSources(secrets, {});
+        auto *list = child<QListWidget>(welcome, u"connectionList"_s);
+        QCOMPARE(list->count(), 2);
+        QVERIFY(list->item(0)->text().startsWith(u"newer\nhttp://localhost:8000"_s));
+
+        welcome.forgetConnection(u"newer"_s);
+        QCOMPARE(list->count(), 1);
+        QVERIFY(!secrets.contains(u"newer"_s));
+
+        emit list->itemActivated(list->item(0));
+        QCOMPARE(welcome.result(), int(QDialog::Accepted));
+        QCOMPARE(welcome.choice(), lw::WelcomeDialog::Choice::Connect);
+        QCOMPARE(welcome.connection(), local(u"older"_s));
+    }
+
+    void theWelcomeHidesAnEmptyList()
+    {
+        lw::WelcomeDialog welcome({}, u"/tmp/none"_s, {});
+        welcome.show();
+        QVERIFY(!child<QListWidget>(welcome, u"connectionList"_s)->isVisible());
+        QVERIFY(child<QWidget>(welcome, u"connectButton"_s)->isVisible());
     }
 };
 

@@ -3,6 +3,9 @@
 #include "window/workspacename.h"
 
 #include "commands/filecommands.h"
+#include "connect/connectdialog.h"
+#include "connect/savedconnections.h"
+#include "connect/secretstore.h"
 
 #include <QCheckBox>
 #include <QCommandLinkButton>
@@ -10,8 +13,11 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -31,11 +37,21 @@ QLabel *heading(const QString &text)
     return label;
 }
 
+// A saved connection as the welcome lists it: its name, then where it goes.
+QString connectionText(const RemoteConnection &connection)
+{
+    QString where = connection.endpoint;
+    if (connection.readOnly)
+        where = WelcomeDialog::tr("%1 · read only").arg(where);
+    return connection.name + u'\n' + where;
+}
+
 } // namespace
 
 WelcomeDialog::WelcomeDialog(const QStringList &recent, const QString &defaultWorkspace,
                              const QList<LessonEntry> &lessons, QWidget *parent)
-    : QDialog(parent)
+    : QDialog(parent), m_secrets(&KeychainSecretStore::desktopKeychain()),
+      m_sources(aws::AwsSources::system())
 {
     setWindowTitle(tr("Welcome to Lifecycle Workbench"));
     m_workspace = recent.value(0, defaultWorkspace);
@@ -69,7 +85,7 @@ WelcomeDialog::WelcomeDialog(const QStringList &recent, const QString &defaultWo
     layout->addSpacing(12);
     layout->addLayout(columns, 1);
     layout->addLayout(bottom);
-    resize(860, 520);
+    resize(900, 600);
 }
 
 QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &defaultWorkspace)
@@ -101,7 +117,13 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
     layout->addWidget(carryOn);
     layout->addWidget(empty);
     layout->addWidget(open);
+    auto *connectTo = new QCommandLinkButton(
+        tr("Co&nnect to an endpoint…"),
+        tr("DynamoDB on AWS, DynamoDB Local, ScyllaDB Alternator, another lwb serve"));
+    connectTo->setObjectName(u"connectButton"_s);
+    connect(connectTo, &QAbstractButton::clicked, this, [this] { openConnectDialog(); });
     layout->addWidget(bundle);
+    layout->addWidget(connectTo);
     carryOn->setDefault(true);
 
     if (recent.size() > 1) {
@@ -118,9 +140,25 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
             chooseWorkspace(Choice::Open, item->data(Qt::UserRole).toString());
         });
         layout->addWidget(list, 1);
-    } else {
-        layout->addStretch();
     }
+
+    m_connectionsLabel = new QLabel(tr("Saved connections:"));
+    m_connections = new QListWidget;
+    m_connections->setObjectName(u"connectionList"_s);
+    m_connections->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_connections->installEventFilter(this);
+    connect(m_connections, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        if (auto saved = savedConnection(item->data(Qt::UserRole).toString()))
+            chooseConnection(*saved);
+    });
+    connect(m_connections, &QWidget::customContextMenuRequested, this,
+            &WelcomeDialog::connectionMenu);
+    layout->addSpacing(8);
+    layout->addWidget(m_connectionsLabel);
+    layout->addWidget(m_connections, 1);
+    listConnections();
+    if (recent.size() <= 1)
+        layout->addStretch();
     return column;
 }
 
@@ -192,6 +230,95 @@ void WelcomeDialog::chooseLesson(const QString &name)
     m_choice = Choice::Lesson;
     m_lesson = name;
     accept();
+}
+
+void WelcomeDialog::chooseConnection(const RemoteConnection &connection)
+{
+    saveConnection(connection);
+    m_choice = Choice::Connect;
+    m_connection = connection;
+    accept();
+}
+
+void WelcomeDialog::setCredentialSources(SecretStore &secrets, const aws::AwsSources &sources)
+{
+    m_secrets = &secrets;
+    m_sources = sources;
+}
+
+void WelcomeDialog::listConnections()
+{
+    m_connections->clear();
+    for (const RemoteConnection &connection : savedConnections()) {
+        auto *item = new QListWidgetItem(connectionText(connection), m_connections);
+        item->setData(Qt::UserRole, connection.name);
+        item->setToolTip(tr("%1 — Enter connects, Delete forgets it").arg(connection.endpoint));
+    }
+    if (m_connections->count() > 0)
+        m_connections->setCurrentRow(0);
+    m_connectionsLabel->setVisible(m_connections->count() > 0);
+    m_connections->setVisible(m_connections->count() > 0);
+}
+
+void WelcomeDialog::openConnectDialog(const std::optional<RemoteConnection> &edit)
+{
+    ConnectDialog dialog(*m_secrets, m_sources, this);
+    if (edit)
+        dialog.setConnection(*edit);
+    if (dialog.exec() == QDialog::Accepted)
+        chooseConnection(dialog.connection());
+}
+
+void WelcomeDialog::connectionMenu(const QPoint &at)
+{
+    QListWidgetItem *item = m_connections->itemAt(at);
+    if (!item)
+        return;
+    const QString name = item->data(Qt::UserRole).toString();
+    QMenu menu(this);
+    menu.addAction(tr("&Connect"), this, [this, name] {
+        if (auto saved = savedConnection(name))
+            chooseConnection(*saved);
+    });
+    menu.addAction(tr("&Edit…"), this, [this, name] {
+        if (auto saved = savedConnection(name))
+            openConnectDialog(saved);
+    });
+    menu.addSeparator();
+    menu.addAction(tr("&Forget"), this, [this, name] { askToForget(name); })
+        ->setShortcut(QKeySequence::Delete);
+    menu.exec(m_connections->viewport()->mapToGlobal(at));
+}
+
+void WelcomeDialog::askToForget(const QString &name)
+{
+    const auto answer = QMessageBox::question(
+        this, tr("Forget Connection"),
+        tr("Forget the connection %1? Keys typed for it are removed from the keychain.").arg(name));
+    if (answer == QMessageBox::Yes)
+        forgetConnection(name);
+}
+
+void WelcomeDialog::forgetConnection(const QString &name)
+{
+    const auto forgotten = lw::forgetConnection(name, *m_secrets);
+    listConnections();
+    if (!forgotten)
+        QMessageBox::warning(this, tr("Forget Connection"),
+                             tr("The connection %1 is forgotten, but its keys could not be removed "
+                                "from the keychain: %2")
+                                 .arg(name, forgotten.error()));
+}
+
+bool WelcomeDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_connections && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent *>(event)->matches(QKeySequence::Delete)) {
+        if (QListWidgetItem *item = m_connections->currentItem())
+            askToForget(item->data(Qt::UserRole).toString());
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void WelcomeDialog::pickFolder()
