@@ -173,6 +173,9 @@ signals:
     // File ▸ Open Lesson… (and the Lesson menu's): the application opens the lesson `name` (a
     // LessonEntry's) on a workspace of its own, in place of this window's.
     void lessonRequested(const QString &name);
+    // File ▸ Connect to Endpoint… (connect/connectdialog.h): the application opens `connection`
+    // in place of this window's workspace.
+    void connectRequested(const lw::RemoteConnection &connection);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

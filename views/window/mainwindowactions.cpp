@@ -9,6 +9,8 @@
 #include "commands/recordcommands.h"
 #include "commands/servertoggle.h"
 #include "common/longwork.h"
+#include "connect/connectdialog.h"
+#include "connect/secretstore.h"
 #include "inspector/iteminspector.h"
 #include "language.h"
 #include "tables/itemsmodel.h"
@@ -80,6 +82,14 @@ void MainWindow::createActions()
     });
     m_openLesson->setObjectName(u"openLessonAction"_s);
     m_openLesson->setEnabled(false);
+    QAction *connectTo = file->addAction(tr("Connect to En&dpoint…"), this, [this] {
+        ConnectDialog dialog(KeychainSecretStore::desktopKeychain(), aws::AwsSources::system(),
+                             this);
+        if (dialog.exec() == QDialog::Accepted)
+            emit connectRequested(dialog.connection());
+    });
+    connectTo->setObjectName(u"connectAction"_s);
+    connectTo->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_K);
     file->addSeparator();
     connect(m_files, &FileCommands::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
