@@ -117,6 +117,12 @@
         <source>Cannot make a temporary folder for the picture&apos;s settings</source>
         <translation>Für die Einstellungen des Bildes lässt sich kein temporärer Ordner anlegen</translation>
     </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Keine Verbindung zu %1:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -609,6 +615,188 @@ Tags: %4
     <message>
         <source>AWS CLI</source>
         <translation>AWS CLI</translation>
+    </message>
+</context>
+<context>
+    <name>lw::ConnectDialog</name>
+    <message>
+        <source>Connect to an Endpoint</source>
+        <translation>Mit einem Endpunkt verbinden</translation>
+    </message>
+    <message>
+        <source>e.g. prod (eu-west-1)</source>
+        <translation>z. B. prod (eu-west-1)</translation>
+    </message>
+    <message>
+        <source>How the welcome lists the connection; its typed keys are kept in the keychain under this name</source>
+        <translation>So führt die Begrüßung die Verbindung auf; hier eingegebene Schlüssel liegen unter diesem Namen im Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s, else us-east-1</source>
+        <translation>die des Profils, sonst us-east-1</translation>
+    </message>
+    <message>
+        <source>The region requests are signed for; local endpoints take any</source>
+        <translation>Die Region, für die Anfragen signiert werden; lokale Endpunkte nehmen jede an</translation>
+    </message>
+    <message>
+        <source>Rea&amp;d only: refuse every write</source>
+        <translation>Nur &amp;lesen: jeden Schreibzugriff ablehnen</translation>
+    </message>
+    <message>
+        <source>For a production table: the window refuses every write rather than ask before each</source>
+        <translation>Für eine Produktionstabelle: Das Fenster lehnt jeden Schreibzugriff ab, statt vor jedem zu fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Endpunkt:</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Lists one table with these credentials</source>
+        <translation>Listet mit diesen Anmeldedaten eine Tabelle auf</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Anmeldedaten</translation>
+    </message>
+    <message>
+        <source>&amp;As the AWS CLI finds them</source>
+        <translation>&amp;Wie die AWS CLI sie findet</translation>
+    </message>
+    <message>
+        <source>AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, else the default profile (or AWS_PROFILE&apos;s) in ~/.aws/credentials and ~/.aws/config</source>
+        <translation>AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY, sonst das Standardprofil (oder das aus AWS_PROFILE) in ~/.aws/credentials und ~/.aws/config</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Profil:</translation>
+    </message>
+    <message>
+        <source>Keys t&amp;yped here</source>
+        <translation>Hier einge&amp;gebene Schlüssel</translation>
+    </message>
+    <message>
+        <source>optional: for temporary credentials</source>
+        <translation>optional: für temporäre Anmeldedaten</translation>
+    </message>
+    <message>
+        <source>Access key &amp;ID:</source>
+        <translation>Zugriffsschlüssel-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Secret access key:</source>
+        <translation>Geheimer Zugriffs&amp;schlüssel:</translation>
+    </message>
+    <message>
+        <source>Session to&amp;ken:</source>
+        <translation>Sitzungs-To&amp;ken:</translation>
+    </message>
+    <message>
+        <source>No keys are kept in the keychain for %1: type them again</source>
+        <translation>Im Schlüsselbund liegen keine Schlüssel für %1: Geben Sie sie erneut ein</translation>
+    </message>
+    <message>
+        <source>Could not read the keys from the keychain: %1</source>
+        <translation>Die Schlüssel konnten nicht aus dem Schlüsselbund gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Give the connection a name</source>
+        <translation>Geben Sie der Verbindung einen Namen</translation>
+    </message>
+    <message>
+        <source>A saved connection is named %1 already: choose another name</source>
+        <translation>Eine gespeicherte Verbindung heißt bereits %1: Wählen Sie einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>The endpoint must be an http:// or https:// URL with a host, such as http://localhost:8000</source>
+        <translation>Der Endpunkt muss eine http://- oder https://-URL mit einem Host sein, etwa http://localhost:8000</translation>
+    </message>
+    <message>
+        <source>Type the access key ID</source>
+        <translation>Geben Sie die Zugriffsschlüssel-ID ein</translation>
+    </message>
+    <message>
+        <source>Type the secret access key</source>
+        <translation>Geben Sie den geheimen Zugriffsschlüssel ein</translation>
+    </message>
+    <message>
+        <source>the environment</source>
+        <translation>der Umgebung</translation>
+    </message>
+    <message>
+        <source>Keys from %1; region %2</source>
+        <translation>Schlüssel aus %1; Region %2</translation>
+    </message>
+    <message>
+        <source>No profiles in ~/.aws/credentials or ~/.aws/config</source>
+        <translation>Keine Profile in ~/.aws/credentials oder ~/.aws/config</translation>
+    </message>
+    <message>
+        <source>Kept in the desktop&apos;s keychain when you connect, never in the settings</source>
+        <translation>Beim Verbinden im Schlüsselbund des Desktops abgelegt, nie in den Einstellungen</translation>
+    </message>
+    <message>
+        <source>the keys typed here</source>
+        <translation>den hier eingegebenen Schlüsseln</translation>
+    </message>
+    <message>
+        <source>Connected: the endpoint has no tables</source>
+        <translation>Verbunden: Der Endpunkt hat keine Tabellen</translation>
+    </message>
+    <message>
+        <source>Connected: tables %1 and more</source>
+        <translation>Verbunden: Tabellen %1 und weitere</translation>
+    </message>
+    <message>
+        <source>Connected: one table, %1</source>
+        <translation>Verbunden: eine Tabelle, %1</translation>
+    </message>
+    <message>
+        <source>Keys Not Kept</source>
+        <translation>Schlüssel nicht abgelegt</translation>
+    </message>
+    <message>
+        <source>Could not keep the keys in the keychain: %1; they are used for this session only.</source>
+        <translation>Die Schlüssel konnten nicht im Schlüsselbund abgelegt werden: %1; sie gelten nur für diese Sitzung.</translation>
+    </message>
+</context>
+<context>
+    <name>lw::ConnectionCredentials</name>
+    <message>
+        <source>No keys are kept in the keychain for %1: edit the connection and type them again</source>
+        <translation>Im Schlüsselbund liegen keine Schlüssel für %1: Bearbeiten Sie die Verbindung und geben Sie sie erneut ein</translation>
+    </message>
+    <message>
+        <source>the keychain</source>
+        <translation>dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>No profile is chosen</source>
+        <translation>Kein Profil gewählt</translation>
     </message>
 </context>
 <context>
@@ -1266,6 +1454,29 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>Name the partition key of index %1.</source>
         <translation>Einen Namen für den Partitionsschlüssel des Index %1 angeben.</translation>
+    </message>
+</context>
+<context>
+    <name>lw::EndpointPresets</name>
+    <message>
+        <source>Amazon DynamoDB</source>
+        <translation>Amazon DynamoDB</translation>
+    </message>
+    <message>
+        <source>DynamoDB Local</source>
+        <translation>DynamoDB Local</translation>
+    </message>
+    <message>
+        <source>ScyllaDB Alternator</source>
+        <translation>ScyllaDB Alternator</translation>
+    </message>
+    <message>
+        <source>Another lwb serve</source>
+        <translation>Ein anderes lwb serve</translation>
+    </message>
+    <message>
+        <source>Other endpoint</source>
+        <translation>Anderer Endpunkt</translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3394,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>A DAX-like cache in front of the tables: its item cache answers GetItem and BatchGetItem, its query cache Query and Scan, each for a TTL (5 minutes by default). The hits, misses and the read units the table was spared; every entry with its age, and in red the ones the table has changed since (stale). Strongly consistent reads pass through.</source>
         <translation>Ein DAX-ähnlicher Cache vor den Tabellen: Sein Item-Cache beantwortet GetItem und BatchGetItem, sein Query-Cache Query und Scan, jeweils für eine TTL (standardmäßig 5 Minuten). Treffer, Fehltreffer und die Leseeinheiten, die der Tabelle erspart blieben; jeder Eintrag mit seinem Alter, und rot die, bei denen sich die Tabelle seither geändert hat (veraltet). Stark konsistentes Lesen wird durchgereicht.</translation>
     </message>
+    <message>
+        <source>Connect to En&amp;dpoint…</source>
+        <translation>Mit Endpunkt &amp;verbinden…</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -3488,6 +3703,21 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     <message>
         <source>Copy All Calls as Code</source>
         <translation>Alle Aufrufe als Code kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>lw::SecretStoreText</name>
+    <message>
+        <source>The keychain did not answer within %1 s</source>
+        <translation>Der Schlüsselbund hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <source>The keychain refused (error %1)</source>
+        <translation>Der Schlüsselbund hat abgelehnt (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>The keychain&apos;s secret for %1 holds no access keys</source>
+        <translation>Das Geheimnis für %1 im Schlüsselbund enthält keine Zugriffsschlüssel</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +4455,50 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>Scenario bundles (*.zip)</source>
         <translation>Szenario-Bündel (*.zip)</translation>
+    </message>
+    <message>
+        <source>%1 · read only</source>
+        <translation>%1 · nur lesen</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect to an endpoint…</source>
+        <translation>Mit einem Endpunkt &amp;verbinden…</translation>
+    </message>
+    <message>
+        <source>DynamoDB on AWS, DynamoDB Local, ScyllaDB Alternator, another lwb serve</source>
+        <translation>DynamoDB bei AWS, DynamoDB Local, ScyllaDB Alternator, ein anderes lwb serve</translation>
+    </message>
+    <message>
+        <source>Saved connections:</source>
+        <translation>Gespeicherte Verbindungen:</translation>
+    </message>
+    <message>
+        <source>%1 — Enter connects, Delete forgets it</source>
+        <translation>%1 — Eingabe verbindet, Entf vergisst sie</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>Ver&amp;gessen</translation>
+    </message>
+    <message>
+        <source>Forget Connection</source>
+        <translation>Verbindung vergessen</translation>
+    </message>
+    <message>
+        <source>Forget the connection %1? Keys typed for it are removed from the keychain.</source>
+        <translation>Die Verbindung %1 vergessen? Für sie eingegebene Schlüssel werden aus dem Schlüsselbund entfernt.</translation>
+    </message>
+    <message>
+        <source>The connection %1 is forgotten, but its keys could not be removed from the keychain: %2</source>
+        <translation>Die Verbindung %1 ist vergessen, aber ihre Schlüssel konnten nicht aus dem Schlüsselbund entfernt werden: %2</translation>
     </message>
 </context>
 <context>
