@@ -3719,6 +3719,10 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>The keychain&apos;s secret for %1 holds no access keys</source>
         <translation>Das Geheimnis für %1 im Schlüsselbund enthält keine Zugriffsschlüssel</translation>
     </message>
+    <message>
+        <source>%1 (no keychain service answered: GNOME Keyring, KWallet or another Secret Service)</source>
+        <translation>%1 (kein Schlüsselbunddienst hat geantwortet: GNOME Keyring, KWallet oder ein anderer Secret Service)</translation>
+    </message>
 </context>
 <context>
     <name>lw::ServerToggle</name>

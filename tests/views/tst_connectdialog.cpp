@@ -425,6 +425,8 @@ private slots:
         QVERIFY(server.request().contains(R"("Limit":1)"));
         QVERIFY(server.request().contains("Credential=AKIDDEFAULT/"));
         QVERIFY(dialog.isEnabled());
+        child<QLineEdit>(dialog, u"region"_s)->setText(u"eu-west-1"_s); // the result is stale
+        QCOMPARE(child<QLabel>(dialog, u"testResult"_s)->text(), QString());
     }
 
     void testConnectionShowsTheServicesError()

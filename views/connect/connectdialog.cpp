@@ -387,6 +387,7 @@ void ConnectDialog::update()
     else
         showStatus(m_keysStatus, std::unexpected(m_keysProblem));
 
+    m_testResult->clear(); // a result told of the form as it was
     const Problems problems = this->problems();
     markField(m_name, problems.name);
     markField(m_endpoint, problems.endpoint);

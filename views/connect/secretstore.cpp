@@ -62,10 +62,17 @@ std::expected<void, QString> outcome(const Answer &answer, int timeoutMs, bool m
     if (answer.error == QKeychain::NoError ||
         (missingIsFine && answer.error == QKeychain::EntryNotFound))
         return {};
-    return std::unexpected(
+    const QString said =
         answer.errorString.isEmpty()
             ? SecretStoreText::tr("The keychain refused (error %1)").arg(int(answer.error))
-            : answer.errorString);
+            : answer.errorString;
+    // Without a Secret Service QtKeychain often says no more than "Unknown error".
+    if (answer.error == QKeychain::NoBackendAvailable || answer.error == QKeychain::OtherError)
+        return std::unexpected(
+            SecretStoreText::tr("%1 (no keychain service answered: GNOME Keyring, KWallet or "
+                                "another Secret Service)")
+                .arg(said));
+    return std::unexpected(said);
 }
 
 QByteArray encode(const aws::AwsCredentials &credentials)

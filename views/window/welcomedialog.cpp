@@ -145,6 +145,7 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
     m_connectionsLabel = new QLabel(tr("Saved connections:"));
     m_connections = new QListWidget;
     m_connections->setObjectName(u"connectionList"_s);
+    m_connections->setSpacing(3);
     m_connections->setContextMenuPolicy(Qt::CustomContextMenu);
     m_connections->installEventFilter(this);
     connect(m_connections, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
