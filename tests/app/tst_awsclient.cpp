@@ -2,14 +2,15 @@
 // the lookup's order and refusals as data rows over temporary home folders; signed calls to
 // `lwb serve --credentials`, which checks the signature with the endpoint's own SigV4 (a wrong
 // secret is refused, a service error comes back with its type and text, unretried); and the
-// standard retry mode against a scripted local server: 5xx and throttling retried with full
-// jitter up to three attempts, client errors answered at once, a silent server timed out.
+// standard retry mode against a scripted local server (scriptedserver.h): 5xx and throttling
+// retried with full jitter up to three attempts, client errors answered at once, a silent server
+// timed out.
 #include "aws/awsclient.h"
 #include "lwbrun.h"
+#include "scriptedserver.h"
 
 #include <QDir>
 #include <QTcpServer>
-#include <QTcpSocket>
 
 using namespace Qt::StringLiterals;
 using namespace lw::aws;
@@ -18,57 +19,6 @@ using namespace lw::test;
 namespace {
 
 using Env = QHash<QString, QString>;
-
-// An HTTP server that answers the n-th request with the n-th scripted answer (the last one
-// again after the script ends); an empty answer holds the connection silent.
-class ScriptedServer : public QObject
-{
-public:
-    explicit ScriptedServer(QList<QByteArray> answers) : m_answers(std::move(answers))
-    {
-        m_server.listen(QHostAddress::LocalHost);
-        connect(&m_server, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = m_server.nextPendingConnection())
-                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
-        });
-    }
-    quint16 port() const { return m_server.serverPort(); }
-    const QList<QByteArray> &requests() const { return m_requests; }
-
-    // A JSON 1.0 answer: `status` with `body`.
-    static QByteArray answer(int status, const QByteArray &body)
-    {
-        return "HTTP/1.1 " + QByteArray::number(status) +
-               " X\r\nContent-Type: application/x-amz-json-1.0\r\nContent-Length: " +
-               QByteArray::number(body.size()) + "\r\n\r\n" + body;
-    }
-
-private:
-    void read(QTcpSocket *socket)
-    {
-        QByteArray &buffer = m_buffers[socket];
-        buffer += socket->readAll();
-        const qsizetype end = buffer.indexOf("\r\n\r\n");
-        if (end < 0)
-            return;
-        const QByteArray head = buffer.first(end).toLower();
-        const qsizetype at = head.indexOf("content-length:");
-        const qsizetype length =
-            at < 0 ? 0 : head.sliced(at + 15, head.indexOf('\r', at) - at - 15).trimmed().toInt();
-        if (buffer.size() < end + 4 + length)
-            return;
-        m_requests.append(buffer.first(end + 4 + length));
-        buffer.remove(0, end + 4 + length);
-        const QByteArray reply = m_answers.at(std::min(m_requests.size(), m_answers.size()) - 1);
-        if (!reply.isEmpty())
-            socket->write(reply);
-    }
-
-    QTcpServer m_server;
-    QList<QByteArray> m_answers;
-    QList<QByteArray> m_requests;
-    QHash<QTcpSocket *, QByteArray> m_buffers;
-};
 
 const QByteArray kOk = ScriptedServer::answer(200, R"({"TableNames": []})");
 const QByteArray kUnavailable =

@@ -4,14 +4,13 @@
 // a limit over several segments, a cancel, and the refusals that write nothing; the same from
 // dynalite, another implementation; and `lwb --endpoint` call and copy-table.
 #include "aws/awsclient.h"
+#include "dynalite.h"
 #include "engine/engine.h"
 #include "lwbrun.h"
 #include "remote/tablecopy.h"
 #include "testworkspace.h"
 
 #include <QDateTime>
-#include <QTcpServer>
-#include <QTcpSocket>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -95,9 +94,7 @@ private slots:
     {
         m_port = serve(m_server);
         QVERIFY(m_port != 0);
-        m_remote = std::make_unique<aws::AwsClient>(
-            aws::Endpoint{QUrl(u"http://127.0.0.1:%1"_s.arg(m_port)), u"us-east-1"_s},
-            aws::AwsCredentials{"AKIDEXAMPLE", "secret", {}});
+        m_remote = std::make_unique<aws::AwsClient>(localEndpoint(m_port), kAnyKeys);
         QVERIFY(remote(u"CreateTable"_s, json(kTable)));
         QVERIFY(
             remote(u"UpdateTimeToLive"_s, json(R"({"TableName": "Orders", "TimeToLiveSpecification":
@@ -162,26 +159,9 @@ private slots:
     // DescribeTable (no BillingModeSummary, no TTL action) brought home item for item.
     void copiesFromDynalite()
     {
-        QTcpServer probe; // a free port for dynalite
-        QVERIFY(probe.listen(QHostAddress::LocalHost));
-        const quint16 port = probe.serverPort();
-        probe.close();
-        QProcess dynalite;
-        dynalite.start(u"node"_s, {QStringLiteral(LW_SDK_DIR) + u"/node_modules/dynalite/cli.js"_s,
-                                   u"--port"_s, QString::number(port), u"--host"_s, u"127.0.0.1"_s,
-                                   u"--createTableMs"_s, u"0"_s, u"--updateTableMs"_s, u"0"_s});
-        QVERIFY2(dynalite.waitForStarted(10000), qPrintable(dynalite.errorString()));
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                QTcpSocket socket;
-                socket.connectToHost(QHostAddress::LocalHost, port);
-                return socket.waitForConnected(100) || dynalite.state() == QProcess::NotRunning;
-            },
-            15000));
-        QVERIFY2(dynalite.state() == QProcess::Running,
-                 dynalite.readAllStandardError().constData());
-        aws::AwsClient other({QUrl(u"http://127.0.0.1:%1"_s.arg(port)), u"us-east-1"_s},
-                             {"AKIDEXAMPLE", "secret", {}});
+        const Dynalite dynalite;
+        QVERIFY(dynalite.port() != 0);
+        aws::AwsClient other(dynalite.endpoint(), kAnyKeys);
         QJsonObject table = json(kTable);
         table.remove(u"StreamSpecification"_s);
         QVERIFY(other.call(u"DynamoDB_20120810.CreateTable"_s, table));
@@ -214,8 +194,6 @@ private slots:
                                 .value(u"Table"_s)
                                 .toObject()),
                  definition(described->value(u"Table"_s).toObject()));
-        dynalite.kill();
-        dynalite.waitForFinished(5000);
     }
 
     void cleanupTestCase()
