@@ -4,12 +4,18 @@
 // secret is refused, a service error comes back with its type and text, unretried); and the
 // standard retry mode against a scripted local server (scriptedserver.h): 5xx and throttling
 // retried with full jitter up to three attempts, client errors answered at once, a silent server
-// timed out.
+// timed out; over HTTPS, a recorded answer after a retry with a session token, and a certificate
+// not trusted refused.
 #include "aws/awsclient.h"
 #include "lwbrun.h"
 #include "scriptedserver.h"
 
 #include <QDir>
+#include <QScopeGuard>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpServer>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +36,30 @@ const QByteArray kInvalid = ScriptedServer::answer(
     400, R"({"__type": "com.amazon.coral.validate#ValidationException", "message": "bad"})");
 
 const AwsCredentials kKeys{"AKIDEXAMPLE", "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", {}};
+
+// A GetItem answer as DynamoDB sent it.
+const QByteArray kRecordedItem = ScriptedServer::answer(
+    200, R"({"Item":{"PK":{"S":"CART#1"},"qty":{"N":"5"},"expiresAt":{"N":"1767225600"}}})");
+
+// The self-signed certificate for 127.0.0.1 in tests/data/tls (its README says how it was made).
+QSslCertificate tlsCertificate()
+{
+    return QSslCertificate::fromPath(QStringLiteral(LW_TLS_DATA "/cert.pem")).value(0);
+}
+
+// A server of HTTPS with that certificate, for ScriptedServer.
+std::unique_ptr<QTcpServer> httpsServer()
+{
+    QFile key(QStringLiteral(LW_TLS_DATA "/key.pem"));
+    if (!key.open(QIODevice::ReadOnly))
+        qWarning("cannot read %s", qPrintable(key.fileName()));
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setLocalCertificate(tlsCertificate());
+    tls.setPrivateKey(QSslKey(key.readAll(), QSsl::Rsa));
+    auto server = std::make_unique<QSslServer>();
+    server->setSslConfiguration(tls);
+    return server;
+}
 
 bool writeFile(const QString &path, const QByteArray &text)
 {
@@ -224,6 +254,58 @@ private slots:
         QVERIFY(request.contains("Credential=ASIAEXAMPLE/"));
         QVERIFY(request.contains("/eu-west-1/dynamodb/aws4_request, SignedHeaders=content-type;"
                                  "host;x-amz-date;x-amz-security-token;x-amz-target, "));
+    }
+
+    // Over HTTPS, from a server whose certificate the test trusts as a CA, as a client trusts
+    // AWS's through the system's: the recorded answer, after one throttled attempt retried, to a
+    // call with temporary credentials whose token travels signed in each attempt.
+    void overHttps()
+    {
+        const QSslCertificate certificate = tlsCertificate();
+        QVERIFY(!certificate.isNull());
+        const QSslConfiguration untrusting = QSslConfiguration::defaultConfiguration();
+        QSslConfiguration trusting = untrusting;
+        trusting.addCaCertificate(certificate);
+        QSslConfiguration::setDefaultConfiguration(trusting);
+        const auto restore =
+            qScopeGuard([&] { QSslConfiguration::setDefaultConfiguration(untrusting); });
+
+        ScriptedServer server({kThrottled, kRecordedItem}, httpsServer());
+        AwsClient client({QUrl(u"https://127.0.0.1:%1"_s.arg(server.port())), u"eu-west-1"_s},
+                         {"ASIAEXAMPLE", "secret", "FwoGZXIvYXdzEJr//token"});
+        QList<int> waits;
+        client.setRandom([] { return 0.5; });
+        client.setSleep([&](int ms) { waits.append(ms); });
+        const auto answer =
+            client.call(u"DynamoDB_20120810.GetItem"_s,
+                        {{u"TableName"_s, u"Carts"_s},
+                         {u"Key"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"CART#1"_s}}}}}});
+        QVERIFY2(answer, answer ? "" : qPrintable(answer.error().message));
+        QCOMPARE(answer->value(u"Item"_s)[u"qty"_s][u"N"_s].toString(), u"5"_s);
+        QCOMPARE(server.requests().size(), 2);
+        QCOMPARE(waits, QList{500});
+        for (const QByteArray &request : server.requests()) {
+            QVERIFY(request.startsWith("POST / HTTP/1.1\r\n"));
+            QVERIFY(request.contains("X-Amz-Security-Token: FwoGZXIvYXdzEJr//token\r\n"));
+            QVERIFY(request.contains("SignedHeaders=content-type;host;x-amz-date;"
+                                     "x-amz-security-token;x-amz-target, "));
+        }
+    }
+
+    // The same server untrusted: the handshake fails, no request is read, and the client says
+    // so as a network error (retried, as a reset connection is).
+    void anUntrustedCertificateIsRefused()
+    {
+        ScriptedServer server({kRecordedItem}, httpsServer());
+        AwsClient client({QUrl(u"https://127.0.0.1:%1"_s.arg(server.port())), u"eu-west-1"_s},
+                         kKeys);
+        client.setSleep([](int) {});
+        const auto answer = client.call(u"DynamoDB_20120810.ListTables"_s, {});
+        QVERIFY(!answer);
+        QCOMPARE(answer.error().type, u"NetworkError"_s);
+        QCOMPARE(answer.error().httpStatus, 0);
+        QVERIFY2(answer.error().message.contains(u"SSL"_s), qPrintable(answer.error().message));
+        QCOMPARE(server.requests().size(), 0);
     }
 
     // Standard mode: which answers are tried again, how often, after how long.
