@@ -6,6 +6,7 @@
 // the test's thread, so a client blocking in a local event loop there is answered.
 #pragma once
 
+#include <QHash>
 #include <QHostAddress>
 #include <QList>
 #include <QTcpServer>
