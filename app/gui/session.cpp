@@ -3,6 +3,8 @@
 #include "aws/awsclient.h"
 #include "bundle/bucketexport.h"
 #include "bundle/bundle.h"
+#include "connect/connectioncredentials.h"
+#include "connect/secretstore.h"
 #include "commands/servertoggle.h"
 #include "common/warningbox.h"
 #include "engine/engine.h"
@@ -153,28 +155,9 @@ void Session::connectWindowRequests()
     m_window->setLessons(m_lessons);
     connect(m_window.get(), &MainWindow::lessonRequested, this, &Session::lessonRequested,
             Qt::QueuedConnection);
+    connect(m_window.get(), &MainWindow::connectRequested, this, &Session::switchToConnection,
+            Qt::QueuedConnection);
 }
-
-namespace {
-
-// Where `connection`'s credentials are, as the AWS CLI finds them.
-std::expected<aws::AwsSettings, QString> credentialsFor(const RemoteConnection &connection)
-{
-    const aws::AwsSources sources = aws::AwsSources::system();
-    switch (connection.credentials) {
-    case RemoteConnection::Credentials::Found:
-        return aws::findAwsSettings(sources, {}, connection.region);
-    case RemoteConnection::Credentials::Profile:
-        return aws::findAwsSettings(sources, connection.profile, connection.region);
-    case RemoteConnection::Credentials::Keychain:
-        break;
-    }
-    return std::unexpected(Session::tr("The keys of %1 are kept in the keychain, which this "
-                                       "build cannot read")
-                               .arg(connection.name));
-}
-
-} // namespace
 
 Status Session::connectTo(const RemoteConnection &connection)
 {
@@ -184,13 +167,13 @@ Status Session::connectTo(const RemoteConnection &connection)
         url.host().isEmpty())
         return std::unexpected(validationError(
             tr("%1 is not an http:// or https:// address").arg(connection.endpoint)));
-    const auto settings = credentialsFor(connection);
+    const auto settings = credentialsFor(connection, KeychainSecretStore::desktopKeychain(),
+                                         aws::AwsSources::system());
     if (!settings)
         return std::unexpected(validationError(settings.error()));
     // A local endpoint (DynamoDB Local, lwb serve) signs with any region; AWS needs the real one.
-    const QString region = settings->region.isEmpty() ? u"us-east-1"_s : settings->region;
-    auto client =
-        std::make_unique<aws::AwsClient>(aws::Endpoint{url, region}, settings->credentials);
+    auto client = std::make_unique<aws::AwsClient>(aws::Endpoint{url, settings->region},
+                                                   settings->credentials);
     auto door = std::make_unique<remote::RemoteApi>(
         *client, remote::RemoteOptions{.readOnly = connection.readOnly});
     // One table name: a wrong address, key or region says so now, not in every pane.

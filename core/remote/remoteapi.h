@@ -15,7 +15,9 @@
 //     no history, so a lifetime has no "CreatedMillis", "SweepAtMillis" nor "DeletedMillis": an
 //     item whose "ExpiresMillis" has passed is still there, waiting for the service's sweeper —
 //     its deletion backlog. The answer adds "ScannedCount", "ConsumedCapacity" (the Scan's read
-//     units) and, when it stopped at the cap, "Truncated": true.
+//     units) and, when it stopped at the cap with a LastEvaluatedKey (more items may follow:
+//     DynamoDB cannot say there are none until a page comes back without one), "Truncated":
+//     true.
 //   - Every other workbench action (the clock, history, consumers, the archive bucket, the cache
 //     …) and any call with CallOptions::asOfMs is refused, sending nothing, with the refusal of
 //     model/workbenchonly.h, whose message gives the reason: "<Action> is Lifecycle Workbench's

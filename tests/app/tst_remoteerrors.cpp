@@ -4,6 +4,7 @@
 // door's own refusals — the workbench's actions, reads of the past, writes on a read-only
 // connection — which send nothing, while reads and SELECTs on a read-only connection go through.
 // tst_remoteapi checks the door against `lwb serve` and dynalite.
+#include "model/workbenchonly.h"
 #include "remote/remoteapi.h"
 #include "scriptedserver.h"
 #include "testutil.h"

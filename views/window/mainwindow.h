@@ -104,7 +104,7 @@ public:
     // in its door instead), and none goes onto the undo stack.
     void setRemote(const RemoteConnection &connection);
     bool isRemote() const { return m_remote.has_value(); }
-    // Binds File ▸ Copy Table to Workspace… (disabled until then): over a remote endpoint, the
+    // Binds File ▸ Copy Table to Workspace… (hidden until then): over a remote endpoint, the
     // dialog (remote/copytoworkspacedialog.h), then the copy with progress and cancel, its
     // outcome in the status bar, and the copy opened when the user asked for it
     // (workspaceRequested).

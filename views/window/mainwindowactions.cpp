@@ -125,7 +125,7 @@ void MainWindow::createActions()
     m_copyToWorkspace->setObjectName(u"copyToWorkspaceAction"_s);
     m_copyToWorkspace->setStatusTip(tr("Bring a remote table home into a new workspace, where "
                                        "its lifecycle can be played"));
-    m_copyToWorkspace->setEnabled(false);
+    m_copyToWorkspace->setVisible(false); // over a remote endpoint only (setRemoteCopy())
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(Qt::CTRL | Qt::Key_Q);

@@ -74,7 +74,7 @@ void MainWindow::setRemote(const RemoteConnection &connection)
 void MainWindow::setRemoteCopy(RemoteCopy copy)
 {
     m_remoteCopy = std::move(copy);
-    m_copyToWorkspace->setEnabled(bool(m_remoteCopy.copy));
+    m_copyToWorkspace->setVisible(bool(m_remoteCopy.copy));
 }
 
 void MainWindow::copyToWorkspace()
