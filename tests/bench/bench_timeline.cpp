@@ -51,10 +51,10 @@ QList<LifetimeInfo> lifetimes(int n, qint64 nowMs)
             break;
         case 2:
             life.never = ttl::NeverReason::NoAttribute;
-            life.deletedMs = life.createdMs + 2 * kHour;
+            life.deletedMs = *life.createdMs + 2 * kHour;
             break;
         default: {
-            life.expiresMs = life.createdMs + (i % 7 + 1) * kHour;
+            life.expiresMs = *life.createdMs + (i % 7 + 1) * kHour;
             const qint64 sweep = *life.expiresMs + (i % 48) * kHour / 2;
             if (sweep <= nowMs) {
                 life.deletedMs = sweep;
@@ -119,7 +119,7 @@ int main(int argc, char **argv)
     const double fitted = msPerFrame(view, image, frames);
     std::printf("paint 1280x800, all %d in the time range:  %6.2f ms/frame  (budget <= 16 ms)\n", n,
                 fitted);
-    const qint64 middle = model.lifetimes()[n / 2].createdMs;
+    const qint64 middle = *model.lifetimes()[n / 2].createdMs;
     view.setVisibleRange(middle - 12 * kHour, middle + 12 * kHour);
     const double day = msPerFrame(view, image, frames);
     std::printf("paint 1280x800, zoomed to one day:        %6.2f ms/frame  (budget <= 16 ms)\n",

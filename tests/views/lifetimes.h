@@ -115,4 +115,65 @@ struct Workbench
     }
 };
 
+// A Sessions table (PK, SK) on a remote endpoint, answering as core/remote/remoteapi.h does:
+// ListLifetimes from its items' TTL attribute alone, one entry per item without a creation,
+// sweep or deletion, with what the Scan read (ScannedCount, ConsumedCapacity, Truncated); the
+// workbench's own actions refused as WorkbenchOnly. `calls` lists every action asked.
+struct RemoteSessions
+{
+    QJsonArray lifetimes;
+    double units = 0;
+    bool truncated = false;
+    QStringList calls;
+
+    // An item of user `pk`'s session `sk` whose expiresAt is `expiresMs`; none: no attribute.
+    void add(const QString &pk, const QString &sk, std::optional<qint64> expiresMs)
+    {
+        QJsonObject life{{u"Key"_s, Workbench::sessionKey(pk, sk)}, {u"Changes"_s, 0}};
+        if (expiresMs)
+            life.insert(u"ExpiresMillis"_s, *expiresMs);
+        else
+            life.insert(u"NeverExpires"_s, u"NO_ATTRIBUTE"_s);
+        lifetimes.append(life);
+    }
+
+    ApiCall api()
+    {
+        return [this](const QString &action, const QJsonObject &, const CallOptions &) {
+            calls << action;
+            return answer(action);
+        };
+    }
+
+    Result<QJsonObject> answer(const QString &action) const
+    {
+        const auto attribute = [](const QString &name, const QString &role) {
+            return QJsonObject{{u"AttributeName"_s, name}, {u"KeyType"_s, role}};
+        };
+        if (action == u"DescribeTable")
+            return QJsonObject{
+                {u"Table"_s,
+                 QJsonObject{{u"TableName"_s, u"Sessions"_s},
+                             {u"KeySchema"_s, QJsonArray{attribute(u"PK"_s, u"HASH"_s),
+                                                         attribute(u"SK"_s, u"RANGE"_s)}}}}};
+        if (action == u"DescribeTimeToLive")
+            return QJsonObject{
+                {u"TimeToLiveDescription"_s, QJsonObject{{u"TimeToLiveStatus"_s, u"ENABLED"_s},
+                                                         {u"AttributeName"_s, u"expiresAt"_s}}}};
+        if (action == u"ListLifetimes") {
+            QJsonObject listed{{u"Lifetimes"_s, lifetimes},
+                               {u"ScannedCount"_s, lifetimes.size()},
+                               {u"ConsumedCapacity"_s, QJsonObject{{u"TableName"_s, u"Sessions"_s},
+                                                                   {u"CapacityUnits"_s, units}}}};
+            if (truncated)
+                listed.insert(u"Truncated"_s, true);
+            return listed;
+        }
+        return std::unexpected(Error{ErrorType::Remote,
+                                     action + u" is Lifecycle Workbench's own: a remote endpoint "
+                                              u"has only DynamoDB's API"_s,
+                                     {{u"__type"_s, u"WorkbenchOnly"_s}}});
+    }
+};
+
 } // namespace lw::test

@@ -207,7 +207,7 @@ private slots:
             const Lifetime &engine = lifetimes[row];
             const LifetimeInfo &shown = model.lifetimes()[row];
             QCOMPARE(shown.key, itemToJson(engine.key));
-            QCOMPARE(shown.createdMs, engine.createdMs);
+            QCOMPARE(shown.createdMs, std::optional(engine.createdMs));
             QCOMPARE(shown.expiresMs, engine.expiry.atMs);
             QCOMPARE(shown.never,
                      engine.expiry.atMs ? ttl::NeverReason::None : engine.expiry.never);
@@ -331,6 +331,66 @@ private slots:
         model.reload();
         QVERIFY(!model.lifetimes()[0].ttlSettling);
         QVERIFY(model.lifetimes()[0].expiresMs);
+    }
+
+    // A remote table keeps no history: lanes without a creation, their items expired but still
+    // there counted as the service's backlog, the soft delete the endpoint refuses left out.
+    void modelShowsARemoteTable()
+    {
+        const qint64 now = kNoon + 4 * kHour;
+        RemoteSessions remote;
+        remote.add(u"USER#alice"_s, u"SESSION#old"_s, now - 2 * kHour - 5 * kMinute);
+        remote.add(u"USER#bob"_s, u"SESSION#phone"_s, now + kHour);
+        remote.add(u"USER#carol"_s, u"SESSION#kiosk"_s, std::nullopt);
+        remote.units = 1.5;
+        remote.truncated = true;
+        LifetimesModel model(remote.api());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy errors(&model, &LifetimesModel::errorOccurred);
+        model.setTable(u"Sessions"_s);
+        model.setViewedTime(now);
+
+        QVERIFY(remote.calls.contains(u"DescribeSoftDelete"_s)); // asked, refused, not an error
+        QCOMPARE(errors.count(), 0);
+        QCOMPARE(model.lastError(), QString());
+        QCOMPARE(model.rowCount(), 3);
+        for (const LifetimeInfo &l : model.lifetimes()) {
+            QCOMPARE(l.createdMs, std::nullopt);
+            QCOMPARE(l.softDeletedMs, std::nullopt);
+        }
+        QCOMPARE(model.lifetimes()[0].keyText, u"USER#alice · SESSION#old"_s);
+        QCOMPARE(model.stateCounts()[int(LaneState::Expired)], 1);
+        QCOMPARE(model.stateCounts()[int(LaneState::Active)], 2);
+        QCOMPARE(model.stateCounts()[int(LaneState::Absent)], 0);
+        QCOMPARE(expiredNotDeleted(model.lifetimes(), now), 1);
+        QCOMPARE(expiredNotDeleted(model.lifetimes(), now + 2 * kHour), 2);
+        QCOMPARE(model.index(0, LifetimesModel::CreatedColumn).data().toString(),
+                 u"Unknown (no history)"_s);
+        QCOMPARE(model.index(0, LifetimesModel::StateColumn).data().toString(),
+                 u"Expired, still visible"_s);
+        QCOMPARE(model.index(0, LifetimesModel::StateColumn).data(Qt::ToolTipRole).toString(),
+                 u"Expired at 2026-10-20 13:55:00 UTC, 2h5m ago, but still there: the service's "
+                 u"TTL has not deleted it yet, which can take days"_s);
+        // Without a creation the item was there all along, as far as anyone knows.
+        QCOMPARE(stateAt(model.lifetimes()[1], kNoon - 24 * kHour), LaneState::Active);
+        QCOMPARE(model.lastRead(), (LifetimesRead{3, 1.5, true}));
+        // The range is the expiries and now: nothing stretches it back to the year 1.
+        QCOMPARE(model.eventRange(),
+                 std::optional(std::pair(now - 2 * kHour - 5 * kMinute, now + kHour)));
+        QCOMPARE(lifeSpan(model.lifetimes()[2], now), std::pair(now, now));
+    }
+
+    // The workbench's own answer says nothing of a read.
+    void localReadSaysNothing()
+    {
+        Workbench bench(kHour, kHour);
+        bench.put(u"USER#a"_s, u"SESSION#1"_s, seconds(kNoon + kHour));
+        LifetimesModel model(bench.api());
+        model.setTable(u"Sessions"_s);
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.lifetimes()[0].createdMs);
+        QCOMPARE(model.lastRead(), LifetimesRead());
     }
 
     void modelReportsErrors()

@@ -4,6 +4,7 @@
 // palette).
 #include "common/clocktext.h"
 #include "lifetimes.h"
+#include "timeline/backlogbar.h"
 #include "timeline/clientwrites.h"
 #include "timeline/lifetimesmodel.h"
 #include "timeline/timelinepane.h"
@@ -20,6 +21,8 @@
 using namespace Qt::StringLiterals;
 using namespace lw;
 using namespace lw::test;
+
+Q_DECLARE_METATYPE(lw::LifetimesRead)
 
 namespace {
 
@@ -491,6 +494,36 @@ private slots:
             kAnywhere, u"archived"_s, 20);
         row("archived a second after the sweep, zoomed out to weeks", archived, kNoon - 14 * day,
             kNoon + 14 * day, kAnywhere, u"archived"_s, 20);
+
+        // A remote table's item, its creation unknown, on 12:00–17:00 (18 s a pixel, now at
+        // 16:00, x = 800): its bar starts at the lane's edge in dashes (a lane 24 px high draws
+        // a bar of 13 px: dashes at x 0–3.9, 9.1–16.9 and 22.1–34.5, solid from 39).
+        const qint64 pixel = 18'000;
+        LifetimeInfo remote = life(kNoon);
+        remote.createdMs.reset();
+        row("no history: the first dash", remote, kNoon, kNoon + 5 * kHour, kNoon + pixel,
+            u"active"_s);
+        row("no history: a gap between dashes", remote, kNoon, kNoon + 5 * kHour,
+            kNoon + 19 * pixel, u"none"_s);
+        row("no history: the last dash", remote, kNoon, kNoon + 5 * kHour, kNoon + 28 * pixel,
+            u"active"_s);
+        row("no history: solid after the dashes", remote, kNoon, kNoon + 5 * kHour,
+            kNoon + 45 * pixel, u"active"_s);
+        // Expired at 13:00 and still there: hatched to now, then dashes, then nothing.
+        LifetimeInfo backlog = remote;
+        backlog.expiresMs = kNoon + kHour;
+        backlog.never = ttl::NeverReason::None;
+        const qint64 now = ViewBench::now;
+        row("no history, expired: expired until now", backlog, kNoon, kNoon + 5 * kHour,
+            now - 30 * kMinute, u"expired"_s);
+        row("no history, expired: a gap after now", backlog, kNoon, kNoon + 5 * kHour,
+            now + 2 * pixel, u"none"_s);
+        row("no history, expired: trails off after now", backlog, kNoon, kNoon + 5 * kHour,
+            now + 10 * pixel, u"expired"_s);
+        row("no history, expired: nothing after the dashes", backlog, kNoon, kNoon + 5 * kHour,
+            now + 45 * pixel, u"none"_s);
+        row("no history, expired before the range: expired from its edge", backlog,
+            kNoon + 2 * kHour, kNoon + 7 * kHour, kNoon + 2 * kHour + 45 * pixel, u"expired"_s);
     }
     void lanesDrawWhatHappened()
     {
@@ -506,7 +539,7 @@ private slots:
         lane.fill(colors.base);
         QPainter painter(&lane);
         painter.setRenderHint(QPainter::Antialiasing);
-        drawLifetime(painter, lifetime, axis, QRectF(0, 0, 1000, 24), colors);
+        drawLifetime(painter, lifetime, axis, QRectF(0, 0, 1000, 24), colors, ViewBench::now);
         painter.end();
         if (probe != kAnywhere) {
             QCOMPARE(colourName(lane.pixel(qRound(axis.xOf(probe)), 12), colors), colour);
@@ -612,6 +645,7 @@ private slots:
         QCOMPARE(stateOf(u"USER#dave · SESSION#kiosk"_s), LaneState::Active);
         const QPixmap picture = pane.grab();
         QCOMPARE(picture.deviceIndependentSize().toSize(), QSize(1280, 720));
+        QVERIFY(!pane.backlog()->isVisible()); // the workbench's own table: no read to tell of
         const QString dir = qEnvironmentVariable("LW_SNAPSHOT_DIR");
         if (!dir.isEmpty())
             QVERIFY(picture.save(QDir(dir).filePath(u"timeline.png"_s)));
@@ -631,6 +665,84 @@ private slots:
         QVERIFY(darkPicture.toImage() != picture.toImage());
         if (!dir.isEmpty())
             QVERIFY(darkPicture.save(QDir(dir).filePath(u"timeline-dark.png"_s)));
+    }
+
+    // The same sessions on a remote endpoint, read at 15:55 by this machine's clock: no
+    // creation, no sweep, no deletion; three items expired and still there, the service's TTL
+    // backlog, counted above the lanes with what the Scan read and cost.
+    void remotePicture()
+    {
+        const auto at = [&](int hour, int minute) {
+            return kNoon + (hour - 12) * kHour + minute * kMinute;
+        };
+        RemoteSessions remote;
+        remote.add(u"USER#alice"_s, u"SESSION#laptop"_s, at(20, 30));
+        remote.add(u"USER#alice"_s, u"SESSION#remember-me"_s, std::nullopt);
+        remote.add(u"USER#bob"_s, u"SESSION#phone"_s, at(12, 20));
+        remote.add(u"USER#carol"_s, u"SESSION#tablet"_s, at(13, 5));
+        remote.add(u"USER#frank"_s, u"SESSION#old"_s, at(15, 0));
+        remote.add(u"USER#grace"_s, u"SESSION#phone"_s, at(18, 0));
+        remote.units = 2.5;
+        remote.truncated = true;
+
+        TimelinePane pane(remote.api());
+        QFont projector = pane.font();
+        projector.setPointSizeF(11);
+        pane.setFont(projector);
+        pane.resize(1280, 720);
+        pane.setClock(at(15, 55));
+        pane.setTable(u"Sessions"_s);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+
+        QCOMPARE(pane.model()->rowCount(), 6);
+        QVERIFY(pane.backlog()->isVisible());
+        QCOMPARE(pane.backlog()->text(),
+                 u"3 item(s) expired but not yet deleted: the service's TTL backlog · first 6 "
+                 u"items read · 2.5 read units"_s);
+        // An hour on, grace's session is still there, expired too.
+        pane.setClock(at(18, 30));
+        QVERIFY(pane.backlog()->text().startsWith(u"4 item(s) expired"_s));
+        pane.setClock(at(15, 55));
+
+        // The lanes run from the edge: each shows at the left of the time area.
+        const TimelineView &view = *pane.view();
+        const QImage lanes = view.viewport()->grab().toImage();
+        const TimelineColors colors = TimelineColors::forPalette(view.palette());
+        const int solidX = view.timeArea().left() + view.laneHeight() * 3;
+        for (int row = 0; row < 6; ++row) {
+            const int y = view.timeArea().top() + row * view.laneHeight() + view.laneHeight() / 2;
+            QVERIFY2(colourName(lanes.pixel(solidX, y), colors) != u"none"_s,
+                     qPrintable(u"lane %1"_s.arg(row)));
+        }
+        const QString dir = qEnvironmentVariable("LW_SNAPSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(pane.grab().save(QDir(dir).filePath(u"timeline-remote.png"_s)));
+    }
+
+    void backlogText_data()
+    {
+        QTest::addColumn<int>("expired");
+        QTest::addColumn<LifetimesRead>("read");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("the workbench's own") << 2 << LifetimesRead{} << QString();
+        QTest::newRow("all read") << 0 << LifetimesRead{120, 15.5, false}
+                                  << u"0 item(s) expired but not yet deleted: the service's TTL "
+                                     u"backlog · 120 item(s) read · 15.5 read units"_s;
+        QTest::newRow("stopped at the cap")
+            << 1234 << LifetimesRead{10'000, 1254.5, true}
+            << u"1234 item(s) expired but not yet deleted: the service's TTL backlog · first "
+               u"10,000 items read · 1,254.5 read units"_s;
+        QTest::newRow("no units said") << 1 << LifetimesRead{5, std::nullopt, false}
+                                       << u"1 item(s) expired but not yet deleted: the service's "
+                                          u"TTL backlog · 5 item(s) read"_s;
+    }
+    void backlogText()
+    {
+        QFETCH(int, expired);
+        QFETCH(LifetimesRead, read);
+        QFETCH(QString, text);
+        QCOMPARE(lw::backlogText(expired, read), text);
     }
 };
 

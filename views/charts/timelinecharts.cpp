@@ -113,13 +113,14 @@ std::optional<std::pair<qint64, qint64>> deletionSpan(const QList<LifetimeInfo> 
 {
     std::optional<qint64> firstCreated, lastDeleted;
     for (const LifetimeInfo &life : lifetimes) {
-        firstCreated = std::min(firstCreated.value_or(life.createdMs), life.createdMs);
+        if (life.createdMs) // a table without a history deletes nothing the lanes know of
+            firstCreated = std::min(firstCreated.value_or(*life.createdMs), *life.createdMs);
         if (life.deletedMs)
             lastDeleted = std::max(lastDeleted.value_or(*life.deletedMs), *life.deletedMs);
     }
     if (!lastDeleted)
         return std::nullopt;
-    return std::pair(*firstCreated, *lastDeleted);
+    return std::pair(firstCreated.value_or(*lastDeleted), *lastDeleted);
 }
 
 // Curve colours: none of the lanes' state hues (green, orange, violet, red), so that a total is

@@ -128,18 +128,26 @@ QString softDeletedSentence(const LifetimeInfo &life)
 }
 
 // When a soft delete mark says the item was marked: its epoch seconds, never before the item was
-// written (the mark drops the write's milliseconds). Nullopt for a mark that is not a time.
-std::optional<qint64> markedAt(const QJsonObject &mark, qint64 createdMs)
+// written, when that is known (the mark drops the write's milliseconds). Nullopt for a mark
+// that is not a time.
+std::optional<qint64> markedAt(const QJsonObject &mark, std::optional<qint64> createdMs)
 {
     const std::optional<double> seconds = ttlSeconds(mark);
     if (!seconds)
         return std::nullopt;
-    return std::max(qint64(*seconds * 1000), createdMs);
+    const qint64 at = qint64(*seconds * 1000);
+    return createdMs ? std::max(at, *createdMs) : at;
 }
 
-QString expiredSentence(const LifetimeInfo &life)
+QString expiredSentence(const LifetimeInfo &life, qint64 ms)
 {
     const QString expired = utcText(*life.expiresMs);
+    // A table without a history: the service deletes expired items within days, on no schedule
+    // anyone can read.
+    if (!life.createdMs && !life.deletedMs && !life.sweepAtMs)
+        return LifetimesModel::tr("Expired at %1, %2 ago, but still there: the service's TTL "
+                                  "has not deleted it yet, which can take days")
+            .arg(expired, durationText(ms - *life.expiresMs));
     if (life.deletedMs) {
         const QString deleted = utcText(*life.deletedMs);
         switch (life.deletedBy) {
@@ -220,17 +228,18 @@ QString durationText(qint64 ms)
 
 std::pair<qint64, qint64> lifeSpan(const LifetimeInfo &life, qint64 nowMs)
 {
-    qint64 last = life.deletedMs.value_or(std::max(nowMs, life.createdMs));
+    const qint64 first = life.createdMs.value_or(std::min(nowMs, life.expiresMs.value_or(nowMs)));
+    qint64 last = life.deletedMs.value_or(std::max(nowMs, first));
     if (!life.deletedMs) {
         for (const std::optional<qint64> &at : {life.sweepAtMs, life.expiresMs})
             last = std::max(last, at.value_or(last));
     }
-    return {life.createdMs, std::max(last, life.archivedMs.value_or(last))};
+    return {first, std::max(last, life.archivedMs.value_or(last))};
 }
 
 LaneState stateAt(const LifetimeInfo &life, qint64 ms)
 {
-    if (ms < life.createdMs)
+    if (life.createdMs && ms < *life.createdMs)
         return LaneState::Absent;
     if (life.deletedMs && ms >= *life.deletedMs) {
         switch (life.deletedBy) {
@@ -256,7 +265,7 @@ QString explainState(const LifetimeInfo &life, qint64 ms, const QString &ttlAttr
     switch (stateAt(life, ms)) {
     case LaneState::Absent:
         return LifetimesModel::tr("Not written yet: it is created at %1")
-            .arg(utcText(life.createdMs));
+            .arg(utcText(*life.createdMs));
     case LaneState::Active:
         if (!life.expiresMs)
             return neverSentence(life, ttlAttribute);
@@ -264,7 +273,7 @@ QString explainState(const LifetimeInfo &life, qint64 ms, const QString &ttlAttr
     case LaneState::SoftDeleted:
         return softDeletedSentence(life);
     case LaneState::Expired:
-        return expiredSentence(life);
+        return expiredSentence(life, ms);
     case LaneState::DeletedByTtl:
         return sweptSentence(life);
     case LaneState::DeletedByUser:
@@ -301,7 +310,7 @@ std::optional<LifetimeInfo> parseLifetime(const QJsonObject &entry, const QStrin
 {
     LifetimeInfo life;
     life.key = entry.value(u"Key"_s).toObject();
-    if (life.key.isEmpty() || !entry.contains(u"CreatedMillis"_s))
+    if (life.key.isEmpty())
         return std::nullopt;
     QStringList names = keyNames;
     for (const QString &name : life.key.keys()) {
@@ -314,7 +323,7 @@ std::optional<LifetimeInfo> parseLifetime(const QJsonObject &entry, const QStrin
             values << attributeDisplayText(life.key.value(name).toObject());
     }
     life.keyText = values.join(u" · "_s);
-    life.createdMs = entry.value(u"CreatedMillis"_s).toInteger();
+    life.createdMs = optionalMs(entry, u"CreatedMillis"_s);
     life.expiresMs = optionalMs(entry, u"ExpiresMillis"_s);
     if (!life.expiresMs)
         life.never = neverReason(entry.value(u"NeverExpires"_s).toString());
@@ -325,6 +334,13 @@ std::optional<LifetimeInfo> parseLifetime(const QJsonObject &entry, const QStrin
     life.archivedMs = optionalMs(entry, u"ArchivedMillis"_s);
     life.changes = entry.value(u"Changes"_s).toInt();
     return life;
+}
+
+int expiredNotDeleted(const QList<LifetimeInfo> &lifetimes, qint64 ms)
+{
+    return int(std::count_if(lifetimes.cbegin(), lifetimes.cend(), [ms](const LifetimeInfo &life) {
+        return stateAt(life, ms) == LaneState::Expired;
+    }));
 }
 
 LifetimesModel::LifetimesModel(ApiCall api, QObject *parent)
@@ -346,8 +362,10 @@ bool LifetimesModel::reload()
     }
     const QJsonObject table{{u"TableName"_s, m_table}};
     const Result<QJsonObject> described = m_api(u"DescribeTable"_s, table, {});
-    const Result<QJsonObject> ttl =
-        described ? m_api(u"DescribeTimeToLive"_s, table, {}) : described;
+    Result<QJsonObject> ttl = described ? m_api(u"DescribeTimeToLive"_s, table, {}) : described;
+    // An endpoint without TTL (dynalite) does not know the action: nothing there expires.
+    if (!ttl && ttl.error().type == ErrorType::UnknownOperation)
+        ttl = QJsonObject();
     const Result<QJsonObject> listed = ttl ? m_api(u"ListLifetimes"_s, table, {}) : ttl;
     if (!listed) {
         setLifetimes({});
@@ -378,8 +396,16 @@ bool LifetimesModel::reload()
         }
     }
     lookUpValues(lifetimes, attribute, mark);
+    LifetimesRead read;
+    if (listed->contains(u"ScannedCount"_s))
+        read.scannedCount = listed->value(u"ScannedCount"_s).toInteger();
+    const QJsonValue units =
+        listed->value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s);
+    if (units.isDouble())
+        read.capacityUnits = units.toDouble();
+    read.truncated = listed->value(u"Truncated"_s).toBool();
     m_lastError.clear();
-    setLifetimes(std::move(lifetimes), attribute);
+    setLifetimes(std::move(lifetimes), attribute, read);
     return true;
 }
 
@@ -395,7 +421,8 @@ void LifetimesModel::lookUpValues(QList<LifetimeInfo> &lifetimes, const QString 
         // A soft delete is an update: a lifetime of one write (and perhaps its delete) has none.
         const bool mayBeMarked =
             !markAttribute.isEmpty() && life.changes > (life.deletedMs ? 2 : 1);
-        if (!explainNever && !mayBeMarked)
+        // The sentence says why without the value too: not worth a remote round trip each.
+        if ((!explainNever && !mayBeMarked) || !life.createdMs)
             continue;
         if (++lookups > kMaxValueLookups)
             return;
@@ -426,15 +453,17 @@ void LifetimesModel::lookUpValues(QList<LifetimeInfo> &lifetimes, const QString 
     }
 }
 
-void LifetimesModel::setLifetimes(QList<LifetimeInfo> lifetimes, const QString &ttlAttribute)
+void LifetimesModel::setLifetimes(QList<LifetimeInfo> lifetimes, const QString &ttlAttribute,
+                                  const LifetimesRead &read)
 {
     beginResetModel();
     m_lifetimes = std::move(lifetimes);
     m_ttlAttribute = ttlAttribute;
+    m_read = read;
     m_eventRange.reset();
     for (const LifetimeInfo &life : std::as_const(m_lifetimes)) {
-        for (const std::optional<qint64> &at : {std::optional(life.createdMs), life.expiresMs,
-                                                life.sweepAtMs, life.deletedMs, life.archivedMs}) {
+        for (const std::optional<qint64> &at :
+             {life.createdMs, life.expiresMs, life.sweepAtMs, life.deletedMs, life.archivedMs}) {
             if (!at)
                 continue;
             if (!m_eventRange)
@@ -525,6 +554,8 @@ QVariant LifetimesModel::data(const QModelIndex &index, int role) const
         return life.keyText;
     case StateColumn:
         return laneStateName(stateAt(life, m_viewedMs));
+    case CreatedColumn:
+        return time ? utcText(*time) : tr("Unknown (no history)");
     case ExpiresColumn:
         return time ? utcText(*time) : neverShort(life);
     case DeletedColumn:

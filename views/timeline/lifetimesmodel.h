@@ -6,6 +6,10 @@
 // stateCounts() say what each item was at that moment. Everything else is history, the same at
 // every viewed time, so moving the viewed time only recomputes states.
 //
+// A remote endpoint answers ListLifetimes from one Scan of the items (core/remote/remoteapi.h): a
+// real table keeps no history, so its lifetimes have no creation, sweep nor deletion, and the
+// answer says what the Scan read and cost (lastRead()).
+//
 // Errors (an unknown table, a failing call) leave the model empty, keep DynamoDB's message in
 // lastError() and emit errorOccurred() once per reload.
 #pragma once
@@ -29,7 +33,10 @@ struct LifetimeInfo
 {
     QJsonObject key; // DynamoDB JSON
     QString keyText; // the key values in key-schema order, "USER#alice · SESSION#1"
-    qint64 createdMs = 0;
+    // When the item was written; empty when its table keeps no history (a remote endpoint's):
+    // then the item was there when it was read, since a time unknown, and it is deleted, if it
+    // expires, at a time just as unknown (the service's sweeper keeps no schedule to ask).
+    std::optional<qint64> createdMs;
     // The first millisecond at which the item counts as expired; empty when it never expires,
     // and `never` says why.
     std::optional<qint64> expiresMs;
@@ -79,7 +86,8 @@ LaneState stateAt(const LifetimeInfo &life, qint64 ms);
 QString explainState(const LifetimeInfo &life, qint64 ms, const QString &ttlAttribute);
 
 // The stretch of time `life` covers: its creation to its deletion (and archiving), scheduled
-// sweep or expiry, whichever is last; to `nowMs` at least while it lives.
+// sweep or expiry, whichever is last; to `nowMs` at least while it lives. Without a creation
+// it starts at its expiry or `nowMs`, whichever is first.
 std::pair<qint64, qint64> lifeSpan(const LifetimeInfo &life, qint64 nowMs);
 
 // A duration as the timeline writes it (formatDurationMs: "2h3m"), rounded to the minute from
@@ -90,8 +98,23 @@ QString durationText(qint64 ms);
 QString laneStateName(LaneState state);
 
 // One ListLifetimes entry; `keyNames` orders keyText (the table's key schema). nullopt for an
-// entry without a Key or CreatedMillis.
+// entry without a Key; one without CreatedMillis has no createdMs.
 std::optional<LifetimeInfo> parseLifetime(const QJsonObject &entry, const QStringList &keyNames);
+
+// How many of `lifetimes` are expired but still there at `ms` (LaneState::Expired): on a remote
+// table, the service's TTL backlog.
+int expiredNotDeleted(const QList<LifetimeInfo> &lifetimes, qint64 ms);
+
+// What a ListLifetimes answer says of the read behind it. The workbench's own answer reads its
+// history and says nothing; a remote endpoint's says what its Scan read and cost.
+struct LifetimesRead
+{
+    std::optional<qint64> scannedCount;  // the items the Scan read
+    std::optional<double> capacityUnits; // the read units it consumed
+    bool truncated = false; // it stopped at its cap: the table has more items than the lanes
+
+    bool operator==(const LifetimesRead &) const = default;
+};
 
 class LifetimesModel : public QAbstractTableModel
 {
@@ -128,13 +151,17 @@ public:
     void setTable(const QString &table);
     QString tableName() const { return m_table; }
     // Reads the table's key schema (DescribeTable), TTL attribute and status
-    // (DescribeTimeToLive), soft delete mark (DescribeSoftDelete; none if that fails) and
-    // lifetimes (ListLifetimes), then, from the items (GetItem, as of just before a deleted
-    // item's deletion), the TTL values that explain a "never expires" and the soft delete marks
-    // of the lifetimes that saw an update. Returns false on an error.
+    // (DescribeTimeToLive; none on an endpoint without TTL), soft delete mark
+    // (DescribeSoftDelete; none if that fails) and lifetimes (ListLifetimes), then, from the
+    // items (GetItem, as of just before a deleted item's deletion), the TTL values that explain
+    // a "never expires" and the soft delete marks of the lifetimes that saw an update; not on a
+    // table without a history (a remote one, where each GetItem is a round trip and a read unit).
+    // Returns false on an error.
     bool reload();
-    // Shows `lifetimes` as they are, without the api (tests, benchmarks).
-    void setLifetimes(QList<LifetimeInfo> lifetimes, const QString &ttlAttribute = {});
+    // Shows `lifetimes` as they are, and `read` as lastRead(), without the api (tests,
+    // benchmarks).
+    void setLifetimes(QList<LifetimeInfo> lifetimes, const QString &ttlAttribute = {},
+                      const LifetimesRead &read = {});
 
     const QList<LifetimeInfo> &lifetimes() const { return m_lifetimes; }
     QString ttlAttribute() const { return m_ttlAttribute; }
@@ -147,6 +174,9 @@ public:
     qint64 viewedTime() const { return m_viewedMs; }
     // How many lifetimes are in each LaneState at the viewed time, indexed by int(LaneState).
     const std::array<int, kLaneStateCount> &stateCounts() const { return m_counts; }
+
+    // What the last reload's ListLifetimes said of its read; empty after setLifetimes().
+    const LifetimesRead &lastRead() const { return m_read; }
 
     QString lastError() const { return m_lastError; }
 
@@ -171,6 +201,7 @@ private:
     std::optional<std::pair<qint64, qint64>> m_eventRange;
     qint64 m_viewedMs = 0;
     std::array<int, kLaneStateCount> m_counts{};
+    LifetimesRead m_read;
     QString m_lastError;
 };
 

@@ -43,6 +43,31 @@ void drawSoftDeleted(QPainter &painter, const QRectF &bar, const TimelineColors 
     painter.restore();
 }
 
+// How a bar's unknown end trails off into the lane, in shares of the bar's height from the end
+// it is known at outward: gap, dash, gap, dash, gap, dash, each dash shorter than the last.
+// Blocky, not a fine dotted line, to read from the back of a room.
+constexpr double kDashes[] = {0.35, 0.95, 0.4, 0.6, 0.4, 0.3};
+constexpr double kUnknownEndShare = 0.35 + 0.95 + 0.4 + 0.6 + 0.4 + 0.3;
+
+// The part within [from, to] of the dashes of an unknown end that trail off from `edge`, to the
+// left when `leftward`, else to the right, `unit` px to a share, on the bar `bar` gives the top
+// and height of.
+void drawDashes(QPainter &painter, double edge, bool leftward, double from, double to, double unit,
+                const QRectF &bar, const QBrush &brush)
+{
+    double near = edge;
+    for (size_t i = 0; i < std::size(kDashes); ++i) {
+        const double far = near + (leftward ? -1 : 1) * kDashes[i] * unit;
+        if (i % 2) { // the dashes sit at odd places: a gap first, off the known end
+            const double left = std::max(std::min(near, far), from);
+            const double right = std::min(std::max(near, far), to);
+            if (right > left)
+                painter.fillRect(QRectF(left, bar.top(), right - left, bar.height()), brush);
+        }
+        near = far;
+    }
+}
+
 } // namespace
 
 TimelineColors TimelineColors::forPalette(const QPalette &palette)
@@ -152,6 +177,17 @@ void drawStateSwatch(QPainter &painter, LaneState state, const QRectF &box,
     }
 }
 
+void drawUnknownTime(QPainter &painter, const QRectF &box, const TimelineColors &colors)
+{
+    const double size = std::min(box.width(), box.height());
+    const QRectF bar(box.left(), box.center().y() - size * 0.3, box.width(), size * 0.6);
+    const double unit = box.width() * 0.65 / kUnknownEndShare;
+    const double solidFrom = box.left() + unit * kUnknownEndShare;
+    drawDashes(painter, solidFrom, true, box.left(), solidFrom, unit, bar, colors.active);
+    painter.fillRect(QRectF(solidFrom, bar.top(), box.right() - solidFrom, bar.height()),
+                     colors.active);
+}
+
 void drawInfinity(QPainter &painter, const QPointF &centre, double size, const QColor &color)
 {
     // A lemniscate from four cubics: each loop leaves and re-enters the centre diagonally, so
@@ -181,7 +217,7 @@ void drawClockFace(QPainter &painter, const QPointF &centre, double size, const 
 }
 
 void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
-                  const QRectF &lane, const TimelineColors &colors)
+                  const QRectF &lane, const TimelineColors &colors, qint64 nowMs)
 {
     // Times beyond the lane are pulled to just outside it: a bar still runs to the edge, a
     // marker there stays hidden, and no coordinate grows large enough to slow the rasteriser.
@@ -190,10 +226,18 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
     const auto xOf = [&](qint64 ms) {
         return std::clamp(left + axis.xOf(ms), left - outside, right + outside);
     };
-    const double created = xOf(life.createdMs);
-    const std::optional<qint64> endMs = life.deletedMs ? life.deletedMs : life.sweepAtMs;
+    // Without a history the bar starts at the lane's edge and, when the item expires, stops at
+    // now or its expiry, whichever is later: what lies beyond either is unknown, and dashes say
+    // so.
+    const bool noHistory = !life.createdMs;
+    const double created = noHistory ? left : xOf(*life.createdMs);
+    std::optional<qint64> endMs = life.deletedMs ? life.deletedMs : life.sweepAtMs;
+    const bool unknownEnd = noHistory && !endMs && life.expiresMs;
+    if (unknownEnd)
+        endMs = std::max(nowMs, *life.expiresMs);
     const double end = endMs ? xOf(*endMs) : right + outside;
     const double barHeight = std::round(lane.height() * 0.55);
+    const double unknownRun = kUnknownEndShare * barHeight;
     const double markerSize = barHeight + 4;
     // The archive follows the delete by a consumer's poll, often a second: zoomed out, its ring
     // would sit under the delete's marker, so it keeps a marker's width to the right.
@@ -203,17 +247,27 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
         return;
 
     const double top = std::round(lane.center().y() - barHeight / 2);
+    const QRectF barRow(left, top, lane.width(), barHeight);
     const auto visible = [&](double from, double to) {
         return to >= left - 1 && from <= right + 1;
     };
+    // The first unknownRun px of a bar without a known start are its dashes.
+    const double solidFrom = left + unknownRun;
     const auto segment = [&](double from, double to, const QBrush &brush) {
-        if (visible(from, to))
-            painter.fillRect(QRectF(from, top, std::max(to - from, 2.0), barHeight), brush);
+        if (!visible(from, to))
+            return;
+        if (noHistory) {
+            drawDashes(painter, solidFrom, true, from, to, barHeight, barRow, brush);
+            from = std::max(from, solidFrom);
+            if (to <= from)
+                return;
+        }
+        painter.fillRect(QRectF(from, top, std::max(to - from, 2.0), barHeight), brush);
     };
     // An item written with an expiry already past is expired from its creation on, not before.
     const bool expiresFirst =
         life.expiresMs && (!life.deletedMs || *life.expiresMs < *life.deletedMs);
-    const double expires = expiresFirst ? xOf(std::max(*life.expiresMs, life.createdMs)) : end;
+    const double expires = expiresFirst ? std::max(xOf(*life.expiresMs), created) : end;
     const std::optional<qint64> softEndMs = expiresFirst ? life.expiresMs : endMs;
     const bool softFirst = life.softDeletedMs && (!softEndMs || *life.softDeletedMs < *softEndMs);
     const double softDeleted = softFirst ? std::max(xOf(*life.softDeletedMs), created) : expires;
@@ -224,6 +278,9 @@ void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &a
                         colors);
     if (expiresFirst)
         segment(expires, end, colors.expiredBrush);
+    if (unknownEnd)
+        drawDashes(painter, end, false, end, end + unknownRun, barHeight, barRow,
+                   colors.expiredBrush);
 
     const double middle = lane.center().y();
     if (life.archivedMs) {

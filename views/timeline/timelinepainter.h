@@ -5,7 +5,9 @@
 // bar while expired but still visible, then a diamond where TTL deleted the item (hollow while only
 // scheduled), a square for a user's delete, a triangle for a consumer's, a ring where the archiver
 // kept it (beside the delete when the zoom would put one on the other), ∞ for "never expires". No
-// bar starts before its item was written, whatever its TTL attribute says.
+// bar starts before its item was written, whatever its TTL attribute says. A time nobody knows
+// (the start of an item of a table without a history, the service's TTL delete of one that
+// expired) is where its bar trails off in dashes.
 #pragma once
 
 #include "timeline/lifetimesmodel.h"
@@ -70,6 +72,9 @@ void drawMarker(QPainter &painter, Marker marker, const QPointF &centre, double 
 void drawStateSwatch(QPainter &painter, LaneState state, const QRectF &box,
                      const TimelineColors &colors);
 
+// Dashes into an active bar, in `box`: the legend's sign for a time unknown.
+void drawUnknownTime(QPainter &painter, const QRectF &box, const TimelineColors &colors);
+
 // ∞ centred on `centre`, `size` px wide, in `color`: drawn, since a font may lack the glyph.
 void drawInfinity(QPainter &painter, const QPointF &centre, double size, const QColor &color);
 
@@ -79,9 +84,12 @@ void drawClockFace(QPainter &painter, const QPointF &centre, double size, const 
 
 // One lifetime's bars and markers in `lane`, whose left edge is x = 0 of `axis`. Segments are
 // clipped to the lane before drawing, so a lifetime of years costs the same as one of seconds;
-// a lane whose lifetime lies wholly outside the axis draws nothing.
+// a lane whose lifetime lies wholly outside the axis draws nothing. A lifetime without a
+// creation (no history) starts at the lane's edge in dashes; when it expires and nothing
+// schedules its deletion, its expired stretch runs to `nowMs` (or its expiry, if later) and
+// trails off in dashes there.
 void drawLifetime(QPainter &painter, const LifetimeInfo &life, const TimeAxis &axis,
-                  const QRectF &lane, const TimelineColors &colors);
+                  const QRectF &lane, const TimelineColors &colors, qint64 nowMs);
 
 // A named client's write (clientwrites.h) in `chip`: its initials on the accent colour, or in
 // the accent colour on a frame of it when the write was refused, so a failed save reads as such

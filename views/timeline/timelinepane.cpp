@@ -2,6 +2,7 @@
 
 #include "charts/timelinecharts.h"
 #include "state/calllog.h"
+#include "timeline/backlogbar.h"
 #include "timeline/lifetimesmodel.h"
 #include "timeline/timelineview.h"
 
@@ -38,8 +39,11 @@ TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
     m_splitter->setChildrenCollapsible(false);
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     m_splitter->installEventFilter(this);
+    m_backlog = new BacklogBar;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_backlog);
     layout->addWidget(m_splitter);
 
     connect(m_view, &TimelineView::viewAsOfRequested, this, &TimelinePane::viewAsOfRequested);
@@ -108,7 +112,7 @@ void TimelinePane::updateFromState(WorkbenchState::Changes what)
         setTable(table);
     else if (what & (Data | Rewind))
         refresh();
-    else if ((what & Clock) && !m_clockRead->isActive())
+    else if ((what & Clock) && !m_clockRead->isActive() && !m_model->lastRead().scannedCount)
         m_clockRead->start(); // live mode ticks five times a second: read once per interval
 }
 
@@ -127,6 +131,7 @@ void TimelinePane::giveLanesRoom()
 
 void TimelinePane::readCharts()
 {
+    m_backlog->showRead(*m_model, m_view->clock());
     giveLanesRoom();
     m_charts->setLifetimes(m_model->lifetimes());
     m_charts->setAggregates(readAggregateCurves(m_api, tableName(), m_model->lifetimes()));
@@ -164,6 +169,7 @@ QString TimelinePane::tableName() const
 void TimelinePane::setClock(qint64 nowMs)
 {
     m_view->setClock(nowMs);
+    m_backlog->showRead(*m_model, nowMs); // items expire as the clock moves
     showTimes();
 }
 

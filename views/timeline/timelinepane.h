@@ -18,7 +18,13 @@
 // once per kClockReadMs, the last tick included, or, for a table whose read takes longer than
 // a twentieth of that, once per twenty times the last read's duration: the sweeper's deletions
 // show within that, and live mode on a 20,000-item table where nothing changes costs under a
-// twentieth of a core for its lanes. A write, a rewind or another table is read at once.
+// twentieth of a core for its lanes. A write, a rewind or another table is read at once. A
+// table whose lanes cost a Scan (a remote one, LifetimesModel::lastRead()) is not read again
+// for a clock move alone: its lanes and backlog follow the clock without it, and each Scan is
+// paid for.
+//
+// A table without a history (a remote endpoint's) has a line above its lanes: its TTL backlog
+// and what the Scan behind the lanes read and cost (backlogbar.h).
 //
 // A table of more than kMaxItems items is not shown: a lane per item of a million-item table
 // costs seconds and hundreds of megabytes (bench_window); the lanes are for teaching tables.
@@ -36,6 +42,7 @@ class QTimer;
 
 namespace lw {
 
+class BacklogBar;
 class LifetimesModel;
 class TimelineCharts;
 class TimelineView;
@@ -55,6 +62,7 @@ public:
     LifetimesModel *model() const { return m_model; }
     TimelineView *view() const { return m_view; }
     TimelineCharts *charts() const { return m_charts; }
+    BacklogBar *backlog() const { return m_backlog; }
 
     // Shows `table` (empty: nothing): reads it and fits the view to its events and now.
     void setTable(const QString &table);
@@ -100,6 +108,7 @@ private:
     LifetimesModel *m_model = nullptr;
     TimelineView *m_view = nullptr;
     TimelineCharts *m_charts = nullptr;
+    BacklogBar *m_backlog = nullptr;
     QSplitter *m_splitter = nullptr;
     bool m_userSplit = false;          // the user moved the divider between lanes and charts
     TimeAxis m_chartAxis;              // the lanes' range (and width) the charts last showed

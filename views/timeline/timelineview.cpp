@@ -177,7 +177,7 @@ QList<std::pair<QRectF, const ClientWrite *>> TimelineView::clientChips(int row)
     const QFontMetricsF metrics(bold);
     double lastRight = -1e9;
     for (const ClientWrite &write : m_clientWrites) {
-        if (!wroteItem(write, life.key) || write.atMs < life.createdMs ||
+        if (!wroteItem(write, life.key) || (life.createdMs && write.atMs < *life.createdMs) ||
             (life.deletedMs && write.atMs > *life.deletedMs))
             continue;
         const double width =
@@ -260,6 +260,10 @@ void TimelineView::modelReset()
                                    [](const LifetimeInfo &life) { return life.softDeletedMs; });
     m_hasTtlSettling = std::any_of(lifetimes.cbegin(), lifetimes.cend(),
                                    [](const LifetimeInfo &life) { return life.ttlSettling; });
+    const auto noHistory = [](const LifetimeInfo &life) { return !life.createdMs; };
+    m_hasNoHistory = std::any_of(lifetimes.cbegin(), lifetimes.cend(), noHistory);
+    m_onlyNoHistory =
+        !lifetimes.isEmpty() && std::all_of(lifetimes.cbegin(), lifetimes.cend(), noHistory);
     // The longest key by characters stands for the widest: measuring each of 100k keys would
     // cost more than it saves.
     m_longestKey.clear();
@@ -541,7 +545,10 @@ QString TimelineView::toolTipAt(const QPoint &pos) const
                       explainState(life, at, m_model->ttlAttribute())};
     if (life.archivedMs)
         lines << tr("Archived to the bucket at %1").arg(utcText(*life.archivedMs));
-    lines << tr("%n change(s) in this lifetime", nullptr, life.changes);
+    if (life.createdMs)
+        lines << tr("%n change(s) in this lifetime", nullptr, life.changes);
+    else
+        lines << tr("Written before it was read: the table keeps no history of its items");
     for (const auto &[chip, write] : clientChips(row))
         if (chip.adjusted(-2, -2, 2, 2).contains(pos))
             lines << (write->error.isEmpty()
@@ -603,7 +610,7 @@ void TimelineView::paintLanes(QPainter &painter, const QList<TimeTick> &ticks) c
     painter.setClipRect(area);
     for (int row = firstRow, y = firstY; row < endRow; ++row, y += m_laneHeight)
         drawLifetime(painter, lifetimes[row], m_axis,
-                     QRectF(area.left(), y, area.width(), m_laneHeight), m_colors);
+                     QRectF(area.left(), y, area.width(), m_laneHeight), m_colors, m_now);
 
     // The gutter: each item's state at the handle, then its key.
     painter.setClipRect(QRect(0, area.top(), m_gutterWidth, area.height()));
@@ -784,18 +791,23 @@ QList<TimelineView::LegendEntry> TimelineView::legendEntries() const
     QList<LegendEntry> entries{{State, LaneState::Active, counted(LaneState::Active)}};
     if (m_hasSoftDeletes)
         entries << LegendEntry{State, LaneState::SoftDeleted, counted(LaneState::SoftDeleted)};
-    entries << QList<LegendEntry>{
-        {State, LaneState::Expired, counted(LaneState::Expired)},
-        {State, LaneState::DeletedByTtl, counted(LaneState::DeletedByTtl)},
-        {Scheduled, LaneState::Active, tr("TTL delete scheduled")},
-        {State, LaneState::DeletedByUser, counted(LaneState::DeletedByUser)}};
+    entries << LegendEntry{State, LaneState::Expired, counted(LaneState::Expired)};
+    // A table without a history tells of no deletion, scheduled or done: none is drawn.
+    if (!m_onlyNoHistory)
+        entries << QList<LegendEntry>{
+            {State, LaneState::DeletedByTtl, counted(LaneState::DeletedByTtl)},
+            {Scheduled, LaneState::Active, tr("TTL delete scheduled")},
+            {State, LaneState::DeletedByUser, counted(LaneState::DeletedByUser)}};
     if (m_hasConsumerDeletes)
         entries << LegendEntry{State, LaneState::DeletedByConsumer,
                                counted(LaneState::DeletedByConsumer)};
-    entries << LegendEntry{Archived, LaneState::Active, tr("Archived")}
-            << LegendEntry{Never, LaneState::Active, tr("Never expires")};
+    if (!m_onlyNoHistory)
+        entries << LegendEntry{Archived, LaneState::Active, tr("Archived")};
+    entries << LegendEntry{Never, LaneState::Active, tr("Never expires")};
     if (m_hasTtlSettling)
         entries << LegendEntry{TtlSettling, LaneState::Active, tr("TTL being enabled")};
+    if (m_hasNoHistory)
+        entries << LegendEntry{UnknownTime, LaneState::Active, tr("Time unknown (no history)")};
     return entries;
 }
 
@@ -871,6 +883,9 @@ void TimelineView::paintLegend(QPainter &painter) const
             break;
         case LegendSign::TtlSettling:
             drawClockFace(painter, box.center(), size * 0.85, m_colors.active);
+            break;
+        case LegendSign::UnknownTime:
+            drawUnknownTime(painter, box, m_colors);
             break;
         }
         x += box.width() + 6;

@@ -164,6 +164,7 @@ private:
         Archived,
         Never,
         TtlSettling,
+        UnknownTime,
     };
     struct LegendEntry
     {
@@ -199,6 +200,8 @@ private:
     bool m_hasConsumerDeletes = false;    // the legend names consumers only when they delete
     bool m_hasSoftDeletes = false;        // …and soft deletes only when there are some
     bool m_hasTtlSettling = false;        // …and TTL still being enabled only while it is
+    bool m_hasNoHistory = false;          // …and a time unknown only on a table without history
+    bool m_onlyNoHistory = false;         // …which names no deletion when it is all there is
     int m_laneHeight = 20;
     int m_gutterWidth = 200;
     int m_rulerHeight = 40;
