@@ -40,7 +40,8 @@ struct FakeTable
 };
 
 // A fake of the two actions ItemsModel uses; `scans` counts Scan calls, `failScanAt` makes the
-// n-th Scan (1-based) fail as a deleted table would.
+// n-th Scan (1-based) fail as a deleted table would. A Scan that asks ReturnConsumedCapacity
+// TOTAL is told it cost `unitsPerPage` (counted in `askedCapacity`).
 struct FakeDynamo
 {
     QMap<QString, FakeTable> tables;
@@ -49,6 +50,8 @@ struct FakeDynamo
     QMap<QString, QString> markAttributes; // a table's answers DescribeSoftDelete
     int scans = 0;
     int failScanAt = 0;
+    double unitsPerPage = 0;
+    int askedCapacity = 0;
     QList<std::optional<qint64>> scanAsOf; // the asOfMs of every Scan, in order
 
     static QStringList keyNames(const QJsonArray &schema)
@@ -128,6 +131,11 @@ struct FakeDynamo
             {u"Items"_s, page}, {u"Count"_s, page.size()}, {u"ScannedCount"_s, page.size()}};
         if (page.size() == limit)
             response.insert(u"LastEvaluatedKey"_s, last);
+        if (request[u"ReturnConsumedCapacity"_s].toString() == u"TOTAL") {
+            ++askedCapacity;
+            response.insert(u"ConsumedCapacity"_s, QJsonObject{{u"TableName"_s, name},
+                                                               {u"CapacityUnits"_s, unitsPerPage}});
+        }
         return response;
     }
 
@@ -215,6 +223,10 @@ private slots:
     void errors_data();
     void errors();
     void scanFailsMidway();
+    void readBudgetStopsPaging();
+    void readBudgetStopsReadingAll();
+    void readBudgetHoldsForTheNextRead();
+    void withoutABudgetEveryPageIsRead();
     void asOfReadsEveryPageThen();
     void ttlText_data();
     void ttlText();
@@ -493,6 +505,118 @@ void TestItemsModel::scanFailsMidway()
     QVERIFY(model.setSource(u"Orders"_s));
     QVERIFY(model.lastError().isEmpty());
     QVERIFY(model.canFetchMore({}));
+}
+
+namespace {
+
+// 250 orders in pages of 40 that cost 10 read units each: six full pages and one of 10; the
+// model under a tester.
+struct CostlyOrders
+{
+    FakeDynamo fake;
+    lw::ItemsModel model{fake.api()};
+    QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+    QSignalSpy reached{&model, &lw::ItemsModel::budgetReached};
+
+    CostlyOrders()
+    {
+        fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(250)};
+        fake.unitsPerPage = 10;
+        model.setPageSize(40);
+        model.setSource(u"Orders"_s);
+    }
+};
+
+} // namespace
+
+void TestItemsModel::readBudgetStopsPaging()
+{
+    CostlyOrders orders;
+    lw::ItemsModel &model = orders.model;
+    model.setReadBudget(25);
+    model.fetchMore({});
+    model.fetchMore({});
+    QVERIFY(!model.isBudgetReached());
+    model.fetchMore({}); // the page that passes the budget is read whole
+    QCOMPARE(model.rowCount(), 120);
+    QCOMPARE(model.capacityUnits(), 30.0);
+    QVERIFY(model.isBudgetReached());
+    QCOMPARE(orders.reached.size(), 1);
+    QCOMPARE(orders.reached.first().first().toDouble(), 30.0);
+
+    model.fetchMore({}); // a view scrolled to the end asks in vain
+    QCOMPARE(orders.fake.scans, 3);
+    QVERIFY(model.canFetchMore({})); // pages are left, only unread
+
+    model.allowMore(25); // 25 more than the 30 read: one page now, as a view would ask
+    QCOMPARE(model.readLimit(), std::optional(55.0));
+    QCOMPARE(orders.fake.scans, 4);
+    QCOMPARE(model.rowCount(), 160);
+    model.fetchMore({});
+    model.fetchMore({});
+    QCOMPARE(orders.fake.scans, 6);
+    QCOMPARE(orders.reached.size(), 2);
+    QCOMPARE(model.readBudget(), std::optional(25.0)); // what the user set
+}
+
+void TestItemsModel::readBudgetStopsReadingAll()
+{
+    CostlyOrders orders;
+    lw::ItemsModel &model = orders.model;
+    model.setReadBudget(25);
+    model.fetchAll();
+    QCOMPARE(orders.fake.scans, 3);
+    QCOMPARE(orders.reached.size(), 1);
+    model.fetchAll(); // a sort asks again, in vain
+    QCOMPARE(orders.fake.scans, 3);
+
+    model.allowMore(25); // a sort goes on reading all, to the new limit of 55
+    QCOMPARE(orders.fake.scans, 6);
+    QCOMPARE(model.rowCount(), 240);
+    QCOMPARE(orders.reached.size(), 2);
+
+    model.setReadBudget(std::nullopt); // no limit: the last page
+    QCOMPARE(orders.fake.scans, 7);
+    QCOMPARE(model.rowCount(), 250);
+    QVERIFY(!model.canFetchMore({}));
+    QVERIFY(!model.isBudgetReached());
+    QCOMPARE(orders.reached.size(), 2);
+}
+
+void TestItemsModel::readBudgetHoldsForTheNextRead()
+{
+    CostlyOrders orders;
+    lw::ItemsModel &model = orders.model;
+    model.setReadBudget(25);
+    model.fetchAll();
+    model.allowMore(100); // reads the rest
+    QCOMPARE(model.readLimit(), std::optional(130.0));
+    QCOMPARE(model.rowCount(), 250);
+
+    model.setTextFilter(u"open"_s); // another read: the budget again, nothing consumed
+    QCOMPARE(model.capacityUnits(), 0.0);
+    QCOMPARE(model.readLimit(), std::optional(25.0));
+    QVERIFY(!model.isBudgetReached());
+
+    model.fetchMore({});
+    QCOMPARE(model.capacityUnits(), 10.0);
+    model.setReadBudget(5); // below what this read has cost: it stops at once
+    QVERIFY(model.isBudgetReached());
+    QCOMPARE(orders.reached.size(), 2);
+    QCOMPARE(orders.reached.last().first().toDouble(), 10.0);
+}
+
+void TestItemsModel::withoutABudgetEveryPageIsRead()
+{
+    CostlyOrders orders;
+    lw::ItemsModel &model = orders.model;
+    model.fetchAll();
+    QCOMPARE(orders.fake.scans, 7);
+    QCOMPARE(model.rowCount(), 250);
+    QCOMPARE(model.capacityUnits(), 70.0);
+    QCOMPARE(orders.fake.askedCapacity, 7); // every page said what it cost
+    QVERIFY(!model.isBudgetReached());
+    QCOMPARE(orders.reached.size(), 0);
 }
 
 void TestItemsModel::asOfReadsEveryPageThen()

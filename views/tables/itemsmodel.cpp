@@ -117,10 +117,7 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
     m_sourceKey = sourceKey;
     m_columns = keys;
     m_keyColumns = int(keys.size());
-    m_items.clear();
-    m_startKey = {};
-    m_scanned = 0;
-    m_capacityUnits = 0;
+    resetRead();
     m_exhausted = table.isEmpty() || !error.isEmpty();
     m_lastError.clear();
     readLifecycleSettings();
@@ -131,6 +128,16 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
         return false;
     }
     return true;
+}
+
+void ItemsModel::resetRead()
+{
+    m_items.clear();
+    m_startKey = {};
+    m_scanned = 0;
+    m_capacityUnits = 0;
+    m_limit = m_budget;
+    m_readingAll = false;
 }
 
 void ItemsModel::readLifecycleSettings()
@@ -215,10 +222,7 @@ void ItemsModel::setTextFilter(const QString &text)
     m_filterText = text;
     m_filterAttributes = filterAttributes(m_columns);
     // The columns stay: the filtered pages may not bring every name again.
-    m_items.clear();
-    m_startKey = {};
-    m_scanned = 0;
-    m_capacityUnits = 0;
+    resetRead();
     m_exhausted = m_table.isEmpty();
     m_lastError.clear();
     endResetModel();
@@ -226,7 +230,47 @@ void ItemsModel::setTextFilter(const QString &text)
 
 void ItemsModel::fetchAll()
 {
-    while (canFetchMore({}) && !m_fetching)
+    m_readingAll = true;
+    while (canFetchMore({}) && !m_fetching && !isBudgetReached())
+        fetchMore({});
+    m_readingAll = isBudgetReached(); // what allowMore() goes on with
+}
+
+void ItemsModel::setReadBudget(std::optional<double> units)
+{
+    const bool wasReached = isBudgetReached();
+    m_budget = units;
+    m_limit = units;
+    emit readBudgetChanged();
+    if (wasReached)
+        resume();
+    else if (isBudgetReached())
+        emit budgetReached(m_capacityUnits);
+}
+
+void ItemsModel::allowMore(double units)
+{
+    if (!m_limit)
+        return;
+    const bool wasReached = isBudgetReached();
+    m_limit = std::max(*m_limit, m_capacityUnits) + units;
+    emit readBudgetChanged();
+    if (wasReached)
+        resume();
+}
+
+bool ItemsModel::isBudgetReached() const
+{
+    return m_limit && !m_exhausted && m_capacityUnits >= *m_limit;
+}
+
+void ItemsModel::resume()
+{
+    if (isBudgetReached())
+        return;
+    if (m_readingAll)
+        fetchAll();
+    else if (canFetchMore({}))
         fetchMore({});
 }
 
@@ -237,7 +281,7 @@ bool ItemsModel::canFetchMore(const QModelIndex &parent) const
 
 void ItemsModel::fetchMore(const QModelIndex &parent)
 {
-    if (parent.isValid() || m_exhausted || m_fetching)
+    if (parent.isValid() || m_exhausted || m_fetching || isBudgetReached())
         return;
     const QScopedValueRollback guard(m_fetching, true);
 
@@ -261,7 +305,7 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
         m_capacityUnits += page->capacityUnits;
         m_startKey = page->lastEvaluatedKey;
         m_exhausted = m_startKey.isEmpty();
-    } while (items.isEmpty() && !m_exhausted);
+    } while (items.isEmpty() && !m_exhausted && !isBudgetReached());
 
     QStringList newNames;
     for (const QJsonObject &item : items) {
@@ -283,6 +327,8 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
         endInsertRows();
     }
     emit pagesRead();
+    if (isBudgetReached()) // fetchMore() reads nothing once reached: this read reached it
+        emit budgetReached(m_capacityUnits);
 }
 
 int ItemsModel::rowCount(const QModelIndex &parent) const

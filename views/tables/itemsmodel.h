@@ -15,6 +15,10 @@
 // carries the table's soft delete mark, DescribeSoftDelete), judged at the viewed time: the clock
 // (setClock), or the past time read as of.
 //
+// A read budget (setReadBudget) caps what a large Scan may cost before the user says more: every
+// page asks ReturnConsumedCapacity TOTAL, and once the units consumed since the last reset reach
+// the budget, no further page is read until allowMore() or another budget.
+//
 // Errors (a table deleted under us, a bad index name) stop the loading: canFetchMore() turns
 // false, lastError() holds DynamoDB's message and errorOccurred() is emitted once. The TTL and
 // soft delete settings are read when they can be; without them the cells are plain.
@@ -89,13 +93,31 @@ public:
     void setTextFilter(const QString &text);
     QString textFilter() const { return m_filterText; }
     // Reads every page left (sorting then covers the whole table or index, not the rows read
-    // so far). Stops at an error, as fetchMore() does.
+    // so far). Stops at an error, as fetchMore() does, and at the read budget.
     void fetchAll();
 
     // Over the pages read since the last reset: the items DynamoDB evaluated (ScannedCount,
     // before the filter) and the read capacity units it reports they cost (ConsumedCapacity).
     qint64 scannedCount() const { return m_scanned; }
     double capacityUnits() const { return m_capacityUnits; }
+
+    // The read capacity units a read (from a reset on: another source, read, filter or time) may
+    // consume; nullopt (the default) for no limit. Once capacityUnits() reach it, fetchMore()
+    // and fetchAll() read no further page (isBudgetReached()) and budgetReached() is emitted.
+    // A page is read whole before its cost is known, so a read may pass its budget by up to one
+    // page (a Scan page reads at most 1 MB: 128 units, 256 when strongly consistent). Holds for
+    // every read from now on; a read the budget stopped goes on as allowMore() says, if the new
+    // budget (or none) leaves it room.
+    void setReadBudget(std::optional<double> units);
+    std::optional<double> readBudget() const { return m_budget; }
+    // The current read's limit: the budget, as allowMore() raised it since the last reset.
+    std::optional<double> readLimit() const { return m_limit; }
+    // Lets the current read consume `units` more than it has (or than its limit, if that is
+    // higher), then goes on with what the budget stopped: every page left after fetchAll(),
+    // else one page. Does nothing without a budget.
+    void allowMore(double units);
+    // True while the limit keeps pages left unread.
+    bool isBudgetReached() const;
 
     // Scan page size (the request's Limit); takes effect from the next fetch. Default 100.
     void setPageSize(int pageSize) { m_pageSize = qMax(1, pageSize); }
@@ -112,6 +134,7 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    // Whether pages are left; isBudgetReached() says whether fetchMore() will read them.
     bool canFetchMore(const QModelIndex &parent) const override;
     // Reads one Scan page (ExclusiveStartKey = the previous LastEvaluatedKey), or, while a
     // filter finds nothing on a page, the pages after it until one holds a match or the last
@@ -123,9 +146,17 @@ signals:
     void errorOccurred(const QString &message);
     // After each fetchMore() that read something, rows or not: scannedCount() and the rest moved.
     void pagesRead();
+    // The read's limit stopped it with pages left, after `consumedUnits` (capacityUnits()).
+    void budgetReached(double consumedUnits);
+    // setReadBudget() or allowMore() moved readBudget() or readLimit().
+    void readBudgetChanged();
 
 private:
     void fail(const QString &message);
+    // Clears what a read consumed and gathered: the next page is the first.
+    void resetRead();
+    // Goes on with the read the budget stopped, when the limit now leaves it room.
+    void resume();
     void readLifecycleSettings();
     ItemState itemState(const QJsonObject &item) const;
     QStringList filterAttributes(const QStringList &columns) const;
@@ -147,7 +178,10 @@ private:
     QJsonObject m_startKey; // LastEvaluatedKey of the last page read
     qint64 m_scanned = 0;
     double m_capacityUnits = 0;
-    bool m_exhausted = true; // no source, an error, or a page without LastEvaluatedKey
+    std::optional<double> m_budget;
+    std::optional<double> m_limit; // m_budget, raised by allowMore() for this read
+    bool m_readingAll = false;     // fetchAll() was stopped by the limit: allowMore() goes on
+    bool m_exhausted = true;       // no source, an error, or a page without LastEvaluatedKey
     bool m_fetching = false;
     QString m_lastError;
     QString m_ttlAttribute;     // empty: TTL off or unknown
