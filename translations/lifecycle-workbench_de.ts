@@ -257,6 +257,31 @@ Tags: %4
     </message>
 </context>
 <context>
+    <name>lw::BacklogBar</name>
+    <message numerus="yes">
+        <source>%n item(s) expired but not yet deleted: the service&apos;s TTL backlog</source>
+        <translation>
+            <numerusform>%n Element abgelaufen, aber noch nicht gelöscht: der TTL-Rückstand des Dienstes</numerusform>
+            <numerusform>%n Elemente abgelaufen, aber noch nicht gelöscht: der TTL-Rückstand des Dienstes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>first %1 items read</source>
+        <translation>die ersten %1 Elemente gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) read</source>
+        <translation>
+            <numerusform>%n Element gelesen</numerusform>
+            <numerusform>%n Elemente gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 read units</source>
+        <translation>%1 Leseeinheiten</translation>
+    </message>
+</context>
+<context>
     <name>lw::CacheEntriesModel</name>
     <message>
         <source>filter %1</source>
@@ -2787,6 +2812,14 @@ bis %2</translation>
         <source>Soft-deleted</source>
         <translation>Vorläufig gelöscht</translation>
     </message>
+    <message>
+        <source>Expired at %1, %2 ago, but still there: the service&apos;s TTL has not deleted it yet, which can take days</source>
+        <translation>Abgelaufen am %1, vor %2, aber noch da: Die TTL des Dienstes hat es noch nicht gelöscht, was Tage dauern kann</translation>
+    </message>
+    <message>
+        <source>Unknown (no history)</source>
+        <translation>Unbekannt (kein Verlauf)</translation>
+    </message>
 </context>
 <context>
     <name>lw::LongWork</name>
@@ -3642,6 +3675,49 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
 </context>
 <context>
+    <name>lw::ReadBudgetBar</name>
+    <message>
+        <source>No limit</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source> read units</source>
+        <translation> Leseeinheiten</translation>
+    </message>
+    <message>
+        <source>The read capacity units a Scan or Query of the items may consume before it stops and asks: DynamoDB charges every item it reads, those a filter drops too. 0 is no limit.</source>
+        <translation>Die Lesekapazitätseinheiten, die ein Scan oder eine Query der Elemente verbrauchen darf, bevor sie anhält und nachfragt: DynamoDB berechnet jedes gelesene Element, auch die, die ein Filter verwirft. 0 heißt unbegrenzt.</translation>
+    </message>
+    <message>
+        <source>Read &amp;budget:</source>
+        <translation>Lese&amp;budget:</translation>
+    </message>
+    <message>
+        <source>Read on without a budget: every page left, if the read needs it</source>
+        <translation>Ohne Budget weiterlesen: jede verbleibende Seite, wenn das Lesen sie braucht</translation>
+    </message>
+    <message>
+        <source>Budget reached: %1 read units of a %2 budget read, and pages are left</source>
+        <translation>Budget erreicht: %1 Leseeinheiten gelesen bei einem Budget von %2, und es sind noch Seiten übrig</translation>
+    </message>
+    <message>
+        <source>Read so far: %1 read units of a %2 budget</source>
+        <translation>Bisher gelesen: %1 Leseeinheiten bei einem Budget von %2</translation>
+    </message>
+    <message>
+        <source>Read so far: %1 read units</source>
+        <translation>Bisher gelesen: %1 Leseeinheiten</translation>
+    </message>
+    <message>
+        <source>Read %1 more</source>
+        <translation>%1 weitere lesen</translation>
+    </message>
+    <message>
+        <source>Raise this read&apos;s budget by %1 read units and read on</source>
+        <translation>Das Budget dieses Lesevorgangs um %1 Leseeinheiten erhöhen und weiterlesen</translation>
+    </message>
+</context>
+<context>
     <name>lw::RecordCommands</name>
     <message>
         <source>Re&amp;cord Scenario</source>
@@ -4346,6 +4422,14 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>%1 sent %2 at %3: refused, %4</source>
         <translation>%1 sandte %2 um %3: abgelehnt, %4</translation>
+    </message>
+    <message>
+        <source>Written before it was read: the table keeps no history of its items</source>
+        <translation>Vor dem Lesen geschrieben: Die Tabelle führt keinen Verlauf ihrer Elemente</translation>
+    </message>
+    <message>
+        <source>Time unknown (no history)</source>
+        <translation>Zeit unbekannt (kein Verlauf)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>lw::BacklogBar</name>
+    <message numerus="yes">
+        <source>%n item(s) expired but not yet deleted: the service&apos;s TTL backlog</source>
+        <translation>
+            <numerusform>%n item expired but not yet deleted: the service&apos;s TTL backlog</numerusform>
+            <numerusform>%n items expired but not yet deleted: the service&apos;s TTL backlog</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) read</source>
+        <translation>
+            <numerusform>%n item read</numerusform>
+            <numerusform>%n items read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lw::CachePane</name>
     <message numerus="yes">
         <source>%n hit(s)</source>
