@@ -4,6 +4,7 @@
 // palette).
 #include "common/clocktext.h"
 #include "lifetimes.h"
+#include "state/workbenchstate.h"
 #include "timeline/backlogbar.h"
 #include "timeline/clientwrites.h"
 #include "timeline/lifetimesmodel.h"
@@ -718,6 +719,36 @@ private slots:
         const QString dir = qEnvironmentVariable("LW_SNAPSHOT_DIR");
         if (!dir.isEmpty())
             QVERIFY(pane.grab().save(QDir(dir).filePath(u"timeline-remote.png"_s)));
+    }
+
+    // Each read of a remote table's lanes is a Scan, paid for: a clock move alone does not read
+    // them again (the lanes and the backlog follow the clock without it); a write does.
+    void remoteLanesAreNotReadForAClockMove()
+    {
+        qint64 now = kNoon;
+        WorkbenchState state([&now] { return now; });
+        TableInfo sessions;
+        sessions.name = u"Sessions"_s;
+        sessions.itemCount = 1;
+        state.setTables({sessions});
+        state.select(u"Sessions"_s);
+        RemoteSessions remote;
+        remote.add(u"USER#bob"_s, u"SESSION#phone"_s, kNoon + kMinute);
+        TimelinePane pane(remote.api());
+        pane.follow(&state);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        const qsizetype reads = remote.calls.count(u"ListLifetimes"_s);
+        QCOMPARE(reads, 1);
+        QVERIFY(pane.backlog()->text().startsWith(u"0 item(s) expired"_s));
+
+        now += 2 * kMinute;
+        state.report(WorkbenchState::Clock);
+        QTest::qWait(TimelinePane::kClockReadMs + 300);
+        QCOMPARE(remote.calls.count(u"ListLifetimes"_s), reads);
+        QVERIFY(pane.backlog()->text().startsWith(u"1 item(s) expired"_s));
+        state.report(WorkbenchState::Data);
+        QCOMPARE(remote.calls.count(u"ListLifetimes"_s), reads + 1);
     }
 
     void backlogText_data()
