@@ -1,9 +1,11 @@
 // The read budget bar over an ItemsModel whose fake table pages 200 items 20 at a time, each
 // page costing 10 read units: what the line says before, during and after a stop, and what its
-// buttons and field do to the model.
+// buttons and field do to the model. Set LW_SNAPSHOT_DIR to keep a picture of the bar stopped
+// (readbudgetbar.png).
 #include "tables/itemsmodel.h"
 #include "tables/readbudgetbar.h"
 
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
 #include <QLabel>
@@ -90,6 +92,10 @@ private slots:
         QVERIFY(!more->isHidden());
         QVERIFY(!noLimit->isHidden());
         QCOMPARE(more->text(), u"Read 25 more"_s);
+        if (const QString dir = qEnvironmentVariable("LW_SNAPSHOT_DIR"); !dir.isEmpty()) {
+            bar.resize(1000, bar.sizeHint().height());
+            QVERIFY(bar.grab().save(QDir(dir).filePath(u"readbudgetbar.png"_s)));
+        }
 
         more->click(); // the sort reads on, up to 30 + 25
         QCOMPARE(table.scans, 6);

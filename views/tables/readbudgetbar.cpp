@@ -36,7 +36,7 @@ ReadBudgetBar::ReadBudgetBar(ItemsModel *model, QWidget *parent) : QWidget(paren
     m_budget = new QDoubleSpinBox;
     m_budget->setObjectName(u"readBudgetField"_s);
     m_budget->setRange(0, 1e9);
-    m_budget->setDecimals(1);
+    m_budget->setDecimals(0); // whole units: a budget is a round sum
     m_budget->setSingleStep(100);
     m_budget->setSpecialValueText(tr("No limit"));
     m_budget->setSuffix(tr(" read units"));
