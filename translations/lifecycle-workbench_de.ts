@@ -123,6 +123,30 @@
         <translation>Keine Verbindung zu %1:
 %2</translation>
     </message>
+    <message>
+        <source>Open the remote DynamoDB endpoint &lt;url&gt; (https://dynamodb.eu-west-1.amazonaws.com, http://localhost:8000) instead of a workspace.</source>
+        <translation>Den entfernten DynamoDB-Endpunkt &lt;url&gt; (https://dynamodb.eu-west-1.amazonaws.com, http://localhost:8000) statt eines Arbeitsbereichs öffnen.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>With --endpoint: sign for region &lt;region&gt;.</source>
+        <translation>Mit --endpoint: für die Region &lt;region&gt; signieren.</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>region</translation>
+    </message>
+    <message>
+        <source>With --endpoint: the AWS CLI profile &lt;name&gt;&apos;s credentials.</source>
+        <translation>Mit --endpoint: die Zugangsdaten des AWS-CLI-Profils &lt;name&gt;.</translation>
+    </message>
+    <message>
+        <source>With --endpoint: refuse every write to the remote tables.</source>
+        <translation>Mit --endpoint: jedes Schreiben in die entfernten Tabellen ablehnen.</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -618,6 +642,14 @@ Tags: %4
             <numerusform>Bereinigung nach %n Löschung angehalten</numerusform>
             <numerusform>Bereinigung nach %n Löschungen angehalten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Real time:</source>
+        <translation>Echtzeit:</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s clock, in UTC: a remote table lives in real time, and its items expire by it.</source>
+        <translation>Die Uhr dieses Rechners, in UTC: Eine entfernte Tabelle lebt in Echtzeit, und ihre Items laufen nach ihr ab.</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +1404,77 @@ Sein Checkpoint und seine Statistik werden mitgelöscht, bei einem Projektor auc
     <message>
         <source>Let the selected consumer poll again from its checkpoint</source>
         <translation>Den ausgewählten Verbraucher wieder ab seinem Checkpoint abfragen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>lw::CopyToWorkspaceDialog</name>
+    <message>
+        <source>Copy to Workspace</source>
+        <translation>In Arbeitsbereich kopieren</translation>
+    </message>
+    <message>
+        <source>The new workspace&apos;s folder, under the workbench&apos;s workspaces</source>
+        <translation>Der Ordner des neuen Arbeitsbereichs, unter den Arbeitsbereichen der Werkbank</translation>
+    </message>
+    <message>
+        <source>&amp;All items</source>
+        <translation>&amp;Alle Items</translation>
+    </message>
+    <message>
+        <source>A &amp;sample: the first</source>
+        <translation>Eine &amp;Stichprobe: die ersten</translation>
+    </message>
+    <message>
+        <source>One &amp;partition:</source>
+        <translation>Eine &amp;Partition:</translation>
+    </message>
+    <message>
+        <source>A Scan&apos;s TotalSegments: each segment is a slice of the key space, so a sample over several segments is spread over it</source>
+        <translation>TotalSegments eines Scans: Jedes Segment ist ein Ausschnitt des Schlüsselraums, eine Stichprobe über mehrere Segmente verteilt sich also über ihn</translation>
+    </message>
+    <message>
+        <source>items, over</source>
+        <translation>Items, über</translation>
+    </message>
+    <message>
+        <source>Scan segments</source>
+        <translation>Scan-Segmente</translation>
+    </message>
+    <message>
+        <source>The copy keeps the table&apos;s keys, indexes, stream and TTL. Its clock starts at now, so items whose TTL has passed arrive expired but not yet deleted, as they wait on the service: move the clock on to play the sweeper&apos;s lag. The reads consume the remote table&apos;s read capacity.</source>
+        <translation>Die Kopie behält Schlüssel, Indizes, Stream und TTL der Tabelle. Ihre Uhr beginnt bei jetzt, Items mit abgelaufener TTL kommen also abgelaufen, aber noch nicht gelöscht an, so wie sie beim Dienst warten: Stellen Sie die Uhr vor, um die Verzögerung des Sweepers abzuspielen. Das Lesen verbraucht Lesekapazität der entfernten Tabelle.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the copy when it is made</source>
+        <translation>Die Kopie danach ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>New &amp;workspace:</source>
+        <translation>Neuer &amp;Arbeitsbereich:</translation>
+    </message>
+    <message>
+        <source>Items:</source>
+        <translation>Items:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>The endpoint has no table to copy</source>
+        <translation>Der Endpunkt hat keine Tabelle zum Kopieren</translation>
+    </message>
+    <message>
+        <source>Name the new workspace</source>
+        <translation>Benennen Sie den neuen Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Give the partition key&apos;s value</source>
+        <translation>Geben Sie den Wert des Partitionsschlüssels an</translation>
     </message>
 </context>
 <context>
@@ -3431,6 +3534,97 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Connect to En&amp;dpoint…</source>
         <translation>Mit Endpunkt &amp;verbinden…</translation>
     </message>
+    <message>
+        <source>Not sent: you chose not to write to %1</source>
+        <translation>Nicht gesendet: Sie haben sich entschieden, nicht nach %1 zu schreiben</translation>
+    </message>
+    <message>
+        <source>The past view needs a workspace&apos;s history: %1 keeps only the present</source>
+        <translation>Die Vergangenheitsansicht braucht die Geschichte eines Arbeitsbereichs: %1 hält nur die Gegenwart</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Table to Workspace…</source>
+        <translation>Tabelle in A&amp;rbeitsbereich kopieren…</translation>
+    </message>
+    <message>
+        <source>Bring a remote table home into a new workspace, where its lifecycle can be played</source>
+        <translation>Eine entfernte Tabelle in einen neuen Arbeitsbereich holen, wo sich ihr Lebenszyklus abspielen lässt</translation>
+    </message>
+    <message>
+        <source>%1 (remote) — Lifecycle Workbench</source>
+        <translation>%1 (entfernt) — Lifecycle Workbench</translation>
+    </message>
+    <message>
+        <source>Remote, read-only: %1 — %2</source>
+        <translation>Entfernt, nur lesend: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Remote: %1 — %2</source>
+        <translation>Entfernt: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Simulated time, live mode and the past view are the workbench&apos;s own: a remote table keeps no history and runs on real time.</source>
+        <translation>Simulierte Zeit, Live-Modus und Vergangenheitsansicht gehören der Werkbank: Eine entfernte Tabelle hat keine Geschichte und läuft in Echtzeit.</translation>
+    </message>
+    <message>
+        <source>Only a workspace has this: %1 is a remote endpoint, which keeps no history, no simulated clock and no workbench settings.</source>
+        <translation>Das hat nur ein Arbeitsbereich: %1 ist ein entfernter Endpunkt ohne Geschichte, ohne simulierte Uhr und ohne Einstellungen der Werkbank.</translation>
+    </message>
+    <message>
+        <source>%1: not over a remote endpoint</source>
+        <translation>%1: nicht über einen entfernten Endpunkt</translation>
+    </message>
+    <message>
+        <source>Copying %1 into a new workspace…</source>
+        <translation>%1 wird in einen neuen Arbeitsbereich kopiert…</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Angehalten: %1</translation>
+    </message>
+    <message>
+        <source>Write to the Remote Table?</source>
+        <translation>In die entfernte Tabelle schreiben?</translation>
+    </message>
+    <message>
+        <source>%1 changes data on %2 (%3). It is a real write: it cannot be undone here.</source>
+        <translation>%1 ändert Daten auf %2 (%3). Das ist ein echtes Schreiben: Es lässt sich hier nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>%1 changes the table %2 on %3 (%4). It is a real write: it cannot be undone here.</source>
+        <translation>%1 ändert die Tabelle %2 auf %3 (%4). Das ist ein echtes Schreiben: Es lässt sich hier nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>&amp;Send %1</source>
+        <translation>%1 &amp;senden</translation>
+    </message>
+    <message>
+        <source>Do not ask again for this connection until it closes</source>
+        <translation>Für diese Verbindung nicht mehr fragen, bis sie geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Partition heat is measured by the workbench&apos;s own engine: DynamoDB does not tell a client how its partitions are split or how hot each one is (CloudWatch Contributor Insights comes closest).</source>
+        <translation>Die Partitionshitze misst die eigene Engine der Werkbank: DynamoDB sagt einem Client nicht, wie seine Partitionen geteilt sind oder wie heiß jede ist (am nächsten kommt CloudWatch Contributor Insights).</translation>
+    </message>
+    <message>
+        <source>The cache is the workbench&apos;s model of DAX, in front of a workspace&apos;s tables: a real DAX cluster is an endpoint of its own, which this window does not connect to.</source>
+        <translation>Der Cache ist das Modell der Werkbank von DAX, vor den Tabellen eines Arbeitsbereichs: Ein echter DAX-Cluster ist ein eigener Endpunkt, mit dem sich dieses Fenster nicht verbindet.</translation>
+    </message>
+    <message>
+        <source>The archive bucket is filled by a workspace&apos;s archiver consumer: a remote table&apos;s deleted items go wherever its own stream consumers put them.</source>
+        <translation>Den Archiv-Bucket füllt der Archivierer eines Arbeitsbereichs: Die gelöschten Items einer entfernten Tabelle landen dort, wohin ihre eigenen Stream-Consumer sie legen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln item(s) of %1 into %2, reading %3 read units</source>
+        <translation>
+            <numerusform>%Ln Item von %1 nach %2 kopiert, dabei %3 Leseeinheiten gelesen</numerusform>
+            <numerusform>%Ln Items von %1 nach %2 kopiert, dabei %3 Leseeinheiten gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stream consumers run inside a workspace, on its simulated clock: on a remote endpoint, the programs that read its stream (Lambda functions, the Kinesis Client Library) run elsewhere. Copy the table to a workspace (File ▸ Copy Table to Workspace…) to play them.</source>
+        <translation>Stream-Consumer laufen in einem Arbeitsbereich, auf seiner simulierten Uhr: Bei einem entfernten Endpunkt laufen die Programme, die seinen Stream lesen (Lambda-Funktionen, die Kinesis Client Library), anderswo. Kopieren Sie die Tabelle in einen Arbeitsbereich (Datei ▸ Tabelle in Arbeitsbereich kopieren…), um sie abzuspielen.</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -3690,7 +3884,7 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
     </message>
     <message>
         <source>Read &amp;budget:</source>
-        <translation>Lese&amp;budget:</translation>
+        <translation>Lesebud&amp;get:</translation>
     </message>
     <message>
         <source>Read on without a budget: every page left, if the read needs it</source>
@@ -3902,6 +4096,24 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
     <message>
         <source>A recording is running, and a scenario has no step for an import: stop the recording (File ▸ Record Scenario) before importing.</source>
         <translation>Eine Aufzeichnung läuft, und ein Szenario hat keinen Schritt für einen Import: Beenden Sie die Aufzeichnung (Datei ▸ Szenario aufzeichnen), bevor Sie importieren.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 ist keine http://- oder https://-Adresse</translation>
+    </message>
+    <message>
+        <source>%1 did not answer ListTables: %2: %3</source>
+        <translation>%1 hat ListTables nicht beantwortet: %2: %3</translation>
+    </message>
+    <message>
+        <source>The clock of a remote endpoint is real time: it cannot be moved, swept or rewound</source>
+        <translation>Die Uhr eines entfernten Endpunkts ist Echtzeit: Sie lässt sich nicht vorstellen, fegen oder zurückspulen</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1:
+%2</source>
+        <translation>Verbindung mit %1 nicht möglich:
+%2</translation>
     </message>
 </context>
 <context>

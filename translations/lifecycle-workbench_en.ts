@@ -207,6 +207,13 @@
             <numerusform>Delete the table %1 and its %n items? Edit ▸ Undo puts them back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied %Ln item(s) of %1 into %2, reading %3 read units</source>
+        <translation>
+            <numerusform>Copied %Ln item of %1 into %2, reading %3 read units</numerusform>
+            <numerusform>Copied %Ln items of %1 into %2, reading %3 read units</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lw::QuizView</name>

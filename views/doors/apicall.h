@@ -11,6 +11,7 @@
 
 #include "api/api.h"
 #include "model/error.h"
+#include "model/workbenchonly.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,9 +24,12 @@ using ApiCall = std::function<Result<QJsonObject>(const QString &action, const Q
                                                   const CallOptions &options)>;
 
 // An api error as a pane shows it: "ValidationException: <message>", the type first as the
-// service names it, so a learner sees which kind of error it was and can look it up.
+// service names it, so a learner sees which kind of error it was and can look it up. A remote
+// door's refusal of what only a workspace has is no service's error: its reason alone.
 inline QString errorText(const Error &error)
 {
+    if (isWorkbenchOnly(error))
+        return error.message;
     return error.typeName() + QLatin1StringView(": ") + error.message;
 }
 

@@ -18,6 +18,7 @@
 #include "tables/itemsmodel.h"
 #include "tables/itemsproxy.h"
 #include "tables/querydialog.h"
+#include "tables/readbudgetbar.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
@@ -223,6 +224,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     layout->addWidget(m_banner);
     layout->addLayout(filterRow);
     layout->addLayout(queryRow);
+    layout->addWidget(new ReadBudgetBar(m_items)); // the read budget, above the items
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
 
@@ -647,6 +649,13 @@ void MainWindow::fitTree()
 
 void MainWindow::viewAsOf(std::optional<qint64> asOfMs)
 {
+    if (m_remote && asOfMs) { // the timeline's handle, Home: a real table has only its present
+        statusBar()->showMessage(tr("The past view needs a workspace's history: %1 keeps only "
+                                    "the present")
+                                     .arg(m_remote->name),
+                                 15000);
+        return;
+    }
     m_state->viewAsOf(asOfMs);
 }
 

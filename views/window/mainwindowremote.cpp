@@ -25,6 +25,8 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace lw {
@@ -97,9 +99,9 @@ void MainWindow::copyToWorkspace()
         return;
     }
     const QLocale locale;
-    QString text = tr("Copied %1 items of %2 into %3, reading %4 read units")
-                       .arg(locale.toString(outcome->items), request.table,
-                            QDir::toNativeSeparators(outcome->workspaceDir),
+    QString text = tr("Copied %Ln item(s) of %1 into %2, reading %3 read units", "",
+                      int(std::min<qint64>(outcome->items, std::numeric_limits<int>::max())))
+                       .arg(request.table, QDir::toNativeSeparators(outcome->workspaceDir),
                             locale.toString(outcome->readUnits, 'f', 1));
     if (stopped || outcome->cancelled)
         text = tr("Stopped: %1").arg(text);

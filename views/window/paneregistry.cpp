@@ -40,7 +40,8 @@ constexpr PaneEntry kPanes[] = {
          "lw::MainWindow",
          "Stream consumers run inside a workspace, on its simulated clock: on a remote "
          "endpoint, the programs that read its stream (Lambda functions, the Kinesis Client "
-         "Library) run elsewhere. Copy the table to a workspace (File ▸ Copy to Workspace…) to"
+         "Library) run elsewhere. Copy the table to a workspace (File ▸ Copy Table to Workspace…) "
+         "to"
          " play them.")},
     {"stream", "streamRecordsDock", QT_TRANSLATE_NOOP("lw::MainWindow", "Stream records"),
      QT_TRANSLATE_NOOP("lw::MainWindow", "Stream &Records"),
