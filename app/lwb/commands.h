@@ -212,8 +212,9 @@ struct RemoteOptions
 // printed as {"__type": <its __type>, "message": …} on stderr (exit 1), and one the network gave
 // with __type NetworkError or RequestTimeout.
 int runRemoteCall(const RemoteOptions &remote, const QString &action, const QString &request);
-// `--endpoint URL copy-table TABLE [--as NAME] [--limit N] [--segments N]`: the remote table,
-// its definition and its items (or the first N), into the workspace (remote/tablecopy.h).
+// `--endpoint URL copy-table TABLE [--as NAME] [--limit N] [--segments N | --query JSON]`: the
+// remote table, its definition and its items (or the first N, or those of the Query), into the
+// workspace (remote/tablecopy.h).
 // Prints "copied <n> item(s) of <table> into <dir> (table <name>, <u> read units[, TTL on])",
 // and every 1,000 items a line on stderr. ExitFailed with the reason for a refusal or a failure.
 int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,

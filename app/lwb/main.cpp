@@ -49,11 +49,15 @@ Commands:
         AWS_PROFILE or "default") in ~/.aws/credentials or ~/.aws/config; the region from
         --region, AWS_REGION, AWS_DEFAULT_REGION or the profile, else us-east-1. Throttling,
         5xx answers and timeouts are retried as the AWS SDKs retry them (3 attempts).
-  --endpoint URL copy-table TABLE [--as NAME] [--limit N] [--segments N]
+  --endpoint URL copy-table TABLE [--as NAME] [--limit N] [--segments N | --query JSON]
         Brings the remote table home into the workspace: its keys, billing, GSIs, LSIs,
         stream and TTL, then its items (or the first N, scanned in N segments), with the
         workspace clock moved on to now, so expired items the remote has not deleted yet
         arrive expired but visible. A local table of that name is refused; nothing is written.
+        --query copies the items of one Query of the table instead ("-" reads it from stdin):
+        {"KeyConditionExpression": "PK = :pk", "ExpressionAttributeValues": {":pk": {"S":
+        "CUSTOMER#3"}}}, with FilterExpression, ExpressionAttributeNames, ScanIndexForward
+        and ConsistentRead as a Query takes them.
   verify
         Checks every invariant of the workspace (each index entry matches its item, no entry is
         missing ...). Prints one problem per line, or "ok: <workspace folder>".
@@ -517,6 +521,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption segmentsOption(
         u"segments"_s, u"With copy-table: scans in N segments (TotalSegments)."_s, u"N"_s);
     parser.addOption(segmentsOption);
+    const QCommandLineOption queryOption(
+        u"query"_s, u"With copy-table: copies the items of this Query (JSON) instead."_s,
+        u"JSON"_s);
+    parser.addOption(queryOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -566,7 +574,8 @@ int main(int argc, char *argv[])
           std::pair{&profileOption, QStringList{u"call"_s, u"copy-table"_s}},
           std::pair{&asOption, QStringList{u"copy-table"_s}},
           std::pair{&limitOption, QStringList{u"copy-table"_s}},
-          std::pair{&segmentsOption, QStringList{u"copy-table"_s}}}) {
+          std::pair{&segmentsOption, QStringList{u"copy-table"_s}},
+          std::pair{&queryOption, QStringList{u"copy-table"_s}}}) {
         if (parser.isSet(*option) && !owners.contains(command))
             return usageError(
                 u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
@@ -619,6 +628,17 @@ int main(int argc, char *argv[])
             options.segments = parser.value(segmentsOption).toInt(&ok);
             if (!ok || options.segments < 1 || options.segments > 1000000)
                 return usageError(u"--segments takes a whole number from 1 to 1000000"_s);
+        }
+        if (parser.isSet(queryOption)) {
+            if (parser.isSet(segmentsOption))
+                return usageError(u"--query and --segments do not go together: a Query has no "
+                                  u"segments"_s);
+            const lw::Result<QJsonObject> query = lwb::parseRequest(parser.value(queryOption));
+            if (!query)
+                return usageError(u"--query: "_s + query.error().message);
+            if (query->isEmpty())
+                return usageError(u"--query needs a KeyConditionExpression"_s);
+            options.query = *query;
         }
         return lwb::runCopyTable(remote, workspaceDir, args.at(1), options);
     }

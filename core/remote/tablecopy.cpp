@@ -26,11 +26,49 @@ QString localFailure(const QString &action, const Error &error, const QString &w
     return u"local %1%2: %3: %4"_s.arg(action, when, error.typeName(), error.message);
 }
 
+// The first page's request of each read the copy pages through: the Query, or each segment of
+// the Scan; or why the options' query cannot be copied by.
+std::expected<QList<QJsonObject>, QString> reads(const QString &table, const CopyOptions &options)
+{
+    const QJsonObject base{{u"TableName"_s, table}, {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}};
+    if (!options.query.isEmpty()) {
+        static const QStringList kChoosing{
+            u"KeyConditionExpression"_s,    u"FilterExpression"_s, u"ExpressionAttributeNames"_s,
+            u"ExpressionAttributeValues"_s, u"ScanIndexForward"_s, u"ConsistentRead"_s};
+        QJsonObject query = base;
+        for (auto member = options.query.begin(); member != options.query.end(); ++member) {
+            if (!kChoosing.contains(member.key()))
+                return std::unexpected(
+                    u"copy by Query: %1 is not for a copy, which reads whole items of the table"_s
+                        .arg(member.key()));
+            query.insert(member.key(), member.value());
+        }
+        if (options.segments > 1)
+            return std::unexpected(u"copy by Query: a Query has no segments"_s);
+        return QList<QJsonObject>{query};
+    }
+    const int segments = std::max(1, options.segments);
+    QList<QJsonObject> scans;
+    for (int segment = 0; segment < segments; ++segment) {
+        QJsonObject scan = base;
+        if (segments > 1) {
+            scan.insert(u"Segment"_s, segment);
+            scan.insert(u"TotalSegments"_s, segments);
+        }
+        scans.append(scan);
+    }
+    return scans;
+}
+
 } // namespace
 
 std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
                                              Api &local, const CopyOptions &options)
 {
+    const auto firstPages = reads(table, options);
+    if (!firstPages)
+        return std::unexpected(firstPages.error());
+    const QString action = options.query.isEmpty() ? u"Scan"_s : u"Query"_s;
     const QJsonObject named{{u"TableName"_s, table}};
     const auto described = remote.call(serviceTarget(u"DescribeTable"), named);
     if (!described)
@@ -88,19 +126,13 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
         return options.limit < 0 ? std::numeric_limits<qint64>::max()
                                  : options.limit - report.items - pending.size();
     };
-    const int segments = std::max(1, options.segments);
-    for (int segment = 0; segment < segments && wanted() > 0; ++segment) {
-        QJsonObject scan{{u"TableName"_s, table}, {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}};
-        if (segments > 1) {
-            scan.insert(u"Segment"_s, segment);
-            scan.insert(u"TotalSegments"_s, segments);
-        }
+    for (QJsonObject read : *firstPages) {
         bool more = true;
         while (more && wanted() > 0) {
-            scan.insert(u"Limit"_s, qint64(std::min<qint64>(options.pageSize, wanted())));
-            const auto page = remote.call(serviceTarget(u"Scan"), scan);
+            read.insert(u"Limit"_s, qint64(std::min<qint64>(options.pageSize, wanted())));
+            const auto page = remote.call(serviceTarget(action), read);
             if (!page)
-                return std::unexpected(remoteFailure(u"Scan"_s, page.error()));
+                return std::unexpected(remoteFailure(action, page.error()));
             report.readUnits +=
                 page->value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
             for (const QJsonValue &item : page->value(u"Items"_s).toArray()) {
@@ -116,7 +148,7 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
                 }
             }
             more = page->contains(u"LastEvaluatedKey"_s);
-            scan.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
+            read.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
         }
     }
     // The last batch: a cancel now has nothing left to stop.

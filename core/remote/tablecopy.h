@@ -2,7 +2,8 @@
 // ScyllaDB Alternator, another `lwb serve`) brought home into a local workspace, where its
 // lifecycle can then be simulated: the definition first — keys, billing, GSIs and LSIs with
 // their projections, the stream's view type, the TTL attribute — then its items, all of them or
-// the first `limit`, by a paged (optionally segmented) Scan, written locally 25 at a time.
+// the first `limit`, by a paged (optionally segmented) Scan, or those of one Query (a partition),
+// written locally 25 at a time.
 //
 // The local clock moves on to the remote's "now" (this machine's clock: the service keeps no
 // other) before anything is written, so items whose TTL has passed arrive expired but still
@@ -17,6 +18,7 @@
 #include "api/api.h"
 #include "aws/awsclient.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <expected>
@@ -29,7 +31,13 @@ struct CopyOptions
     QString localName;  // empty: the remote table's name
     qint64 limit = -1;  // at most this many items; negative: all
     int segments = 1;   // the Scan's TotalSegments, read one after another
-    int pageSize = 100; // each Scan page's Limit
+    int pageSize = 100; // each Scan or Query page's Limit
+    // A Query of the base table in place of the Scan, to bring home one partition: the members
+    // that choose its items — KeyConditionExpression, FilterExpression, ExpressionAttributeNames,
+    // ExpressionAttributeValues, ScanIndexForward, ConsistentRead. Empty: the Scan. Any other
+    // member is refused (IndexName, ProjectionExpression, Select …: a copy needs whole items of
+    // the table), and so are segments with a Query, which has none.
+    QJsonObject query;
     // Called after each batch written, with the items copied so far; false cancels.
     std::function<bool(qint64 copied)> progress;
     qint64 nowMs = -1; // the remote's now; negative: this machine's clock
@@ -39,14 +47,16 @@ struct CopyReport
 {
     QString table;           // the local table
     qint64 items = 0;        // copied
-    double readUnits = 0;    // the remote Scan's consumed read capacity
+    double readUnits = 0;    // the remote Scan's or Query's consumed read capacity
     bool cancelled = false;  // progress() said stop
     bool timeToLive = false; // the TTL attribute was copied, and is enabled locally
 };
 
 // Errors name the side and the call: "remote DescribeTable: ResourceNotFoundException: …",
 // "local CreateTable: ResourceInUseException: …" (a local table of that name exists: nothing
-// written), "local BatchWriteItem after 250 items: …".
+// written), "remote Query: ValidationException: …", "local BatchWriteItem after 250 items: …";
+// a query member refused, before anything is sent: "copy by Query: IndexName is not for a copy,
+// which reads whole items of the table".
 std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
                                              Api &local, const CopyOptions &options = {});
 

@@ -1,37 +1,21 @@
 // "Copy to workspace" (core/remote/tablecopy.h) with `lwb serve --in-memory` as the remote
 // endpoint: a provisioned table with a GSI, an LSI, a stream and TTL, 130 items (some already
 // expired), brought home item for item with its definition and the clock at the remote's now;
-// a limit over several segments, a cancel, and the refusals that write nothing; the same from
-// dynalite, another implementation; and `lwb --endpoint` call and copy-table.
+// a limit over several segments, one partition by a Query, a cancel, and the refusals that write
+// nothing; the same from dynalite, another implementation; and `lwb --endpoint` call and
+// copy-table, with --query.
 #include "aws/awsclient.h"
-#include "dynalite.h"
 #include "engine/engine.h"
 #include "lwbrun.h"
 #include "remote/tablecopy.h"
+#include "remoteservers.h"
 #include "testworkspace.h"
-
-#include <QDateTime>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
 using namespace lw::test;
 
 namespace {
-
-const char *kTable = R"({"TableName": "Orders", "BillingMode": "PROVISIONED",
-  "ProvisionedThroughput": {"ReadCapacityUnits": 7, "WriteCapacityUnits": 3},
-  "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "SK", "KeyType": "RANGE"}],
-  "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"},
-    {"AttributeName": "SK", "AttributeType": "N"}, {"AttributeName": "status", "AttributeType": "S"},
-    {"AttributeName": "placed", "AttributeType": "N"}],
-  "GlobalSecondaryIndexes": [{"IndexName": "byStatus",
-    "KeySchema": [{"AttributeName": "status", "KeyType": "HASH"}],
-    "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]},
-    "ProvisionedThroughput": {"ReadCapacityUnits": 2, "WriteCapacityUnits": 1}}],
-  "LocalSecondaryIndexes": [{"IndexName": "byPlaced",
-    "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}, {"AttributeName": "placed", "KeyType": "RANGE"}],
-    "Projection": {"ProjectionType": "KEYS_ONLY"}}],
-  "StreamSpecification": {"StreamEnabled": true, "StreamViewType": "NEW_IMAGE"}})";
 
 constexpr int kItems = 130;
 
@@ -42,35 +26,11 @@ const char *kOpenOrders =
     "\"KeyConditionExpression\": \"#s = :s\", \"ExpressionAttributeNames\": {\"#s\": "
     "\"status\"}, \"ExpressionAttributeValues\": {\":s\": {\"S\": \"OPEN\"}}}";
 
-// The items of a Scan, sorted by their JSON, so that two tables compare whatever their order.
-QStringList sortedItems(const QJsonArray &items)
-{
-    QStringList out;
-    for (const QJsonValue &item : items)
-        out << QString::fromUtf8(QJsonDocument(item.toObject()).toJson(QJsonDocument::Compact));
-    out.sort();
-    return out;
-}
-
-// What the definitions must share, as DescribeTable reports it.
-QJsonObject definition(const QJsonObject &table)
-{
-    QJsonObject out;
-    for (const QString &member :
-         {u"KeySchema"_s, u"AttributeDefinitions"_s, u"StreamSpecification"_s})
-        out.insert(member, table.value(member));
-    out.insert(u"RCU"_s, table[u"ProvisionedThroughput"_s][u"ReadCapacityUnits"_s]);
-    out.insert(u"WCU"_s, table[u"ProvisionedThroughput"_s][u"WriteCapacityUnits"_s]);
-    for (const QString &member : {u"GlobalSecondaryIndexes"_s, u"LocalSecondaryIndexes"_s}) {
-        QJsonArray indexes;
-        for (const QJsonValue &index : table.value(member).toArray())
-            indexes.append(QJsonObject{{u"IndexName"_s, index[u"IndexName"_s]},
-                                       {u"KeySchema"_s, index[u"KeySchema"_s]},
-                                       {u"Projection"_s, index[u"Projection"_s]}});
-        out.insert(member, indexes);
-    }
-    return out;
-}
+// The orders of one customer, by a Query (escaped: see above).
+const char *kCustomer3 =
+    "{\"KeyConditionExpression\": \"PK = :pk\", \"FilterExpression\": \"attribute_exists(#s)\", "
+    "\"ExpressionAttributeNames\": {\"#s\": \"status\"}, \"ExpressionAttributeValues\": "
+    "{\":pk\": {\"S\": \"CUSTOMER#3\"}}}";
 
 } // namespace
 
@@ -94,28 +54,17 @@ private slots:
     {
         m_port = serve(m_server);
         QVERIFY(m_port != 0);
-        m_remote = std::make_unique<aws::AwsClient>(localEndpoint(m_port), kAnyKeys);
-        QVERIFY(remote(u"CreateTable"_s, json(kTable)));
+        m_remote = localClient(m_port);
+        QVERIFY(remote(u"CreateTable"_s, json(kOrdersTable)));
         QVERIFY(
             remote(u"UpdateTimeToLive"_s, json(R"({"TableName": "Orders", "TimeToLiveSpecification":
                                 {"Enabled": true, "AttributeName": "expiresAt"}})")));
         const auto clock = remote(u"DescribeClock"_s, {});
         QVERIFY(clock);
         m_nowMs = clock->value(u"ClockMillis"_s).toInteger();
-        const qint64 nowSeconds = m_nowMs / 1000;
-        for (int i = 0; i < kItems; ++i) {
-            // Every tenth already expired (an hour ago) but not yet swept: the remote's backlog.
-            QJsonObject item{
-                {u"PK"_s, QJsonObject{{u"S"_s, u"CUSTOMER#%1"_s.arg(i % 13)}}},
-                {u"SK"_s, QJsonObject{{u"N"_s, QString::number(i)}}},
-                {u"placed"_s, QJsonObject{{u"N"_s, QString::number(1000 + i)}}},
-                {u"total"_s, QJsonObject{{u"N"_s, u"%1.25"_s.arg(i)}}},
-                {u"expiresAt"_s,
-                 QJsonObject{{u"N"_s, QString::number(nowSeconds + (i % 10 ? 86400 : -3600))}}}};
-            if (i % 3)
-                item.insert(u"status"_s, QJsonObject{{u"S"_s, i % 2 ? u"OPEN"_s : u"SHIPPED"_s}});
-            QVERIFY(remote(u"PutItem"_s, {{u"TableName"_s, u"Orders"_s}, {u"Item"_s, item}}));
-        }
+        for (int i = 0; i < kItems; ++i)
+            QVERIFY(remote(u"PutItem"_s, {{u"TableName"_s, u"Orders"_s},
+                                          {u"Item"_s, orderItem(i, m_nowMs / 1000)}}));
     }
 
     // lwb --endpoint: call and copy-table, with the credentials from the environment.
@@ -123,7 +72,7 @@ private slots:
     {
         qputenv("AWS_ACCESS_KEY_ID", "AKIDEXAMPLE");
         qputenv("AWS_SECRET_ACCESS_KEY", "secret");
-        const QString endpoint = u"http://127.0.0.1:%1"_s.arg(m_port);
+        const QString endpoint = localUrl(m_port);
         const Run listed = lwb({u"--endpoint"_s, endpoint, u"call"_s, u"ListTables"_s});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
         QCOMPARE(jsonText(jsonAt(parseObject(listed.out), u"TableNames.0"_s)), u"Orders"_s);
@@ -150,6 +99,24 @@ private slots:
         QVERIFY2(again.err.contains("local CreateTable: ResourceInUseException"),
                  again.err.constData());
 
+        // One customer's orders with a status, by --query: 10 of the 130 are CUSTOMER#3's,
+        // 6 of them with a status.
+        const Run partition =
+            lwbOn(dir.path(), {u"--endpoint"_s, endpoint, u"copy-table"_s, u"Orders"_s, u"--as"_s,
+                               u"customer3"_s, u"--query"_s, QString::fromUtf8(kCustomer3)});
+        QVERIFY2(partition.exitCode == 0, partition.err.constData());
+        QVERIFY2(partition.out.startsWith("copied 6 item(s) of Orders into "),
+                 partition.out.constData());
+        QCOMPARE(lwbOn(dir.path(),
+                       {u"--endpoint"_s, endpoint, u"copy-table"_s, u"Orders"_s, u"--query"_s,
+                        QString::fromUtf8(kCustomer3), u"--segments"_s, u"2"_s})
+                     .exitCode,
+                 64);
+        const Run notJson = lwbOn(dir.path(), {u"--endpoint"_s, endpoint, u"copy-table"_s,
+                                               u"Orders"_s, u"--query"_s, u"PK = :pk"_s});
+        QCOMPARE(notJson.exitCode, 64);
+        QVERIFY2(notJson.err.contains("--query: "), notJson.err.constData());
+
         QCOMPARE(lwb({u"copy-table"_s, u"Orders"_s}).exitCode, 64); // nothing to copy from
         QCOMPARE(lwb({u"--endpoint"_s, u"ftp://x"_s, u"call"_s, u"ListTables"_s}).exitCode, 64);
         QCOMPARE(lwb({u"--region"_s, u"eu-west-1"_s, u"call"_s, u"ListTables"_s}).exitCode, 64);
@@ -159,14 +126,15 @@ private slots:
     // DescribeTable (no BillingModeSummary, no TTL action) brought home item for item.
     void copiesFromDynalite()
     {
-        const Dynalite dynalite;
-        QVERIFY(dynalite.port() != 0);
-        aws::AwsClient other(dynalite.endpoint(), kAnyKeys);
-        QJsonObject table = json(kTable);
+        QProcess dynalite;
+        const quint16 port = startDynalite(dynalite);
+        QVERIFY(port != 0);
+        const auto other = localClient(port);
+        QJsonObject table = json(kOrdersTable);
         table.remove(u"StreamSpecification"_s);
-        QVERIFY(other.call(u"DynamoDB_20120810.CreateTable"_s, table));
+        QVERIFY(other->call(u"DynamoDB_20120810.CreateTable"_s, table));
         for (int i = 0; i < 60; ++i)
-            QVERIFY(other.call(
+            QVERIFY(other->call(
                 u"DynamoDB_20120810.PutItem"_s,
                 {{u"TableName"_s, u"Orders"_s},
                  {u"Item"_s,
@@ -177,23 +145,25 @@ private slots:
                               {u"tags"_s, QJsonObject{{u"SS"_s, QJsonArray{u"a"_s, u"b"_s}}}}}}}));
 
         TestWorkspace local;
-        const auto report = remote::copyTable(other, u"Orders"_s, local.workspace().api());
+        const auto report = remote::copyTable(*other, u"Orders"_s, local.workspace().api());
         QVERIFY2(report, report ? "" : qPrintable(report.error()));
         QCOMPARE(report->items, 60);
         QVERIFY(!report->timeToLive);
         const auto remoteScan =
-            other.call(u"DynamoDB_20120810.Scan"_s, {{u"TableName"_s, u"Orders"_s}});
+            other->call(u"DynamoDB_20120810.Scan"_s, {{u"TableName"_s, u"Orders"_s}});
         QVERIFY(remoteScan);
         QCOMPARE(sortedItems(
                      local.ok(u"Scan"_s, R"({"TableName": "Orders"})").value(u"Items"_s).toArray()),
                  sortedItems(remoteScan->value(u"Items"_s).toArray()));
         const auto described =
-            other.call(u"DynamoDB_20120810.DescribeTable"_s, {{u"TableName"_s, u"Orders"_s}});
+            other->call(u"DynamoDB_20120810.DescribeTable"_s, {{u"TableName"_s, u"Orders"_s}});
         QVERIFY(described);
         QCOMPARE(definition(local.ok(u"DescribeTable"_s, R"({"TableName": "Orders"})")
                                 .value(u"Table"_s)
                                 .toObject()),
                  definition(described->value(u"Table"_s).toObject()));
+        dynalite.kill();
+        dynalite.waitForFinished(5000);
     }
 
     void cleanupTestCase()
@@ -263,6 +233,51 @@ private slots:
                      .value(u"Count"_s)
                      .toInt(),
                  50);
+    }
+
+    // One partition by a Query, four items a page: CUSTOMER#3's orders that have a status, as
+    // the remote's own Query returns them, with the read units of every page.
+    void copiesAPartitionByQuery()
+    {
+        TestWorkspace local;
+        remote::CopyOptions options;
+        options.localName = u"customer3"_s;
+        options.query = json(kCustomer3);
+        options.pageSize = 4;
+        const auto report =
+            remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api(), options);
+        QVERIFY2(report, report ? "" : qPrintable(report.error()));
+        QJsonObject query = json(kCustomer3);
+        query.insert(u"TableName"_s, u"Orders"_s);
+        query.insert(u"ReturnConsumedCapacity"_s, u"TOTAL"_s);
+        const auto remoteQuery = remote(u"Query"_s, query);
+        QVERIFY(remoteQuery);
+        QCOMPARE(report->items, 6);
+        QCOMPARE(
+            sortedItems(
+                local.ok(u"Scan"_s, R"({"TableName": "customer3"})").value(u"Items"_s).toArray()),
+            sortedItems(remoteQuery->value(u"Items"_s).toArray()));
+        // Three pages of four of CUSTOMER#3's ten orders (Limit counts before the filter), each
+        // rounded up on its own: more than the one Query's units.
+        const double oneQuery =
+            remoteQuery->value(u"ConsumedCapacity"_s)[u"CapacityUnits"_s].toDouble();
+        QVERIFY2(report->readUnits > oneQuery, qPrintable(QString::number(report->readUnits)));
+
+        // A copy is of whole items of the table: an index or a projection is refused, and so are
+        // segments; nothing is made locally.
+        options.query.insert(u"IndexName"_s, u"byPlaced"_s);
+        const auto indexed =
+            remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api(), options);
+        QVERIFY(!indexed);
+        QCOMPARE(indexed.error(), u"copy by Query: IndexName is not for a copy, which reads whole "
+                                  u"items of the table"_s);
+        options.query = json(kCustomer3);
+        options.segments = 2;
+        const auto segmented =
+            remote::copyTable(*m_remote, u"Orders"_s, local.workspace().api(), options);
+        QVERIFY(!segmented);
+        QCOMPARE(segmented.error(), u"copy by Query: a Query has no segments"_s);
+        QCOMPARE(local.ok(u"ListTables"_s, "{}").value(u"TableNames"_s).toArray().size(), 1);
     }
 
     // progress() saying stop after the first batch: the 25 copied stay, and the report says so.
