@@ -18,6 +18,7 @@
 #include "api/api.h"
 #include "formats/viewexport.h"
 #include "remote/tablecopy.h"
+#include "remote/tableupload.h"
 #include "time/sweeper.h"
 
 #include <QHostAddress>
@@ -219,6 +220,12 @@ int runRemoteCall(const RemoteOptions &remote, const QString &action, const QStr
 // and every 1,000 items a line on stderr. ExitFailed with the reason for a refusal or a failure.
 int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,
                  const lw::remote::CopyOptions &options);
+// `--endpoint URL upload-table TABLE [--remote-name NAME]`: the workspace's table, its
+// definition and its items, onto the endpoint (remote/tableupload.h). Prints "uploaded <n>
+// item(s) of <table> to <url> (table <name>, <u> write units[, TTL on | , TTL skipped: <why>])",
+// and every 1,000 items a line on stderr. ExitFailed with the reason for a refusal or a failure.
+int runUploadTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,
+                   const lw::remote::UploadOptions &options);
 
 // `workload SPEC.json|- [--rate N] [--seconds N] [--seed N] [--retry sdk|none]`
 // (workloadcommand.cpp): runs the workload (workload/workloadrun.h) on the workspace, progress on

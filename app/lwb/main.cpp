@@ -58,6 +58,11 @@ Commands:
         {"KeyConditionExpression": "PK = :pk", "ExpressionAttributeValues": {":pk": {"S":
         "CUSTOMER#3"}}}, with FilterExpression, ExpressionAttributeNames, ScanIndexForward
         and ConsistentRead as a Query takes them.
+  --endpoint URL upload-table TABLE [--remote-name NAME]
+        Makes the workspace's table on the remote endpoint — keys, billing, GSIs, LSIs,
+        stream, TTL (skipped, and said, where the endpoint has none) — and writes its items
+        there with BatchWriteItem. Into an empty remote table only: a remote table of that
+        name with items, or with another key schema, is refused; nothing is written.
   verify
         Checks every invariant of the workspace (each index entry matches its item, no entry is
         missing ...). Prints one problem per line, or "ok: <workspace folder>".
@@ -495,9 +500,9 @@ int main(int argc, char *argv[])
     parser.addOption(aroundCacheOption);
     const QCommandLineOption endpointOption(
         u"endpoint"_s,
-        u"With call and copy-table: the remote DynamoDB endpoint URL (AWS, DynamoDB Local, "
-        u"Alternator, another lwb serve) instead of the workspace. With export-code: the "
-        u"endpoint the program calls."_s,
+        u"With call, copy-table and upload-table: the remote DynamoDB endpoint URL (AWS, "
+        u"DynamoDB Local, Alternator, another lwb serve) instead of the workspace. With "
+        u"export-code: the endpoint the program calls."_s,
         u"URL"_s);
     parser.addOption(endpointOption);
     const QCommandLineOption regionOption(
@@ -525,6 +530,10 @@ int main(int argc, char *argv[])
         u"query"_s, u"With copy-table: copies the items of this Query (JSON) instead."_s,
         u"JSON"_s);
     parser.addOption(queryOption);
+    const QCommandLineOption remoteNameOption(
+        u"remote-name"_s,
+        u"With upload-table: the remote table's name (default: the workspace's)."_s, u"NAME"_s);
+    parser.addOption(remoteNameOption);
     parser.addPositionalArgument(u"command"_s, u"call, verify, actions, clock ... (see below)."_s,
                                  u"<command> [arguments]"_s);
 
@@ -568,14 +577,16 @@ int main(int argc, char *argv[])
           std::pair{&ttlSettleMsOption, QStringList{u"serve"_s}},
           std::pair{&throughputLimitsOption, QStringList{u"serve"_s}},
           std::pair{&aroundCacheOption, QStringList{u"serve"_s}},
-          std::pair{&endpointOption, QStringList{u"call"_s, u"copy-table"_s, u"export-code"_s}},
+          std::pair{&endpointOption,
+                    QStringList{u"call"_s, u"copy-table"_s, u"upload-table"_s, u"export-code"_s}},
           std::pair{&langOption, QStringList{u"export-code"_s}},
-          std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s}},
-          std::pair{&profileOption, QStringList{u"call"_s, u"copy-table"_s}},
+          std::pair{&regionOption, QStringList{u"call"_s, u"copy-table"_s, u"upload-table"_s}},
+          std::pair{&profileOption, QStringList{u"call"_s, u"copy-table"_s, u"upload-table"_s}},
           std::pair{&asOption, QStringList{u"copy-table"_s}},
           std::pair{&limitOption, QStringList{u"copy-table"_s}},
           std::pair{&segmentsOption, QStringList{u"copy-table"_s}},
-          std::pair{&queryOption, QStringList{u"copy-table"_s}}}) {
+          std::pair{&queryOption, QStringList{u"copy-table"_s}},
+          std::pair{&remoteNameOption, QStringList{u"upload-table"_s}}}) {
         if (parser.isSet(*option) && !owners.contains(command))
             return usageError(
                 u"--%1 goes with %2 only"_s.arg(option->names().first(), owners.join(u" and "_s)));
@@ -641,6 +652,15 @@ int main(int argc, char *argv[])
             options.query = *query;
         }
         return lwb::runCopyTable(remote, workspaceDir, args.at(1), options);
+    }
+    if (command == u"upload-table"_s) {
+        if (remote.endpoint.isEmpty())
+            return usageError(u"upload-table uploads to an --endpoint URL"_s);
+        if (args.size() != 2)
+            return usageError(u"upload-table takes one TABLE"_s);
+        lw::remote::UploadOptions options;
+        options.remoteName = parser.value(remoteNameOption);
+        return lwb::runUploadTable(remote, workspaceDir, args.at(1), options);
     }
     if (command == u"verify"_s) {
         if (args.size() != 1)

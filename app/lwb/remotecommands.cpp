@@ -1,11 +1,13 @@
 // The commands over a remote endpoint (`--endpoint URL`): `call` sent there, signed with the
-// credentials the AWS CLI would use (aws/awsprofile.h), and `copy-table`, which brings a remote
-// table home into the workspace (remote/tablecopy.h).
+// credentials the AWS CLI would use (aws/awsprofile.h), `copy-table`, which brings a remote
+// table home into the workspace (remote/tablecopy.h), and `upload-table`, which takes one of the
+// workspace's tables there (remote/tableupload.h).
 #include "commands.h"
 
 #include "aws/awsclient.h"
 #include "model/serviceactions.h"
 #include "remote/tablecopy.h"
+#include "remote/tableupload.h"
 #include "workspace/workspace.h"
 
 #include <QJsonDocument>
@@ -90,6 +92,37 @@ int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const
                  .arg(table, workspace->dir(), report->table)
                  .arg(report->readUnits)
                  .arg(report->timeToLive ? u", TTL on"_s : QString()));
+    return ExitOk;
+}
+
+int runUploadTable(const RemoteOptions &remote, const QString &workspaceDir, const QString &table,
+                   const lw::remote::UploadOptions &options)
+{
+    const auto aws = client(remote);
+    if (!aws)
+        return ExitUsage;
+    const std::unique_ptr<lw::Workspace> workspace = openWorkspace(workspaceDir);
+    if (!workspace)
+        return ExitWorkspaceUnavailable;
+    lw::remote::UploadOptions reporting = options;
+    reporting.progress = [](qint64 uploaded) {
+        if (uploaded % 1000 == 0)
+            printErr(u"lwb: %1 items uploaded"_s.arg(uploaded));
+        return true;
+    };
+    const auto report = lw::remote::uploadTable(workspace->api(), table, *aws, reporting);
+    if (!report) {
+        printErr(u"lwb: "_s + report.error());
+        return ExitFailed;
+    }
+    const QString ttl = report->timeToLive ? u", TTL on"_s
+                        : report->timeToLiveSkipped.isEmpty()
+                            ? QString()
+                            : u", TTL skipped: "_s + report->timeToLiveSkipped;
+    printOut(u"uploaded %1 item(s) of %2 to %3 (table %4, %5 write units%6)"_s.arg(report->items)
+                 .arg(table, remote.endpoint, report->table)
+                 .arg(report->writeUnits)
+                 .arg(ttl));
     return ExitOk;
 }
 
