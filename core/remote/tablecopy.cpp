@@ -1,5 +1,6 @@
 #include "tablecopy.h"
 
+#include "engine/groupcommit.h"
 #include "model/serviceactions.h"
 #include "model/tablejson.h"
 
@@ -7,6 +8,7 @@
 #include <QJsonArray>
 
 #include <limits>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -14,7 +16,8 @@ namespace lw::remote {
 
 namespace {
 
-constexpr qsizetype kBatch = 25; // BatchWriteItem's most
+constexpr qsizetype kBatch = 25;     // BatchWriteItem's most
+constexpr qint64 kGroupItems = 5000; // the items of one local group commit
 
 QString remoteFailure(const QString &action, const aws::AwsError &error)
 {
@@ -25,6 +28,73 @@ QString localFailure(const QString &action, const Error &error, const QString &w
 {
     return u"local %1%2: %3: %4"_s.arg(action, when, error.typeName(), error.message);
 }
+
+// The copy's local writes, kGroupItems at a time in one group commit (engine/groupcommit.h): a
+// durable commit of each BatchWriteItem, its data and meta page synced, made copying 100,000
+// items take 5.7 times as long as reading them (bench_remote). Each group is committed whole or
+// not at all; finish() makes every one durable.
+class LocalWriter
+{
+public:
+    LocalWriter(Api &local, const QString &table) : m_local(local), m_table(table) {}
+    // A copy cut short by an error keeps what it wrote before it, which finish() then reports.
+    ~LocalWriter() { [[maybe_unused]] const auto kept = finish(); }
+    LocalWriter(const LocalWriter &) = delete;
+    LocalWriter &operator=(const LocalWriter &) = delete;
+
+    // Writes `puts` into the open group (opening one first); written() counts them.
+    std::expected<void, QString> write(const QJsonArray &puts)
+    {
+        if (!m_group)
+            m_group.emplace(groupCommitOf(m_local.engine()));
+        const QJsonObject batch{{u"RequestItems"_s, QJsonObject{{m_table, puts}}}};
+        if (auto done = m_local.call(u"BatchWriteItem", batch); !done)
+            return std::unexpected(localFailure(u"BatchWriteItem"_s, done.error(),
+                                                u" after %1 items"_s.arg(m_written)));
+        m_written += puts.size();
+        if (m_written - m_committed >= kGroupItems)
+            return commit();
+        return {};
+    }
+
+    // Commits the open group and syncs every group to disk.
+    std::expected<void, QString> finish()
+    {
+        if (auto committed = commit(); !committed)
+            return committed;
+        if (m_synced == m_committed)
+            return {};
+        if (const Status synced = groupCommitOf(m_local.engine()).syncData(); !synced)
+            return std::unexpected(
+                localFailure(u"sync"_s, synced.error(), u" after %1 items"_s.arg(m_committed)));
+        m_synced = m_committed;
+        return {};
+    }
+
+    qint64 written() const { return m_written; }
+
+private:
+    std::expected<void, QString> commit()
+    {
+        if (!m_group)
+            return {};
+        m_group.reset();
+        if (const Status committed = groupCommitOf(m_local.engine()).commitGroup(); !committed) {
+            m_written = m_committed; // the group's writes are undone
+            return std::unexpected(localFailure(u"commit"_s, committed.error(),
+                                                u" after %1 items"_s.arg(m_committed)));
+        }
+        m_committed = m_written;
+        return {};
+    }
+
+    Api &m_local;
+    QString m_table;
+    std::optional<GroupCommit::SyncDeferral> m_group;
+    qint64 m_written = 0;
+    qint64 m_committed = 0;
+    qint64 m_synced = 0;
+};
 
 // The first page's request of each read the copy pages through: the Query, or each segment of
 // the Scan; or why the options' query cannot be copied by.
@@ -110,15 +180,14 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
         report.timeToLive = true;
     }
 
+    LocalWriter writer(local, report.table);
     QJsonArray pending;
     const auto flush = [&]() -> std::expected<bool, QString> {
         if (pending.isEmpty())
             return true;
-        const QJsonObject batch{{u"RequestItems"_s, QJsonObject{{report.table, pending}}}};
-        if (auto written = local.call(u"BatchWriteItem", batch); !written)
-            return std::unexpected(localFailure(u"BatchWriteItem"_s, written.error(),
-                                                u" after %1 items"_s.arg(report.items)));
-        report.items += pending.size();
+        if (auto written = writer.write(pending); !written)
+            return std::unexpected(written.error());
+        report.items = writer.written();
         pending = QJsonArray();
         return !options.progress || options.progress(report.items);
     };
@@ -142,6 +211,8 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
                     if (!go)
                         return std::unexpected(go.error());
                     if (!*go) {
+                        if (auto kept = writer.finish(); !kept)
+                            return std::unexpected(kept.error());
                         report.cancelled = true;
                         return report;
                     }
@@ -154,6 +225,8 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
     // The last batch: a cancel now has nothing left to stop.
     if (auto last = flush(); !last)
         return std::unexpected(last.error());
+    if (auto kept = writer.finish(); !kept)
+        return std::unexpected(kept.error());
     return report;
 }
 

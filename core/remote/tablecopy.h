@@ -10,7 +10,9 @@
 // readable, as they sit on the service until its sweeper reaches them; moving the clock on then
 // plays the sweeper's lag forward. Nothing is written locally until the remote definition has
 // been read and the local table made; a copy cancelled or failed half way leaves the items copied
-// so far, and says how many.
+// so far, and says how many. The items are committed 5,000 at a time in one group commit
+// (engine/groupcommit.h: a power cut keeps a whole group or none of it) and synced to disk before
+// copyTable returns.
 //
 // Threads: the thread of `remote` and `local`.
 #pragma once
@@ -54,7 +56,8 @@ struct CopyReport
 
 // Errors name the side and the call: "remote DescribeTable: ResourceNotFoundException: …",
 // "local CreateTable: ResourceInUseException: …" (a local table of that name exists: nothing
-// written), "remote Query: ValidationException: …", "local BatchWriteItem after 250 items: …";
+// written), "remote Query: ValidationException: …", "local BatchWriteItem after 250 items: …",
+// "local commit after 5000 items: …" (the group's items undone);
 // a query member refused, before anything is sent: "copy by Query: IndexName is not for a copy,
 // which reads whole items of the table".
 std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QString &table,
