@@ -188,7 +188,7 @@ uploadTable(Api &local, const QString &table, aws::AwsClient &remote, const Uplo
 
     QJsonArray pending;
     // Writes the pending batch, resending what the endpoint leaves unprocessed (throttled) after
-    // a pause doubling from 50 ms, as AWS advises for BatchWriteItem.
+    // a pause doubling from 50 ms to 5 s, as AWS advises for BatchWriteItem.
     const auto flush = [&]() -> std::expected<bool, QString> {
         if (pending.isEmpty())
             return true;
@@ -206,6 +206,10 @@ uploadTable(Api &local, const QString &table, aws::AwsClient &remote, const Uplo
             const QJsonObject batch{{u"RequestItems"_s, QJsonObject{{report.table, unwritten}}},
                                     {u"ReturnConsumedCapacity"_s, u"TOTAL"_s}};
             const auto written = remote.call(serviceTarget(u"BatchWriteItem"), batch);
+            // With every write throttled the service refuses the whole batch (and the client has
+            // retried it already): it is all unprocessed, and sent again as such.
+            if (!written && written.error().type == u"ProvisionedThroughputExceededException"_s)
+                continue;
             if (!written)
                 return std::unexpected(remoteFailure(u"BatchWriteItem"_s, written.error(), when));
             for (const QJsonValue &consumed : written->value(u"ConsumedCapacity"_s).toArray())

@@ -3,7 +3,9 @@
 // their projections, the stream's view type (CreateTable, then DescribeTable polled until the
 // table and its indexes are ACTIVE, for at most `activeWaitMs`) — its TTL attribute enabled
 // (UpdateTimeToLive), and then every item written, 25 to a BatchWriteItem, the UnprocessedItems
-// a throttled endpoint hands back sent again after a growing pause.
+// a throttled endpoint hands back (or the whole batch, refused with
+// ProvisionedThroughputExceededException when every write of it was throttled) sent again after
+// a pause doubling from 50 ms to 5 s.
 //
 // Into an empty remote table only, so that an upload never mixes with or overwrites data that
 // lives there: a remote table of that name that holds any item (a Scan with Limit 1 finds one)

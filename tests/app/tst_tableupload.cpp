@@ -2,8 +2,8 @@
 // dynalite: a table with every part a copy carries and its 130 items made and written remotely,
 // then copied back home (tablecopy.h) item for item, definition for definition; an upload into
 // an empty remote table of the same key; the refusals that write nothing (a remote table with
-// items, one with another key, no such local table); a cancel; and `lwb --endpoint URL
-// upload-table`.
+// items, one with another key, no such local table); a cancel; throttled writes sent again; and
+// `lwb --endpoint URL upload-table`.
 #include "aws/awsclient.h"
 #include "lwbrun.h"
 #include "remote/tablecopy.h"
@@ -51,22 +51,34 @@ bool create(aws::AwsClient &client, const QString &table, const char *request)
         5000);
 }
 
+// The items of the remote `table`, over every page (a throttled endpoint may answer a short one);
+// -1 when a Scan fails.
 qint64 remoteCount(aws::AwsClient &client, const QString &table)
 {
-    const auto counted =
-        call(client, u"Scan"_s, {{u"TableName"_s, table}, {u"Select"_s, u"COUNT"_s}});
-    return counted ? counted->value(u"Count"_s).toInteger() : -1;
+    QJsonObject scan{{u"TableName"_s, table}, {u"Select"_s, u"COUNT"_s}};
+    qint64 count = 0;
+    for (bool more = true; more;) {
+        const auto page = call(client, u"Scan"_s, scan);
+        if (!page)
+            return -1;
+        count += page->value(u"Count"_s).toInteger();
+        more = page->contains(u"LastEvaluatedKey"_s);
+        scan.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
+    }
+    return count;
 }
 
-// The local Orders table, TTL on expiresAt, with kItems orders; without its stream for an
-// endpoint that has none (dynalite).
-void fill(TestWorkspace &local, bool stream)
+// The local Orders table with kItems orders, TTL on expiresAt unless `timeToLive` is false (where
+// a remote clock following real time would sweep the expired ones while the test counts); without
+// its stream for an endpoint that has none (dynalite).
+void fill(TestWorkspace &local, bool stream, bool timeToLive = true)
 {
     QJsonObject table = json(kOrdersTable);
     if (!stream)
         table.remove(u"StreamSpecification"_s);
     local.ok(u"CreateTable"_s, table);
-    local.ok(u"UpdateTimeToLive"_s, R"({"TableName": "Orders", "TimeToLiveSpecification":
+    if (timeToLive)
+        local.ok(u"UpdateTimeToLive"_s, R"({"TableName": "Orders", "TimeToLiveSpecification":
                                         {"Enabled": true, "AttributeName": "expiresAt"}})");
     const qint64 nowSeconds =
         local.ok(u"DescribeClock"_s, "{}").value(u"ClockMillis"_s).toInteger() / 1000;
@@ -249,6 +261,35 @@ private slots:
         QVERIFY(report->cancelled);
         QCOMPARE(report->items, 25);
         QCOMPARE(remoteCount(*m_served, u"Cancelled"_s), 25);
+    }
+
+    // `lwb serve --throughput-limits` and an empty table of 40 WCU: the batches past each
+    // second's 40 writes come back as UnprocessedItems, or refused whole, and are sent again
+    // until all 130 items are there, each costing its one unit once.
+    void throttledWritesAreSentAgain()
+    {
+        QProcess limited;
+        const quint16 limitedPort = serve(limited, {}, {u"--throughput-limits"_s});
+        QVERIFY(limitedPort != 0);
+        const auto client = localClient(limitedPort);
+        QJsonObject slow = json(kEmptyOrders);
+        slow.insert(u"BillingMode"_s, u"PROVISIONED"_s);
+        slow.insert(u"ProvisionedThroughput"_s,
+                    QJsonObject{{u"ReadCapacityUnits"_s, 5}, {u"WriteCapacityUnits"_s, 40}});
+        slow.insert(u"TableName"_s, u"Slow"_s);
+        QVERIFY(call(*client, u"CreateTable"_s, slow));
+        TestWorkspace local;
+        fill(local, false, false);
+        remote::UploadOptions options;
+        options.remoteName = u"Slow"_s;
+        const auto report =
+            remote::uploadTable(local.workspace().api(), u"Orders"_s, *client, options);
+        QVERIFY2(report, report ? "" : qPrintable(report.error()));
+        QCOMPARE(report->items, kItems);
+        QCOMPARE(report->writeUnits, double(kItems));
+        QCOMPARE(remoteCount(*client, u"Slow"_s), kItems);
+        limited.terminate();
+        limited.waitForFinished(10000);
     }
 
     // lwb --endpoint URL upload-table, with the credentials from the environment; a second
