@@ -651,6 +651,10 @@ Tags: %4
         <source>This machine&apos;s clock, in UTC: a remote table lives in real time, and its items expire by it.</source>
         <translation>Die Uhr dieses Rechners, in UTC: Eine entfernte Tabelle lebt in Echtzeit, und ihre Items laufen nach ihr ab.</translation>
     </message>
+    <message>
+        <source>· a remote table: real time, no history</source>
+        <translation>· eine entfernte Tabelle: Echtzeit, keine Geschichte</translation>
+    </message>
 </context>
 <context>
     <name>lw::ClockText</name>
@@ -3625,6 +3629,29 @@ Jede spätere Änderung wird verworfen und die Uhr auf diese Zeit zurückgestell
         <source>Stream consumers run inside a workspace, on its simulated clock: on a remote endpoint, the programs that read its stream (Lambda functions, the Kinesis Client Library) run elsewhere. Copy the table to a workspace (File ▸ Copy Table to Workspace…) to play them.</source>
         <translation>Stream-Consumer laufen in einem Arbeitsbereich, auf seiner simulierten Uhr: Bei einem entfernten Endpunkt laufen die Programme, die seinen Stream lesen (Lambda-Funktionen, die Kinesis Client Library), anderswo. Kopieren Sie die Tabelle in einen Arbeitsbereich (Datei ▸ Tabelle in Arbeitsbereich kopieren…), um sie abzuspielen.</translation>
     </message>
+    <message>
+        <source>&amp;Upload Table to Endpoint…</source>
+        <translation>Tabelle zu Endpunkt &amp;hochladen…</translation>
+    </message>
+    <message>
+        <source>Make one of the workspace&apos;s tables on a remote endpoint, with its items</source>
+        <translation>Eine Tabelle des Arbeitsbereichs auf einem entfernten Endpunkt anlegen, mit ihren Items</translation>
+    </message>
+    <message>
+        <source>Uploading %1 to %2…</source>
+        <translation>%1 wird nach %2 hochgeladen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Uploaded %Ln item(s) of %1 into %2 on %3, writing %4 write units</source>
+        <translation>
+            <numerusform>%Ln Item von %1 nach %2 auf %3 hochgeladen, dabei %4 Schreibeinheiten geschrieben</numerusform>
+            <numerusform>%Ln Items von %1 nach %2 auf %3 hochgeladen, dabei %4 Schreibeinheiten geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TTL there: %1</source>
+        <translation>dort keine TTL: %1</translation>
+    </message>
 </context>
 <context>
     <name>lw::PastBanner</name>
@@ -4114,6 +4141,10 @@ Stellen Sie unter 127.0.0.1 bereit (Endpunkt ▸ Endpunkt-Adresse…), außer Si
 %2</source>
         <translation>Verbindung mit %1 nicht möglich:
 %2</translation>
+    </message>
+    <message>
+        <source>The connection %1 is read-only: an upload writes</source>
+        <translation>Die Verbindung %1 ist nur lesend: Hochladen schreibt</translation>
     </message>
 </context>
 <context>
@@ -4665,6 +4696,45 @@ Anderswo ziehen verschiebt die Ansicht, Strg+Mausrad oder +/- zoomt, Links/Recht
     <message>
         <source>Change the TTL of %1</source>
         <translation>TTL von %1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>lw::UploadTableDialog</name>
+    <message>
+        <source>Upload Table to Endpoint</source>
+        <translation>Tabelle zu Endpunkt hochladen</translation>
+    </message>
+    <message>
+        <source>the same name</source>
+        <translation>derselbe Name</translation>
+    </message>
+    <message>
+        <source>The remote table is made with this one&apos;s keys, indexes, stream and TTL, then every item is written, consuming its write capacity. Into an empty table only: one that holds items is refused before anything is written.</source>
+        <translation>Die entfernte Tabelle wird mit Schlüsseln, Indizes, Stream und TTL dieser angelegt, dann wird jedes Item geschrieben, was ihre Schreibkapazität verbraucht. Nur in eine leere Tabelle: Eine, die Items enthält, wird abgelehnt, bevor etwas geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>&amp;Endpunkt:</translation>
+    </message>
+    <message>
+        <source>&amp;Name there:</source>
+        <translation>&amp;Name dort:</translation>
+    </message>
+    <message>
+        <source>&amp;Upload</source>
+        <translation>&amp;Hochladen</translation>
+    </message>
+    <message>
+        <source>The workspace has no table to upload</source>
+        <translation>Der Arbeitsbereich hat keine Tabelle zum Hochladen</translation>
+    </message>
+    <message>
+        <source>No endpoint is saved yet: connect to one first (File ▸ Connect to Endpoint…)</source>
+        <translation>Noch kein Endpunkt gespeichert: Verbinden Sie sich zuerst mit einem (Datei ▸ Mit Endpunkt verbinden…)</translation>
     </message>
 </context>
 <context>

@@ -214,6 +214,13 @@
             <numerusform>Copied %Ln items of %1 into %2, reading %3 read units</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Uploaded %Ln item(s) of %1 into %2 on %3, writing %4 write units</source>
+        <translation>
+            <numerusform>Uploaded %Ln item of %1 into %2 on %3, writing %4 write units</numerusform>
+            <numerusform>Uploaded %Ln items of %1 into %2 on %3, writing %4 write units</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lw::QuizView</name>

@@ -3,16 +3,17 @@
 #include "aws/awsclient.h"
 #include "bundle/bucketexport.h"
 #include "bundle/bundle.h"
-#include "connect/connectioncredentials.h"
-#include "connect/secretstore.h"
 #include "commands/servertoggle.h"
 #include "common/warningbox.h"
+#include "connect/connectioncredentials.h"
+#include "connect/secretstore.h"
 #include "engine/engine.h"
 #include "formats/itemlines.h"
 #include "formats/viewexport.h"
 #include "formats/workbenchmodel.h"
 #include "remote/remoteapi.h"
 #include "remote/tablecopy.h"
+#include "remote/tableupload.h"
 #include "scenario/recorder.h"
 #include "server/dynamoserver.h"
 #include "window/mainwindow.h"
@@ -125,6 +126,10 @@ Status Session::open(const QString &dir)
             },
     });
     m_window->setWorkloadControl(workloadControl(*m_workspace, [this] { return notRecording(); }));
+    m_window->setRemoteUpload(
+        {.upload = [this](const RemoteUploadRequest &request, const WorkProgress &progress) {
+            return uploadAway(request, progress);
+        }});
     makeServer();
     m_window->setServerControl({
         .start = [this](const QString &host, quint16 port) -> Status {
@@ -159,9 +164,8 @@ void Session::connectWindowRequests()
             Qt::QueuedConnection);
 }
 
-Status Session::connectTo(const RemoteConnection &connection)
+Result<std::unique_ptr<aws::AwsClient>> Session::clientOf(const RemoteConnection &connection)
 {
-    close();
     const QUrl url(connection.endpoint);
     if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s) ||
         url.host().isEmpty())
@@ -171,9 +175,16 @@ Status Session::connectTo(const RemoteConnection &connection)
                                          aws::AwsSources::system());
     if (!settings)
         return std::unexpected(validationError(settings.error()));
-    // A local endpoint (DynamoDB Local, lwb serve) signs with any region; AWS needs the real one.
-    auto client = std::make_unique<aws::AwsClient>(aws::Endpoint{url, settings->region},
-                                                   settings->credentials);
+    return std::make_unique<aws::AwsClient>(aws::Endpoint{url, settings->region},
+                                            settings->credentials);
+}
+
+Status Session::connectTo(const RemoteConnection &connection)
+{
+    close();
+    Result<std::unique_ptr<aws::AwsClient>> made = clientOf(connection);
+    LW_TRY(made);
+    std::unique_ptr<aws::AwsClient> client = std::move(*made);
     auto door = std::make_unique<remote::RemoteApi>(
         *client, remote::RemoteOptions{.readOnly = connection.readOnly});
     // One table name: a wrong address, key or region says so now, not in every pane.
@@ -224,6 +235,7 @@ Result<RemoteCopyOutcome> Session::copyHome(const RemoteCopyRequest &request,
     remote::CopyOptions options;
     options.limit = request.limit;
     options.segments = request.segments;
+    options.query = request.query;
     const qint64 total = std::max<qint64>(0, request.limit);
     options.progress = [&progress, total](qint64 copied) {
         return reportProgress(progress, copied, total);
@@ -235,6 +247,33 @@ Result<RemoteCopyOutcome> Session::copyHome(const RemoteCopyRequest &request,
                              .items = report->items,
                              .readUnits = report->readUnits,
                              .cancelled = report->cancelled};
+}
+
+Result<RemoteUploadOutcome> Session::uploadAway(const RemoteUploadRequest &request,
+                                                const WorkProgress &progress)
+{
+    if (request.destination.readOnly)
+        return std::unexpected(validationError(
+            tr("The connection %1 is read-only: an upload writes").arg(request.destination.name)));
+    Result<std::unique_ptr<aws::AwsClient>> client = clientOf(request.destination);
+    LW_TRY(client);
+    const Result<QJsonObject> described =
+        m_workspace->api().call(u"DescribeTable", {{u"TableName"_s, request.table}});
+    LW_TRY(described);
+    const qint64 total = described->value(u"Table"_s).toObject().value(u"ItemCount"_s).toInteger();
+    remote::UploadOptions options;
+    options.remoteName = request.remoteName;
+    options.progress = [&progress, total](qint64 uploaded) {
+        return reportProgress(progress, uploaded, total);
+    };
+    const auto report = remote::uploadTable(m_workspace->api(), request.table, **client, options);
+    if (!report)
+        return std::unexpected(validationError(report.error()));
+    return RemoteUploadOutcome{.table = report->table,
+                               .items = report->items,
+                               .writeUnits = report->writeUnits,
+                               .cancelled = report->cancelled,
+                               .timeToLiveSkipped = report->timeToLiveSkipped};
 }
 
 QString Session::workspaceDir() const

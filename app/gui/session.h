@@ -93,6 +93,13 @@ private:
     // File ▸ Copy Table to Workspace…: the remote table into a new workspace (remote/tablecopy.h).
     Result<RemoteCopyOutcome> copyHome(const RemoteCopyRequest &request,
                                        const WorkProgress &progress);
+    // File ▸ Upload Table to Endpoint…: a workspace's table to a saved connection
+    // (remote/tableupload.h). Refuses a read-only connection.
+    Result<RemoteUploadOutcome> uploadAway(const RemoteUploadRequest &request,
+                                           const WorkProgress &progress);
+    // A client of `connection`, signing with its credentials. Errors: not an http(s) address,
+    // and credentialsFor's.
+    static Result<std::unique_ptr<aws::AwsClient>> clientOf(const RemoteConnection &connection);
     // The window's signals that ask for another workspace, lesson or connection, queued (the
     // window that asks is deleted by the switch).
     void connectWindowRequests();

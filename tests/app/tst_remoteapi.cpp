@@ -1,5 +1,5 @@
 // RemoteApi (core/remote/remoteapi.h), the panes' door over a remote endpoint, against two real
-// ones — `lwb serve --in-memory` and dynalite (dynalite.h), as data rows where both answer alike:
+// ones — `lwb serve --in-memory` and dynalite (remoteservers.h), as data rows where both answer alike:
 // a table with a GSI made and described; 10,000 items written 25 a call and read back by a paged
 // Scan and a paged Query, each key once; edits and a failed condition; a missing table's error
 // as the engine's type with the service's message; ListLifetimes read from the items' TTL
@@ -7,7 +7,7 @@
 // dynalite has neither TTL nor DynamoDB Streams, so the TTL attribute's lifetimes and the stream
 // have no dynalite row. What the door answers without a real endpoint — a recorded error of a type
 // the engine does not know, the refusals — is tst_remoteerrors'.
-#include "dynalite.h"
+#include "remoteservers.h"
 #include "lwbrun.h"
 #include "model/serviceactions.h"
 #include "remote/remoteapi.h"
@@ -42,7 +42,8 @@ const char *kBigTable = R"({"TableName": "Big", "BillingMode": "PROVISIONED",
     "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["pad"]},
     "ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5}}]})";
 
-const char *kOrdersTable = R"({"TableName": "Orders", "BillingMode": "PROVISIONED",
+// Orders keyed by "id" alone, with a KEYS_ONLY GSI: the definition a remote DescribeTable gives.
+const char *kIdOrdersTable = R"({"TableName": "Orders", "BillingMode": "PROVISIONED",
   "ProvisionedThroughput": {"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
   "KeySchema": [{"AttributeName": "id", "KeyType": "HASH"}],
   "AttributeDefinitions": [{"AttributeName": "id", "AttributeType": "S"},
@@ -176,7 +177,7 @@ class TestRemoteApi : public QObject, public LwbRunner
     Q_OBJECT
 
     QProcess m_serve;
-    std::unique_ptr<Dynalite> m_dynalite;
+    QProcess m_dynalite;
     std::map<QString, std::unique_ptr<aws::AwsClient>> m_clients;
     std::map<QString, bool> m_big; // whether Big was made and filled on each server tried
 
@@ -218,15 +219,16 @@ private slots:
         const quint16 port =
             serve(m_serve, {}, {u"--settle-ms"_s, u"0"_s, u"--ttl-settle-ms"_s, u"0"_s});
         QVERIFY(port != 0);
-        m_clients[kServe] = std::make_unique<aws::AwsClient>(localEndpoint(port), kAnyKeys);
-        m_dynalite = std::make_unique<Dynalite>();
-        QVERIFY(m_dynalite->port() != 0);
-        m_clients[kDynalite] = std::make_unique<aws::AwsClient>(m_dynalite->endpoint(), kAnyKeys);
+        m_clients[kServe] = localClient(port);
+        const quint16 dynalite = startDynalite(m_dynalite);
+        QVERIFY(dynalite != 0);
+        m_clients[kDynalite] = localClient(dynalite);
     }
 
     void cleanupTestCase()
     {
-        m_dynalite.reset();
+        m_dynalite.kill();
+        m_dynalite.waitForFinished(5000);
         m_serve.terminate();
         m_serve.waitForFinished(10000);
     }
@@ -237,7 +239,7 @@ private slots:
     {
         QFETCH(QString, server);
         RemoteApi api(client(server));
-        const QJsonObject request = json(kOrdersTable);
+        const QJsonObject request = json(kIdOrdersTable);
         const QJsonObject made = ok(api, u"CreateTable"_s, request);
         QCOMPARE(jsonAt(made, u"TableDescription.TableName"_s).toString(), u"Orders"_s);
         QTRY_COMPARE(jsonAt(ok(api, u"DescribeTable"_s, {{u"TableName"_s, u"Orders"_s}}),

@@ -4,9 +4,11 @@
 // has, asks before each write and puts none on the undo stack, refuses writes when read-only,
 // fails to connect with the endpoint's reason and nothing open, and switches to a workspace.
 #include "common/unavailablepane.h"
+#include "connect/savedconnections.h"
 #include "console/consolepane.h"
 #include "lwbrun.h"
 #include "remote/copytoworkspacedialog.h"
+#include "remote/uploadtabledialog.h"
 #include "session.h"
 #include "sessiontest.h"
 #include "window/clockbar.h"
@@ -15,10 +17,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QJsonArray>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -163,6 +168,28 @@ private slots:
         QVERIFY(limits->toolTip().contains(u"remote endpoint"_s));
     }
 
+    // Showing every pane reports none of the door's refusals as an error: a pane that can do
+    // without a workbench read does, the others are UnavailablePanes.
+    void noPaneReportsARefusal()
+    {
+        Session session;
+        QVERIFY(session.connectTo(connection()));
+        MainWindow &window = *session.window();
+        QStringList messages;
+        connect(window.statusBar(), &QStatusBar::messageChanged, this,
+                [&](const QString &message) { messages << message; });
+        window.show();
+        QVERIFY(window.selectSource(u"Orders"_s));
+        for (const QString &name : MainWindow::paneNames()) {
+            window.showPane(name);
+            QTest::qWait(50);
+        }
+        for (const QString &message : std::as_const(messages))
+            QVERIFY2(!message.contains(u"Lifecycle Workbench's own"_s) &&
+                         !message.contains(u"keeps no history"_s),
+                     qPrintable(message));
+    }
+
     // Each write is asked for; declined, nothing is sent; sent, nothing goes on the undo stack.
     void writesAreConfirmedAndNotUndoable()
     {
@@ -228,34 +255,97 @@ private slots:
         QVERIFY(!session.connectTo(notUrl));
     }
 
-    // File ▸ Copy Table to Workspace…: a sample into a new workspace, which then opens.
+    // File ▸ Copy Table to Workspace…: a sample, then one partition, each into a new workspace,
+    // which the session then opens in place of the connection.
     void copiesToAWorkspace()
     {
         Session session;
-        QVERIFY(session.connectTo(connection()));
-        MainWindow &window = *session.window();
-        QVERIFY(window.selectSource(u"Orders"_s));
-        QString requested;
-        connect(&window, &MainWindow::workspaceRequested, this,
-                [&](const QString &dir) { requested = dir; });
-        QTimer::singleShot(0, this, [] {
-            auto *dialog = qobject_cast<CopyToWorkspaceDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
+        const auto copy = [&](const std::function<void(CopyToWorkspaceDialog *)> &choose) {
+            QVERIFY(session.connectTo(connection()));
+            QVERIFY(session.window()->selectSource(u"Orders"_s));
+            QTimer::singleShot(0, this, [choose] {
+                auto *dialog =
+                    qobject_cast<CopyToWorkspaceDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                QCOMPARE(dialog->request().table, u"Orders"_s);
+                choose(dialog);
+                dialog->accept();
+            });
+            session.window()->copyToWorkspace();
+            QTRY_VERIFY(!session.connection()); // the copy opened, queued
+            QVERIFY(session.workspaceDir().contains(u"Orders-copy"_s));
+        };
+        const auto scan = [&] {
+            return session.workspace().api().call(u"Scan", {{u"TableName"_s, u"Orders"_s}});
+        };
+
+        copy([](CopyToWorkspaceDialog *dialog) {
             dialog->findChild<QRadioButton *>(u"copySample"_s)->click();
             dialog->findChild<QSpinBox *>(u"copyLimit"_s)->setValue(12);
             dialog->findChild<QSpinBox *>(u"copySegments"_s)->setValue(3);
-            QCOMPARE(dialog->request().table, u"Orders"_s);
-            dialog->accept();
         });
-        window.copyToWorkspace();
-        QVERIFY(!requested.isEmpty());
-        QVERIFY2(requested.contains(u"Orders-copy"_s), qPrintable(requested));
-        auto copy = Workspace::open(requested);
-        QVERIFY(copy);
-        const Result<QJsonObject> scanned =
-            (*copy)->api().call(u"Scan", {{u"TableName"_s, u"Orders"_s}});
+        const Result<QJsonObject> sample = scan();
+        QVERIFY(sample);
+        QCOMPARE(sample->value(u"Count"_s).toInteger(), 12);
+
+        copy([](CopyToWorkspaceDialog *dialog) {
+            dialog->findChild<QRadioButton *>(u"copyPartition"_s)->click();
+            dialog->findChild<QLineEdit *>(u"copyPartitionValue"_s)->setText(u"order-3"_s);
+        });
+        const Result<QJsonObject> partition = scan();
+        QVERIFY(partition);
+        QCOMPARE(partition->value(u"Count"_s).toInteger(), 1);
+        QCOMPARE(jsonAt(*partition, u"Items.0.PK.S"_s).toString(), u"order-3"_s);
+    }
+
+    // File ▸ Upload Table to Endpoint…, over a workspace: its table made remotely, with its items;
+    // a second upload into the now full table is refused, and writes nothing.
+    void uploadsAWorkspaceTable()
+    {
+        const QTemporaryDir dir;
+        Session session;
+        QVERIFY(session.open(dir.path() + u"/ws"_s));
+        Api &local = session.workspace().api();
+        QJsonObject table = QJsonDocument::fromJson(kTable).object();
+        table.insert(u"TableName"_s, u"Local"_s);
+        QVERIFY(local.call(u"CreateTable", table));
+        for (int i = 0; i < 7; ++i)
+            QVERIFY(local.call(
+                u"PutItem",
+                {{u"TableName"_s, u"Local"_s},
+                 {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"up-%1"_s.arg(i)}}}}}}));
+        saveConnection(connection());
+        MainWindow &window = *session.window();
+        window.reload();
+        QVERIFY(window.findChild<QAction *>(u"uploadTableAction"_s)->isVisible());
+        const auto upload = [&](const QString &remoteName) {
+            QTimer::singleShot(0, this, [remoteName] {
+                auto *dialog = qobject_cast<UploadTableDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                dialog->findChild<QComboBox *>(u"uploadTable"_s)->setCurrentText(u"Local"_s);
+                dialog->findChild<QLineEdit *>(u"uploadRemoteName"_s)->setText(remoteName);
+                QCOMPARE(dialog->request().destination.name, u"local serve"_s);
+                dialog->accept();
+            });
+            window.uploadTable();
+        };
+        upload(u"Uploaded"_s);
+        Session remote;
+        QVERIFY(remote.connectTo(connection()));
+        auto *console = paneOf<ConsolePane>(*remote.window(), u"console"_s);
+        console->setAction(u"Scan"_s);
+        console->setRequestText(u"{\"TableName\": \"Uploaded\"}"_s);
+        Result<QJsonObject> scanned = console->send();
         QVERIFY(scanned);
-        QCOMPARE(scanned->value(u"Count"_s).toInteger(), 12);
+        QCOMPARE(scanned->value(u"Count"_s).toInteger(), 7);
+        // Again: the remote table holds items now.
+        QVERIFY(local.call(
+            u"PutItem", {{u"TableName"_s, u"Local"_s},
+                         {u"Item"_s, QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"up-7"_s}}}}}}));
+        upload(u"Uploaded"_s);
+        scanned = console->send();
+        QVERIFY(scanned);
+        QCOMPARE(scanned->value(u"Count"_s).toInteger(), 7);
     }
 
     void switchesToAWorkspace()

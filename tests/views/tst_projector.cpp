@@ -253,12 +253,14 @@ private slots:
         for (const char *library : {"Qt", "LMDB", "QuaZip", "zlib"})
             QVERIFY2(aboutText().contains(QLatin1StringView(library)), library);
         // File ▸ New Table comes before Quit, the last entry; between them Copy Table to
-        // Workspace, which shows only over a remote endpoint.
+        // Workspace, which shows only over a remote endpoint, and Upload Table to Endpoint, which
+        // shows once the session binds it over a workspace.
         QMenu *file = window.menuBar()->actions().first()->menu();
         const QList<QAction *> entries = file->actions();
         QCOMPARE(entries.last()->text().remove(u'&'), u"Quit"_s);
-        QCOMPARE(entries.at(entries.size() - 4)->text().remove(u'&'), u"New Table…"_s);
-        QVERIFY(!entries.at(entries.size() - 3)->isVisible());
+        QCOMPARE(entries.at(entries.size() - 5)->text().remove(u'&'), u"New Table…"_s);
+        QVERIFY(!entries.at(entries.size() - 4)->isVisible()); // Copy Table to Workspace
+        QVERIFY(!entries.at(entries.size() - 3)->isVisible()); // Upload Table: unbound here
     }
 
     // Live mode ticks five times a second: the lanes read again once per interval, the last

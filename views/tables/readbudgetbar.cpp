@@ -35,7 +35,9 @@ ReadBudgetBar::ReadBudgetBar(ItemsModel *model, QWidget *parent) : QWidget(paren
     setObjectName(u"readBudgetBar"_s);
     m_budget = new QDoubleSpinBox;
     m_budget->setObjectName(u"readBudgetField"_s);
-    m_budget->setRange(0, 1e9);
+    // A million units (about $0.25 on demand, 4 GB read strongly) is past any budget set by
+    // hand, and keeps the field, sized for its widest value, narrow enough for 1280 pixels.
+    m_budget->setRange(0, 1e6);
     m_budget->setDecimals(0); // whole units: a budget is a round sum
     m_budget->setSingleStep(100);
     m_budget->setSpecialValueText(tr("No limit"));
@@ -51,6 +53,8 @@ ReadBudgetBar::ReadBudgetBar(ItemsModel *model, QWidget *parent) : QWidget(paren
 
     m_line = new QLabel;
     m_line->setObjectName(u"readBudgetLine"_s);
+    // It wraps rather than widen the items past a 1280-pixel window's room beside the docks.
+    m_line->setWordWrap(true);
     m_more = new QPushButton;
     m_more->setObjectName(u"readMoreButton"_s);
     m_noLimit = new QPushButton(tr("No limit"));

@@ -228,9 +228,11 @@ void ClockBar::showRealTime(const QString &reason)
     m_caption->setText(tr("Real time:"));
     m_now->setToolTip(tr("This machine's clock, in UTC: a remote table lives in real time, and "
                          "its items expire by it."));
-    auto *note = new QLabel(reason);
+    // One line, so that the bar stays as low as it is over a workspace; the reason in full on
+    // hover.
+    auto *note = new QLabel(tr("· a remote table: real time, no history"));
     note->setObjectName(u"realTimeNote"_s);
-    note->setWordWrap(true);
+    note->setToolTip(reason);
     addWidget(note);
     auto *tick = new QTimer(this);
     connect(tick, &QTimer::timeout, this, &ClockBar::refresh);

@@ -31,8 +31,9 @@ public:
     // disabled and live mode is switched off; the as-of edit shows the viewed time.
     void setViewingPast(std::optional<qint64> asOfMs);
     // Over a remote endpoint: only the time is shown — this machine's, which the ClockControl
-    // then gives, ticking each second — with `reason` beside it saying why the clock cannot be
-    // moved; every other control is hidden and disabled, its shortcut with it.
+    // then gives, ticking each second — with a short note beside it, whose tooltip is `reason`,
+    // why the clock cannot be moved; every other control is hidden and disabled, its shortcut
+    // with it.
     void showRealTime(const QString &reason);
 
     // The actions that move the clock, for the window's Clock menu (same shortcuts).

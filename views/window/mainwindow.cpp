@@ -224,7 +224,11 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     layout->addWidget(m_banner);
     layout->addLayout(filterRow);
     layout->addLayout(queryRow);
-    layout->addWidget(new ReadBudgetBar(m_items)); // the read budget, above the items
+    // The read budget, above the items; it takes the items' width rather than set it, so that
+    // a lesson's docks keep theirs at 1280 pixels (its line wraps).
+    auto *budget = new ReadBudgetBar(m_items);
+    budget->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(budget);
     layout->addWidget(m_itemsView);
     setCentralWidget(central);
 

@@ -110,6 +110,11 @@ public:
     // (workspaceRequested).
     void setRemoteCopy(RemoteCopy copy);
     void copyToWorkspace();
+    // Binds File ▸ Upload Table to Endpoint… (hidden until then): over a workspace, the dialog
+    // (remote/uploadtabledialog.h) on the saved connections, then the upload with progress and
+    // cancel, its outcome in the status bar.
+    void setRemoteUpload(RemoteUpload upload);
+    void uploadTable();
     // For tests: answers the confirmation of a remote write instead of asking.
     void setConfirmRemoteWrite(std::function<bool(const QString &action)> confirm)
     {
@@ -319,6 +324,8 @@ private:
     QList<QAction *> m_workspaceOnly;
     RemoteCopy m_remoteCopy;
     QAction *m_copyToWorkspace = nullptr;
+    RemoteUpload m_remoteUpload;
+    QAction *m_uploadTable = nullptr;
     std::function<bool(const QString &action)> m_confirmWrite;
     bool m_writesConfirmed = false;
 };

@@ -126,6 +126,12 @@ void MainWindow::createActions()
     m_copyToWorkspace->setStatusTip(tr("Bring a remote table home into a new workspace, where "
                                        "its lifecycle can be played"));
     m_copyToWorkspace->setVisible(false); // over a remote endpoint only (setRemoteCopy())
+    m_uploadTable =
+        file->addAction(tr("&Upload Table to Endpoint…"), this, &MainWindow::uploadTable);
+    m_uploadTable->setObjectName(u"uploadTableAction"_s);
+    m_uploadTable->setStatusTip(tr("Make one of the workspace's tables on a remote endpoint, "
+                                   "with its items"));
+    m_uploadTable->setVisible(false); // over a workspace only (setRemoteUpload())
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(Qt::CTRL | Qt::Key_Q);

@@ -5,8 +5,10 @@
 #include "common/elidedlabel.h"
 #include "common/longwork.h"
 #include "common/unavailablepane.h"
+#include "connect/savedconnections.h"
 #include "model/serviceactions.h"
 #include "remote/copytoworkspacedialog.h"
+#include "remote/uploadtabledialog.h"
 #include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
@@ -108,6 +110,46 @@ void MainWindow::copyToWorkspace()
     statusBar()->showMessage(text, 30000);
     if (dialog.openWhenDone())
         emit workspaceRequested(outcome->workspaceDir);
+}
+
+void MainWindow::setRemoteUpload(RemoteUpload upload)
+{
+    m_remoteUpload = std::move(upload);
+    m_uploadTable->setVisible(bool(m_remoteUpload.upload));
+}
+
+void MainWindow::uploadTable()
+{
+    if (!m_remoteUpload.upload)
+        return;
+    QStringList tables;
+    for (const TableInfo &table : m_tables->tables())
+        tables << table.name;
+    UploadTableDialog dialog(tables, m_items->tableName(), savedConnections(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const RemoteUploadRequest request = dialog.request();
+    Result<RemoteUploadOutcome> outcome;
+    bool stopped = false;
+    {
+        LongWork work(this, tr("Uploading %1 to %2…").arg(request.table, request.destination.name));
+        outcome = m_remoteUpload.upload(request, work.partsProgress());
+        stopped = work.wasCancelled();
+    }
+    if (!outcome) {
+        showError(outcome.error().message);
+        return;
+    }
+    const QLocale locale;
+    QString text = tr("Uploaded %Ln item(s) of %1 into %2 on %3, writing %4 write units", "",
+                      int(std::min<qint64>(outcome->items, std::numeric_limits<int>::max())))
+                       .arg(request.table, outcome->table, request.destination.name,
+                            locale.toString(outcome->writeUnits, 'f', 1));
+    if (!outcome->timeToLiveSkipped.isEmpty())
+        text += u" · "_s + tr("no TTL there: %1").arg(outcome->timeToLiveSkipped);
+    if (stopped || outcome->cancelled)
+        text = tr("Stopped: %1").arg(text);
+    statusBar()->showMessage(text, 30000);
 }
 
 void MainWindow::disableWorkspaceOnly()
