@@ -175,7 +175,7 @@ private slots:
         Session session;
         QVERIFY(session.connectTo(connection()));
         MainWindow &window = *session.window();
-        QStringList messages;
+        QStringList messages{window.statusBar()->currentMessage()};
         connect(window.statusBar(), &QStatusBar::messageChanged, this,
                 [&](const QString &message) { messages << message; });
         window.show();

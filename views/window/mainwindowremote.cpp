@@ -73,6 +73,9 @@ void MainWindow::setRemote(const RemoteConnection &connection)
         dock->setWidget(notice);
         notice->follow(m_state);
     }
+    // What the panes made before this read on their own (the consumers' first look) was refused
+    // by the door: not an error of the user's.
+    statusBar()->clearMessage();
 }
 
 void MainWindow::setRemoteCopy(RemoteCopy copy)
