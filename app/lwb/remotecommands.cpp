@@ -12,6 +12,8 @@
 
 #include <QJsonDocument>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace lwb {
@@ -47,6 +49,16 @@ void printRemoteError(const lw::aws::AwsError &error)
     printErr(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)));
 }
 
+// Prints every thousandth count on stderr: "lwb: 3000 items copied".
+std::function<bool(qint64)> everyThousand(const QString &done)
+{
+    return [done](qint64 items) {
+        if (items % 1000 == 0)
+            printErr(u"lwb: %1 items %2"_s.arg(items).arg(done));
+        return true;
+    };
+}
+
 } // namespace
 
 int runRemoteCall(const RemoteOptions &remote, const QString &action, const QString &request)
@@ -78,11 +90,7 @@ int runCopyTable(const RemoteOptions &remote, const QString &workspaceDir, const
     if (!workspace)
         return ExitWorkspaceUnavailable;
     lw::remote::CopyOptions reporting = options;
-    reporting.progress = [](qint64 copied) {
-        if (copied % 1000 == 0)
-            printErr(u"lwb: %1 items copied"_s.arg(copied));
-        return true;
-    };
+    reporting.progress = everyThousand(u"copied"_s);
     const auto report = lw::remote::copyTable(*aws, table, workspace->api(), reporting);
     if (!report) {
         printErr(u"lwb: "_s + report.error());
@@ -105,11 +113,7 @@ int runUploadTable(const RemoteOptions &remote, const QString &workspaceDir, con
     if (!workspace)
         return ExitWorkspaceUnavailable;
     lw::remote::UploadOptions reporting = options;
-    reporting.progress = [](qint64 uploaded) {
-        if (uploaded % 1000 == 0)
-            printErr(u"lwb: %1 items uploaded"_s.arg(uploaded));
-        return true;
-    };
+    reporting.progress = everyThousand(u"uploaded"_s);
     const auto report = lw::remote::uploadTable(workspace->api(), table, *aws, reporting);
     if (!report) {
         printErr(u"lwb: "_s + report.error());
