@@ -59,10 +59,10 @@ Status Session::connectTo(const RemoteConnection &connection)
     m_connection = connection;
     // A remote table lives in real time: the clock is this machine's, and cannot be moved.
     const auto realTime = [] { return QDateTime::currentMSecsSinceEpoch(); };
-    const auto fixed = [this] {
+    const auto fixed = [] {
         return std::unexpected(
-            validationError(tr("The clock of a remote endpoint is real time: it cannot be "
-                               "moved, swept or rewound")));
+            validationError(Session::tr("The clock of a remote endpoint is real time: it cannot be "
+                                        "moved, swept or rewound")));
     };
     const ClockControl clock{
         .nowMs = realTime,
@@ -75,8 +75,7 @@ Status Session::connectTo(const RemoteConnection &connection)
         [this](const QString &action, const QJsonObject &request, const CallOptions &options) {
             return m_remoteApi->call(action, request, options);
         },
-        clock, connection.name);
-    m_window->setRemote(connection);
+        clock, connection.name, connection);
     m_window->setRemoteCopy(
         {.copy = [this](const RemoteCopyRequest &request, const WorkProgress &progress) {
             return copyHome(request, progress);

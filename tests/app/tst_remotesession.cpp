@@ -1,8 +1,9 @@
-// The window over a remote endpoint (app/gui/session.h connectTo, MainWindow::setRemote), with
-// `lwb serve --in-memory` as the remote: it connects with the credentials the environment gives,
-// shows the remote tables and items, puts the UnavailablePane in place of what only a workspace
-// has, asks before each write and puts none on the undo stack, refuses writes when read-only,
-// fails to connect with the endpoint's reason and nothing open, and switches to a workspace.
+// The window over a remote endpoint (app/gui/session.h connectTo, MainWindow over a
+// RemoteConnection), with `lwb serve --in-memory` as the remote: it connects with the credentials
+// the environment gives, shows the remote tables and items, puts the UnavailablePane in place of
+// what only a workspace has, asks before each write and puts none on the undo stack, refuses writes
+// when read-only, fails to connect with the endpoint's reason and nothing open, and switches to a
+// workspace.
 #include "common/unavailablepane.h"
 #include "connect/savedconnections.h"
 #include "console/consolepane.h"

@@ -64,12 +64,14 @@ constexpr int lessonDockWidth = 420;    // narration and transcript lines readab
 } // namespace
 
 MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
-                       QWidget *parent)
+                       std::optional<RemoteConnection> remote, QWidget *parent)
     : QMainWindow(parent), m_tables(new TablesModel(unmetered(api), this)),
       m_items(new ItemsModel(unmetered(api), this)), m_proxy(new ItemsProxy(this)),
-      m_api(unmetered(api)), m_undo(new QUndoStack(this)), m_clock(std::move(clock))
+      m_api(unmetered(api)), m_undo(new QUndoStack(this)), m_clock(std::move(clock)),
+      m_remote(std::move(remote))
 {
     m_state = new WorkbenchState(m_clock.nowMs, this);
+    m_state->setRemote(m_remote.has_value());
     m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
     m_log = new CallLog(this);
     // The workspace first: in a task bar of several windows the start of the title shows.
@@ -112,7 +114,7 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     const ApiCommand::Hooks undoHooks{[this](const QString &message) { showError(message); },
                                       [this] { m_state->report(WorkbenchState::Data); }};
     // The user's own calls (the console, the dialogs, the inspector) go to the request log too.
-    // Over a remote endpoint (setRemote()) they are real writes: asked for, never undone.
+    // Over a remote endpoint (m_remote) they are real writes: asked for, never undone.
     const ApiCall logged = loggedCall(api, m_log);
     const ApiCall undoable = undoableApi(logged, m_undo, undoHooks);
     m_userApi = reportingCall(
@@ -296,6 +298,8 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
 
     createActions();
+    if (m_remote)
+        showRemote();
 
     resize(1280, 800);
     QSettings settings;

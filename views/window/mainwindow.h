@@ -76,8 +76,9 @@ class MainWindow : public QMainWindow
 public:
     // `workspacePath` is only shown, never opened: the ApiCall already talks to that workspace.
     // Loads the tables and selects the first one, so the window is complete when first shown.
+    // With `remote`, the window shows that endpoint instead, `api` being its door (below).
     MainWindow(ApiCall api, ClockControl clock, const QString &workspacePath,
-               QWidget *parent = nullptr);
+               std::optional<RemoteConnection> remote = std::nullopt, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Reads everything again, keeping the selected table or index when it still exists.
@@ -94,15 +95,14 @@ public:
     // What the panes follow.
     WorkbenchState *state() const { return m_state; }
 
-    // The window over a remote endpoint (docs/remote.md), set once before it is shown, its
-    // ApiCall then the endpoint's door (remote/remoteapi.h) and its clock this machine's. What
-    // only a workspace has is visibly unavailable, with the reason: the clock bar shows real
-    // time; the panes of stream consumers, partition heat, the cache and the archive bucket are
-    // UnavailablePanes; undo, soft delete and restore, the throughput limits, workloads,
+    // The window over a remote endpoint (docs/remote.md), made with its connection: its ApiCall
+    // is then the endpoint's door (remote/remoteapi.h) and its clock this machine's. What only
+    // a workspace has is visibly unavailable, with the reason: the clock bar shows real time;
+    // the panes of stream consumers, partition heat, the cache and the archive bucket are made
+    // as UnavailablePanes; undo, soft delete and restore, the throughput limits, workloads,
     // recording, bundles and serving are disabled, their tooltips saying why. The user's writes
     // are real: each is confirmed before it is sent (a connection marked read-only refuses them
     // in its door instead), and none goes onto the undo stack.
-    void setRemote(const RemoteConnection &connection);
     bool isRemote() const { return m_remote.has_value(); }
     // Binds File ▸ Copy Table to Workspace… (hidden until then): over a remote endpoint, the
     // dialog (remote/copytoworkspacedialog.h), then the copy with progress and cancel, its
@@ -264,8 +264,17 @@ private:
     // Over a remote endpoint: asks before the user's `action` writes to the remote table;
     // true for every other call, and after "do not ask again".
     bool confirmRemoteWrite(const QString &action, const QJsonObject &request);
-    // Keeps what only a workspace has disabled (setRemote()), after showViewedTime() enabled it.
+    // Over a remote endpoint, once the window's parts are made: the title, the status line and
+    // the clock bar say so, and what only a workspace has is disabled, saying why.
+    void showRemote();
+    // Keeps what only a workspace has disabled (showRemote()), after showViewedTime() enabled it.
     void disableWorkspaceOnly();
+    // Runs `work` behind a progress dialog saying `label`, then puts the text it returns in the
+    // status bar ("Stopped: " before it when it was cancelled, by the dialog or as the work's
+    // outcome says), or shows its error.
+    using LongRemoteWork =
+        std::function<Result<std::pair<QString, bool>>(const WorkProgress &progress)>;
+    void runRemoteWork(const QString &label, const LongRemoteWork &work);
 
     WorkbenchState *m_state = nullptr;
     CallLog *m_log = nullptr; // the user's calls and the endpoint's, for the request log
@@ -318,8 +327,8 @@ private:
     QAction *m_rewindHere = nullptr;
     bool m_askBeforeRewind = true;
     bool m_holdItems = false; // while the tree reloads: the items are read once, afterwards
-    // Over a remote endpoint (setRemote()): its connection, the actions only a workspace has,
-    // and whether the user said not to ask again before a write.
+    // Over a remote endpoint (the constructor's `remote`): its connection, the actions only a
+    // workspace has, and whether the user said not to ask again before a write.
     std::optional<RemoteConnection> m_remote;
     QList<QAction *> m_workspaceOnly;
     RemoteCopy m_remoteCopy;

@@ -4,6 +4,7 @@
 #include "window/mainwindow.h"
 
 #include "common/pane.h"
+#include "common/unavailablepane.h"
 #include "inspector/eventualreadnote.h"
 #include "inspector/iteminspector.h"
 #include "tables/itemsmodel.h"
@@ -38,7 +39,13 @@ void MainWindow::addPanes(const PaneContext &context)
 {
     QMap<Qt::DockWidgetArea, QDockWidget *> firstOfArea;
     for (const PaneEntry &entry : paneRegistry()) {
-        Pane *pane = entry.create(context);
+        // Over a remote endpoint a pane of what only a workspace has is never made: it would
+        // read what the endpoint's door refuses.
+        Pane *pane = m_remote && entry.remoteReason
+                         ? new UnavailablePane(
+                               tr("%1: not over a remote endpoint").arg(registryText(entry.title)),
+                               registryText(entry.remoteReason))
+                         : entry.create(context);
         pane->setIdentity(QString::fromLatin1(entry.name), registryText(entry.title));
         auto *dock = new QDockWidget(pane->title(), this);
         dock->setObjectName(QString::fromLatin1(entry.dockName)); // saveState() needs a name

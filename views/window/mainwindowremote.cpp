@@ -1,10 +1,10 @@
-// MainWindow over a remote endpoint (mainwindow.h, setRemote()): what only a workspace has made
-// visibly unavailable, and the user's writes confirmed before they reach the real table.
+// MainWindow over a remote endpoint (mainwindow.h, isRemote()): what only a workspace has made
+// visibly unavailable, the user's writes confirmed before they reach the real table, and the
+// tables moved between a workspace and an endpoint.
 #include "window/mainwindow.h"
 
 #include "common/elidedlabel.h"
 #include "common/longwork.h"
-#include "common/unavailablepane.h"
 #include "connect/savedconnections.h"
 #include "model/serviceactions.h"
 #include "remote/copytoworkspacedialog.h"
@@ -12,20 +12,16 @@
 #include "tables/itemsmodel.h"
 #include "tables/tablesmodel.h"
 #include "window/clockbar.h"
-#include "window/paneregistry.h"
 
 #include <QAction>
 #include <QCheckBox>
-#include <QCoreApplication>
 #include <QDir>
-#include <QDockWidget>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QUndoStack>
 
 #include <limits>
 
@@ -33,10 +29,19 @@ using namespace Qt::StringLiterals;
 
 namespace lw {
 
-void MainWindow::setRemote(const RemoteConnection &connection)
+namespace {
+
+// A count for a %Ln text, which takes an int.
+int countOf(qint64 items)
 {
-    m_remote = connection;
-    m_state->setRemote(true);
+    return int(std::min<qint64>(items, std::numeric_limits<int>::max()));
+}
+
+} // namespace
+
+void MainWindow::showRemote()
+{
+    const RemoteConnection &connection = *m_remote;
     setWindowTitle(tr("%1 (remote) — Lifecycle Workbench").arg(connection.name));
     m_workspaceLabel->setFullText(
         connection.readOnly
@@ -55,27 +60,7 @@ void MainWindow::setRemote(const RemoteConnection &connection)
     }
     for (QMenu *menu : menuBar()->findChildren<QMenu *>())
         menu->setToolTipsVisible(true);
-    m_undo->clear();
     disableWorkspaceOnly();
-
-    const std::span<const PaneEntry> registry = paneRegistry();
-    for (qsizetype i = 0; i < m_paneDocks.size(); ++i) {
-        const PaneEntry &entry = registry[size_t(i)];
-        if (!entry.remoteReason)
-            continue;
-        QDockWidget *dock = m_paneDocks[i];
-        const auto *old = static_cast<Pane *>(dock->widget());
-        auto *notice =
-            new UnavailablePane(tr("%1: not over a remote endpoint").arg(old->title()),
-                                QCoreApplication::translate("lw::MainWindow", entry.remoteReason));
-        notice->setIdentity(old->name(), old->title());
-        delete dock->widget();
-        dock->setWidget(notice);
-        notice->follow(m_state);
-    }
-    // What the panes made before this read on their own (the consumers' first look) was refused
-    // by the door: not an error of the user's.
-    statusBar()->clearMessage();
 }
 
 void MainWindow::setRemoteCopy(RemoteCopy copy)
@@ -92,27 +77,20 @@ void MainWindow::copyToWorkspace()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const RemoteCopyRequest request = dialog.request();
-    Result<RemoteCopyOutcome> outcome;
-    bool stopped = false;
-    {
-        LongWork work(this, tr("Copying %1 into a new workspace…").arg(request.table));
-        outcome = m_remoteCopy.copy(request, work.partsProgress());
-        stopped = work.wasCancelled();
-    }
-    if (!outcome) {
-        showError(outcome.error().message);
-        return;
-    }
-    const QLocale locale;
-    QString text = tr("Copied %Ln item(s) of %1 into %2, reading %3 read units", "",
-                      int(std::min<qint64>(outcome->items, std::numeric_limits<int>::max())))
-                       .arg(request.table, QDir::toNativeSeparators(outcome->workspaceDir),
-                            locale.toString(outcome->readUnits, 'f', 1));
-    if (stopped || outcome->cancelled)
-        text = tr("Stopped: %1").arg(text);
-    statusBar()->showMessage(text, 30000);
-    if (dialog.openWhenDone())
-        emit workspaceRequested(outcome->workspaceDir);
+    QString copied;
+    runRemoteWork(tr("Copying %1 into a new workspace…").arg(request.table),
+                  [&](const WorkProgress &progress) -> Result<std::pair<QString, bool>> {
+                      Result<RemoteCopyOutcome> outcome = m_remoteCopy.copy(request, progress);
+                      LW_TRY(outcome);
+                      copied = outcome->workspaceDir;
+                      return std::pair{tr("Copied %Ln item(s) of %1 into %2, reading %3 read units",
+                                          "", countOf(outcome->items))
+                                           .arg(request.table, QDir::toNativeSeparators(copied),
+                                                QLocale().toString(outcome->readUnits, 'f', 1)),
+                                       outcome->cancelled};
+                  });
+    if (!copied.isEmpty() && dialog.openWhenDone())
+        emit workspaceRequested(copied);
 }
 
 void MainWindow::setRemoteUpload(RemoteUpload upload)
@@ -132,27 +110,37 @@ void MainWindow::uploadTable()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const RemoteUploadRequest request = dialog.request();
-    Result<RemoteUploadOutcome> outcome;
+    runRemoteWork(tr("Uploading %1 to %2…").arg(request.table, request.destination.name),
+                  [&](const WorkProgress &progress) -> Result<std::pair<QString, bool>> {
+                      Result<RemoteUploadOutcome> outcome =
+                          m_remoteUpload.upload(request, progress);
+                      LW_TRY(outcome);
+                      QString text =
+                          tr("Uploaded %Ln item(s) of %1 into %2 on %3, writing %4 write units", "",
+                             countOf(outcome->items))
+                              .arg(request.table, outcome->table, request.destination.name,
+                                   QLocale().toString(outcome->writeUnits, 'f', 1));
+                      if (!outcome->timeToLiveSkipped.isEmpty())
+                          text += u" · "_s + tr("no TTL there: %1").arg(outcome->timeToLiveSkipped);
+                      return std::pair{text, outcome->cancelled};
+                  });
+}
+
+void MainWindow::runRemoteWork(const QString &label, const LongRemoteWork &work)
+{
+    Result<std::pair<QString, bool>> outcome;
     bool stopped = false;
     {
-        LongWork work(this, tr("Uploading %1 to %2…").arg(request.table, request.destination.name));
-        outcome = m_remoteUpload.upload(request, work.partsProgress());
-        stopped = work.wasCancelled();
+        LongWork progress(this, label);
+        outcome = work(progress.partsProgress());
+        stopped = progress.wasCancelled();
     }
     if (!outcome) {
         showError(outcome.error().message);
         return;
     }
-    const QLocale locale;
-    QString text = tr("Uploaded %Ln item(s) of %1 into %2 on %3, writing %4 write units", "",
-                      int(std::min<qint64>(outcome->items, std::numeric_limits<int>::max())))
-                       .arg(request.table, outcome->table, request.destination.name,
-                            locale.toString(outcome->writeUnits, 'f', 1));
-    if (!outcome->timeToLiveSkipped.isEmpty())
-        text += u" · "_s + tr("no TTL there: %1").arg(outcome->timeToLiveSkipped);
-    if (stopped || outcome->cancelled)
-        text = tr("Stopped: %1").arg(text);
-    statusBar()->showMessage(text, 30000);
+    const auto &[text, cancelled] = *outcome;
+    statusBar()->showMessage(stopped || cancelled ? tr("Stopped: %1").arg(text) : text, 30000);
 }
 
 void MainWindow::disableWorkspaceOnly()
