@@ -1,5 +1,7 @@
 #include "tablecopy.h"
 
+#include "failuretext.h"
+
 #include "engine/groupcommit.h"
 #include "model/serviceactions.h"
 #include "model/tablejson.h"
@@ -16,18 +18,7 @@ namespace lw::remote {
 
 namespace {
 
-constexpr qsizetype kBatch = 25;     // BatchWriteItem's most
 constexpr qint64 kGroupItems = 5000; // the items of one local group commit
-
-QString remoteFailure(const QString &action, const aws::AwsError &error)
-{
-    return u"remote %1: %2: %3"_s.arg(action, error.type, error.message);
-}
-
-QString localFailure(const QString &action, const Error &error, const QString &when = {})
-{
-    return u"local %1%2: %3: %4"_s.arg(action, when, error.typeName(), error.message);
-}
 
 // The copy's local writes, kGroupItems at a time in one group commit (engine/groupcommit.h): a
 // durable commit of each BatchWriteItem, its data and meta page synced, made copying 100,000

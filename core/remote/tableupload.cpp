@@ -1,5 +1,7 @@
 #include "tableupload.h"
 
+#include "failuretext.h"
+
 #include "model/serviceactions.h"
 #include "model/tablejson.h"
 
@@ -13,18 +15,6 @@ using namespace Qt::StringLiterals;
 namespace lw::remote {
 
 namespace {
-
-constexpr qsizetype kBatch = 25; // BatchWriteItem's most
-
-QString remoteFailure(const QString &action, const aws::AwsError &error, const QString &when = {})
-{
-    return u"remote %1%2: %3: %4"_s.arg(action, when, error.type, error.message);
-}
-
-QString localFailure(const QString &action, const Error &error)
-{
-    return u"local %1: %2: %3"_s.arg(action, error.typeName(), error.message);
-}
 
 // "PK (S) HASH, SK (N) RANGE": a table's key, as two descriptions compare and a refusal says it.
 QString keyText(const QJsonObject &description)

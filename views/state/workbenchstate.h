@@ -64,8 +64,9 @@ public:
     qint64 nowMs() const { return m_nowMs; }
     // The past time shown, read-only; nullopt while the window shows now.
     std::optional<qint64> asOf() const { return m_asOf; }
-    // Whether the window shows a remote endpoint (MainWindow::setRemote): panes then skip the
-    // reads that would cost the remote table capacity for what it cannot tell them.
+    // Whether the window shows a remote endpoint (a MainWindow made with a RemoteConnection):
+    // panes then skip the reads that would cost the remote table capacity for what it cannot
+    // tell them.
     bool isRemote() const { return m_remote; }
     void setRemote(bool remote) { m_remote = remote; }
 
