@@ -61,11 +61,10 @@ Result<QJsonObject> RemoteApi::call(QStringView action, const QJsonObject &reque
         return std::unexpected(workbenchOnly(u"%1 is Lifecycle Workbench's own: a remote endpoint "
                                              u"has only DynamoDB's API"_s.arg(name)));
     if (m_options.readOnly && writesData(action, request))
-        return std::unexpected(
-            Error{ErrorType::Remote,
-                  u"%1 would write, and this connection is read-only: connect again without \"Read "
-                  u"only\" to change the remote table"_s.arg(name),
-                  {{u"__type"_s, u"ReadOnlyConnection"_s}}});
+        return std::unexpected(refusedHere(
+            u"ReadOnlyConnection"_s,
+            u"%1 would write, and this connection is read-only: connect again without \"Read "
+            u"only\" to change the remote table"_s.arg(name)));
     return send(action, request);
 }
 

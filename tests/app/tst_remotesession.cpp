@@ -209,6 +209,8 @@ private slots:
         const Result<QJsonObject> declined = sendFromConsole(window, u"PutItem"_s, put);
         QVERIFY(!declined);
         QVERIFY(declined.error().message.contains(u"Not sent"_s));
+        // The user's choice, not a service's error: shown as its sentence alone.
+        QVERIFY(errorText(declined.error()).startsWith(u"Not sent"_s));
         QVERIFY(remoteItem(session, u"confirmed"_s).isEmpty());
         answer = true;
         QVERIFY(sendFromConsole(window, u"PutItem"_s, put));

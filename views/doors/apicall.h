@@ -24,11 +24,11 @@ using ApiCall = std::function<Result<QJsonObject>(const QString &action, const Q
                                                   const CallOptions &options)>;
 
 // An api error as a pane shows it: "ValidationException: <message>", the type first as the
-// service names it, so a learner sees which kind of error it was and can look it up. A remote
-// door's refusal of what only a workspace has is no service's error: its reason alone.
+// service names it, so a learner sees which kind of error it was and can look it up. A refusal
+// made on the way to a remote endpoint is no service's error: its reason alone.
 inline QString errorText(const Error &error)
 {
-    if (isWorkbenchOnly(error))
+    if (isRefusedHere(error))
         return error.message;
     return error.typeName() + QLatin1StringView(": ") + error.message;
 }

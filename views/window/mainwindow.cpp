@@ -13,6 +13,7 @@
 #include "createtable/createtabledialog.h"
 #include "inspector/iteminspector.h"
 #include "lesson/lessonpane.h"
+#include "model/workbenchonly.h"
 #include "state/calllog.h"
 #include "state/reportingdoors.h"
 #include "tables/itemsmodel.h"
@@ -123,8 +124,9 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
             if (!m_remote)
                 return undoable(action, request, options);
             if (!confirmRemoteWrite(action, request))
-                return std::unexpected(validationError(
-                    tr("Not sent: you chose not to write to %1").arg(m_remote->name)));
+                return std::unexpected(
+                    refusedHere(u"NotSent"_s,
+                                tr("Not sent: you chose not to write to %1").arg(m_remote->name)));
             return logged(action, request, options);
         },
         m_state);
