@@ -12,9 +12,9 @@
 //       second, warm, run in a process of its own).
 // The three alternate, RUNS times each, in the same run against the same dynalite; medians and
 // the ratios to node are printed. The RSS figures are peak minus the value before the run, after
-// malloc_trim: the view keeps every row it has read (the model's QJsonObjects), so its growth is
-// those rows; "flat" is then the growth per page staying the same to the last page. A benchmark,
-// not a test: it prints figures and exits 0 unless a step fails.
+// malloc_trim. The view keeps the items of the last 5,000 rows shown only (pagedrows.h), so
+// "flat" is its growth at the last page being its growth half way. A benchmark, not a test: it
+// prints figures and exits 0 unless a step fails.
 //
 //   bench_remote [--items 100000] [--page-size 100] [--runs 3]
 #include "benchutil.h"

@@ -239,6 +239,11 @@ private slots:
     void queryFormErrors();
     void textFilter_data();
     void textFilter();
+    void pagingLetsGoOfRowsShownLongAgo();
+    void itemReadsItsPageAgainAtOnce();
+    void readingAllKeepsEveryRow();
+    void aRowGoneSinceItWasReadIsEmpty();
+    void aPageThatFailsToReadAgainStops();
 };
 
 void TestItemsModel::lazyLoading_data()
@@ -1045,6 +1050,157 @@ void TestItemsModel::textFilter()
     model.setTextFilter({});
     model.fetchAll();
     QCOMPARE(model.rowCount(), query ? 5 : 7);
+}
+
+namespace {
+
+// 1,000 orders in pages of 50, of which the model keeps 200 rows: 20 full pages and the empty
+// one that ends an exact multiple, each costing half a unit. The tests look at the rows of the
+// third page (100-149) and after, which the model tester's own looks (at row 0) leave alone.
+struct PagedOrders
+{
+    FakeDynamo fake;
+    lw::ItemsModel model{fake.api()};
+    QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+
+    PagedOrders()
+    {
+        fake.tables[u"Orders"_s] = {json(ordersDescription), makeOrders(1000)};
+        fake.unitsPerPage = 0.5;
+        model.setPageSize(50);
+        model.setResidentRows(200);
+    }
+    // Pages to the end as a view scrolled down would; every row as it was read.
+    QList<QJsonObject> readToTheEnd()
+    {
+        QList<QJsonObject> rows;
+        while (model.canFetchMore({})) {
+            model.fetchMore({});
+            for (qsizetype row = rows.size(); row < model.rowCount(); ++row)
+                rows << model.index(int(row), 0).data(lw::ItemsModel::ItemJsonRole).toJsonObject();
+        }
+        return rows;
+    }
+};
+
+} // namespace
+
+void TestItemsModel::pagingLetsGoOfRowsShownLongAgo()
+{
+    PagedOrders orders;
+    lw::ItemsModel &model = orders.model;
+    QVERIFY(model.setSource(u"Orders"_s));
+    const QList<QJsonObject> read = orders.readToTheEnd();
+    QCOMPARE(model.rowCount(), 1000);
+    QCOMPARE(orders.fake.scans, 21);
+    // Memory holds 200 of the 1,000 rows read: the rows keep their numbers.
+    QCOMPARE(model.residentRows(), 200);
+    QCOMPARE(model.index(999, 0).data().toString(), u"USER#999"_s);
+    QCOMPARE(read[120], makeOrders(1000)[120]);
+
+    // A row shown again after its page was let go reads as empty, and is read again just after:
+    // one Scan from the same start, and dataChanged over its page.
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(!model.index(120, 0).data().isValid());
+    QVERIFY(!model.index(149, 0).data().isValid()); // the same page: asked for once
+    QCOMPARE(orders.fake.scans, 21);
+    QTRY_COMPARE(changed.size(), 1);
+    QCOMPARE(orders.fake.scans, 22);
+    QCOMPARE(changed.first().at(0).toModelIndex(), model.index(100, 0));
+    QCOMPARE(changed.first().at(1).toModelIndex(), model.index(149, model.columnCount() - 1));
+    for (int row = 100; row < 150; ++row)
+        QCOMPARE(model.index(row, 0).data(lw::ItemsModel::ItemJsonRole).toJsonObject(), read[row]);
+    QCOMPARE(model.index(120, 0).data().toString(), u"USER#120"_s);
+    // It cost what a page costs, counted, but the items it evaluated were counted once.
+    QCOMPARE(model.capacityUnits(), 22 * 0.5);
+    QCOMPARE(model.scannedCount(), 1000);
+    QCOMPARE(model.residentRows(), 200); // the least recently shown page went instead
+}
+
+void TestItemsModel::itemReadsItsPageAgainAtOnce()
+{
+    PagedOrders orders;
+    QVERIFY(orders.model.setSource(u"Orders"_s));
+    const QList<QJsonObject> read = orders.readToTheEnd();
+    QCOMPARE(orders.model.item(107), read[107]);
+    QCOMPARE(orders.fake.scans, 22);
+    QCOMPARE(orders.model.item(108), read[108]); // in memory again
+    QCOMPARE(orders.fake.scans, 22);
+    QCOMPARE(orders.model.item(1000), QJsonObject()); // past the rows
+}
+
+void TestItemsModel::readingAllKeepsEveryRow()
+{
+    PagedOrders orders;
+    lw::ItemsModel &model = orders.model;
+    QVERIFY(model.setSource(u"Orders"_s));
+    for (int page = 0; page < 10; ++page)
+        model.fetchMore({});
+    QCOMPARE(model.residentRows(), 200);
+
+    // Sorting compares every row: the 6 pages let go are read again, then the 11 left.
+    model.fetchAll();
+    QCOMPARE(orders.fake.scans, 10 + 6 + 11);
+    QCOMPARE(model.rowCount(), 1000);
+    QCOMPARE(model.residentRows(), 1000);
+    lw::ItemsProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(int(model.attributeNames().indexOf(u"total"_s)), Qt::DescendingOrder);
+    QCOMPARE(proxy.index(0, 0).data(lw::ItemsModel::ItemJsonRole).toJsonObject(),
+             makeOrders(1000).last());
+    QCOMPARE(orders.fake.scans, 27); // nothing read while sorting
+
+    // Until the next read: then rows are let go again.
+    model.setTextFilter({});
+    orders.readToTheEnd();
+    QCOMPARE(model.residentRows(), 200);
+}
+
+void TestItemsModel::aRowGoneSinceItWasReadIsEmpty()
+{
+    PagedOrders orders;
+    lw::ItemsModel &model = orders.model;
+    QVERIFY(model.setSource(u"Orders"_s));
+    orders.readToTheEnd();
+    // The table changed since: orders 110 to 112 are deleted, and those from 180 on.
+    QList<QJsonObject> &items = orders.fake.tables[u"Orders"_s].items;
+    const QList<QJsonObject> before = items;
+    items.remove(110, 3);
+    items.resize(177);
+
+    // Read again from where the page before it ended (order 99) with the same Limit, the third
+    // page keeps its 50 rows, which now show orders 100 to 109 and 113 to 152.
+    QCOMPARE(model.item(109), before[109]);
+    QCOMPARE(model.item(110), before[113]);
+    QCOMPARE(model.item(149), before[152]);
+
+    // The fourth goes on from order 149 and finds orders 150 to 179 only: the rest of its rows
+    // are empty, and the model keeps its row count.
+    QCOMPARE(model.item(150), before[150]);
+    QCOMPARE(model.item(179), before[179]);
+    QCOMPARE(model.item(180), QJsonObject());
+    QVERIFY(!model.index(180, 0).data().isValid());
+    QCOMPARE(model.rowCount(), 1000);
+}
+
+void TestItemsModel::aPageThatFailsToReadAgainStops()
+{
+    PagedOrders orders;
+    lw::ItemsModel &model = orders.model;
+    QVERIFY(model.setSource(u"Orders"_s));
+    orders.readToTheEnd();
+    QSignalSpy failed(&model, &lw::ItemsModel::errorOccurred);
+    orders.fake.failScanAt = 22;
+    QVERIFY(!model.index(100, 0).data().isValid());
+    QTRY_COMPARE(failed.size(), 1);
+    QCOMPARE(model.lastError(), u"Requested resource not found"_s);
+
+    // No row asks again, so a failing endpoint is not asked over and over while the view paints.
+    QVERIFY(!model.index(160, 0).data().isValid());
+    QCOMPARE(model.item(160), QJsonObject());
+    QTest::qWait(20);
+    QCOMPARE(orders.fake.scans, 22);
+    QCOMPARE(failed.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestItemsModel)

@@ -12,6 +12,9 @@
 #include <QFont>
 #include <QJsonArray>
 #include <QScopedValueRollback>
+#include <QTimer>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -65,8 +68,12 @@ QString ttlValueText(const QJsonObject &value, qint64 nowMs, bool ttlSettling)
 }
 
 ItemsModel::ItemsModel(ApiCall api, QObject *parent)
-    : QAbstractTableModel(parent), m_api(std::move(api))
-{}
+    : QAbstractTableModel(parent), m_api(std::move(api)), m_readAgain(new QTimer(this))
+{
+    m_readAgain->setSingleShot(true);
+    m_readAgain->setInterval(0);
+    connect(m_readAgain, &QTimer::timeout, this, &ItemsModel::readPendingPages);
+}
 
 void ItemsModel::fail(const QString &message)
 {
@@ -132,7 +139,9 @@ bool ItemsModel::setSource(const QString &table, const QString &indexName)
 
 void ItemsModel::resetRead()
 {
-    m_items.clear();
+    m_rows.clear();
+    m_pendingPages.clear();
+    m_readAgainFailed = false;
     m_startKey = {};
     m_scanned = 0;
     m_capacityUnits = 0;
@@ -168,7 +177,7 @@ void ItemsModel::setClock(qint64 nowMs)
     if (nowMs == m_nowMs)
         return;
     m_nowMs = nowMs;
-    if (!m_asOf && !m_items.isEmpty() && !m_columns.isEmpty())
+    if (!m_asOf && !m_rows.isEmpty() && !m_columns.isEmpty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
                          {Qt::DisplayRole, Qt::ToolTipRole, Qt::BackgroundRole, ItemStateRole});
 }
@@ -230,6 +239,10 @@ void ItemsModel::setTextFilter(const QString &text)
 
 void ItemsModel::fetchAll()
 {
+    m_rows.keepAll();
+    for (int page = 0; page < m_rows.pageCount(); ++page)
+        if (!m_rows.isResident(page) && !readPageAgain(page))
+            return;
     m_readingAll = true;
     while (canFetchMore({}) && !m_fetching && !isBudgetReached())
         fetchMore({});
@@ -279,34 +292,19 @@ bool ItemsModel::canFetchMore(const QModelIndex &parent) const
     return !parent.isValid() && !m_exhausted;
 }
 
-void ItemsModel::fetchMore(const QModelIndex &parent)
+QJsonObject ItemsModel::pageRequest(int limit) const
 {
-    if (parent.isValid() || m_exhausted || m_fetching || isBudgetReached())
-        return;
-    const QScopedValueRollback guard(m_fetching, true);
-
     QJsonObject request = withTextFilter(m_readRequest, m_filterText, m_filterAttributes);
     request.insert(u"TableName"_s, m_table);
-    request.insert(u"Limit"_s, m_pageSize);
+    request.insert(u"Limit"_s, limit);
     request.insert(u"ReturnConsumedCapacity"_s, u"TOTAL"_s);
     if (!m_index.isEmpty())
         request.insert(u"IndexName"_s, m_index);
-    const QString action = m_readAction.isEmpty() ? u"Scan"_s : m_readAction;
-    QList<QJsonObject> items;
-    do {
-        const Result<ScanPage> page =
-            readPage(m_api, action, request, m_startKey, CallOptions{m_asOf});
-        if (!page) {
-            fail(page.error().message);
-            return;
-        }
-        items += page->items;
-        m_scanned += page->scannedCount;
-        m_capacityUnits += page->capacityUnits;
-        m_startKey = page->lastEvaluatedKey;
-        m_exhausted = m_startKey.isEmpty();
-    } while (items.isEmpty() && !m_exhausted && !isBudgetReached());
+    return request;
+}
 
+void ItemsModel::addColumnsOf(const QList<QJsonObject> &items)
+{
     QStringList newNames;
     for (const QJsonObject &item : items) {
         for (auto it = item.begin(); it != item.end(); ++it) {
@@ -314,26 +312,116 @@ void ItemsModel::fetchMore(const QModelIndex &parent)
                 newNames << it.key();
         }
     }
-    if (!newNames.isEmpty()) {
-        const int first = int(m_columns.size());
-        beginInsertColumns({}, first, first + int(newNames.size()) - 1);
-        m_columns += newNames;
-        endInsertColumns();
-    }
-    if (!items.isEmpty()) {
-        const int first = int(m_items.size());
-        beginInsertRows({}, first, first + int(items.size()) - 1);
-        m_items += items;
-        endInsertRows();
+    if (newNames.isEmpty())
+        return;
+    const int first = int(m_columns.size());
+    beginInsertColumns({}, first, first + int(newNames.size()) - 1);
+    m_columns += newNames;
+    endInsertColumns();
+}
+
+void ItemsModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || m_exhausted || m_fetching || isBudgetReached())
+        return;
+    {
+        const QScopedValueRollback guard(m_fetching, true);
+        const QJsonObject request = pageRequest(m_pageSize);
+        const QString action = m_readAction.isEmpty() ? u"Scan"_s : m_readAction;
+        struct Read
+        {
+            QJsonObject startKey;
+            QList<QJsonObject> items;
+        };
+        QList<Read> pages;
+        qsizetype count = 0;
+        do {
+            const Result<ScanPage> page =
+                readPage(m_api, action, request, m_startKey, CallOptions{m_asOf});
+            if (!page) {
+                fail(page.error().message);
+                return;
+            }
+            if (!page->items.isEmpty()) {
+                pages.append({m_startKey, page->items});
+                count += page->items.size();
+            }
+            m_scanned += page->scannedCount;
+            m_capacityUnits += page->capacityUnits;
+            m_startKey = page->lastEvaluatedKey;
+            m_exhausted = m_startKey.isEmpty();
+        } while (count == 0 && !m_exhausted && !isBudgetReached());
+
+        for (const Read &read : pages)
+            addColumnsOf(read.items);
+        if (count > 0) {
+            const int first = int(m_rows.rowCount());
+            beginInsertRows({}, first, first + int(count) - 1);
+            for (Read &read : pages)
+                m_rows.append(read.startKey, m_pageSize, std::move(read.items));
+            endInsertRows();
+        }
     }
     emit pagesRead();
     if (isBudgetReached()) // fetchMore() reads nothing once reached: this read reached it
         emit budgetReached(m_capacityUnits);
+    if (!m_pendingPages.isEmpty()) // data() asked for them while this page was read
+        m_readAgain->start();
+}
+
+bool ItemsModel::readPageAgain(int index)
+{
+    bool read;
+    {
+        const QScopedValueRollback guard(m_fetching, true); // as in fetchMore()
+        read = readPageAgainNow(index);
+    }
+    if (!m_pendingPages.isEmpty()) // data() asked for more while this one was read
+        m_readAgain->start();
+    return read;
+}
+
+bool ItemsModel::readPageAgainNow(int index)
+{
+    const PagedRows::Page &page = m_rows.page(index);
+    const QString action = m_readAction.isEmpty() ? u"Scan"_s : m_readAction;
+    const Result<ScanPage> read =
+        readPage(m_api, action, pageRequest(page.limit), page.startKey, CallOptions{m_asOf});
+    if (!read) {
+        m_readAgainFailed = true;
+        fail(read.error().message);
+        return false;
+    }
+    m_capacityUnits += read->capacityUnits;
+    addColumnsOf(read->items);
+    m_rows.restore(index, read->items);
+    emit dataChanged(this->index(int(page.first), 0),
+                     this->index(int(page.first + page.count) - 1, columnCount() - 1));
+    return true;
+}
+
+QJsonObject ItemsModel::item(int row)
+{
+    if (row < 0 || row >= m_rows.rowCount())
+        return {};
+    if (!m_rows.item(row) && (m_readAgainFailed || !readPageAgain(m_rows.pageOf(row))))
+        return {};
+    return *m_rows.item(row);
+}
+
+void ItemsModel::readPendingPages()
+{
+    if (m_fetching)
+        return; // the read under way starts the timer again once it is done
+    const QList<int> pages = std::exchange(m_pendingPages, {});
+    for (const int page : pages)
+        if (m_readAgainFailed || (!m_rows.isResident(page) && !readPageAgain(page)))
+            return;
 }
 
 int ItemsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_items.size());
+    return parent.isValid() ? 0 : int(m_rows.rowCount());
 }
 
 int ItemsModel::columnCount(const QModelIndex &parent) const
@@ -345,12 +433,22 @@ QVariant ItemsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const QJsonObject &item = m_items[index.row()];
     const QString &name = m_columns[index.column()];
-    if (role == ItemJsonRole)
-        return item;
     if (role == AttributeNameRole)
         return name;
+    const QJsonObject *held = m_rows.item(index.row());
+    if (!held) {
+        // Its page was let go: read again just after, and dataChanged() then.
+        const int page = m_rows.pageOf(index.row());
+        if (!m_readAgainFailed && !m_pendingPages.contains(page)) {
+            m_pendingPages.append(page);
+            m_readAgain->start(); // a read under way starts it again when done, if need be
+        }
+        return {};
+    }
+    const QJsonObject &item = *held;
+    if (role == ItemJsonRole)
+        return item;
     if (role == ItemStateRole)
         return int(itemState(item));
     if (role == Qt::BackgroundRole) {

@@ -19,12 +19,20 @@
 // page asks ReturnConsumedCapacity TOTAL, and once the units consumed since the last reset reach
 // the budget, no further page is read until allowMore() or another budget.
 //
+// Memory stays flat however far a view pages: the rows are PagedRows (pagedrows.h), which keep
+// the items of the most recently shown pages only (setResidentRows). A row whose page was let go
+// reads as empty until its page is read again, just after (the same request, from the same
+// ExclusiveStartKey, as of the same time), and then dataChanged() shows it; item() reads it again
+// at once. A page read again consumes capacity like any other (capacityUnits() counts it; the
+// budget does not stop it: its rows were already paid for once). fetchAll() keeps every row.
+//
 // Errors (a table deleted under us, a bad index name) stop the loading: canFetchMore() turns
 // false, lastError() holds DynamoDB's message and errorOccurred() is emitted once. The TTL and
 // soft delete settings are read when they can be; without them the cells are plain.
 #pragma once
 
 #include "doors/apicall.h"
+#include "tables/pagedrows.h"
 
 #include <QAbstractTableModel>
 #include <QJsonObject>
@@ -32,6 +40,8 @@
 #include <QStringList>
 
 #include <optional>
+
+class QTimer;
 
 namespace lw {
 
@@ -92,12 +102,23 @@ public:
     // and keeps the columns; empty text reads unfiltered. It holds as setRead's request does.
     void setTextFilter(const QString &text);
     QString textFilter() const { return m_filterText; }
-    // Reads every page left (sorting then covers the whole table or index, not the rows read
-    // so far). Stops at an error, as fetchMore() does, and at the read budget.
+    // Reads every page left and keeps every row read in memory until the next reset (sorting then
+    // covers the whole table or index, not the rows read so far). Stops at an error, as
+    // fetchMore() does, and at the read budget.
     void fetchAll();
 
+    // The item at `row` (of rowCount()), as DynamoDB JSON; its page is read again first when it
+    // was let go. An empty object for a row gone since it was read, or after an error.
+    QJsonObject item(int row);
+    // How many rows' items are kept in memory at most (5,000 unless set; at least one page's):
+    // the rows beyond are read again when shown. Takes effect from the next page read.
+    void setResidentRows(int rows) { m_rows.setResidentRows(rows); }
+    // The rows whose items are in memory now.
+    qsizetype residentRows() const { return m_rows.residentRows(); }
+
     // Over the pages read since the last reset: the items DynamoDB evaluated (ScannedCount,
-    // before the filter) and the read capacity units it reports they cost (ConsumedCapacity).
+    // before the filter; a page read again is not counted twice) and the read capacity units it
+    // reports they cost (ConsumedCapacity, pages read again included).
     qint64 scannedCount() const { return m_scanned; }
     double capacityUnits() const { return m_capacityUnits; }
 
@@ -158,6 +179,15 @@ private:
     // Goes on with the read the budget stopped, when the limit now leaves it room.
     void resume();
     void readLifecycleSettings();
+    // The request of the current read, for a page from `startKey` of `limit` items.
+    QJsonObject pageRequest(int limit) const;
+    // Adds the columns `items` name that the model has not shown yet.
+    void addColumnsOf(const QList<QJsonObject> &items);
+    // Reads again the pages data() found let go (m_pendingPages), unless a read is under way.
+    void readPendingPages();
+    // Reads page `index` of m_rows again; false (and the error reported) when that fails.
+    bool readPageAgain(int index);
+    bool readPageAgainNow(int index); // the same, inside readPageAgain()'s guard
     ItemState itemState(const QJsonObject &item) const;
     QStringList filterAttributes(const QStringList &columns) const;
     qint64 viewedMs() const { return m_asOf.value_or(m_nowMs); }
@@ -174,8 +204,11 @@ private:
     std::optional<qint64> m_asOf;
     QStringList m_columns;
     int m_keyColumns = 0;
-    QList<QJsonObject> m_items;
-    QJsonObject m_startKey; // LastEvaluatedKey of the last page read
+    PagedRows m_rows;
+    mutable QList<int> m_pendingPages; // let go, and asked for by data(): read again soon
+    QTimer *m_readAgain;               // readPendingPages() from the event loop
+    bool m_readAgainFailed = false;    // a page read again failed: no more until a reset
+    QJsonObject m_startKey;            // LastEvaluatedKey of the last page read
     qint64 m_scanned = 0;
     double m_capacityUnits = 0;
     std::optional<double> m_budget;

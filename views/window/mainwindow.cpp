@@ -571,10 +571,15 @@ void MainWindow::setLessons(const QList<LessonEntry> &lessons)
     m_openLesson->setEnabled(!lessons.isEmpty());
 }
 
+QJsonObject MainWindow::itemOfRow(const QModelIndex &viewIndex) const
+{
+    return viewIndex.isValid() ? m_items->item(m_proxy->mapToSource(viewIndex).row())
+                               : QJsonObject();
+}
+
 QJsonObject MainWindow::selectedItemKey() const
 {
-    const QJsonObject item =
-        m_itemsView->currentIndex().data(ItemsModel::ItemJsonRole).toJsonObject();
+    const QJsonObject item = itemOfRow(m_itemsView->currentIndex());
     const QString table = m_items->tableName();
     QJsonObject key;
     for (const TableInfo &info : m_tables->tables())

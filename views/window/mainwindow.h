@@ -214,6 +214,8 @@ private:
     void changeSelectedItem(bool softDelete);
     // The table key of the item selected in the items view; empty when none is selected.
     QJsonObject selectedItemKey() const;
+    // The item a row of the items view shows, read again if its page was let go (itemsmodel.h).
+    QJsonObject itemOfRow(const QModelIndex &viewIndex) const;
     // View ▸ Go to Pane: Ctrl+1…9 bring the bottom panes to the front, Ctrl+PgDown and Ctrl+PgUp
     // the next and the previous; View ▸ Zoom, Full Screen and Maximise Pane.
     void addViewActions(QMenu *view);

@@ -46,7 +46,7 @@ void MainWindow::addItemContextMenu(const QList<QAction *> &itemActions)
         // DynamoDB JSON, as GetItem returns it: one object, or an array for several rows.
         QJsonArray items;
         for (const QModelIndex &row : m_itemsView->selectionModel()->selectedRows())
-            items.append(row.data(ItemsModel::ItemJsonRole).toJsonObject());
+            items.append(itemOfRow(row));
         if (items.isEmpty())
             return;
         const QJsonDocument document =
