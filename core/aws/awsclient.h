@@ -72,6 +72,12 @@ public:
     // "DynamoDBStreams_20120810.GetRecords").
     std::expected<QJsonObject, AwsError> call(const QString &target, const QJsonObject &request);
 
+    // What another client of the same endpoint is made with (on another thread: remote/
+    // pagesahead.h).
+    const Endpoint &endpoint() const { return m_endpoint; }
+    const AwsCredentials &credentials() const { return m_credentials; }
+    RetryPolicy retryPolicy() const { return m_retry; }
+
     // For tests: what the jitter draws (in [0, 1)), and how the client waits between attempts.
     void setRandom(std::function<double()> random) { m_random = std::move(random); }
     void setSleep(std::function<void(int ms)> sleep) { m_sleep = std::move(sleep); }

@@ -1,6 +1,7 @@
 #include "tablecopy.h"
 
 #include "failuretext.h"
+#include "pagesahead.h"
 
 #include "engine/groupcommit.h"
 #include "model/serviceactions.h"
@@ -9,7 +10,6 @@
 #include <QDateTime>
 #include <QJsonArray>
 
-#include <limits>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -182,35 +182,26 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
         pending = QJsonArray();
         return !options.progress || options.progress(report.items);
     };
-    const auto wanted = [&] {
-        return options.limit < 0 ? std::numeric_limits<qint64>::max()
-                                 : options.limit - report.items - pending.size();
-    };
-    for (QJsonObject read : *firstPages) {
-        bool more = true;
-        while (more && wanted() > 0) {
-            read.insert(u"Limit"_s, qint64(std::min<qint64>(options.pageSize, wanted())));
-            const auto page = remote.call(serviceTarget(action), read);
-            if (!page)
-                return std::unexpected(remoteFailure(action, page.error()));
-            report.readUnits +=
-                page->value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
-            for (const QJsonValue &item : page->value(u"Items"_s).toArray()) {
-                pending.append(QJsonObject{{u"PutRequest"_s, QJsonObject{{u"Item"_s, item}}}});
-                if (pending.size() == kBatch) {
-                    auto go = flush();
-                    if (!go)
-                        return std::unexpected(go.error());
-                    if (!*go) {
-                        if (auto kept = writer.finish(); !kept)
-                            return std::unexpected(kept.error());
-                        report.cancelled = true;
-                        return report;
-                    }
+    PagesAhead pages(remote, serviceTarget(action), *firstPages, options.limit, options.pageSize);
+    while (auto page = pages.next()) {
+        if (!*page)
+            return std::unexpected(remoteFailure(action, page->error()));
+        const QJsonObject &read = **page;
+        report.readUnits +=
+            read.value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
+        for (const QJsonValue &item : read.value(u"Items"_s).toArray()) {
+            pending.append(QJsonObject{{u"PutRequest"_s, QJsonObject{{u"Item"_s, item}}}});
+            if (pending.size() == kBatch) {
+                auto go = flush();
+                if (!go)
+                    return std::unexpected(go.error());
+                if (!*go) {
+                    if (auto kept = writer.finish(); !kept)
+                        return std::unexpected(kept.error());
+                    report.cancelled = true;
+                    return report;
                 }
             }
-            more = page->contains(u"LastEvaluatedKey"_s);
-            read.insert(u"ExclusiveStartKey"_s, page->value(u"LastEvaluatedKey"_s));
         }
     }
     // The last batch: a cancel now has nothing left to stop.

@@ -12,9 +12,11 @@
 // been read and the local table made; a copy cancelled or failed half way leaves the items copied
 // so far, and says how many. The items are committed 5,000 at a time in one group commit
 // (engine/groupcommit.h: a power cut keeps a whole group or none of it) and synced to disk before
-// copyTable returns.
+// copyTable returns. The pages are read ahead of the writes (pagesahead.h), so a copy cancelled
+// may have read up to two pages it does not write; readUnits counts the pages written.
 //
-// Threads: the thread of `remote` and `local`.
+// Threads: the thread of `remote` and `local`, with a Qt event loop; the pages are read on one
+// of their own.
 #pragma once
 
 #include "api/api.h"

@@ -9,6 +9,7 @@
 #include "lwbrun.h"
 #include "remote/tablecopy.h"
 #include "remoteservers.h"
+#include "scriptedserver.h"
 #include "testworkspace.h"
 
 using namespace Qt::StringLiterals;
@@ -295,6 +296,42 @@ private slots:
                      .value(u"Count"_s)
                      .toInt(),
                  25);
+    }
+
+    // The pages are read ahead of the writes (remote/pagesahead.h): a page that fails stops the
+    // reading there, and the copy keeps the batches it wrote before it.
+    void aPageThatFailsStopsTheCopy()
+    {
+        QJsonArray items;
+        for (int i = 0; i < 30; ++i)
+            items.append(QJsonObject{{u"PK"_s, QJsonObject{{u"S"_s, u"P%1"_s.arg(i)}}}});
+        const QJsonObject firstPage{{u"Items"_s, items},
+                                    {u"Count"_s, 30},
+                                    {u"ScannedCount"_s, 30},
+                                    {u"LastEvaluatedKey"_s, items.last()}};
+        test::ScriptedServer server({
+            test::ScriptedServer::answer(200, R"({"Table": {"TableName": "Pages",
+                "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}],
+                "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+                "BillingModeSummary": {"BillingMode": "PAY_PER_REQUEST"}}})"),
+            test::ScriptedServer::answer(200, R"({"TimeToLiveDescription":
+                {"TimeToLiveStatus": "DISABLED"}})"),
+            test::ScriptedServer::answer(200, QJsonDocument(firstPage).toJson()),
+            test::ScriptedServer::answer(
+                400, "{\"__type\": \"com.amazon.coral.validate#ValidationException\", "
+                     "\"message\": \"The provided starting key is invalid\"}"),
+        });
+        const auto client = test::localClient(server.port());
+        TestWorkspace local;
+        const auto copied = remote::copyTable(*client, u"Pages"_s, local.workspace().api());
+        QVERIFY(!copied);
+        QCOMPARE(copied.error(),
+                 u"remote Scan: ValidationException: The provided starting key is invalid"_s);
+        QCOMPARE(server.requests().size(), 4); // no page asked for after the one that failed
+        QCOMPARE(local.ok(u"Scan"_s, R"({"TableName": "Pages", "Select": "COUNT"})")
+                     .value(u"Count"_s)
+                     .toInt(),
+                 25); // one batch; the five items after it were waiting for the next
     }
 
     // Refusals: a missing remote table, a local name in use; neither writes an item.
