@@ -1101,6 +1101,7 @@ void TestItemsModel::pagingLetsGoOfRowsShownLongAgo()
     // A row shown again after its page was let go reads as empty, and is read again just after:
     // one Scan from the same start, and dataChanged over its page.
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy pagesRead(&model, &lw::ItemsModel::pagesRead);
     QVERIFY(!model.index(120, 0).data().isValid());
     QVERIFY(!model.index(149, 0).data().isValid()); // the same page: asked for once
     QCOMPARE(orders.fake.scans, 21);
@@ -1113,6 +1114,7 @@ void TestItemsModel::pagingLetsGoOfRowsShownLongAgo()
     QCOMPARE(model.index(120, 0).data().toString(), u"USER#120"_s);
     // It cost what a page costs, counted, but the items it evaluated were counted once.
     QCOMPARE(model.capacityUnits(), 22 * 0.5);
+    QCOMPARE(pagesRead.size(), 1); // what shows the units read hears of it
     QCOMPARE(model.scannedCount(), 1000);
     QCOMPARE(model.residentRows(), 200); // the least recently shown page went instead
 }

@@ -397,6 +397,7 @@ bool ItemsModel::readPageAgainNow(int index)
     m_rows.restore(index, read->items);
     emit dataChanged(this->index(int(page.first), 0),
                      this->index(int(page.first + page.count) - 1, columnCount() - 1));
+    emit pagesRead(); // the capacity it consumed
     return true;
 }
 

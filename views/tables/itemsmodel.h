@@ -165,7 +165,8 @@ public:
 
 signals:
     void errorOccurred(const QString &message);
-    // After each fetchMore() that read something, rows or not: scannedCount() and the rest moved.
+    // After each fetchMore() that read something, rows or not, and each page read again:
+    // scannedCount(), capacityUnits() and the rest moved.
     void pagesRead();
     // The read's limit stopped it with pages left, after `consumedUnits` (capacityUnits()).
     void budgetReached(double consumedUnits);
