@@ -1,8 +1,8 @@
 // The pages of a remote Scan or Query read ahead, on a thread of their own, while the caller
 // writes the pages before them: a copy into a workspace then takes about the time of its reads
 // instead of its reads plus its writes, as the service works on the next page while the workspace
-// commits this one (bench_remote: 1.45 times the Node SDK's Scan before, read and written in
-// turn).
+// commits this one (bench_remote, 100,000 items from dynalite: 0.95 times the Node SDK's Scan,
+// from 1.45 times read and written in turn).
 //
 // Each request of `reads` is paged to its end (ExclusiveStartKey = the LastEvaluatedKey before),
 // one after another, each page asking `pageSize` items, fewer once `limit` items (negative: no
