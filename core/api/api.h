@@ -55,6 +55,9 @@ public:
 
     // Every action name the dispatch knows, sorted (for help texts and console completion).
     static QStringList actions();
+    // Whether the dispatch knows `action` (without making the list: the endpoint asks per
+    // request).
+    static bool isAction(QStringView action);
 
     // Told of each call() once it is answered, with its options and its answer: for a front end
     // that shows the calls another part of the program makes through this Api on its own (the

@@ -87,11 +87,13 @@ constexpr std::array kActions = {
     Entry{u"UpdateTimeToLive", api::updateTimeToLive},
 };
 
+// kActions is sorted by name (tst_serviceactions checks Api::actions() is).
 const Entry *entryFor(QStringView action)
 {
-    auto it = std::find_if(kActions.begin(), kActions.end(),
-                           [&](const Entry &e) { return e.name == action; });
-    return it == kActions.end() ? nullptr : &*it;
+    const auto it =
+        std::lower_bound(kActions.begin(), kActions.end(), action,
+                         [](const Entry &e, QStringView name) { return e.name < name; });
+    return it == kActions.end() || it->name != action ? nullptr : &*it;
 }
 
 Result<QJsonObject> run(Engine &engine, const Entry *entry, QStringView action,
@@ -151,6 +153,11 @@ Result<QJsonObject> callTranslated(Engine &engine, QStringView action, const QJs
 }
 
 } // namespace api
+
+bool Api::isAction(QStringView action)
+{
+    return entryFor(action) != nullptr;
+}
 
 QStringList Api::actions()
 {

@@ -40,7 +40,7 @@ Result<QString> targetAction(const QByteArray &target)
                        u"DynamoDBStreams_20120810.<Action>"_s.arg(text));
     const QString &action = parts[1];
     const bool streams = parts[0] == kStreamsPrefix;
-    if (!Api::actions().contains(action) || streams != isStreamsAction(action))
+    if (!Api::isAction(action) || streams != isStreamsAction(action))
         return unknown(u"An unknown operation was requested: "_s + text);
     return action;
 }

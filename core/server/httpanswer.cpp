@@ -6,6 +6,8 @@
 
 #include <zlib.h>
 
+#include <array>
+
 namespace lw::server {
 
 QByteArray reasonPhrase(int status)
@@ -46,9 +48,23 @@ HttpAnswer messageAnswer(int status, const QString &message)
 QByteArray newRequestId()
 {
     static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    constexpr quint64 kLetters = sizeof kAlphabet - 1;
+    constexpr int kPerDraw = 12; // 36^12 < 2^64: twelve letters from each 64-bit draw
+    // Seeded once per thread from the system's generator: the global one locks and draws per
+    // call, and drawing each of the 52 letters from it took 1.4% of a served GetItem.
+    thread_local QRandomGenerator64 random = [] {
+        std::array<quint32, 8> seed;
+        QRandomGenerator::system()->fillRange(seed.data(), seed.size());
+        return QRandomGenerator64(seed.data(), qsizetype(seed.size()));
+    }();
     QByteArray id(52, Qt::Uninitialized);
-    for (char &c : id)
-        c = kAlphabet[QRandomGenerator::global()->bounded(int(sizeof kAlphabet - 1))];
+    quint64 bits = 0;
+    for (qsizetype at = 0; at < id.size(); ++at) {
+        if (at % kPerDraw == 0)
+            bits = random.generate();
+        id[at] = kAlphabet[bits % kLetters];
+        bits /= kLetters;
+    }
     return id;
 }
 

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace lw::server {
@@ -83,8 +85,8 @@ HttpFramer::Event HttpFramer::next(QByteArrayView &input)
         input = input.sliced(end < 0 ? taken.size() : end - before);
         if ((end < 0 ? m_head.size() : end) > m_maxHeaderBytes)
             return refuse(messageAnswer(
-                431, u"The request line and headers are larger than %1 bytes"_s.arg(
-                         m_maxHeaderBytes)));
+                431,
+                u"The request line and headers are larger than %1 bytes"_s.arg(m_maxHeaderBytes)));
         if (end < 0)
             return Event::NeedMore;
         m_head.truncate(end);
@@ -106,28 +108,39 @@ HttpFramer::Event HttpFramer::next(QByteArrayView &input)
 
 HttpFramer::Event HttpFramer::parseHead()
 {
-    const QList<QByteArray> lines = m_head.trimmed().split('\n');
-    m_head.clear();
+    // Views into the head, line by line, as split('\n') of it trimmed would give them, trimmed:
+    // no copy of a line is made but the header names and values kept.
+    const QByteArray head = std::exchange(m_head, {});
+    QByteArrayView rest = QByteArrayView(head).trimmed();
+    bool lastLine = false;
+    const auto takeLine = [&rest, &lastLine] {
+        const qsizetype newline = rest.indexOf('\n');
+        const QByteArrayView line = newline < 0 ? rest : rest.first(newline);
+        lastLine = newline < 0;
+        rest = lastLine ? QByteArrayView() : rest.sliced(newline + 1);
+        return line.trimmed();
+    };
     m_request = {};
-    const QByteArray line0 = lines.first().trimmed();
-    const QList<QByteArray> requestLine = line0.split(' ');
-    const QByteArray version = requestLine.value(2);
-    if (requestLine.size() != 3 || (version != "HTTP/1.1" && version != "HTTP/1.0"))
+    // The request line: three parts between single spaces, as split(' ') would give exactly three.
+    const QByteArrayView line0 = takeLine();
+    const qsizetype space1 = line0.indexOf(' ');
+    const qsizetype space2 = space1 < 0 ? -1 : line0.indexOf(' ', space1 + 1);
+    const QByteArrayView version = space2 < 0 ? QByteArrayView() : line0.sliced(space2 + 1);
+    if (space2 < 0 || version.contains(' ') || (version != "HTTP/1.1" && version != "HTTP/1.0"))
         return refuse(messageAnswer(400, u"Malformed request line: '%1'"_s.arg(shown(line0, 200))));
-    m_request.method = requestLine[0];
-    m_request.target = requestLine[1];
-    m_request.version = version;
-    m_request.headers.reserve(lines.size() - 1);
+    m_request.method = line0.first(space1).toByteArray();
+    m_request.target = line0.sliced(space1 + 1, space2 - space1 - 1).toByteArray();
+    m_request.version = version.toByteArray();
     std::optional<qint64> length;
     QByteArray connection;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QByteArray line = lines[i].trimmed();
+    while (!lastLine) {
+        const QByteArrayView line = takeLine();
         const qsizetype colon = line.indexOf(':');
         if (colon <= 0)
             return refuse(
                 messageAnswer(400, u"Malformed header line: '%1'"_s.arg(shown(line, 200))));
-        QByteArray name = line.first(colon).trimmed().toLower();
-        QByteArray value = line.sliced(colon + 1).trimmed();
+        QByteArray name = line.first(colon).trimmed().toByteArray().toLower();
+        QByteArray value = line.sliced(colon + 1).trimmed().toByteArray();
         if (name == "content-length") {
             bool ok = false;
             const qint64 n = value.toLongLong(&ok);
@@ -145,8 +158,8 @@ HttpFramer::Event HttpFramer::parseHead()
         }
         m_request.headers.emplace_back(std::move(name), std::move(value));
     }
-    m_request.keepAlive =
-        version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive");
+    m_request.keepAlive = m_request.version == "HTTP/1.1" ? !connection.contains("close")
+                                                          : connection.contains("keep-alive");
     m_bodyLength = length.value_or(0);
     if (m_bodyLength > m_maxBodyBytes)
         return refuse(messageAnswer(413, u"The request body of %1 bytes is larger than the %2 "

@@ -14,7 +14,7 @@ const QString kBasicFormat = u"yyyyMMdd'T'HHmmss'Z'"_s;
 QByteArray headerValue(const sigv4::Request &request, const QByteArray &name)
 {
     for (const auto &[header, value] : request.headers)
-        if (header.toLower() == name)
+        if (QByteArrayView(header).compare(name, Qt::CaseInsensitive) == 0)
             return value.trimmed();
     return {};
 }

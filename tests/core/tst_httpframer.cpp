@@ -143,6 +143,10 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("request line")
             << QByteArray("HELLO\r\n\r\n") << 400 << u"Malformed request line: 'HELLO'"_s;
+        QTest::newRow("two parts")
+            << QByteArray("GET /\r\n\r\n") << 400 << u"Malformed request line: 'GET /'"_s;
+        QTest::newRow("four parts") << QByteArray("GET / x HTTP/1.1\r\n\r\n") << 400
+                                    << u"Malformed request line: 'GET / x HTTP/1.1'"_s;
         QTest::newRow("version") << QByteArray("GET / HTTP/2.0\r\n\r\n") << 400
                                  << u"Malformed request line: 'GET / HTTP/2.0'"_s;
         QTest::newRow("header line") << QByteArray("GET / HTTP/1.1\r\nno colon\r\n\r\n") << 400

@@ -7,6 +7,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 class TestServiceActions : public QObject
@@ -109,6 +111,14 @@ private slots:
             QVERIFY2(lw::Api::actions().contains(QStringView(dynamodb).toString()) &&
                          lw::isServiceAction(QStringView(dynamodb)),
                      qPrintable(QStringView(dynamodb).toString()));
+
+        // Sorted: the dispatch finds an action by binary search (Api::isAction, each request).
+        const QStringList actions = lw::Api::actions();
+        QVERIFY(std::is_sorted(actions.begin(), actions.end()));
+        for (const QString &action : actions)
+            QVERIFY2(lw::Api::isAction(action), qPrintable(action));
+        for (const char16_t *unknown : {u"", u"getitem", u"GetItems", u"Aaa", u"Zzz"})
+            QVERIFY(!lw::Api::isAction(unknown));
     }
 };
 
