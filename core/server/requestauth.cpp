@@ -34,18 +34,33 @@ AuthFailure invalid(const QString &message)
     return {u"InvalidSignatureException"_s, message};
 }
 
-// "AWS4-HMAC-SHA256 Credential=a/b/c/d/e, SignedHeaders=h1;h2, Signature=hex": the parameters.
-QMap<QString, QString> parameters(const QString &authorization)
+// "AWS4-HMAC-SHA256 Credential=a/b/c/d/e, SignedHeaders=h1;h2, Signature=hex": calls
+// `take(name, value)` for each parameter, in order, both trimmed.
+template<typename Take> void forEachParameter(QByteArrayView authorization, Take take)
+{
+    const qsizetype space = authorization.indexOf(' ');
+    if (space < 0)
+        return;
+    QByteArrayView rest = authorization.sliced(space + 1);
+    for (;;) {
+        const qsizetype comma = rest.indexOf(',');
+        const QByteArrayView part = comma < 0 ? rest : rest.first(comma);
+        const qsizetype equals = part.indexOf('=');
+        if (equals > 0)
+            take(part.first(equals).trimmed(), part.sliced(equals + 1).trimmed());
+        if (comma < 0)
+            break;
+        rest = rest.sliced(comma + 1);
+    }
+}
+
+// The parameters, by name (the last of a name given twice).
+QMap<QString, QString> parameters(QByteArrayView authorization)
 {
     QMap<QString, QString> out;
-    const qsizetype space = authorization.indexOf(u' ');
-    if (space < 0)
-        return out;
-    for (const QString &part : authorization.sliced(space + 1).split(u',')) {
-        const qsizetype equals = part.indexOf(u'=');
-        if (equals > 0)
-            out.insert(part.first(equals).trimmed(), part.sliced(equals + 1).trimmed());
-    }
+    forEachParameter(authorization, [&out](QByteArrayView name, QByteArrayView value) {
+        out.insert(QString::fromUtf8(name), QString::fromUtf8(value));
+    });
     return out;
 }
 
@@ -53,20 +68,28 @@ QMap<QString, QString> parameters(const QString &authorization)
 
 std::optional<AuthFailure> malformedAuthorization(const sigv4::Request &request)
 {
-    const QString authorization = QString::fromUtf8(headerValue(request, "authorization"));
-    if (!authorization.startsWith(u"AWS4-"_s))
+    // Read in place: every request of a server without credentials comes this way.
+    const QByteArray authorization = headerValue(request, "authorization");
+    if (!authorization.startsWith("AWS4-"))
         return AuthFailure{u"MissingAuthenticationTokenException"_s,
                            u"Request is missing Authentication Token"_s};
-    const QMap<QString, QString> given = parameters(authorization);
+    bool given[3] = {};
+    static constexpr QByteArrayView kRequired[3] = {"Credential", "Signature", "SignedHeaders"};
+    forEachParameter(authorization, [&given](QByteArrayView name, QByteArrayView value) {
+        for (int i = 0; i < 3; ++i)
+            if (name == kRequired[i])
+                given[i] = !value.isEmpty(); // the last of a name given twice counts
+    });
     QString missing;
-    for (const QString &name : {u"Credential"_s, u"Signature"_s, u"SignedHeaders"_s})
-        if (given.value(name).isEmpty())
-            missing += u"Authorization header requires '%1' parameter. "_s.arg(name);
+    for (int i = 0; i < 3; ++i)
+        if (!given[i])
+            missing += u"Authorization header requires '%1' parameter. "_s.arg(
+                QLatin1StringView(kRequired[i]));
     if (headerValue(request, "x-amz-date").isEmpty() && headerValue(request, "date").isEmpty())
         missing += u"Authorization header requires existence of either a 'X-Amz-Date' or a "
                    u"'Date' header. "_s;
     if (!missing.isEmpty())
-        return incomplete(missing + u"Authorization="_s + authorization);
+        return incomplete(missing + u"Authorization="_s + QString::fromUtf8(authorization));
     return std::nullopt;
 }
 
@@ -75,8 +98,9 @@ std::optional<AuthFailure> authenticate(const sigv4::Request &request,
 {
     if (std::optional<AuthFailure> malformed = malformedAuthorization(request))
         return malformed;
-    const QString authorization = QString::fromUtf8(headerValue(request, "authorization"));
-    const QMap<QString, QString> given = parameters(authorization);
+    const QByteArray authorizationBytes = headerValue(request, "authorization");
+    const QString authorization = QString::fromUtf8(authorizationBytes);
+    const QMap<QString, QString> given = parameters(authorizationBytes);
     QByteArray dateText = headerValue(request, "x-amz-date");
     const bool amzDate = !dateText.isEmpty();
     if (!amzDate)
