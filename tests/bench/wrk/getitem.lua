@@ -6,4 +6,4 @@ function request()
     return common.request("GetItem", common.getBody(common.knownKey()))
 end
 
-response = common.check(true)
+response = common.check('"Item"')

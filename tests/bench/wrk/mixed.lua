@@ -12,4 +12,4 @@ function request()
 end
 
 -- A hit is not checked here: the reply carries no sign of which request it answers.
-response = common.check(false)
+response = common.check(nil)

@@ -8,4 +8,4 @@ function request()
         common.putBody(string.format("w%d-%d", id, sequence), "0"))
 end
 
-response = common.check(false)
+response = common.check(nil)
