@@ -28,6 +28,9 @@ TimelinePane::TimelinePane(ApiCall api, QWidget *parent)
     m_clockRead->setSingleShot(true);
     m_clockRead->setInterval(kClockReadMs);
     connect(m_clockRead, &QTimer::timeout, this, &TimelinePane::refresh);
+    m_dataRead = new QTimer(this);
+    m_dataRead->setSingleShot(true);
+    connect(m_dataRead, &QTimer::timeout, this, &TimelinePane::refresh);
 
     m_splitter = new QSplitter(Qt::Vertical);
     m_splitter->addWidget(m_view);
@@ -110,8 +113,10 @@ void TimelinePane::updateFromState(WorkbenchState::Changes what)
             [at = now.nowMs()](const ClientWrite &write) { return write.atMs > at; });
     if (tableName() != table)
         setTable(table);
-    else if (what & (Data | Rewind))
+    else if (what & Rewind)
         refresh();
+    else if (what & Data)
+        refreshAfterWrite();
     else if ((what & Clock) && !m_clockRead->isActive() && !m_model->lastRead().scannedCount)
         m_clockRead->start(); // live mode ticks five times a second: read once per interval
 }
@@ -208,10 +213,24 @@ void TimelinePane::setViewedTime(std::optional<qint64> asOfMs)
 void TimelinePane::refresh()
 {
     m_clockRead->stop();
+    m_dataRead->stop();
     QElapsedTimer took;
     took.start();
     m_model->reload();
-    m_clockRead->setInterval(int(std::max<qint64>(kClockReadMs, took.elapsed() * 20)));
+    m_lastReadMs = took.elapsed();
+    m_sinceRead.start();
+    m_clockRead->setInterval(int(std::max<qint64>(kClockReadMs, m_lastReadMs * 20)));
+}
+
+void TimelinePane::refreshAfterWrite()
+{
+    const qint64 wait = m_lastReadMs < kSlowReadMs || !m_sinceRead.isValid()
+                            ? 0
+                            : m_lastReadMs * 10 - m_sinceRead.elapsed();
+    if (wait <= 0)
+        refresh();
+    else if (!m_dataRead->isActive())
+        m_dataRead->start(int(wait));
 }
 
 } // namespace lw
