@@ -109,16 +109,8 @@ struct Figures
 
 void load(aws::AwsClient &client, int items)
 {
-    const auto created = client.call(
-        u"DynamoDB_20120810.CreateTable"_s,
-        {{u"TableName"_s, kTable},
-         {u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
-         {u"KeySchema"_s,
-          QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"KeyType"_s, u"HASH"_s}},
-                     QJsonObject{{u"AttributeName"_s, u"SK"_s}, {u"KeyType"_s, u"RANGE"_s}}}},
-         {u"AttributeDefinitions"_s,
-          QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"AttributeType"_s, u"S"_s}},
-                     QJsonObject{{u"AttributeName"_s, u"SK"_s}, {u"AttributeType"_s, u"S"_s}}}}});
+    const auto created =
+        client.call(u"DynamoDB_20120810.CreateTable"_s, bench::pkSkCreateTableRequest(kTable));
     if (!created)
         stop(u"CreateTable: "_s + created.error().message);
     for (int first = 0; first < items; first += 25) {

@@ -14,6 +14,7 @@
 //
 // Needs node and tests/sdk/node_modules (`npm ci` there, which scripts/test.sh runs), or wrk.
 #include "api/api.h"
+#include "benchutil.h"
 #include "commands/servertoggle.h"
 #include "engine/engine.h"
 #include "session.h"
@@ -80,16 +81,7 @@ QJsonObject call(Api &api, const QString &action, const QJsonObject &request)
 // items s0000..s0099 of about 200 bytes, which get, query and mixed read. Returns the items.
 qint64 prepareWrkTable(Api &api, bool fill)
 {
-    call(api, u"CreateTable"_s,
-         QJsonObject{
-             {u"TableName"_s, u"Bench"_s},
-             {u"BillingMode"_s, u"PAY_PER_REQUEST"_s},
-             {u"AttributeDefinitions"_s,
-              QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"AttributeType"_s, u"S"_s}},
-                         QJsonObject{{u"AttributeName"_s, u"SK"_s}, {u"AttributeType"_s, u"S"_s}}}},
-             {u"KeySchema"_s,
-              QJsonArray{QJsonObject{{u"AttributeName"_s, u"PK"_s}, {u"KeyType"_s, u"HASH"_s}},
-                         QJsonObject{{u"AttributeName"_s, u"SK"_s}, {u"KeyType"_s, u"RANGE"_s}}}}});
+    call(api, u"CreateTable"_s, bench::pkSkCreateTableRequest(u"Bench"_s));
     // The workspace clock settles the table ACTIVE once it has passed its creation delay.
     const qint64 now = call(api, u"DescribeClock"_s, {}).value(u"ClockMillis"_s).toInteger();
     call(api, u"AdvanceClock"_s, {{u"ToMillis"_s, now + 60'000}});

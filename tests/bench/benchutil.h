@@ -11,6 +11,8 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <cstdio>
@@ -122,6 +124,25 @@ inline TableDefinition pkSkTable(const QString &name, AttributeValue::Type sortT
     table.attributeDefinitions = {table.key.hash, *table.key.range};
     table.payPerRequest = true;
     return table;
+}
+
+// The CreateTable request of pkSkTable(name, S), for a benchmark that makes its table through an
+// API or an endpoint.
+inline QJsonObject pkSkCreateTableRequest(const QString &name)
+{
+    const auto pair = [](const char *first, const char *firstValue, const char *second,
+                         const char *secondValue) {
+        return QJsonObject{{QLatin1StringView(first), QLatin1StringView(firstValue)},
+                           {QLatin1StringView(second), QLatin1StringView(secondValue)}};
+    };
+    return {
+        {QStringLiteral("TableName"), name},
+        {QStringLiteral("BillingMode"), QStringLiteral("PAY_PER_REQUEST")},
+        {QStringLiteral("KeySchema"), QJsonArray{pair("AttributeName", "PK", "KeyType", "HASH"),
+                                                 pair("AttributeName", "SK", "KeyType", "RANGE")}},
+        {QStringLiteral("AttributeDefinitions"),
+         QJsonArray{pair("AttributeName", "PK", "AttributeType", "S"),
+                    pair("AttributeName", "SK", "AttributeType", "S")}}};
 }
 
 } // namespace lw::bench
