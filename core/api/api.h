@@ -52,6 +52,13 @@ public:
     // ResourceNotFound …).
     Result<QJsonObject> call(QStringView action, const QJsonObject &request,
                              const CallOptions &options = {});
+    // call(), answered as compact JSON text: byte for byte what QJsonDocument writes of call()'s
+    // answer. GetItem, Query and Scan write it straight from the engine's items, never building
+    // the response's QJsonObject (a third of a served Query's time, tests/bench/wrk), unless an
+    // observer is set (it is given the QJsonObject) or the cache may answer; any other action is
+    // call()'s answer written.
+    Result<QByteArray> callWire(QStringView action, const QJsonObject &request,
+                                const CallOptions &options = {});
 
     // Every action name the dispatch knows, sorted (for help texts and console completion).
     static QStringList actions();

@@ -7,6 +7,8 @@
 #include "engine/engine.h"
 #include "validation/validate.h"
 
+#include <QJsonDocument>
+
 #include <algorithm>
 #include <array>
 
@@ -20,7 +22,8 @@ struct Entry
 {
     QStringView name;
     api::Action run;
-    bool readsHistory = false; // may run with CallOptions::asOfMs
+    bool readsHistory = false;      // may run with CallOptions::asOfMs
+    api::WireAction wire = nullptr; // answers as compact JSON text itself (Api::callWire)
 };
 
 constexpr std::array kActions = {
@@ -55,7 +58,7 @@ constexpr std::array kActions = {
     Entry{u"GetArchiveLifecycleConfiguration", api::getArchiveLifecycleConfiguration},
     Entry{u"GetArchiveObject", api::getArchiveObject},
     Entry{u"GetConsumedCapacity", api::getConsumedCapacity},
-    Entry{u"GetItem", api::getItem, true},
+    Entry{u"GetItem", api::getItem, true, api::getItemWire},
     Entry{u"GetItemHistory", api::getItemHistory},
     Entry{u"GetRecords", api::getRecords},
     Entry{u"GetShardIterator", api::getShardIterator},
@@ -67,9 +70,9 @@ constexpr std::array kActions = {
     Entry{u"ListTagsOfResource", api::listTagsOfResource},
     Entry{u"PutArchiveLifecycleConfiguration", api::putArchiveLifecycleConfiguration},
     Entry{u"PutItem", api::putItem},
-    Entry{u"Query", api::query, true},
+    Entry{u"Query", api::query, true, api::queryWire},
     Entry{u"RestoreItem", api::restoreItem},
-    Entry{u"Scan", api::scan, true},
+    Entry{u"Scan", api::scan, true, api::scanWire},
     Entry{u"ScanProjection", api::scanProjection},
     Entry{u"SoftDeleteItem", api::softDeleteItem},
     Entry{u"SweepExpiredItems", api::sweepExpiredItems},
@@ -96,21 +99,36 @@ const Entry *entryFor(QStringView action)
     return it == kActions.end() || it->name != action ? nullptr : &*it;
 }
 
+// Why `entry` may not run `action` with `options`: an unknown action, or the past asked of an
+// action that does not read it.
+std::optional<Error> refusal(const Entry *entry, QStringView action, const CallOptions &options)
+{
+    if (!entry)
+        return Error{ErrorType::UnknownOperation,
+                     u"An unknown operation was requested: "_s + action.toString(),
+                     {}};
+    if (options.asOfMs && !entry->readsHistory)
+        return validationError(action.toString() +
+                               u" cannot run as of a past time: only GetItem, Query, Scan and "
+                               u"DescribePartitionKeys read history"_s);
+    return std::nullopt;
+}
+
+// Whether the workspace's cache may answer the call. The workbench's own looks and the past view
+// always go around the cache (cacheroute.h).
+bool throughCache(Engine &engine, const CallOptions &options)
+{
+    return options.metered && !options.asOfMs && !options.aroundCache &&
+           cacheOf(engine).cacheEnabled();
+}
+
 Result<QJsonObject> run(Engine &engine, const Entry *entry, QStringView action,
                         const QJsonObject &request, const CallOptions &options)
 {
-    if (!entry)
-        return std::unexpected(Error{ErrorType::UnknownOperation,
-                                     u"An unknown operation was requested: "_s + action.toString(),
-                                     {}});
-    if (options.asOfMs && !entry->readsHistory)
-        return std::unexpected(validationError(
-            action.toString() + u" cannot run as of a past time: only GetItem, Query, Scan and "
-                                u"DescribePartitionKeys read history"_s));
+    if (std::optional<Error> refused = refusal(entry, action, options))
+        return std::unexpected(std::move(*refused));
     const CapacityMeter::Pause unmetered(engine.capacityMeter(), !options.metered);
-    // The workbench's own looks and the past view always go around the cache (cacheroute.h).
-    if (options.metered && !options.asOfMs && !options.aroundCache &&
-        cacheOf(engine).cacheEnabled())
+    if (throughCache(engine, options))
         if (auto routed = api::runThroughCache(engine, action, entry->run, request, options))
             return std::move(*routed);
     return entry->run(engine, request, options);
@@ -125,6 +143,23 @@ Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request,
     if (m_observer)
         m_observer(action, request, options, result);
     return result;
+}
+
+Result<QByteArray> Api::callWire(QStringView action, const QJsonObject &request,
+                                 const CallOptions &options)
+{
+    const Entry *entry = entryFor(action);
+    if (m_observer || !entry || !entry->wire || throughCache(m_engine, options)) {
+        const Result<QJsonObject> answered = call(action, request, options);
+        LW_TRY(answered);
+        return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
+    }
+    auto read = validation::validate(action, request); // as answer() reads it
+    LW_TRY(read);
+    if (std::optional<Error> refused = refusal(entry, action, options))
+        return std::unexpected(std::move(*refused));
+    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
+    return entry->wire(m_engine, *read, options);
 }
 
 Result<QJsonObject> Api::answer(QStringView action, const QJsonObject &request,

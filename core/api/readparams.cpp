@@ -1,7 +1,9 @@
 #include "readparams.h"
 
 #include "api/requestjson.h"
+#include "api/wireobject.h"
 #include "model/attributejson.h"
+#include "model/compactjson.h"
 
 #include <QJsonArray>
 
@@ -96,6 +98,28 @@ QJsonObject readResponse(ScanResult result, const ReadParams &params)
         out.insert(u"LastEvaluatedKey"_s, itemToJson(*result.lastEvaluatedKey));
     addCapacity(out, params.capacityMode, result.capacity);
     return out;
+}
+
+QByteArray readResponseWire(ScanResult result, const ReadParams &params)
+{
+    WireObject out; // readResponse()'s members by name, as QJsonObject keeps them
+    out.capacity(params.capacityMode, result.capacity);
+    out.member("Count") += QByteArray::number(result.count);
+    if (params.select != Select::Count) {
+        project(result.items, params.expressions.projection);
+        QByteArray &items = out.member("Items");
+        items += '[';
+        for (qsizetype i = 0; i < qsizetype(result.items.size()); ++i) {
+            if (i > 0)
+                items += ',';
+            json::appendItem(items, result.items[i]);
+        }
+        items += ']';
+    }
+    if (result.lastEvaluatedKey)
+        json::appendItem(out.member("LastEvaluatedKey"), *result.lastEvaluatedKey);
+    out.member("ScannedCount") += QByteArray::number(result.scannedCount);
+    return out.done();
 }
 
 } // namespace lw::api

@@ -5,7 +5,10 @@
 #include "api/expressionparams.h"
 #include "engine/requests.h"
 
+#include <QByteArray>
 #include <QJsonObject>
+
+#include <type_traits>
 
 namespace lw::api {
 
@@ -34,5 +37,16 @@ Result<ReadParams> readParams(const QJsonObject &request, bool isQuery);
 // Items (projected; none for Select COUNT), Count, ScannedCount, LastEvaluatedKey and
 // ConsumedCapacity.
 QJsonObject readResponse(ScanResult result, const ReadParams &params);
+// The same as compact JSON text, byte for byte what QJsonDocument writes of readResponse()'s
+// (Api::callWire).
+QByteArray readResponseWire(ScanResult result, const ReadParams &params);
+// readResponse() or readResponseWire(), by the answer's type (QJsonObject or QByteArray).
+template<typename Answer> Answer readAnswer(ScanResult result, const ReadParams &params)
+{
+    if constexpr (std::is_same_v<Answer, QByteArray>)
+        return readResponseWire(std::move(result), params);
+    else
+        return readResponse(std::move(result), params);
+}
 
 } // namespace lw::api

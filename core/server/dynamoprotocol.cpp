@@ -79,7 +79,8 @@ void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser)
 
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
                              const QByteArray &target, const QByteArray &body,
-                             const Authenticate &authenticate, const CallOptions &options)
+                             const Authenticate &authenticate, const CallOptions &options,
+                             bool keepResponse)
 {
     if (method == "GET")
         return {
@@ -117,6 +118,15 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &
                             answerType),
                 std::nullopt};
 
+    if (!keepResponse) {
+        Result<QByteArray> text = api.callWire(*action, *request, options);
+        ApiCall call{*action, *request, QJsonObject()};
+        if (!text) {
+            call.result = std::unexpected(text.error());
+            return {errorAnswer(text.error(), answerType), std::move(call)};
+        }
+        return {{200, answerType, std::move(*text), false, {}}, std::move(call)};
+    }
     const Result<QJsonObject> response = api.call(*action, *request, options);
     ApiCall call{*action, *request, response};
     if (!response)

@@ -47,7 +47,8 @@ struct ApiCall
 {
     QString action;
     QJsonObject request;
-    Result<QJsonObject> result; // the response, or the error the api returned
+    Result<QJsonObject> result; // the response, or the error the api returned; an empty
+                                // object for a response sent as text only (answerRequest)
 };
 
 struct ProtocolAnswer
@@ -80,10 +81,11 @@ std::optional<HttpAnswer> preflightAnswer(QByteArrayView method, const BrowserRe
 void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser);
 
 // Answers one request as the steps above say, the call made with `options` (the endpoint's
-// --around-cache).
+// --around-cache). With `keepResponse` false nothing needs the response as an object: it is
+// written as text by Api::callWire, the same bytes, and the ApiCall's result is empty.
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
                              const QByteArray &target, const QByteArray &body,
-                             const Authenticate &authenticate = {},
-                             const CallOptions &options = {});
+                             const Authenticate &authenticate = {}, const CallOptions &options = {},
+                             bool keepResponse = true);
 
 } // namespace lw::server

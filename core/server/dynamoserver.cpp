@@ -110,9 +110,9 @@ public:
             m_settler.settleDue(); // what the request sees has settled in wall time
             CallOptions options;
             options.aroundCache = m_owner.aroundCache();
-            answer =
-                answerRequest(m_api, request.method, request.header("content-type"),
-                              request.header("x-amz-target"), request.body, authenticate, options);
+            answer = answerRequest(m_api, request.method, request.header("content-type"),
+                                   request.header("x-amz-target"), request.body, authenticate,
+                                   options, m_owner.isFollowed());
             if (answer.call && answer.call->result &&
                 StateSettler::startsSettling(answer.call->action))
                 m_settler.noteChanges();

@@ -47,6 +47,7 @@
 
 #include <QDateTime>
 #include <QHostAddress>
+#include <QMetaMethod>
 #include <QObject>
 #include <QPointer>
 
@@ -107,7 +108,8 @@ public:
 
 signals:
     // After each request that reached the api, once its answer is sent (refreshes the window's
-    // panes).
+    // panes). Connect it before start(): the calls carry their responses only while it has a
+    // receiver (isFollowed()).
     void requestHandled(const lw::server::ApiCall &call);
     // The listening socket failed while running (e.g. out of file descriptors), or a state could
     // not be settled (statesettler.h); it keeps running.
@@ -118,6 +120,15 @@ signals:
     void runningChanged(bool running);
 
 private:
+    friend class server::Endpoint;
+    // Whether requestHandled() has a receiver (the window): its calls then carry their
+    // responses as JSON objects; without one (lwb serve), GetItem, Query and Scan are answered
+    // as text straight from the engine (Api::callWire) and their ApiCall's result is empty.
+    bool isFollowed() const
+    {
+        return isSignalConnected(QMetaMethod::fromSignal(&DynamoServer::requestHandled));
+    }
+
     Api &m_api;
     server::ServerLimits m_limits;
     bool m_aroundCache = false;

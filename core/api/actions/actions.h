@@ -18,6 +18,14 @@ namespace lw::api {
 
 using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
+// An action answered as compact JSON text, written from the engine's items without building the
+// response's QJsonObject: byte for byte what QJsonDocument writes of the Action's answer
+// (Api::callWire, model/compactjson.h). GetItem, Query and Scan have one.
+using WireAction = Result<QByteArray> (*)(Engine &engine, const QJsonObject &request,
+                                          const CallOptions &);
+Result<QByteArray> getItemWire(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QByteArray> queryWire(Engine &engine, const QJsonObject &request, const CallOptions &);
+Result<QByteArray> scanWire(Engine &engine, const QJsonObject &request, const CallOptions &);
 
 Result<QJsonObject> createTable(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> describeTable(Engine &engine, const QJsonObject &request, const CallOptions &);

@@ -7,7 +7,10 @@ using namespace Qt::StringLiterals;
 
 namespace lw::api {
 
-Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const CallOptions &options)
+namespace {
+
+template<typename Answer>
+Result<Answer> queryAs(Engine &engine, const QJsonObject &request, const CallOptions &options)
 {
     if (auto s = onlyMembers(
             request,
@@ -38,7 +41,19 @@ Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const Call
     query.asOfMs = options.asOfMs;
     auto result = itemsOf(engine).query(query);
     LW_TRY(result);
-    return readResponse(std::move(*result), *params);
+    return readAnswer<Answer>(std::move(*result), *params);
+}
+
+} // namespace
+
+Result<QJsonObject> query(Engine &engine, const QJsonObject &request, const CallOptions &options)
+{
+    return queryAs<QJsonObject>(engine, request, options);
+}
+
+Result<QByteArray> queryWire(Engine &engine, const QJsonObject &request, const CallOptions &options)
+{
+    return queryAs<QByteArray>(engine, request, options);
 }
 
 } // namespace lw::api

@@ -19,9 +19,8 @@ void readSegments(const QJsonObject &request, ScanRequest &scan)
     scan.totalSegments = request.value(u"TotalSegments"_s).toInteger();
 }
 
-} // namespace
-
-Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallOptions &options)
+template<typename Answer>
+Result<Answer> scanAs(Engine &engine, const QJsonObject &request, const CallOptions &options)
 {
     if (auto s = onlyMembers(request,
                              {u"TableName"_s, u"IndexName"_s, u"Limit"_s, u"ExclusiveStartKey"_s,
@@ -47,7 +46,19 @@ Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallO
     scanRequest.asOfMs = options.asOfMs;
     auto result = itemsOf(engine).scan(scanRequest);
     LW_TRY(result);
-    return readResponse(std::move(*result), *params);
+    return readAnswer<Answer>(std::move(*result), *params);
+}
+
+} // namespace
+
+Result<QJsonObject> scan(Engine &engine, const QJsonObject &request, const CallOptions &options)
+{
+    return scanAs<QJsonObject>(engine, request, options);
+}
+
+Result<QByteArray> scanWire(Engine &engine, const QJsonObject &request, const CallOptions &options)
+{
+    return scanAs<QByteArray>(engine, request, options);
 }
 
 } // namespace lw::api
