@@ -1,6 +1,7 @@
 #include "remoteapi.h"
 
 #include "model/attributejson.h"
+#include "model/consumedunits.h"
 #include "model/serviceactions.h"
 #include "model/workbenchonly.h"
 #include "time/ttl.h"
@@ -23,11 +24,6 @@ std::optional<ErrorType> knownType(const QString &name)
             return ErrorType(i);
     }
     return std::nullopt;
-}
-
-double capacityUnits(const QJsonObject &response)
-{
-    return response.value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
 }
 
 } // namespace
@@ -107,7 +103,7 @@ Result<QJsonObject> RemoteApi::listLifetimes(const QJsonObject &request)
         const auto page = send(u"Scan", scan);
         LW_TRY(page);
         scanned += page->value(u"ScannedCount"_s).toInteger();
-        units += capacityUnits(*page);
+        units += consumedUnits(*page);
         for (const QJsonValue &value : page->value(u"Items"_s).toArray()) {
             const auto item = itemFromJson(value);
             if (!item)

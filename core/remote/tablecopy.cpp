@@ -4,6 +4,7 @@
 #include "pagesahead.h"
 
 #include "engine/groupcommit.h"
+#include "model/consumedunits.h"
 #include "model/serviceactions.h"
 #include "model/tablejson.h"
 
@@ -187,8 +188,7 @@ std::expected<CopyReport, QString> copyTable(aws::AwsClient &remote, const QStri
         if (!*page)
             return std::unexpected(remoteFailure(action, page->error()));
         const QJsonObject &read = **page;
-        report.readUnits +=
-            read.value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
+        report.readUnits += consumedUnits(read);
         for (const QJsonValue &item : read.value(u"Items"_s).toArray()) {
             pending.append(QJsonObject{{u"PutRequest"_s, QJsonObject{{u"Item"_s, item}}}});
             if (pending.size() == kBatch) {

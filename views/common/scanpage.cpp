@@ -1,5 +1,7 @@
 #include "common/scanpage.h"
 
+#include "model/consumedunits.h"
+
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -24,8 +26,7 @@ Result<ScanPage> readPage(const ApiCall &api, const QString &action, QJsonObject
         page.items << item.toObject();
     page.lastEvaluatedKey = scanned->value(u"LastEvaluatedKey"_s).toObject();
     page.scannedCount = scanned->value(u"ScannedCount"_s).toInteger();
-    page.capacityUnits =
-        scanned->value(u"ConsumedCapacity"_s).toObject().value(u"CapacityUnits"_s).toDouble();
+    page.capacityUnits = consumedUnits(*scanned);
     return page;
 }
 
