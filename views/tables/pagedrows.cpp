@@ -7,8 +7,7 @@ namespace lw {
 void PagedRows::clear()
 {
     m_pages.clear();
-    m_items.clear();
-    m_used.clear();
+    m_held.clear();
     m_resident.clear();
     m_rowCount = 0;
     m_residentRows = 0;
@@ -19,8 +18,7 @@ void PagedRows::append(const QJsonObject &startKey, int limit, QList<QJsonObject
 {
     const qsizetype count = items.size();
     m_pages.append({startKey, limit, m_rowCount, count});
-    m_items.append(std::move(items));
-    m_used.append(++m_clock);
+    m_held.append({std::move(items), ++m_clock});
     const int index = int(m_pages.size()) - 1;
     m_resident.append(index);
     m_rowCount += count;
@@ -39,21 +37,21 @@ int PagedRows::pageOf(qsizetype row) const
 const QJsonObject *PagedRows::item(qsizetype row) const
 {
     const int index = pageOf(row);
-    m_used[index] = ++m_clock;
-    const auto &items = m_items[index];
-    return items ? &(*items)[row - m_pages[index].first] : nullptr;
+    Held &held = m_held[index];
+    held.used = ++m_clock;
+    return held.items ? &(*held.items)[row - m_pages[index].first] : nullptr;
 }
 
 void PagedRows::restore(int index, QList<QJsonObject> items)
 {
     const qsizetype count = m_pages[index].count;
     items.resize(count); // dropped past the count, empty objects up to it
-    if (!m_items[index]) {
+    Held &held = m_held[index];
+    if (!held.items) {
         m_resident.append(index);
         m_residentRows += count;
     }
-    m_items[index] = std::move(items);
-    m_used[index] = ++m_clock;
+    held = {std::move(items), ++m_clock};
     letGo(index);
 }
 
@@ -62,12 +60,13 @@ void PagedRows::letGo(int keep)
     while (!m_keepAll && m_residentRows > m_residentBudget && m_resident.size() > 1) {
         auto oldest = m_resident.end();
         for (auto it = m_resident.begin(); it != m_resident.end(); ++it) {
-            if (*it != keep && (oldest == m_resident.end() || m_used[*it] < m_used[*oldest]))
+            if (*it != keep &&
+                (oldest == m_resident.end() || m_held[*it].used < m_held[*oldest].used))
                 oldest = it;
         }
         const int index = *oldest;
         m_residentRows -= m_pages[index].count;
-        m_items[index].reset();
+        m_held[index].items.reset();
         m_resident.erase(oldest);
     }
 }

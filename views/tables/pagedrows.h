@@ -42,7 +42,7 @@ public:
     int pageOf(qsizetype row) const;
     int pageCount() const { return int(m_pages.size()); }
     const Page &page(int index) const { return m_pages[index]; }
-    bool isResident(int index) const { return m_items[index].has_value(); }
+    bool isResident(int index) const { return m_held[index].items.has_value(); }
     // Puts the items of page `index`, read again, back in its rows. The page keeps its row count:
     // items past it are dropped and rows past what came back hold an empty object, since the
     // table changed since the page was first read.
@@ -58,9 +58,13 @@ private:
     // Lets go of the least recently used pages but `keep` while over the budget.
     void letGo(int keep);
 
+    struct Held
+    {
+        std::optional<QList<QJsonObject>> items; // nullopt while let go
+        quint64 used = 0;                        // when item() last read it
+    };
     QList<Page> m_pages;
-    QList<std::optional<QList<QJsonObject>>> m_items; // by page; nullopt while let go
-    mutable QList<quint64> m_used;                    // by page: when item() last read it
+    mutable QList<Held> m_held; // by page
     mutable quint64 m_clock = 0;
     QList<int> m_resident; // the pages whose items are held, in no order
     qsizetype m_rowCount = 0;
