@@ -77,8 +77,23 @@ QJsonObject call(Api &api, const QString &action, const QJsonObject &request)
     return *answer;
 }
 
+// The items of bench.py's table, counted page by page.
+qint64 countItems(Api &api)
+{
+    qint64 count = 0;
+    QJsonObject request{{u"TableName"_s, u"Bench"_s}, {u"Select"_s, u"COUNT"_s}};
+    for (;;) {
+        const QJsonObject page = call(api, u"Scan"_s, request);
+        count += page.value(u"Count"_s).toInteger();
+        if (!page.contains(u"LastEvaluatedKey"_s))
+            return count;
+        request.insert(u"ExclusiveStartKey"_s, page.value(u"LastEvaluatedKey"_s));
+    }
+}
+
 // bench.py's table: PK and SK strings; unless `fill` is false, 50 partitions p00..p49 of 100
-// items s0000..s0099 of about 200 bytes, which get, query and mixed read. Returns the items.
+// items s0000..s0099 of about 200 bytes, which get, query and mixed read. Returns the items it
+// holds.
 qint64 prepareWrkTable(Api &api, bool fill)
 {
     call(api, u"CreateTable"_s, bench::pkSkCreateTableRequest(u"Bench"_s));
@@ -104,21 +119,7 @@ qint64 prepareWrkTable(Api &api, bool fill)
             }
         }
     }
-    return 5000;
-}
-
-// The items of bench.py's table, counted page by page.
-qint64 countItems(Api &api)
-{
-    qint64 count = 0;
-    QJsonObject request{{u"TableName"_s, u"Bench"_s}, {u"Select"_s, u"COUNT"_s}};
-    for (;;) {
-        const QJsonObject page = call(api, u"Scan"_s, request);
-        count += page.value(u"Count"_s).toInteger();
-        if (!page.contains(u"LastEvaluatedKey"_s))
-            return count;
-        request.insert(u"ExclusiveStartKey"_s, page.value(u"LastEvaluatedKey"_s));
-    }
+    return countItems(api);
 }
 
 } // namespace
