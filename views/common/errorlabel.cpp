@@ -4,6 +4,15 @@
 
 namespace lw {
 
+QLabel *makeErrorLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->hide();
+    return label;
+}
+
 void showErrorText(QLabel *label, const QString &text)
 {
     const bool dark = label->palette().color(QPalette::Window).lightness() < 128;

@@ -7,6 +7,8 @@ class QString;
 
 namespace lw {
 
+// A form's error line, named `objectName` (for tests): wrapping, hidden until showErrorText().
+QLabel *makeErrorLabel(const QString &objectName);
 // Shows `text` in `label` in that red, or hides the label when `text` is empty. The colour is
 // chosen at each call, so a label follows a palette changed since it was made.
 void showErrorText(QLabel *label, const QString &text);

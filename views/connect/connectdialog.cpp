@@ -114,10 +114,7 @@ ConnectDialog::ConnectDialog(SecretStore &secrets, const aws::AwsSources &source
     form->addRow(tr("&URL:"), m_endpoint);
     form->addRow(tr("&Region:"), m_region);
 
-    m_error = new QLabel;
-    m_error->setObjectName(u"connectError"_s);
-    m_error->setWordWrap(true);
-    m_error->hide();
+    m_error = makeErrorLabel(u"connectError"_s);
     m_test = new QPushButton(tr("&Test Connection"));
     m_test->setObjectName(u"testConnection"_s);
     m_test->setToolTip(tr("Lists one table with these credentials"));

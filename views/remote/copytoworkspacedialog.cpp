@@ -86,10 +86,7 @@ CopyToWorkspaceDialog::CopyToWorkspaceDialog(const QList<TableInfo> &tables, con
                                "the clock on to play the sweeper's lag. The reads consume the "
                                "remote table's read capacity."));
     note->setWordWrap(true);
-    m_error = new QLabel;
-    m_error->setObjectName(u"copyError"_s);
-    m_error->setWordWrap(true);
-    m_error->hide();
+    m_error = makeErrorLabel(u"copyError"_s);
     m_open = new QCheckBox(tr("&Open the copy when it is made"));
     m_open->setObjectName(u"copyOpen"_s);
     m_open->setChecked(true);

@@ -34,10 +34,7 @@ UploadTableDialog::UploadTableDialog(const QStringList &tables, const QString &c
                                "capacity. Into an empty table only: one that holds items is "
                                "refused before anything is written."));
     note->setWordWrap(true);
-    m_error = new QLabel;
-    m_error->setObjectName(u"uploadError"_s);
-    m_error->setWordWrap(true);
-    m_error->hide();
+    m_error = makeErrorLabel(u"uploadError"_s);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Table:"), m_table);
