@@ -653,6 +653,8 @@ Status EngineImpl::write(const std::function<Status(storage::Txn &)> &body)
         Status status = body(*txn);
         if (status)
             status = txn->commit();
+        if (status)
+            m_env.writeAhead();
         if (status || !txn->mapFull())
             return status;
         txn->abort();
@@ -720,6 +722,8 @@ void EngineImpl::endGroup() const
     storage::Txn group = std::move(m_group);
     Status committed = group.commit();
     m_env.deferMetaSync(false);
+    if (committed)
+        m_env.writeAhead();
     if (!committed && !m_groupFailure)
         m_groupFailure = committed.error();
 }

@@ -4,7 +4,10 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cerrno>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +59,7 @@ Env &Env::operator=(Env &&other) noexcept
         m_env = std::exchange(other.m_env, nullptr);
         m_noSync = other.m_noSync;
         m_neverSync = other.m_neverSync;
+        m_writtenTo = other.m_writtenTo;
     }
     return *this;
 }
@@ -101,6 +105,35 @@ Status Env::syncFile() const
     if (::fdatasync(fd) != 0)
         return std::unexpected(lmdbError("fdatasync", errno, envDir(m_env)));
     return {};
+}
+
+void Env::writeAhead() const
+{
+    if (m_noSync)
+        return;
+    const qint64 used = usedSize();
+    const qint64 ahead = std::clamp(used / 8, qint64(1) << 20, qint64(32) << 20);
+    if (m_writtenTo - used >= ahead / 2)
+        return;
+    mdb_filehandle_t fd = -1;
+    struct stat file;
+    if (mdb_env_get_fd(m_env, &fd) != 0 || ::fstat(fd, &file) != 0)
+        return;
+    // LMDB's own commits lengthen the file up to the used size; never write over them.
+    m_writtenTo = std::max(qint64(file.st_size), used);
+    const qint64 end = std::min(used + ahead, mapSize());
+    struct statvfs disk;
+    if (m_writtenTo - used >= ahead / 2 || end <= m_writtenTo || ::fstatvfs(fd, &disk) != 0 ||
+        qint64(disk.f_bavail) * qint64(disk.f_frsize) < 4 * (end - m_writtenTo))
+        return;
+    static const QByteArray zeros(256 * 1024, '\0');
+    while (m_writtenTo < end) {
+        const size_t size = size_t(std::min<qint64>(zeros.size(), end - m_writtenTo));
+        const ssize_t written = ::pwrite(fd, zeros.constData(), size, off_t(m_writtenTo));
+        if (written <= 0)
+            return;
+        m_writtenTo += written;
+    }
 }
 
 size_t Env::lastTxnId() const

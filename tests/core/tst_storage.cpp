@@ -1,7 +1,9 @@
 // Storage guarantees: the map grows instead of failing, a workspace in use is refused with a
 // clear message, committed data survives reopening, and the clock is read once at creation; a
-// throwaway workspace (`lwb serve --in-memory`) works as any other and leaves nothing behind.
+// throwaway workspace (`lwb serve --in-memory`) works as any other and leaves nothing behind; a
+// durable data file is kept written ahead of the pages in use (zeros), an unsynced one is not.
 #include "engine/engine.h"
+#include "storage/lmdb.h"
 #include "testworkspace.h"
 
 #include <QDir>
@@ -25,6 +27,7 @@ private slots:
     void reopenKeepsEverything();
     void throwawayWorkspaceGoesWhenClosed();
     void abandonedThrowawaysAreRemoved();
+    void theDataFileIsWrittenAheadOfItsPages();
 };
 
 void TestStorage::mapGrowsWhenFull()
@@ -242,3 +245,60 @@ void TestStorage::abandonedThrowawaysAreRemoved()
 
 QTEST_GUILESS_MAIN(TestStorage)
 #include "tst_storage.moc"
+
+namespace {
+
+// Commits `count` values of 8 KB under new keys.
+void putValues(const lw::storage::Env &env, int from, int count)
+{
+    auto txn = lw::storage::Txn::beginWrite(env);
+    QVERIFY(txn);
+    auto dbi = lw::storage::Dbi::open(*txn, "values");
+    QVERIFY(dbi);
+    const QByteArray value(8 * 1024, 'v');
+    for (int i = from; i < from + count; ++i)
+        QVERIFY(lw::storage::put(*txn, *dbi, QByteArray::number(100000 + i), value));
+    QVERIFY(txn->commit());
+}
+
+} // namespace
+
+void TestStorage::theDataFileIsWrittenAheadOfItsPages()
+{
+    for (const lw::Durability durability : {lw::Durability::Full, lw::Durability::NoSync}) {
+        QTemporaryDir dir;
+        lw::storage::EnvOptions options;
+        options.durability = durability;
+        auto env = lw::storage::Env::open(dir.path(), options);
+        QVERIFY(env);
+        QFile file(dir.filePath(u"data.mdb"_s));
+        for (int round = 0; round < 3; ++round) {
+            putValues(*env, round * 200, 200); // 1.6 MB and more each round
+            env->writeAhead();
+            const qint64 used = env->usedSize();
+            if (durability != lw::Durability::Full) {
+                QCOMPARE(file.size(), used); // nothing is written ahead of an unsynced file
+                continue;
+            }
+            // Between half and all of an eighth of the used size (at least 1 MB) ahead.
+            const qint64 ahead = std::max(used / 8, qint64(1) << 20);
+            QVERIFY2(file.size() >= used + ahead / 2 && file.size() <= used + ahead,
+                     qPrintable(u"%1 bytes used, file %2"_s.arg(used).arg(file.size())));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(file.seek(used));
+            const QByteArray beyond = file.readAll();
+            file.close();
+            QCOMPARE(beyond.count('\0'), beyond.size());
+        }
+        // What LMDB wrote over the zeros is all there.
+        auto txn = lw::storage::Txn::beginRead(*env);
+        QVERIFY(txn);
+        auto dbi = lw::storage::Dbi::open(*txn, "values");
+        QVERIFY(dbi);
+        for (int i = 0; i < 600; ++i) {
+            auto value = lw::storage::get(*txn, *dbi, QByteArray::number(100000 + i));
+            QVERIFY(value && *value);
+            QCOMPARE((*value)->size(), 8 * 1024);
+        }
+    }
+}
