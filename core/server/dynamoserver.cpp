@@ -5,13 +5,13 @@
 #include "model/serviceactions.h"
 #include "serverload.h"
 #include "statesettler.h"
+#include "syncthread.h"
 
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 
 #include <algorithm>
-#include <thread>
 
 using namespace Qt::StringLiterals;
 
@@ -70,6 +70,8 @@ public:
              std::function<QDateTime()> wallClock)
         : QObject(&owner), m_owner(owner), m_api(api), m_credentials(std::move(credentials)),
           m_wallClock(std::move(wallClock)),
+          m_sync(groupCommitOf(api.engine()), this,
+                 [this](const Status &status, size_t covers) { synced(status, covers); }),
           m_durableTxn(groupCommitOf(api.engine()).lastCommitted()), m_settler(api.engine(), this)
     {
         connect(&m_settler, &StateSettler::failed, &owner, &DynamoServer::failed);
@@ -80,8 +82,7 @@ public:
     // Drops every held answer, after the running sync (the server stops; the engine may go).
     void drop()
     {
-        if (m_sync.joinable())
-            m_sync.join(); // its answer, posted to this object, finds nothing to send
+        m_sync.stop(); // after the running sync, whose answer is dropped
         m_dropped = true;
         m_waiting.clear();
         m_committed.clear();
@@ -161,28 +162,22 @@ private:
     // next).
     void startSync()
     {
-        if (m_sync.joinable() || m_committed.isEmpty())
+        if (m_sync.isRunning() || m_committed.isEmpty())
             return;
         const GroupCommit &engine = groupCommitOf(m_api.engine());
         const size_t covers = engine.lastCommitted();
-        if (!engine.syncsData()) { // nothing to wait for, nor a thread to start for it
+        if (!engine.syncsData()) { // nothing to wait for
             m_durableTxn = std::max(m_durableTxn, covers);
             send(takeCovered(m_durableTxn), {});
             return;
         }
-        m_sync = std::thread([this, &engine, covers] {
-            Status synced = engine.syncData();
-            QMetaObject::invokeMethod(
-                this, [this, synced, covers] { this->synced(synced, covers); },
-                Qt::QueuedConnection);
-        });
+        m_sync.start(covers);
     }
 
     void synced(const Status &status, size_t covers)
     {
         if (m_dropped)
             return;
-        m_sync.join();
         if (status)
             m_durableTxn = std::max(m_durableTxn, covers);
         send(takeCovered(status ? m_durableTxn : covers), status);
@@ -231,7 +226,7 @@ private:
     std::function<QDateTime()> m_wallClock;
     QList<Held> m_waiting;   // run in the engine's open group
     QList<Held> m_committed; // their group committed, not yet known durable
-    std::thread m_sync;      // the running sync, if any
+    SyncThread m_sync;       // the fdatasync of committed groups
     size_t m_durableTxn;     // every commit up to this transaction is on disk
     bool m_flushQueued = false;
     bool m_dropped = false;
