@@ -20,7 +20,7 @@ ConnectionGuard::ConnectionGuard(QTcpSocket *socket, const ServerLimits &limits,
     connect(&m_timer, &QTimer::timeout, this, &ConnectionGuard::timedOut);
     connect(m_socket, &QIODevice::readyRead, this, &ConnectionGuard::readAvailable);
     m_idleSinceMs = m_load->nowMs();
-    m_timer.start(m_limits.idleTimeoutMs);
+    arm(m_limits.idleTimeoutMs);
     m_load->addConnection(this);
 }
 
@@ -52,7 +52,7 @@ void ConnectionGuard::answered()
 void ConnectionGuard::becameIdle()
 {
     m_idleSinceMs = m_load->nowMs();
-    m_timer.start(m_limits.idleTimeoutMs);
+    arm(m_limits.idleTimeoutMs);
 }
 
 void ConnectionGuard::readAvailable()
@@ -84,7 +84,7 @@ void ConnectionGuard::readAvailable()
 void ConnectionGuard::startRequest()
 {
     m_requestStartMs = m_load->nowMs();
-    m_timer.start(m_limits.requestTimeoutMs);
+    arm(m_limits.requestTimeoutMs);
 }
 
 qint64 ConnectionGuard::bodyDeadline() const
@@ -97,7 +97,7 @@ qint64 ConnectionGuard::bodyDeadline() const
 void ConnectionGuard::armBodyDeadline()
 {
     const qint64 deadline = qMin(m_requestStartMs + m_limits.requestTimeoutMs, bodyDeadline());
-    m_timer.start(int(qMax<qint64>(0, deadline - m_load->nowMs())));
+    arm(int(qMax<qint64>(0, deadline - m_load->nowMs())));
 }
 
 bool ConnectionGuard::headComplete()
@@ -112,7 +112,8 @@ bool ConnectionGuard::headComplete()
     m_bodyReserved = body;
     m_headEndMs = m_load->nowMs();
     const HttpRequest &request = m_framer.request();
-    if (request.version == "HTTP/1.1" && request.header("expect").toLower() == "100-continue")
+    if (request.version == "HTTP/1.1" &&
+        request.header("expect").compare("100-continue", Qt::CaseInsensitive) == 0)
         m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
     armBodyDeadline();
     return true;
@@ -123,7 +124,7 @@ void ConnectionGuard::requestComplete()
     releaseBody();
     HttpRequest request = m_framer.takeRequest();
     ++m_owed;
-    m_timer.start(m_limits.idleTimeoutMs);
+    arm(m_limits.idleTimeoutMs);
     if (m_handler)
         m_handler(std::move(request), this);
 }
@@ -134,8 +135,22 @@ void ConnectionGuard::releaseBody()
     m_bodyReserved = 0;
 }
 
+void ConnectionGuard::arm(int ms)
+{
+    m_deadlineMs = m_load->nowMs() + ms;
+    if (m_timer.isActive() && m_timerDueMs <= m_deadlineMs)
+        return; // it fires first, then runs on to the deadline (timedOut)
+    m_timerDueMs = m_deadlineMs;
+    m_timer.start(ms);
+}
+
 void ConnectionGuard::timedOut()
 {
+    if (const qint64 left = m_deadlineMs - m_load->nowMs(); left > 0) {
+        m_timerDueMs = m_deadlineMs; // armed for a deadline since moved on
+        m_timer.start(int(left));
+        return;
+    }
     if (m_refused) {
         m_socket->abort(); // the linger is over
         return;
@@ -182,7 +197,7 @@ void ConnectionGuard::refuse(HttpAnswer answer)
     connect(m_socket, &QIODevice::bytesWritten, this, shutDownWhenWritten);
     m_socket->flush();
     shutDownWhenWritten();
-    m_timer.start(m_limits.lingerMs);
+    arm(m_limits.lingerMs);
 }
 
 void ConnectionGuard::drain()

@@ -17,15 +17,20 @@ const QString kDynamoDbPrefix = u"DynamoDB_20120810"_s;
 const QString kStreamsPrefix = u"DynamoDBStreams_20120810"_s;
 
 // The media type of a Content-Type value, without parameters: "application/json" of
-// "  application/json ; charset=utf-8".
-QByteArray mediaType(const QByteArray &contentType)
+// "  application/json ; charset=utf-8"; compared without case.
+QByteArrayView mediaType(QByteArrayView contentType)
 {
     const qsizetype semicolon = contentType.indexOf(';');
-    return (semicolon < 0 ? contentType : contentType.first(semicolon)).trimmed().toLower();
+    return (semicolon < 0 ? contentType : contentType.first(semicolon)).trimmed();
+}
+
+bool isMediaType(QByteArrayView type, const QByteArray &expected)
+{
+    return type.compare(expected, Qt::CaseInsensitive) == 0;
 }
 
 // The action an X-Amz-Target names, or the UnknownOperationException for one that names none.
-Result<QString> targetAction(const QByteArray &target)
+Result<QString> targetAction(QByteArrayView target)
 {
     const QString text = QString::fromUtf8(target);
     const QStringList parts = text.split(u'.');
@@ -77,8 +82,8 @@ void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser)
     answer.headers.emplaceBack("Access-Control-Allow-Origin", "*");
 }
 
-ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
-                             const QByteArray &target, const QByteArray &body,
+ProtocolAnswer answerRequest(Api &api, QByteArrayView method, QByteArrayView contentType,
+                             QByteArrayView target, const QByteArray &body,
                              const Authenticate &authenticate, const CallOptions &options,
                              bool keepResponse)
 {
@@ -86,11 +91,12 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &
         return {
             {200, {}, QByteArrayLiteral("healthy: dynamodb.us-east-1.amazonaws.com "), false, {}},
             std::nullopt};
-    const QByteArray type = mediaType(contentType);
-    if (method != "POST" || (!body.isEmpty() && type != kAmzJson && type != kJson))
+    const QByteArrayView type = mediaType(contentType);
+    const bool json = isMediaType(type, kJson);
+    if (method != "POST" || (!body.isEmpty() && !json && !isMediaType(type, kAmzJson)))
         return {{404, {}, QByteArrayLiteral("<UnknownOperationException/>\n"), false, {}},
                 std::nullopt};
-    const QByteArray answerType = type == kJson ? kJson : kAmzJson;
+    const QByteArray answerType = json ? kJson : kAmzJson;
 
     Result<QJsonObject> request = QJsonObject{};
     if (!body.isEmpty()) {

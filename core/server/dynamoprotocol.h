@@ -83,8 +83,8 @@ void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser);
 // Answers one request as the steps above say, the call made with `options` (the endpoint's
 // --around-cache). With `keepResponse` false nothing needs the response as an object: it is
 // written as text by Api::callWire, the same bytes, and the ApiCall's result is empty.
-ProtocolAnswer answerRequest(Api &api, QByteArrayView method, const QByteArray &contentType,
-                             const QByteArray &target, const QByteArray &body,
+ProtocolAnswer answerRequest(Api &api, QByteArrayView method, QByteArrayView contentType,
+                             QByteArrayView target, const QByteArray &body,
                              const Authenticate &authenticate = {}, const CallOptions &options = {},
                              bool keepResponse = true);
 

@@ -100,9 +100,10 @@ public:
                 return std::nullopt;
             return malformedAuthorization(signedRequest);
         };
-        const BrowserRequest browser{request.header("origin"),
-                                     request.header("access-control-request-headers"),
-                                     request.header("access-control-request-method")};
+        // Copies: a preflight's answer, held for the group commit, outlives the request.
+        const BrowserRequest browser{request.header("origin").toByteArray(),
+                                     request.header("access-control-request-headers").toByteArray(),
+                                     request.header("access-control-request-method").toByteArray()};
         ProtocolAnswer answer;
         if (std::optional<HttpAnswer> preflight = preflightAnswer(request.method, browser)) {
             answer.http = std::move(*preflight);

@@ -35,7 +35,7 @@ QString shown(QByteArrayView bytes, qsizetype at)
 
 } // namespace
 
-QByteArray HttpRequest::header(QByteArrayView name) const
+QByteArrayView HttpRequest::header(QByteArrayView name) const
 {
     for (const auto &[key, value] : headers)
         if (key == name)
@@ -110,7 +110,12 @@ HttpFramer::Event HttpFramer::parseHead()
 {
     // Views into the head, line by line, as split('\n') of it trimmed would give them, trimmed:
     // no copy of a line is made but the header names and values kept.
-    const QByteArray head = std::exchange(m_head, {});
+    QByteArray head = std::exchange(m_head, {});
+    char *const bytes = head.data(); // the framer's own copy: names are lowered in place
+    // A part of the head, kept in it (HttpRequest::head).
+    const auto kept = [&head](QByteArrayView part) {
+        return QByteArray::fromRawData(part.data(), part.size());
+    };
     QByteArrayView rest = QByteArrayView(head).trimmed();
     bool lastLine = false;
     const auto takeLine = [&rest, &lastLine] {
@@ -128,9 +133,10 @@ HttpFramer::Event HttpFramer::parseHead()
     const QByteArrayView version = space2 < 0 ? QByteArrayView() : line0.sliced(space2 + 1);
     if (space2 < 0 || version.contains(' ') || (version != "HTTP/1.1" && version != "HTTP/1.0"))
         return refuse(messageAnswer(400, u"Malformed request line: '%1'"_s.arg(shown(line0, 200))));
-    m_request.method = line0.first(space1).toByteArray();
-    m_request.target = line0.sliced(space1 + 1, space2 - space1 - 1).toByteArray();
-    m_request.version = version.toByteArray();
+    m_request.method = kept(line0.first(space1));
+    m_request.target = kept(line0.sliced(space1 + 1, space2 - space1 - 1));
+    m_request.version = kept(version);
+    m_request.headers.reserve(12);
     std::optional<qint64> length;
     QByteArray connection;
     while (!lastLine) {
@@ -139,8 +145,12 @@ HttpFramer::Event HttpFramer::parseHead()
         if (colon <= 0)
             return refuse(
                 messageAnswer(400, u"Malformed header line: '%1'"_s.arg(shown(line, 200))));
-        QByteArray name = line.first(colon).trimmed().toByteArray().toLower();
-        QByteArray value = line.sliced(colon + 1).trimmed().toByteArray();
+        const QByteArrayView nameBytes = line.first(colon).trimmed();
+        for (char *c = bytes + (nameBytes.data() - head.constData()), *end = c + nameBytes.size();
+             c != end; ++c)
+            *c = *c >= 'A' && *c <= 'Z' ? char(*c - 'A' + 'a') : *c;
+        QByteArray name = kept(nameBytes);
+        QByteArray value = kept(line.sliced(colon + 1).trimmed());
         if (name == "content-length") {
             bool ok = false;
             const qint64 n = value.toLongLong(&ok);
@@ -166,6 +176,7 @@ HttpFramer::Event HttpFramer::parseHead()
                                          u"bytes DynamoDB accepts"_s.arg(m_bodyLength)
                                              .arg(m_maxBodyBytes)));
     m_request.body.reserve(qsizetype(m_bodyLength));
+    m_request.head = std::move(head); // its buffer, and so the parts kept, stay where they are
     m_state = m_bodyLength == 0 ? State::Done : State::Body;
     return Event::Head;
 }

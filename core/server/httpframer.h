@@ -36,6 +36,10 @@ namespace lw::server {
 
 struct HttpRequest
 {
+    // The request line and headers as received (the names lowered): the bytes of method, target,
+    // version and headers, which are QByteArray::fromRawData() of parts of it, so that framing a
+    // request allocates nothing per header. Never modified (a copy shares it).
+    QByteArray head;
     QByteArray method;  // as sent: "POST", "GET" …
     QByteArray target;  // the request target: path and query ("/", "/?a=b")
     QByteArray version; // "HTTP/1.1" or "HTTP/1.0"
@@ -46,8 +50,9 @@ struct HttpRequest
     // "Connection: close", or HTTP/1.0 with "Connection: keep-alive".
     bool keepAlive = true;
 
-    // The first value of the header `name` (lower case), empty when there is none.
-    QByteArray header(QByteArrayView name) const;
+    // The first value of the header `name` (lower case), empty when there is none; a view into
+    // `head`, valid while the request (or a copy) lives: copy what must outlive it.
+    QByteArrayView header(QByteArrayView name) const;
     QByteArray path() const;  // the target up to '?'
     QByteArray query() const; // after '?', empty when none
 };
