@@ -12,10 +12,15 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace lw {
 
 class Engine;
+
+namespace api {
+struct PlainGetItem;
+}
 
 // How to run a call beyond its request JSON.
 struct CallOptions
@@ -59,6 +64,11 @@ public:
     // call()'s answer written.
     Result<QByteArray> callWire(QStringView action, const QJsonObject &request,
                                 const CallOptions &options = {});
+    // callWire("GetItem", …) for a request read from its bytes (api/plaingetitem.h): the same
+    // answer. Nullopt when the call must go the long way after all, with its request as JSON: an
+    // observer is set, or the cache may answer.
+    std::optional<Result<QByteArray>> callPlainGetItem(const api::PlainGetItem &plain,
+                                                       const CallOptions &options = {});
 
     // Every action name the dispatch knows, sorted (for help texts and console completion).
     static QStringList actions();

@@ -2,6 +2,7 @@
 #include "actions/actions.h"
 #include "api.h"
 #include "api/cacheroute.h"
+#include "api/plaingetitem.h"
 #include "api/statementrun.h"
 #include "engine/cache.h"
 #include "engine/engine.h"
@@ -160,6 +161,18 @@ Result<QByteArray> Api::callWire(QStringView action, const QJsonObject &request,
         return std::unexpected(std::move(*refused));
     const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
     return entry->wire(m_engine, *read, options);
+}
+
+std::optional<Result<QByteArray>> Api::callPlainGetItem(const api::PlainGetItem &plain,
+                                                        const CallOptions &options)
+{
+    if (m_observer || throughCache(m_engine, options))
+        return std::nullopt;
+    const QStringView action = u"GetItem";
+    if (std::optional<Error> refused = refusal(entryFor(action), action, options))
+        return std::unexpected(std::move(*refused));
+    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
+    return api::plainGetItemWire(m_engine, plain, options);
 }
 
 Result<QJsonObject> Api::answer(QStringView action, const QJsonObject &request,

@@ -1,5 +1,6 @@
 #include "dynamoprotocol.h"
 
+#include "api/plaingetitem.h"
 #include "api/requestjson.h"
 #include "model/serviceactions.h"
 
@@ -50,6 +51,38 @@ Result<QString> targetAction(QByteArrayView target)
     return action;
 }
 
+const QByteArray kPlainGetItemTarget = QByteArrayLiteral("DynamoDB_20120810.GetItem");
+
+HttpAnswer authFailureAnswer(const AuthFailure &failure, const QByteArray &answerType)
+{
+    const QJsonObject error{{u"__type"_s, QString(u"com.amazon.coral.service#"_s + failure.type)},
+                            {u"message"_s, failure.message}};
+    return {400, answerType, QJsonDocument(error).toJson(QJsonDocument::Compact), false, {}};
+}
+
+// A GetItem read from its bytes (api/plaingetitem.h), answered as the long way below answers it:
+// its body is valid JSON and names GetItem, so the long way's first refusal would be the
+// authentication's. Nullopt when the Api sends it the long way after all.
+std::optional<ProtocolAnswer> plainGetItemAnswer(Api &api, const api::PlainGetItem &plain,
+                                                 const QByteArray &answerType,
+                                                 const Authenticate &authenticate,
+                                                 const CallOptions &options)
+{
+    const QString action = u"GetItem"_s;
+    if (authenticate)
+        if (const std::optional<AuthFailure> failure = authenticate(action))
+            return ProtocolAnswer{authFailureAnswer(*failure, answerType), std::nullopt};
+    std::optional<Result<QByteArray>> text = api.callPlainGetItem(plain, options);
+    if (!text)
+        return std::nullopt;
+    ApiCall call{action, QJsonObject(), QJsonObject()};
+    if (!*text) {
+        call.result = std::unexpected(text->error());
+        return ProtocolAnswer{errorAnswer(text->error(), answerType), std::move(call)};
+    }
+    return ProtocolAnswer{{200, answerType, std::move(**text), false, {}}, std::move(call)};
+}
+
 } // namespace
 
 HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType)
@@ -98,6 +131,12 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, QByteArrayView con
                 std::nullopt};
     const QByteArray answerType = json ? kJson : kAmzJson;
 
+    if (!keepResponse && target == kPlainGetItemTarget)
+        if (std::optional<api::PlainGetItem> plain = api::plainGetItem(body))
+            if (std::optional<ProtocolAnswer> answer =
+                    plainGetItemAnswer(api, *plain, answerType, authenticate, options))
+                return std::move(*answer);
+
     Result<QJsonObject> request = QJsonObject{};
     if (!body.isEmpty()) {
         request = api::requestObject(body);
@@ -108,14 +147,8 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, QByteArrayView con
     if (!action)
         return {errorAnswer(action.error(), answerType), std::nullopt};
     if (authenticate) {
-        if (const std::optional<AuthFailure> failure = authenticate(*action)) {
-            const QJsonObject error{
-                {u"__type"_s, QString(u"com.amazon.coral.service#"_s + failure->type)},
-                {u"message"_s, failure->message}};
-            return {
-                {400, answerType, QJsonDocument(error).toJson(QJsonDocument::Compact), false, {}},
-                std::nullopt};
-        }
+        if (const std::optional<AuthFailure> failure = authenticate(*action))
+            return {authFailureAnswer(*failure, answerType), std::nullopt};
     }
     if (body.isEmpty())
         return {errorAnswer(Error{ErrorType::Serialization,

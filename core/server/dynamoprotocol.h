@@ -46,7 +46,7 @@ namespace lw::server {
 struct ApiCall
 {
     QString action;
-    QJsonObject request;
+    QJsonObject request;        // empty for a GetItem read from its bytes (without keepResponse)
     Result<QJsonObject> result; // the response, or the error the api returned; an empty
                                 // object for a response sent as text only (answerRequest)
 };

@@ -16,6 +16,8 @@ class Engine;
 
 namespace lw::api {
 
+struct PlainGetItem;
+
 using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
 // An action answered as compact JSON text, written from the engine's items without building the
@@ -24,6 +26,10 @@ using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &reques
 using WireAction = Result<QByteArray> (*)(Engine &engine, const QJsonObject &request,
                                           const CallOptions &);
 Result<QByteArray> getItemWire(Engine &engine, const QJsonObject &request, const CallOptions &);
+// getItemWire() for a request read from its bytes (plaingetitem.h), without validation: the
+// plain subset passes it.
+Result<QByteArray> plainGetItemWire(Engine &engine, const PlainGetItem &plain,
+                                    const CallOptions &);
 Result<QByteArray> queryWire(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QByteArray> scanWire(Engine &engine, const QJsonObject &request, const CallOptions &);
 
