@@ -35,6 +35,7 @@
 #include "scenario/lessons.h"
 #include "session.h"
 #include "time/timetext.h"
+#include "window/applicationicon.h"
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
 #include "window/welcomedialog.h"
@@ -45,7 +46,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QIcon>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QSettings>
@@ -120,15 +120,6 @@ void installLanguage(QApplication &app)
     }
     if (locale.language() != QLocale::system().language())
         QLocale::setDefault(locale);
-}
-
-// The application's icon in every size it is drawn at (resources/icons/, embedded under ":/").
-QIcon applicationIcon()
-{
-    QIcon icon;
-    for (const int size : {16, 32, 48, 64, 128, 256})
-        icon.addFile(u":/icons/lifecycle-workbench-%1.png"_s.arg(size), QSize(size, size));
-    return icon;
 }
 
 // What to open when no workspace is named.
@@ -242,7 +233,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION));
     installLanguage(app); // before the first translated text
     QGuiApplication::setApplicationDisplayName(GuiMain::tr("Lifecycle Workbench"));
-    QApplication::setWindowIcon(applicationIcon());
+    QApplication::setWindowIcon(lw::applicationIcon());
+    // The desktop entry's name: Wayland draws no icon of a window's own, its compositor shows the
+    // one of the desktop entry with this name (on X11 the entry's StartupWMClass finds it).
+    QGuiApplication::setDesktopFileName(QStringLiteral(LW_APP_ID));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -21,6 +21,7 @@
 #include "tables/querydialog.h"
 #include "tables/readbudgetbar.h"
 #include "tables/tablesmodel.h"
+#include "window/applicationicon.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
 #include "window/workspacename.h"
@@ -77,6 +78,9 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_log = new CallLog(this);
     // The workspace first: in a task bar of several windows the start of the title shows.
     setWindowTitle(tr("%1 — Lifecycle Workbench").arg(workspaceName(workspacePath)));
+    // Its own, not only the application's: a window made without the application's setup (a test,
+    // a tool embedding the views) still shows it.
+    setWindowIcon(applicationIcon());
     // Before the docks: each keeps the title font of its making (QDockWidget copies it once).
     m_zoom = new ZoomControl(leastPointSize, this);
 

@@ -1,5 +1,6 @@
 #include "window/welcomedialog.h"
 
+#include "window/applicationicon.h"
 #include "window/workspacename.h"
 
 #include "commands/filecommands.h"
@@ -79,9 +80,21 @@ WelcomeDialog::WelcomeDialog(const QStringList &recent, const QString &defaultWo
     bottom->addStretch();
     bottom->addWidget(buttons);
 
+    // The application's icon beside its name, as the desktop shows them together.
+    auto *icon = new QLabel;
+    icon->setObjectName(u"welcomeIcon"_s);
+    const int iconSize = title->sizeHint().height() + tagline->sizeHint().height();
+    icon->setPixmap(applicationIcon().pixmap(iconSize));
+    auto *name = new QVBoxLayout;
+    name->addWidget(title);
+    name->addWidget(tagline);
+    auto *header = new QHBoxLayout;
+    header->addWidget(icon, 0, Qt::AlignTop);
+    header->addSpacing(8);
+    header->addLayout(name, 1);
+
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(title);
-    layout->addWidget(tagline);
+    layout->addLayout(header);
     layout->addSpacing(12);
     layout->addLayout(columns, 1);
     layout->addLayout(bottom);
