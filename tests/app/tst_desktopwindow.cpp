@@ -1,6 +1,6 @@
 // The window looks like a desktop application (issue 27, point 5): its icon in the window, the
-// About box and the welcome, and the workspace named rather than shown as a bare path. (tst_welcome
-// checks the names a single workspace gets.)
+// About box and the welcome, workspaces named rather than shown as bare paths, and two recent
+// workspaces of one name told apart. (tst_welcome checks the names a single workspace gets.)
 #include "session.h"
 #include "sessiontest.h"
 #include "window/applicationicon.h"
@@ -15,6 +15,9 @@
 #include <QCommandLinkButton>
 #include <QDir>
 #include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +33,26 @@ QImage drawn(const QIcon &icon, int size)
     return icon.pixmap(QSize(size, size))
         .toImage()
         .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+}
+
+// The actions' texts of `menu` as it shows them when opened.
+QStringList shownTexts(QMenu *menu)
+{
+    emit menu->aboutToShow();
+    QStringList texts;
+    for (const QAction *action : menu->actions())
+        texts << action->text();
+    return texts;
+}
+
+QMenu *subMenu(const QMenuBar *bar, const QString &menu, const QString &sub)
+{
+    for (const QAction *top : bar->actions())
+        if (top->text() == menu)
+            for (const QAction *action : top->menu()->actions())
+                if (action->text() == sub)
+                    return action->menu();
+    return nullptr;
 }
 
 } // namespace
@@ -101,6 +124,67 @@ private slots:
             welcome.findChild<QCommandLinkButton *>(u"continueButton"_s)->description();
         QVERIFY2(carryOn.startsWith(u"orders-demo · "_s), qPrintable(carryOn));
         QVERIFY2(carryOn.endsWith(shortPath(dir)), qPrintable(carryOn));
+    }
+
+    void namesakesAreToldApart_data()
+    {
+        QTest::addColumn<QStringList>("dirs");
+        QTest::addColumn<QStringList>("names");
+        const QString home = QDir::homePath();
+        QTest::newRow("no namesakes")
+            << QStringList{u"/w/a"_s, u"/w/b"_s} << QStringList{u"a"_s, u"b"_s};
+        QTest::newRow("their parents differ")
+            << QStringList{u"/srv/a/demo"_s, u"/srv/b/demo"_s, u"/srv/c/other"_s}
+            << QStringList{u"demo (a)"_s, u"demo (b)"_s, u"other"_s};
+        QTest::newRow("their grandparents differ")
+            << QStringList{u"/srv/a/x/demo"_s, u"/srv/b/x/demo"_s}
+            << QStringList{u"demo (a/x)"_s, u"demo (b/x)"_s};
+        QTest::newRow("one deeper than the other")
+            << QStringList{u"/srv/x/demo"_s, u"/srv/b/x/demo"_s}
+            << QStringList{u"demo (srv/x)"_s, u"demo (b/x)"_s};
+        QTest::newRow("one folder twice") << QStringList{u"/srv/a/demo"_s, u"/srv/a/demo/"_s}
+                                          << QStringList{u"demo"_s, u"demo"_s};
+        QTest::newRow("one folder twice and a namesake")
+            << QStringList{u"/srv/a/demo"_s, u"/srv/b/demo"_s, u"/srv/a/demo"_s}
+            << QStringList{u"demo (a)"_s, u"demo (b)"_s, u"demo (a)"_s};
+        QTest::newRow("home and the root")
+            << QStringList{home + u"/demo"_s, u"/demo"_s, u"/srv/demo"_s}
+            << QStringList{u"demo (~)"_s, u"demo (/)"_s, u"demo (srv)"_s};
+    }
+    void namesakesAreToldApart()
+    {
+        QFETCH(QStringList, dirs);
+        QFETCH(QStringList, names);
+        QCOMPARE(distinctWorkspaceNames(dirs), names);
+    }
+
+    // Two folders named "demo" in different parents: the welcome, File ▸ Recent Workspaces and the
+    // title name them differently, not only by the path beside the name.
+    void recentWorkspacesAreToldApart()
+    {
+        QTemporaryDir root;
+        const QString first = root.filePath(u"course-a/demo"_s),
+                      second = root.filePath(u"course-b/demo"_s);
+        for (const QString &dir : {first, second})
+            QVERIFY(QDir().mkpath(dir));
+        rememberWorkspace(first);
+        rememberWorkspace(second); // the newest
+
+        WelcomeDialog welcome(recentWorkspaces(), Workspace::defaultDir(), {});
+        QVERIFY(welcome.findChild<QCommandLinkButton *>(u"continueButton"_s)
+                    ->description()
+                    .startsWith(u"demo (course-b) · "_s));
+        auto *list = welcome.findChild<QListWidget *>(u"recentList"_s);
+        QVERIFY(list);
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), u"demo (course-a)\n"_s + shortPath(first));
+
+        Session session;
+        QVERIFY(session.open(first));
+        QCOMPARE(session.window()->windowTitle(), u"demo (course-a) — Lifecycle Workbench"_s);
+        QMenu *recent = subMenu(session.window()->menuBar(), u"&File"_s, u"Recent &Workspaces"_s);
+        QVERIFY(recent);
+        QCOMPARE(shownTexts(recent), QStringList{u"demo (course-b) — "_s + shortPath(second)});
     }
 };
 

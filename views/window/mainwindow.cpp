@@ -24,6 +24,7 @@
 #include "window/applicationicon.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
+#include "window/recentworkspaces.h"
 #include "window/workspacename.h"
 #include "window/zoomcontrol.h"
 
@@ -76,8 +77,10 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_state->setRemote(m_remote.has_value());
     m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
     m_log = new CallLog(this);
-    // The workspace first: in a task bar of several windows the start of the title shows.
-    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(workspaceName(workspacePath)));
+    // The workspace first: in a task bar of several windows the start of the title shows. Named
+    // as among the recent workspaces, so that of two "demo" folders it reads "demo (course-a)".
+    const QStringList named = recentWorkspaces() << QDir(workspacePath).absolutePath();
+    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(distinctWorkspaceNames(named).constLast()));
     // Its own, not only the application's: a window made without the application's setup (a test,
     // a tool embedding the views) still shows it.
     setWindowIcon(applicationIcon());

@@ -109,8 +109,10 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
     layout->addWidget(heading(tr("Start")));
 
     const QString last = recent.value(0, defaultWorkspace);
-    auto *carryOn = new QCommandLinkButton(tr("&Continue"),
-                                           u"%1 · %2"_s.arg(workspaceName(last), shortPath(last)));
+    // Named as one list, so that two folders of the same name read differently.
+    const QStringList names = distinctWorkspaceNames(recent.isEmpty() ? QStringList{last} : recent);
+    auto *carryOn =
+        new QCommandLinkButton(tr("&Continue"), u"%1 · %2"_s.arg(names.first(), shortPath(last)));
     carryOn->setObjectName(u"continueButton"_s);
     carryOn->setToolTip(last);
     connect(carryOn, &QAbstractButton::clicked, this,
@@ -144,8 +146,13 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
         layout->addWidget(new QLabel(tr("Recent workspaces:")));
         auto *list = new QListWidget;
         list->setObjectName(u"recentList"_s);
-        for (const QString &dir : recent.mid(1)) {
-            auto *item = new QListWidgetItem(workspaceName(dir) + u'\n' + shortPath(dir), list);
+        // Each workspace's two lines apart from the next one's, as in the other lists; a long
+        // path keeps its end, where two folders differ.
+        list->setSpacing(3);
+        list->setTextElideMode(Qt::ElideMiddle);
+        for (qsizetype i = 1; i < recent.size(); ++i) {
+            const QString &dir = recent[i];
+            auto *item = new QListWidgetItem(names[i] + u'\n' + shortPath(dir), list);
             item->setData(Qt::UserRole, dir);
             item->setToolTip(dir);
         }
