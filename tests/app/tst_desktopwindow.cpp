@@ -1,6 +1,12 @@
 // The window looks like a desktop application (issue 27, point 5): its icon in the window, the
-// About box and the welcome, workspaces named rather than shown as bare paths, and two recent
-// workspaces of one name told apart. (tst_welcome checks the names a single workspace gets.)
+// About box and the welcome, workspaces named rather than shown as bare paths, two recent
+// workspaces of one name told apart, an imported bundle's workspace named after the bundle, a
+// lesson's window titled by the lesson, and save dialogs that suggest a file named after the
+// workspace or the lesson. (tst_welcome checks the names a single workspace gets.)
+#include "commands/filecommands.h"
+#include "commands/recordcommands.h"
+#include "lessonsession.h"
+#include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
 #include "window/applicationicon.h"
@@ -14,6 +20,7 @@
 #include <QApplication>
 #include <QCommandLinkButton>
 #include <QDir>
+#include <QFileDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -21,6 +28,7 @@
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace lw;
@@ -33,6 +41,21 @@ QImage drawn(const QIcon &icon, int size)
     return icon.pixmap(QSize(size, size))
         .toImage()
         .convertToFormat(QImage::Format_ARGB32_Premultiplied);
+}
+
+// The file the save dialog that `action` opens suggests; the dialog is cancelled.
+QFileInfo suggestedFile(QAction *action)
+{
+    QFileInfo suggested;
+    QTimer::singleShot(0, [&suggested] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        suggested = QFileInfo(dialog->selectedFiles().value(0));
+        dialog->reject();
+    });
+    action->trigger();
+    return suggested;
 }
 
 // The actions' texts of `menu` as it shows them when opened.
@@ -68,6 +91,8 @@ private slots:
         // No application icon: the window must carry its own, as it does under any program.
         QVERIFY(QApplication::windowIcon().isNull());
         QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION)); // as main() does
+        // Imported bundles' workspaces of an earlier run would take their names.
+        QDir(QFileInfo(Session::newWorkspaceDir()).path()).removeRecursively();
     }
 
     void init() { QSettings().clear(); }
@@ -185,6 +210,61 @@ private slots:
         QMenu *recent = subMenu(session.window()->menuBar(), u"&File"_s, u"Recent &Workspaces"_s);
         QVERIFY(recent);
         QCOMPARE(shownTexts(recent), QStringList{u"demo (course-b) — "_s + shortPath(second)});
+    }
+
+    // Imported twice: "orders demo.zip" opens as the workspace "orders-demo", then "orders-demo-2",
+    // never as the wall-clock time.
+    void anImportedBundlesWorkspaceIsNamedAfterIt()
+    {
+        QTemporaryDir root;
+        const QString bundle = root.filePath(u"orders demo.zip"_s);
+        Session session;
+        QVERIFY(session.open(root.filePath(u"source"_s)));
+        QVERIFY(session.window()->fileCommands()->exportBundleTo(bundle));
+        QStringList made;
+        for (const QString &expected : {u"orders-demo"_s, u"orders-demo-2"_s}) {
+            QVERIFY(session.window()->fileCommands()->importBundleFrom(bundle));
+            QTRY_COMPARE(QFileInfo(session.workspaceDir()).fileName(), expected);
+            made << session.workspaceDir();
+            QCOMPARE(QFileInfo(session.workspaceDir()).path(),
+                     QFileInfo(Session::newWorkspaceDir()).path()); // beside new workspaces
+            QCOMPARE(session.window()->windowTitle(), expected + u" — Lifecycle Workbench"_s);
+        }
+        QVERIFY(session.open(root.filePath(u"source"_s))); // the imported ones unlocked
+        for (const QString &dir : made)
+            QVERIFY(QDir(dir).removeRecursively());
+    }
+
+    void theSaveDialogsSuggestTheWorkspacesName()
+    {
+        QTemporaryDir root;
+        Session session;
+        QVERIFY(session.open(root.filePath(u"orders-demo"_s)));
+        MainWindow *window = session.window();
+        const QFileInfo bundle = suggestedFile(window->fileCommands()->exportBundleAction());
+        QCOMPARE(bundle.fileName(), u"orders-demo.zip"_s);
+        // In a folder that exists, never the working folder the program was started in.
+        QVERIFY2(bundle.dir().exists(), qPrintable(bundle.path()));
+        QCOMPARE(bundle.path(), FileCommands::lastFolder());
+        QCOMPARE(suggestedFile(window->fileCommands()->exportBucketAction()).fileName(),
+                 u"orders-demo-archive-bucket.zip"_s);
+        auto *recording = window->findChild<RecordCommands *>();
+        QVERIFY(recording);
+        QCOMPARE(suggestedFile(recording->saveAction()).fileName(), u"orders-demo-scenario.json"_s);
+    }
+
+    // A lesson's window is titled by the lesson, its files by the lesson's slug.
+    void aLessonNamesTheTitleAndTheFiles()
+    {
+        auto lesson = scenario::builtInLesson(u"30"_s);
+        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
+        Session session;
+        auto played = LessonSession::open(session, *lesson);
+        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
+        session.window()->showLesson((*played)->control());
+        QCOMPARE(session.window()->windowTitle(), u"30 · TTL for expiry — Lifecycle Workbench"_s);
+        QCOMPARE(suggestedFile(session.window()->fileCommands()->exportBundleAction()).fileName(),
+                 u"ttl-expiry.zip"_s);
     }
 };
 

@@ -138,7 +138,6 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
         },
         m_state);
     m_files = new FileCommands(this);
-    m_files->setSuggestedName(QFileInfo(QDir::cleanPath(workspacePath)).fileName());
     addPanes(
         {.state = m_state,
          .read = m_api,
@@ -307,6 +306,11 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
 
     createActions();
+    // The save dialogs suggest files named after the workspace's folder: "orders-demo.zip", a
+    // lesson's slug ("ttl-expiry.zip"), rather than one name for every workspace.
+    const QString fileStem = QFileInfo(QDir::cleanPath(workspacePath)).fileName();
+    m_files->setSuggestedName(fileStem);
+    m_recording->setSuggestedName(fileStem);
     if (m_remote)
         showRemote();
 
@@ -526,6 +530,8 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 
 void MainWindow::showLesson(LessonControl lesson)
 {
+    // The lesson names its workspace better than the folder does: "30 · TTL for expiry".
+    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(lesson.title));
     // Its calls go to the request log as the user's do, and its steps reach every pane.
     m_lesson = new LessonPane(reportingLesson(loggedLesson(std::move(lesson), m_log), m_state));
     m_lesson->setClock([this] { return m_state->nowMs(); });
