@@ -1,11 +1,12 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
-// Without --workspace it opens the last workspace (QSettings "recentWorkspaces"), after a
-// welcome that offers it, an empty workspace, another folder, the saved remote connections and
-// the lessons, unless the user turned the welcome off ("showWelcome"). A connection that fails
-// says why and opens the last workspace instead. The window's layout comes back as it was left.
+// DIR, as the desktop entry passes a folder, is --workspace DIR. Without either it opens the last
+// workspace (QSettings "recentWorkspaces"), after a welcome that offers it, an empty workspace,
+// another folder, the saved remote connections and the lessons, unless the user turned the
+// welcome off ("showWelcome"). A connection that fails says why and opens the last workspace
+// instead. The window's layout comes back as it was left.
 //
-//   lifecycle-workbench [--workspace DIR | --lesson NAME |
+//   lifecycle-workbench [--workspace DIR | DIR | --lesson NAME |
 //                        --endpoint URL [--region R] [--profile P] [--read-only]]
 //                       [--table NAME [--index NAME]] [--at TIME] [--pane NAME]
 //                       [--language CODE] [--screenshot FILE.png]
@@ -296,7 +297,19 @@ int main(int argc, char *argv[])
     const QCommandLineOption readOnlyOption(
         u"read-only"_s, GuiMain::tr("With --endpoint: refuse every write to the remote tables."));
     parser.addOptions({endpointOption, regionOption, profileOption, readOnlyOption});
+    // As the desktop entry's Exec passes a folder (%f): "Open With" in a file manager.
+    parser.addPositionalArgument(u"workspace"_s,
+                                 GuiMain::tr("The workspace folder to open, as --workspace."),
+                                 GuiMain::tr("[workspace]"));
     parser.process(app);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(workspaceOption))) {
+        printError(
+            GuiMain::tr("One workspace at a time, please: %1").arg(positional.join(u", "_s)));
+        return 1;
+    }
+    const bool workspaceNamed = parser.isSet(workspaceOption) || !positional.isEmpty();
+    const QString workspace = positional.value(0, parser.value(workspaceOption));
 
     const bool screenshot = parser.isSet(screenshotOption);
     // After the language (the user's), before anything reads or writes the rest.
@@ -309,11 +322,11 @@ int main(int argc, char *argv[])
         for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat})
             QSettings::setPath(format, QSettings::UserScope, pictureSettings.path());
     }
-    StartChoice start{parser.value(workspaceOption), parser.value(lessonOption), {}};
+    StartChoice start{workspace, parser.value(lessonOption), {}};
     // Without --workspace the last workspace opens again, after the welcome when it is wanted.
     // (Pictures without --workspace show the default one, so they never depend on settings.)
-    if (!parser.isSet(workspaceOption) && !parser.isSet(lessonOption) &&
-        !parser.isSet(endpointOption) && !screenshot)
+    if (!workspaceNamed && !parser.isSet(lessonOption) && !parser.isSet(endpointOption) &&
+        !screenshot)
         start = chooseAtStart();
     lw::Session session;
     std::unique_ptr<lw::LessonSession> lesson;
