@@ -5,10 +5,9 @@
 // workspace or the lesson. (tst_welcome checks the names a single workspace gets.)
 #include "commands/filecommands.h"
 #include "commands/recordcommands.h"
-#include "lessonsession.h"
-#include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "shownlesson.h"
 #include "window/applicationicon.h"
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
@@ -256,12 +255,9 @@ private slots:
     // A lesson's window is titled by the lesson, its files by the lesson's slug.
     void aLessonNamesTheTitleAndTheFiles()
     {
-        auto lesson = scenario::builtInLesson(u"30"_s);
-        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
         Session session;
-        auto played = LessonSession::open(session, *lesson);
-        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
-        session.window()->showLesson((*played)->control());
+        const auto played = test::openShownLesson(session, u"30"_s);
+        QVERIFY(played);
         QCOMPARE(session.window()->windowTitle(), u"30 · TTL for expiry — Lifecycle Workbench"_s);
         QCOMPARE(suggestedFile(session.window()->fileCommands()->exportBundleAction()).fileName(),
                  u"ttl-expiry.zip"_s);
