@@ -152,12 +152,12 @@
         <translation>Der Ordner des zu öffnenden Arbeitsbereichs, wie bei --workspace.</translation>
     </message>
     <message>
-        <source>[workspace]</source>
-        <translation>[arbeitsbereich]</translation>
+        <source>One workspace at a time, please: %1</source>
+        <translation>Bitte nur einen Arbeitsbereich auf einmal: %1</translation>
     </message>
     <message>
-        <source>One workspace at a time, please: %1</source>
-        <translation>Bitte nur ein Arbeitsbereich auf einmal: %1</translation>
+        <source>workspace</source>
+        <translation>arbeitsbereich</translation>
     </message>
 </context>
 <context>

@@ -298,9 +298,10 @@ int main(int argc, char *argv[])
         u"read-only"_s, GuiMain::tr("With --endpoint: refuse every write to the remote tables."));
     parser.addOptions({endpointOption, regionOption, profileOption, readOnlyOption});
     // As the desktop entry's Exec passes a folder (%f): "Open With" in a file manager.
-    parser.addPositionalArgument(u"workspace"_s,
+    const QString workspaceArgument = GuiMain::tr("workspace"); // its name in the help
+    parser.addPositionalArgument(workspaceArgument,
                                  GuiMain::tr("The workspace folder to open, as --workspace."),
-                                 GuiMain::tr("[workspace]"));
+                                 u"[%1]"_s.arg(workspaceArgument));
     parser.process(app);
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(workspaceOption))) {
