@@ -20,10 +20,11 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION database)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Beside the libraries dpkg-shlibdeps finds: Qt's platform plugins, which the window loads at
-# run time (xcb, offscreen), and Qt's own translations of its dialogs.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS qt6-qpa-plugins)
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-translations-l10n)
+# The platform plugins the window loads at run time (xcb, offscreen) come with libqt6gui6, which
+# dpkg-shlibdeps finds (tests/package/check_needed.sh checks both). Recommended: Qt's own
+# translations of its dialogs, and its Wayland plugin, without which a Wayland desktop shows the
+# window through XWayland.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://lifecycleworkbench.invalid/")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
@@ -31,9 +32,11 @@ set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
 
 # Debian's policy files: the copyright statement and a compressed changelog in the package's doc
-# folder, and a manual page for each program.
+# folder, a manual page for each program, and lintian's overrides (each says why).
 set(lw_doc ${CMAKE_INSTALL_DATADIR}/doc/lifecycle-workbench)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/copyright DESTINATION ${lw_doc})
+install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/lintian-overrides
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/lintian/overrides RENAME lifecycle-workbench)
 set(lw_changelog ${PROJECT_BINARY_DIR}/changelog.Debian.gz)
 add_custom_command(OUTPUT ${lw_changelog}
                    COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/resources/debian/changelog.Debian

@@ -147,6 +147,18 @@
         <source>With --endpoint: refuse every write to the remote tables.</source>
         <translation>Mit --endpoint: jedes Schreiben in die entfernten Tabellen ablehnen.</translation>
     </message>
+    <message>
+        <source>The workspace folder to open, as --workspace.</source>
+        <translation>Der Ordner des zu öffnenden Arbeitsbereichs, wie bei --workspace.</translation>
+    </message>
+    <message>
+        <source>One workspace at a time, please: %1</source>
+        <translation>Bitte nur einen Arbeitsbereich auf einmal: %1</translation>
+    </message>
+    <message>
+        <source>workspace</source>
+        <translation>arbeitsbereich</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>

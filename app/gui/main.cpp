@@ -1,11 +1,12 @@
 // lifecycle-workbench: opens a workspace and shows the main window.
 //
-// Without --workspace it opens the last workspace (QSettings "recentWorkspaces"), after a
-// welcome that offers it, an empty workspace, another folder, the saved remote connections and
-// the lessons, unless the user turned the welcome off ("showWelcome"). A connection that fails
-// says why and opens the last workspace instead. The window's layout comes back as it was left.
+// DIR, as the desktop entry passes a folder, is --workspace DIR. Without either it opens the last
+// workspace (QSettings "recentWorkspaces"), after a welcome that offers it, an empty workspace,
+// another folder, the saved remote connections and the lessons, unless the user turned the
+// welcome off ("showWelcome"). A connection that fails says why and opens the last workspace
+// instead. The window's layout comes back as it was left.
 //
-//   lifecycle-workbench [--workspace DIR | --lesson NAME |
+//   lifecycle-workbench [--workspace DIR | DIR | --lesson NAME |
 //                        --endpoint URL [--region R] [--profile P] [--read-only]]
 //                       [--table NAME [--index NAME]] [--at TIME] [--pane NAME]
 //                       [--language CODE] [--screenshot FILE.png]
@@ -35,6 +36,7 @@
 #include "scenario/lessons.h"
 #include "session.h"
 #include "time/timetext.h"
+#include "window/applicationicon.h"
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
 #include "window/welcomedialog.h"
@@ -45,7 +47,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QIcon>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QSettings>
@@ -120,15 +121,6 @@ void installLanguage(QApplication &app)
     }
     if (locale.language() != QLocale::system().language())
         QLocale::setDefault(locale);
-}
-
-// The application's icon in every size it is drawn at (resources/icons/, embedded under ":/").
-QIcon applicationIcon()
-{
-    QIcon icon;
-    for (const int size : {16, 32, 48, 64, 128, 256})
-        icon.addFile(u":/icons/lifecycle-workbench-%1.png"_s.arg(size), QSize(size, size));
-    return icon;
 }
 
 // What to open when no workspace is named.
@@ -242,7 +234,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(LWB_VERSION));
     installLanguage(app); // before the first translated text
     QGuiApplication::setApplicationDisplayName(GuiMain::tr("Lifecycle Workbench"));
-    QApplication::setWindowIcon(applicationIcon());
+    QApplication::setWindowIcon(lw::applicationIcon());
+    // The desktop entry's name: Wayland draws no icon of a window's own, its compositor shows the
+    // one of the desktop entry with this name (on X11 the entry's StartupWMClass finds it).
+    QGuiApplication::setDesktopFileName(QStringLiteral(LW_APP_ID));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -302,7 +297,20 @@ int main(int argc, char *argv[])
     const QCommandLineOption readOnlyOption(
         u"read-only"_s, GuiMain::tr("With --endpoint: refuse every write to the remote tables."));
     parser.addOptions({endpointOption, regionOption, profileOption, readOnlyOption});
+    // As the desktop entry's Exec passes a folder (%f): "Open With" in a file manager.
+    const QString workspaceArgument = GuiMain::tr("workspace"); // its name in the help
+    parser.addPositionalArgument(workspaceArgument,
+                                 GuiMain::tr("The workspace folder to open, as --workspace."),
+                                 u"[%1]"_s.arg(workspaceArgument));
     parser.process(app);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(workspaceOption))) {
+        printError(
+            GuiMain::tr("One workspace at a time, please: %1").arg(positional.join(u", "_s)));
+        return 1;
+    }
+    const bool workspaceNamed = parser.isSet(workspaceOption) || !positional.isEmpty();
+    const QString workspace = positional.value(0, parser.value(workspaceOption));
 
     const bool screenshot = parser.isSet(screenshotOption);
     // After the language (the user's), before anything reads or writes the rest.
@@ -315,11 +323,11 @@ int main(int argc, char *argv[])
         for (const auto format : {QSettings::NativeFormat, QSettings::IniFormat})
             QSettings::setPath(format, QSettings::UserScope, pictureSettings.path());
     }
-    StartChoice start{parser.value(workspaceOption), parser.value(lessonOption), {}};
+    StartChoice start{workspace, parser.value(lessonOption), {}};
     // Without --workspace the last workspace opens again, after the welcome when it is wanted.
     // (Pictures without --workspace show the default one, so they never depend on settings.)
-    if (!parser.isSet(workspaceOption) && !parser.isSet(lessonOption) &&
-        !parser.isSet(endpointOption) && !screenshot)
+    if (!workspaceNamed && !parser.isSet(lessonOption) && !parser.isSet(endpointOption) &&
+        !screenshot)
         start = chooseAtStart();
     lw::Session session;
     std::unique_ptr<lw::LessonSession> lesson;

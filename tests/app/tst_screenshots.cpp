@@ -86,6 +86,22 @@ private slots:
         QVERIFY(hasContent(shot.image));
     }
 
+    // A folder as the argument, as the desktop entry passes one (Exec=lifecycle-workbench %f),
+    // is the workspace it opens; two are refused.
+    void aFolderArgumentIsTheWorkspace()
+    {
+        QTemporaryDir home;
+        const QString folder = home.filePath(u"orders-demo"_s);
+        Shot shot = picture(home, {folder});
+        QVERIFY2(shot.exitCode == 0, shot.err.constData());
+        QVERIFY(hasContent(shot.image));
+        QVERIFY2(!QDir(folder).isEmpty(), "no workspace was made in the folder");
+        shot = picture(home, {folder, home.filePath(u"other"_s)});
+        QCOMPARE(shot.exitCode, 1);
+        QVERIFY2(shot.err.contains("One workspace at a time"), shot.err.constData());
+        QVERIFY(!QFileInfo::exists(home.filePath(u"other"_s)));
+    }
+
     void badArgumentsFailClearly()
     {
         QTemporaryDir home;

@@ -8,11 +8,10 @@
 #include "console/requestlogpane.h"
 #include "engine/engine.h"
 #include "lesson/lessonpane.h"
-#include "lessonsession.h"
 #include "rawhttp.h"
-#include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "shownlesson.h"
 #include "window/mainwindow.h"
 #include "workspace/workspace.h"
 
@@ -210,12 +209,9 @@ private slots:
     // Going back in a lesson replays it on an emptied workspace: the endpoint serves that one.
     void aLessonReplayServesOn()
     {
-        auto lesson = scenario::builtInLesson(u"30"_s);
-        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
         Session session;
-        auto played = LessonSession::open(session, *lesson);
-        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
-        session.window()->showLesson((*played)->control());
+        const auto played = test::openShownLesson(session, u"30"_s);
+        QVERIFY(played);
         const quint16 port = freePort();
         storeAddress(port);
         ServerToggle *toggle = session.window()->serverToggle();

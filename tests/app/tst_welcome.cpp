@@ -7,6 +7,7 @@
 #include "scenario/lessons.h"
 #include "session.h"
 #include "sessiontest.h"
+#include "shownlesson.h"
 #include "state/workbenchstate.h"
 #include "window/mainwindow.h"
 #include "window/recentworkspaces.h"
@@ -233,16 +234,13 @@ private slots:
         QFETCH(bool, confirm);
         QFETCH(bool, asked);
         QFETCH(bool, wentBack);
-        auto lesson = scenario::builtInLesson(u"30"_s);
-        QVERIFY2(lesson, qPrintable(lesson ? QString() : lesson.error()));
         Session session;
-        auto played = LessonSession::open(session, *lesson);
-        QVERIFY2(played, qPrintable(played ? QString() : played.error()));
-        session.window()->showLesson((*played)->control());
+        const auto played = test::openShownLesson(session, u"30"_s);
+        QVERIFY(played);
         LessonPane *pane = session.window()->lessonPane();
         for (int i = 0; i < 3; ++i)
             QVERIFY(pane->step());
-        const int next = (*played)->player().nextStep();
+        const int next = played->player().nextStep();
         Engine &engine = session.workspace().engine();
         if (moveMs) {
             QVERIFY(engine.advanceClock(engine.nowMs() + moveMs));
@@ -262,7 +260,7 @@ private slots:
         });
         pane->back();
         QCOMPARE(seen, asked);
-        QCOMPARE((*played)->player().nextStep(), wentBack ? next - 1 : next);
+        QCOMPARE(played->player().nextStep(), wentBack ? next - 1 : next);
         if (!wentBack)
             QCOMPARE(engine.nowMs(), moved); // the move kept
     }

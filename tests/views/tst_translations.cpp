@@ -1,8 +1,8 @@
 // The German translation: the committed .ts is complete and agrees with its sources (no
 // unfinished, vanished or empty message; the same placeholders and accelerators), lupdate finds
 // nothing new in views/ and app/gui/, the compiled catalogue is embedded and picked by language,
-// and accelerators are unique where they compete (the window, each menu, the dialog), in German
-// and in English.
+// an installed catalogue is read before the embedded one, and accelerators are unique where they
+// compete (the window, each menu, the dialog), in German and in English.
 #include "engine/engine.h"
 #include "engineclock.h"
 #include "language.h"
@@ -171,6 +171,7 @@ private slots:
     void lupdateFindsNothingNew();
     void englishHasItsPlurals();
     void catalogueIsEmbedded();
+    void installedCataloguesComeFirst();
     void choosesLanguage_data();
     void choosesLanguage();
     void translatesKnownTexts_data();
@@ -295,7 +296,55 @@ void TestTranslations::englishHasItsPlurals()
 void TestTranslations::catalogueIsEmbedded()
 {
     QVERIFY(QFile::exists(u":/i18n/lifecycle-workbench_de.qm"_s));
+    // A build tree has no installed folder beside its executables: the embedded catalogues serve.
+    QCOMPARE(lw::catalogueFolders(), QStringList{u":/i18n"_s});
     QCOMPARE(lw::translatedLanguages(), QStringList{u"de"_s});
+}
+
+// The catalogues `cmake --install` lays out (share/lifecycle-workbench/translations) are read
+// before the embedded ones: here a German one that translates a single text, and a French one.
+// The embedded catalogues still serve what the installed folder lacks.
+void TestTranslations::installedCataloguesComeFirst()
+{
+    QTemporaryDir installed;
+    QVERIFY(installed.isValid());
+    const auto compile = [&](const QString &language, const QString &fileMenu) {
+        const QString ts = installed.filePath(u"source.ts"_s);
+        QFile source(ts);
+        if (!source.open(QIODevice::WriteOnly))
+            return false;
+        source.write(uR"x(<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="%1"><context><name>lw::MainWindow</name>
+<message><source>&amp;File</source><translation>%2</translation></message>
+</context></TS>
+)x"_s.arg(language, fileMenu)
+                         .toUtf8());
+        source.close();
+        const QString qm = installed.filePath(u"lifecycle-workbench_%1.qm"_s.arg(language));
+        return QProcess::execute(QStringLiteral(LWB_LRELEASE), {u"-silent"_s, ts, u"-qm"_s, qm}) ==
+                   0 &&
+               QFile::remove(ts);
+    };
+    QVERIFY(compile(u"de"_s, u"&amp;Testdatei"_s));
+    QVERIFY(compile(u"fr"_s, u"&amp;Fichier"_s));
+    const QStringList folders{installed.path(), u":/i18n"_s};
+    QCOMPARE(lw::translatedLanguages(folders), (QStringList{u"de"_s, u"fr"_s}));
+    QCoreApplication &app = *QCoreApplication::instance();
+
+    QCOMPARE(lw::installTranslators(app, QLocale(u"de"_s), folders).language, u"de"_s);
+    QCOMPARE(translated("lw::MainWindow", "&File"), u"&Testdatei"_s);
+    QCOMPARE(translated("lw::MainWindow", "&View"), u"&View"_s); // not from the embedded one
+    QCOMPARE(lw::installedLanguage(app), u"de"_s);
+    QCOMPARE(lw::installTranslators(app, QLocale(u"fr"_s), folders).language, u"fr"_s);
+    QCOMPARE(translated("lw::MainWindow", "&File"), u"&Fichier"_s);
+    QCOMPARE(lw::installedLanguage(app), u"fr"_s);
+
+    // An installed folder without German: the embedded German catalogue.
+    QVERIFY(QFile::remove(installed.filePath(u"lifecycle-workbench_de.qm"_s)));
+    QCOMPARE(lw::installTranslators(app, QLocale(u"de"_s), folders).language, u"de"_s);
+    QCOMPARE(translated("lw::MainWindow", "&File"), u"&Datei"_s);
+    QCOMPARE(translated("lw::MainWindow", "&View"), u"&Ansicht"_s);
 }
 
 void TestTranslations::choosesLanguage_data()

@@ -137,7 +137,10 @@ QString FileCommands::lastFolder()
     const QString stored = QSettings().value(kLastFolderKey).toString();
     if (!stored.isEmpty() && QFileInfo(stored).isDir())
         return stored;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A home without Documents (no xdg-user-dirs) has the home itself: a dialog given a folder
+    // that does not exist opens in the working folder, "/" when started from the desktop.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 } // namespace lw

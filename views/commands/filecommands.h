@@ -37,8 +37,9 @@ public:
     bool exportBundleTo(const QString &zipPath);
     bool exportBucketTo(const QString &zipPath);
 
-    // The folder the file dialogs open in: the last one used (QSettings), else Documents. Every
-    // file command of the window (formatcommands.h too) shares it.
+    // The folder the file dialogs open in: the last one used (QSettings), else Documents, else
+    // the home folder; one that exists. Every file command of the window (formatcommands.h too)
+    // shares it.
     static QString lastFolder();
     // Makes the folder of `path` the last one used.
     static void rememberFolder(const QString &path);

@@ -29,7 +29,9 @@ RecordCommands::RecordCommands(QWidget *window)
     connect(m_save, &QAction::triggered, this, [this] {
         QString path = QFileDialog::getSaveFileName(
             m_window, tr("Save Scenario"),
-            QDir(FileCommands::lastFolder()).filePath(u"scenario.json"_s),
+            QDir(FileCommands::lastFolder())
+                .filePath(m_suggestedName.isEmpty() ? u"scenario.json"_s
+                                                    : m_suggestedName + u"-scenario.json"_s),
             tr("Scenarios (*.json)"));
         if (path.isEmpty())
             return;

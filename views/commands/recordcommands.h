@@ -22,6 +22,9 @@ public:
     explicit RecordCommands(QWidget *window);
 
     void setControl(RecordingControl control);
+    // What Save Scenario As… suggests: "<name>-scenario.json" (the window gives its workspace's
+    // folder name, as to FileCommands); empty: "scenario.json".
+    void setSuggestedName(const QString &name) { m_suggestedName = name; }
 
     QAction *recordAction() const { return m_record; }
     QAction *saveAction() const { return m_save; }
@@ -41,6 +44,7 @@ private:
 
     QWidget *m_window;
     RecordingControl m_control;
+    QString m_suggestedName;
     QAction *m_record;
     QAction *m_save;
     QLabel *m_status;

@@ -21,8 +21,10 @@
 #include "tables/querydialog.h"
 #include "tables/readbudgetbar.h"
 #include "tables/tablesmodel.h"
+#include "window/applicationicon.h"
 #include "window/clockbar.h"
 #include "window/pastbanner.h"
+#include "window/recentworkspaces.h"
 #include "window/workspacename.h"
 #include "window/zoomcontrol.h"
 
@@ -75,8 +77,13 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     m_state->setRemote(m_remote.has_value());
     m_state->setSettle([this](WorkbenchState::Changes what) { settle(what); });
     m_log = new CallLog(this);
-    // The workspace first: in a task bar of several windows the start of the title shows.
-    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(workspaceName(workspacePath)));
+    // The workspace first: in a task bar of several windows the start of the title shows. Named
+    // as among the recent workspaces, so that of two "demo" folders it reads "demo (course-a)".
+    const QStringList named = recentWorkspaces() << QDir(workspacePath).absolutePath();
+    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(distinctWorkspaceNames(named).constLast()));
+    // Its own, not only the application's: a window made without the application's setup (a test,
+    // a tool embedding the views) still shows it.
+    setWindowIcon(applicationIcon());
     // Before the docks: each keeps the title font of its making (QDockWidget copies it once).
     m_zoom = new ZoomControl(leastPointSize, this);
 
@@ -131,7 +138,6 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
         },
         m_state);
     m_files = new FileCommands(this);
-    m_files->setSuggestedName(QFileInfo(QDir::cleanPath(workspacePath)).fileName());
     addPanes(
         {.state = m_state,
          .read = m_api,
@@ -300,6 +306,11 @@ MainWindow::MainWindow(ApiCall api, ClockControl clock, const QString &workspace
     connect(m_items, &ItemsModel::errorOccurred, this, &MainWindow::showError);
 
     createActions();
+    // The save dialogs suggest files named after the workspace's folder: "orders-demo.zip", a
+    // lesson's slug ("ttl-expiry.zip"), rather than one name for every workspace.
+    const QString fileStem = QFileInfo(QDir::cleanPath(workspacePath)).fileName();
+    m_files->setSuggestedName(fileStem);
+    m_recording->setSuggestedName(fileStem);
     if (m_remote)
         showRemote();
 
@@ -519,6 +530,8 @@ void MainWindow::createTable(const QJsonObject &startFrom)
 
 void MainWindow::showLesson(LessonControl lesson)
 {
+    // The lesson names its workspace better than the folder does: "30 · TTL for expiry".
+    setWindowTitle(tr("%1 — Lifecycle Workbench").arg(lesson.title));
     // Its calls go to the request log as the user's do, and its steps reach every pane.
     m_lesson = new LessonPane(reportingLesson(loggedLesson(std::move(lesson), m_log), m_state));
     m_lesson->setClock([this] { return m_state->nowMs(); });

@@ -59,9 +59,12 @@ void MainWindow::createActions()
     // Read when opened: another window may have added to the list since.
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();
-        for (const QString &dir : recentWorkspaces())
-            if (dir != m_workspacePath)
-                recent->addAction(u"%1 — %2"_s.arg(workspaceName(dir), shortPath(dir)), this,
+        // Named with the open one among them, which shares its name with others as they do.
+        const QStringList dirs = recentWorkspaces();
+        const QStringList names = distinctWorkspaceNames(dirs);
+        for (qsizetype i = 0; i < dirs.size(); ++i)
+            if (const QString dir = dirs[i]; dir != m_workspacePath)
+                recent->addAction(u"%1 — %2"_s.arg(names[i], shortPath(dir)), this,
                                   [this, dir] { emit workspaceRequested(dir); });
         if (recent->isEmpty())
             recent->addAction(tr("No other workspaces yet"))->setEnabled(false);

@@ -1,5 +1,6 @@
 #include "window/welcomedialog.h"
 
+#include "window/applicationicon.h"
 #include "window/workspacename.h"
 
 #include "commands/filecommands.h"
@@ -79,9 +80,21 @@ WelcomeDialog::WelcomeDialog(const QStringList &recent, const QString &defaultWo
     bottom->addStretch();
     bottom->addWidget(buttons);
 
+    // The application's icon beside its name, as the desktop shows them together.
+    auto *icon = new QLabel;
+    icon->setObjectName(u"welcomeIcon"_s);
+    const int iconSize = title->sizeHint().height() + tagline->sizeHint().height();
+    icon->setPixmap(applicationIcon().pixmap(iconSize));
+    auto *name = new QVBoxLayout;
+    name->addWidget(title);
+    name->addWidget(tagline);
+    auto *header = new QHBoxLayout;
+    header->addWidget(icon, 0, Qt::AlignTop);
+    header->addSpacing(8);
+    header->addLayout(name, 1);
+
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(title);
-    layout->addWidget(tagline);
+    layout->addLayout(header);
     layout->addSpacing(12);
     layout->addLayout(columns, 1);
     layout->addLayout(bottom);
@@ -96,8 +109,10 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
     layout->addWidget(heading(tr("Start")));
 
     const QString last = recent.value(0, defaultWorkspace);
-    auto *carryOn = new QCommandLinkButton(tr("&Continue"),
-                                           u"%1 · %2"_s.arg(workspaceName(last), shortPath(last)));
+    // Named as one list, so that two folders of the same name read differently.
+    const QStringList names = distinctWorkspaceNames(recent.isEmpty() ? QStringList{last} : recent);
+    auto *carryOn =
+        new QCommandLinkButton(tr("&Continue"), u"%1 · %2"_s.arg(names.first(), shortPath(last)));
     carryOn->setObjectName(u"continueButton"_s);
     carryOn->setToolTip(last);
     connect(carryOn, &QAbstractButton::clicked, this,
@@ -131,8 +146,13 @@ QWidget *WelcomeDialog::startColumn(const QStringList &recent, const QString &de
         layout->addWidget(new QLabel(tr("Recent workspaces:")));
         auto *list = new QListWidget;
         list->setObjectName(u"recentList"_s);
-        for (const QString &dir : recent.mid(1)) {
-            auto *item = new QListWidgetItem(workspaceName(dir) + u'\n' + shortPath(dir), list);
+        // Each workspace's two lines apart from the next one's, as in the other lists; a long
+        // path keeps its end, where two folders differ.
+        list->setSpacing(3);
+        list->setTextElideMode(Qt::ElideMiddle);
+        for (qsizetype i = 1; i < recent.size(); ++i) {
+            const QString &dir = recent[i];
+            auto *item = new QListWidgetItem(names[i] + u'\n' + shortPath(dir), list);
             item->setData(Qt::UserRole, dir);
             item->setToolTip(dir);
         }

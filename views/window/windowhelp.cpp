@@ -1,13 +1,12 @@
 #include "window/windowhelp.h"
 
+#include "window/applicationicon.h"
 #include "window/paneregistry.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QGuiApplication>
-#include <QIcon>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -191,7 +190,7 @@ void showAbout(QWidget *parent)
     box->setWindowTitle(WindowHelp::tr("About Lifecycle Workbench"));
     box->setTextFormat(Qt::RichText);
     box->setText(aboutText());
-    box->setIconPixmap(QGuiApplication::windowIcon().pixmap(96));
+    box->setIconPixmap(applicationIcon().pixmap(96));
     box->setStandardButtons(QMessageBox::Close);
     box->show();
 }
