@@ -20,7 +20,8 @@ class Engine;
 
 namespace api {
 struct PlainGetItem;
-}
+struct PlainPutItem;
+} // namespace api
 
 // How to run a call beyond its request JSON.
 struct CallOptions
@@ -64,10 +65,12 @@ public:
     // call()'s answer written.
     Result<QByteArray> callWire(QStringView action, const QJsonObject &request,
                                 const CallOptions &options = {});
-    // callWire("GetItem", …) for a request read from its bytes (api/plaingetitem.h): the same
-    // answer. Nullopt when the call must go the long way after all, with its request as JSON: an
-    // observer is set, or the cache may answer.
+    // callWire("GetItem", …) and callWire("PutItem", …) for a request read from its bytes
+    // (api/plainrequests.h): the same answer. Nullopt when the call must go the long way after
+    // all, with its request as JSON: an observer is set, or the cache may answer.
     std::optional<Result<QByteArray>> callPlainGetItem(const api::PlainGetItem &plain,
+                                                       const CallOptions &options = {});
+    std::optional<Result<QByteArray>> callPlainPutItem(const api::PlainPutItem &plain,
                                                        const CallOptions &options = {});
 
     // Every action name the dispatch knows, sorted (for help texts and console completion).

@@ -2,7 +2,7 @@
 #include "actions/actions.h"
 #include "api.h"
 #include "api/cacheroute.h"
-#include "api/plaingetitem.h"
+#include "api/plainrequests.h"
 #include "api/statementrun.h"
 #include "engine/cache.h"
 #include "engine/engine.h"
@@ -173,6 +173,20 @@ std::optional<Result<QByteArray>> Api::callPlainGetItem(const api::PlainGetItem 
         return std::unexpected(std::move(*refused));
     const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
     return api::plainGetItemWire(m_engine, plain, options);
+}
+
+std::optional<Result<QByteArray>> Api::callPlainPutItem(const api::PlainPutItem &plain,
+                                                        const CallOptions &options)
+{
+    if (m_observer || throughCache(m_engine, options))
+        return std::nullopt;
+    const QStringView action = u"PutItem";
+    if (std::optional<Error> refused = refusal(entryFor(action), action, options))
+        return std::unexpected(std::move(*refused));
+    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
+    Result<QJsonObject> answered = api::plainPutItem(m_engine, plain, options);
+    LW_TRY(answered);
+    return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
 }
 
 Result<QJsonObject> Api::answer(QStringView action, const QJsonObject &request,

@@ -1,6 +1,6 @@
 #include "dynamoprotocol.h"
 
-#include "api/plaingetitem.h"
+#include "api/plainrequests.h"
 #include "api/requestjson.h"
 #include "model/serviceactions.h"
 
@@ -51,8 +51,6 @@ Result<QString> targetAction(QByteArrayView target)
     return action;
 }
 
-const QByteArray kPlainGetItemTarget = QByteArrayLiteral("DynamoDB_20120810.GetItem");
-
 HttpAnswer authFailureAnswer(const AuthFailure &failure, const QByteArray &answerType)
 {
     const QJsonObject error{{u"__type"_s, QString(u"com.amazon.coral.service#"_s + failure.type)},
@@ -60,19 +58,40 @@ HttpAnswer authFailureAnswer(const AuthFailure &failure, const QByteArray &answe
     return {400, answerType, QJsonDocument(error).toJson(QJsonDocument::Compact), false, {}};
 }
 
-// A GetItem read from its bytes (api/plaingetitem.h), answered as the long way below answers it:
-// its body is valid JSON and names GetItem, so the long way's first refusal would be the
-// authentication's. Nullopt when the Api sends it the long way after all.
-std::optional<ProtocolAnswer> plainGetItemAnswer(Api &api, const api::PlainGetItem &plain,
-                                                 const QByteArray &answerType,
-                                                 const Authenticate &authenticate,
-                                                 const CallOptions &options)
+// A GetItem or PutItem read from its bytes (api/plainrequests.h), answered as the long way below
+// answers it: its body is valid JSON and names the action, so the long way's first refusal would
+// be the authentication's. Nullopt for any other request, or when the Api sends it the long way
+// after all.
+std::optional<ProtocolAnswer> plainAnswer(Api &api, QByteArrayView target, const QByteArray &body,
+                                          const QByteArray &answerType,
+                                          const Authenticate &authenticate,
+                                          const CallOptions &options)
 {
-    const QString action = u"GetItem"_s;
-    if (authenticate)
-        if (const std::optional<AuthFailure> failure = authenticate(action))
-            return ProtocolAnswer{authFailureAnswer(*failure, answerType), std::nullopt};
-    std::optional<Result<QByteArray>> text = api.callPlainGetItem(plain, options);
+    QString action;
+    std::optional<Result<QByteArray>> text;
+    const auto authenticated = [&]() -> std::optional<ProtocolAnswer> {
+        if (authenticate)
+            if (const std::optional<AuthFailure> failure = authenticate(action))
+                return ProtocolAnswer{authFailureAnswer(*failure, answerType), std::nullopt};
+        return std::nullopt;
+    };
+    if (target == "DynamoDB_20120810.GetItem") {
+        const std::optional<api::PlainGetItem> plain = api::plainGetItem(body);
+        if (!plain)
+            return std::nullopt;
+        action = u"GetItem"_s;
+        if (std::optional<ProtocolAnswer> refused = authenticated())
+            return refused;
+        text = api.callPlainGetItem(*plain, options);
+    } else if (target == "DynamoDB_20120810.PutItem") {
+        const std::optional<api::PlainPutItem> plain = api::plainPutItem(body);
+        if (!plain)
+            return std::nullopt;
+        action = u"PutItem"_s;
+        if (std::optional<ProtocolAnswer> refused = authenticated())
+            return refused;
+        text = api.callPlainPutItem(*plain, options);
+    }
     if (!text)
         return std::nullopt;
     ApiCall call{action, QJsonObject(), QJsonObject()};
@@ -131,11 +150,10 @@ ProtocolAnswer answerRequest(Api &api, QByteArrayView method, QByteArrayView con
                 std::nullopt};
     const QByteArray answerType = json ? kJson : kAmzJson;
 
-    if (!keepResponse && target == kPlainGetItemTarget)
-        if (std::optional<api::PlainGetItem> plain = api::plainGetItem(body))
-            if (std::optional<ProtocolAnswer> answer =
-                    plainGetItemAnswer(api, *plain, answerType, authenticate, options))
-                return std::move(*answer);
+    if (!keepResponse)
+        if (std::optional<ProtocolAnswer> answer =
+                plainAnswer(api, target, body, answerType, authenticate, options))
+            return std::move(*answer);
 
     Result<QJsonObject> request = QJsonObject{};
     if (!body.isEmpty()) {

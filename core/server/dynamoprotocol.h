@@ -46,7 +46,7 @@ namespace lw::server {
 struct ApiCall
 {
     QString action;
-    QJsonObject request;        // empty for a GetItem read from its bytes (without keepResponse)
+    QJsonObject request;        // empty for a GetItem or PutItem read from its bytes
     Result<QJsonObject> result; // the response, or the error the api returned; an empty
                                 // object for a response sent as text only (answerRequest)
 };
@@ -82,7 +82,9 @@ void addCorsHeaders(HttpAnswer &answer, const BrowserRequest &browser);
 
 // Answers one request as the steps above say, the call made with `options` (the endpoint's
 // --around-cache). With `keepResponse` false nothing needs the response as an object: it is
-// written as text by Api::callWire, the same bytes, and the ApiCall's result is empty.
+// written as text by Api::callWire, the same bytes, and the ApiCall's result is empty; a plain
+// GetItem or PutItem (api/plainrequests.h) is read from its bytes, and its ApiCall's request is
+// empty too.
 ProtocolAnswer answerRequest(Api &api, QByteArrayView method, QByteArrayView contentType,
                              QByteArrayView target, const QByteArray &body,
                              const Authenticate &authenticate = {}, const CallOptions &options = {},

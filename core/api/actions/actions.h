@@ -17,6 +17,7 @@ class Engine;
 namespace lw::api {
 
 struct PlainGetItem;
+struct PlainPutItem;
 
 using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &request,
                                        const CallOptions &);
@@ -26,10 +27,8 @@ using Action = Result<QJsonObject> (*)(Engine &engine, const QJsonObject &reques
 using WireAction = Result<QByteArray> (*)(Engine &engine, const QJsonObject &request,
                                           const CallOptions &);
 Result<QByteArray> getItemWire(Engine &engine, const QJsonObject &request, const CallOptions &);
-// getItemWire() for a request read from its bytes (plaingetitem.h), without validation: the
-// plain subset passes it.
-Result<QByteArray> plainGetItemWire(Engine &engine, const PlainGetItem &plain,
-                                    const CallOptions &);
+// getItemWire() for a request read from its bytes (plainrequests.h), which passes validation.
+Result<QByteArray> plainGetItemWire(Engine &engine, const PlainGetItem &plain, const CallOptions &);
 Result<QByteArray> queryWire(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QByteArray> scanWire(Engine &engine, const QJsonObject &request, const CallOptions &);
 
@@ -39,6 +38,8 @@ Result<QJsonObject> listTables(Engine &engine, const QJsonObject &request, const
 Result<QJsonObject> deleteTable(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> updateTable(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const CallOptions &);
+// putItem() for a request read from its bytes (plainrequests.h), which passes validation.
+Result<QJsonObject> plainPutItem(Engine &engine, const PlainPutItem &plain, const CallOptions &);
 Result<QJsonObject> getItem(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &);
 Result<QJsonObject> updateItem(Engine &engine, const QJsonObject &request, const CallOptions &);

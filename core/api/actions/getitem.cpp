@@ -1,6 +1,6 @@
 #include "actions.h"
 #include "api/expressionparams.h"
-#include "api/plaingetitem.h"
+#include "api/plainrequests.h"
 #include "api/requestjson.h"
 #include "api/wireobject.h"
 #include "engine/items.h"

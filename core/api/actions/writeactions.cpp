@@ -1,6 +1,7 @@
 // PutItem, DeleteItem and UpdateItem: the same request shape around one item write, read by one
 // function so that their members, texts and response agree.
 #include "actions.h"
+#include "api/plainrequests.h"
 #include "api/requestjson.h"
 #include "api/writeparams.h"
 #include "engine/items.h"
@@ -19,6 +20,11 @@ Result<QJsonObject> putItem(Engine &engine, const QJsonObject &request, const Ca
                        std::move(params->condition)};
     return writeResponse(itemsOf(engine).putItem(put), params->capacityMode,
                          params->collectionMetrics);
+}
+
+Result<QJsonObject> plainPutItem(Engine &engine, const PlainPutItem &plain, const CallOptions &)
+{
+    return writeResponse(itemsOf(engine).putItem(plain.put), plain.capacity, false);
 }
 
 Result<QJsonObject> deleteItem(Engine &engine, const QJsonObject &request, const CallOptions &)

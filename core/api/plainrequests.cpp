@@ -1,4 +1,4 @@
-#include "plaingetitem.h"
+#include "plainrequests.h"
 
 #include "model/attributevalue.h"
 #include "model/number.h"
@@ -102,13 +102,23 @@ bool isTableName(QByteArrayView name)
            });
 }
 
-// {"S": "…"} or {"N": "…"}, as the long way would read it.
-std::optional<AttributeValue> keyValue(PlainJson &json)
+// {"S": "…"} or {"N": "…"}, and with `scalars` {"BOOL": …} or {"NULL": true}, as the long way
+// would read it.
+std::optional<AttributeValue> plainValue(PlainJson &json, bool scalars)
 {
     std::optional<AttributeValue> value;
     const bool read = readObject(json, [&](QByteArrayView type) {
+        if (value)
+            return false;
+        if (scalars && (type == "BOOL" || type == "NULL")) {
+            const std::optional<bool> flag = json.boolean();
+            if (!flag || (type == "NULL" && !*flag))
+                return false;
+            value = type == "NULL" ? AttributeValue::null() : AttributeValue::boolean(*flag);
+            return true;
+        }
         const std::optional<QByteArrayView> text = json.string();
-        if (value || !text)
+        if (!text)
             return false;
         if (type == "S") {
             value = AttributeValue::string(QString::fromLatin1(*text));
@@ -128,49 +138,90 @@ std::optional<AttributeValue> keyValue(PlainJson &json)
     return read ? value : std::nullopt;
 }
 
+// An attribute map of plain values, at most `most` of them (0: any number), none when empty.
+bool readItem(PlainJson &json, Item &item, bool scalars, size_t most)
+{
+    const bool read = readObject(json, [&](QByteArrayView name) {
+        std::optional<AttributeValue> value = plainValue(json, scalars);
+        if (!value || name.isEmpty() || (most && item.size() == most))
+            return false;
+        return item.emplace(QString::fromLatin1(name), std::move(*value))
+            .second; // a duplicate name is for the long way
+    });
+    return read && !item.empty();
+}
+
+// The members both actions take: TableName and ReturnConsumedCapacity.
+struct CommonMembers
+{
+    bool table = false, capacity = false;
+
+    // Reads `member` into `tableName` or `mode`; nullopt when it is neither.
+    std::optional<bool> read(PlainJson &json, QByteArrayView member, QString &tableName,
+                             ReturnConsumedCapacity &mode)
+    {
+        if (member == "TableName" && !table) {
+            const std::optional<QByteArrayView> name = json.string();
+            table = name && isTableName(*name);
+            if (table)
+                tableName = QString::fromLatin1(*name);
+            return table;
+        }
+        if (member == "ReturnConsumedCapacity" && !capacity) {
+            const std::optional<QByteArrayView> text = json.string();
+            capacity = text && (*text == "NONE" || *text == "TOTAL" || *text == "INDEXES");
+            if (capacity)
+                mode = *text == "TOTAL"     ? ReturnConsumedCapacity::Total
+                       : *text == "INDEXES" ? ReturnConsumedCapacity::Indexes
+                                            : ReturnConsumedCapacity::None;
+            return capacity;
+        }
+        return std::nullopt;
+    }
+};
+
 } // namespace
 
 std::optional<PlainGetItem> plainGetItem(QByteArrayView body)
 {
     PlainJson json(body);
     PlainGetItem plain;
-    bool table = false, key = false, consistent = false, capacity = false;
+    CommonMembers common;
+    bool key = false, consistent = false;
     const bool read = readObject(json, [&](QByteArrayView member) {
-        if (member == "TableName" && !table) {
-            const std::optional<QByteArrayView> name = json.string();
-            table = name && isTableName(*name);
-            if (table)
-                plain.get.tableName = QString::fromLatin1(*name);
-            return table;
-        }
-        if (member == "Key" && !key) {
-            key = readObject(json, [&](QByteArrayView attribute) {
-                std::optional<AttributeValue> value = keyValue(json);
-                if (!value || attribute.isEmpty() || plain.get.key.size() == 2)
-                    return false;
-                return plain.get.key.emplace(QString::fromLatin1(attribute), std::move(*value))
-                    .second; // a duplicate name is for the long way
-            });
-            return key && !plain.get.key.empty();
-        }
+        if (std::optional<bool> taken =
+                common.read(json, member, plain.get.tableName, plain.capacity))
+            return *taken;
+        if (member == "Key" && !key)
+            return key = readItem(json, plain.get.key, false, 2);
         if (member == "ConsistentRead" && !consistent) {
             const std::optional<bool> value = json.boolean();
             consistent = value.has_value();
             plain.get.consistentRead = value.value_or(false);
             return consistent;
         }
-        if (member == "ReturnConsumedCapacity" && !capacity) {
-            const std::optional<QByteArrayView> mode = json.string();
-            capacity = mode && (*mode == "NONE" || *mode == "TOTAL" || *mode == "INDEXES");
-            if (capacity)
-                plain.capacity = *mode == "TOTAL"     ? ReturnConsumedCapacity::Total
-                                 : *mode == "INDEXES" ? ReturnConsumedCapacity::Indexes
-                                                      : ReturnConsumedCapacity::None;
-            return capacity;
-        }
         return false;
     });
-    if (!read || !json.atEnd() || !table || !key)
+    if (!read || !json.atEnd() || !common.table || !key)
+        return std::nullopt;
+    return plain;
+}
+
+std::optional<PlainPutItem> plainPutItem(QByteArrayView body)
+{
+    PlainJson json(body);
+    PlainPutItem plain;
+    CommonMembers common;
+    bool item = false;
+    const bool read = readObject(json, [&](QByteArrayView member) {
+        if (std::optional<bool> taken =
+                common.read(json, member, plain.put.tableName, plain.capacity))
+            return *taken;
+        if (member == "Item" && !item)
+            return item = readItem(json, plain.put.item, true, 0);
+        return false;
+    });
+    if (!read || !json.atEnd() || !common.table || !item)
         return std::nullopt;
     return plain;
 }
