@@ -8,24 +8,9 @@ namespace lw::codegen {
 
 namespace {
 
-QString bytesLiteral(const QByteArray &bytes)
-{
-    QString text = u"b'"_s;
-    for (const char byte : bytes) {
-        const auto c = static_cast<unsigned char>(byte);
-        if (c == '\\' || c == '\'')
-            text += u'\\' + QChar(char16_t(c));
-        else if (c >= 0x20 && c < 0x7f)
-            text += QChar(char16_t(c));
-        else
-            text += u"\\x%1"_s.arg(c, 2, 16, QLatin1Char('0'));
-    }
-    return text + u'\'';
-}
-
 QString binary(const QJsonValue &base64)
 {
-    return bytesLiteral(decodedBase64(base64));
+    return u"b'"_s + byteEscapes(decodedBase64(base64), u'\'') + u'\'';
 }
 
 QString built(const Template &parts)

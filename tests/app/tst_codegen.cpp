@@ -1,11 +1,12 @@
 // Copy as code (core/codegen/codegen.h) by running what it writes: one program of requests with
 // every awkward value (quotes, backslashes, line ends and non-ASCII in strings; exact decimals;
 // binary with a zero byte and a quote; sets of each kind; nested lists and maps; a placeholder
-// name; a workbench action; tests/data/codegen/steps.json), generated in Python (boto3), JavaScript
-// (AWS SDK v3) and for the AWS CLI, is run against a fresh `lwb serve --in-memory`, and the item
-// and the clock it leaves must be exactly those the same requests leave when sent as they are.
+// name; a workbench action; tests/data/codegen/steps.json), generated in each language that runs
+// here (programrun.h), is run against a fresh `lwb serve --in-memory`, and the item and the clock
+// it leaves must be exactly those the same requests leave when sent as they are.
 #include "codegen/codegen.h"
 #include "lwbrun.h"
+#include "programrun.h"
 #include "rawhttp.h"
 
 #include <QJsonArray>
@@ -87,12 +88,10 @@ private slots:
         QTest::addColumn<Language>("language");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("command");
-        QTest::newRow("python") << Language::Python << u"program.py"_s
-                                << QStringList{u"python3"_s, u"program.py"_s};
-        QTest::newRow("js") << Language::JavaScript << u"program.mjs"_s
-                            << QStringList{u"node"_s, u"program.mjs"_s};
-        QTest::newRow("cli") << Language::Cli << u"program.sh"_s
-                             << QStringList{u"sh"_s, u"program.sh"_s};
+        for (const QString &name : lw::codegen::languageNames())
+            if (const std::optional<ProgramRun> run = programRun(name))
+                QTest::newRow(qPrintable(name))
+                    << *lw::codegen::languageNamed(name) << run->file << run->command;
     }
 
     void runs()
@@ -178,6 +177,27 @@ private slots:
                                 QString::fromUtf8(QJsonDocument(want[name].toObject()).toJson())));
     }
 
+    // Java does not run here (programrun.h): its program for the same steps must parse, and the
+    // same program cut short must not (the check can fail).
+    void javaParses()
+    {
+        QTemporaryDir dir;
+        const QString program = lw::codegen::program(Language::Java, steps());
+        QVERIFY(program.contains(u"SdkBytes.fromByteArray"_s)); // the binary values are there
+        QVERIFY(program.contains(u".n(\"12345678901234567890123456789012345678\")"_s));
+        const auto write = [&](const QString &name, const QString &text) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text.toUtf8());
+        };
+        write(u"Program.java"_s, program);
+        write(u"Cut.java"_s, program.first(program.lastIndexOf(u"build()"_s)));
+        const QByteArray errors = javaSyntaxErrors({dir.filePath(u"Program.java"_s)});
+        const QByteArray why = errors + "\n--- program:\n" + program.toUtf8();
+        QVERIFY2(errors.isEmpty(), why.constData());
+        QVERIFY(!javaSyntaxErrors({dir.filePath(u"Cut.java"_s)}).isEmpty());
+    }
+
     void savable_data()
     {
         QTest::addColumn<QString>("selector");
@@ -203,7 +223,8 @@ private slots:
 
     void languages()
     {
-        QCOMPARE(lw::codegen::languageNames(), (QStringList{u"python"_s, u"js"_s, u"cli"_s}));
+        QCOMPARE(lw::codegen::languageNames(),
+                 (QStringList{u"python"_s, u"js"_s, u"cli"_s, u"go"_s, u"java"_s}));
         for (const QString &name : lw::codegen::languageNames())
             QVERIFY(lw::codegen::languageNamed(name));
         QVERIFY(!lw::codegen::languageNamed(u"cobol"));
