@@ -24,12 +24,17 @@ std::optional<Language> languageNamed(QStringView name)
         return Language::Go;
     if (name == u"java")
         return Language::Java;
+    if (name == u"python-resource")
+        return Language::PythonResource;
+    if (name == u"js-document")
+        return Language::JsDocument;
     return std::nullopt;
 }
 
 QStringList languageNames()
 {
-    return {u"python"_s, u"js"_s, u"cli"_s, u"go"_s, u"java"_s};
+    return {u"python"_s, u"python-resource"_s, u"js"_s, u"js-document"_s, u"cli"_s, u"go"_s,
+            u"java"_s};
 }
 
 QString languageTitle(Language language)
@@ -45,6 +50,10 @@ QString languageTitle(Language language)
         return u"Go (AWS SDK v2)"_s;
     case Language::Java:
         return u"Java (AWS SDK v2)"_s;
+    case Language::PythonResource:
+        return u"Python (boto3 Table resource)"_s;
+    case Language::JsDocument:
+        return u"JavaScript (lib-dynamodb document client)"_s;
     }
     Q_UNREACHABLE();
     return {};
@@ -54,9 +63,13 @@ QString program(Language language, const QList<Step> &steps, const Target &targe
 {
     switch (language) {
     case Language::Python:
-        return pythonProgram(steps, target);
+        return pythonProgram(steps, target, false);
+    case Language::PythonResource:
+        return pythonProgram(steps, target, true);
     case Language::JavaScript:
-        return javaScriptProgram(steps, target);
+        return javaScriptProgram(steps, target, false);
+    case Language::JsDocument:
+        return javaScriptProgram(steps, target, true);
     case Language::Cli:
         return cliProgram(steps, target);
     case Language::Go:
@@ -215,6 +228,90 @@ QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent
     }
     }
     return {};
+}
+
+QString plainValue(const QJsonObject &typed, const PlainSyntax &syntax, int indent,
+                   const QHash<QString, Template> &built)
+{
+    const LiteralSyntax &literals = *syntax.literals;
+    const QString kind = typed.begin().key();
+    const QJsonValue inner = typed.begin().value();
+    const auto string = [&](const QJsonValue &text) { return literal(text, literals, 0, built); };
+    const auto exact = [&](const QJsonValue &decimal) {
+        return syntax.exact && !built.contains(decimal.toString()) &&
+               syntax.exact(decimal.toString());
+    };
+    if (kind == u"S")
+        return string(inner);
+    if (kind == u"N")
+        return syntax.number(inner.toString(), string(inner), exact(inner));
+    if (kind == u"B")
+        return literals.binary(inner);
+    if (kind == u"BOOL")
+        return inner.toBool() ? literals.yes : literals.no;
+    if (kind == u"NULL")
+        return literals.null;
+    QStringList parts;
+    const int deeper = indent + literals.indentStep;
+    if (kind == u"M") {
+        const QJsonObject map = inner.toObject();
+        for (auto it = map.begin(); it != map.end(); ++it)
+            parts << literals.key(it.key()) + literals.keySeparator +
+                         plainValue(it.value().toObject(), syntax, deeper, built);
+        return joined(parts, true, literals, indent);
+    }
+    const QJsonArray elements = inner.toArray();
+    // A set's numbers are written alike: lib-dynamodb reads the first to tell the set's type.
+    const bool allExact = std::ranges::all_of(elements, exact);
+    for (const QJsonValue &e : elements)
+        parts << (kind == u"L"    ? plainValue(e.toObject(), syntax, deeper, built)
+                  : kind == u"SS" ? string(e)
+                  : kind == u"NS" ? syntax.number(e.toString(), string(e), allExact)
+                                  : literals.binary(e));
+    if (kind == u"L")
+        return joined(parts, false, literals, indent);
+    return bracketed(parts, syntax.setOpen, syntax.setClose, indent, literals.indentStep,
+                     literals.trailingComma);
+}
+
+QString documentLiteral(const QJsonValue &value, const validation::Shape &shape,
+                        const PlainSyntax &plain, int indent, const QHash<QString, Template> &built)
+{
+    using validation::Kind;
+    const LiteralSyntax &syntax = *plain.literals;
+    const int inner = indent + syntax.indentStep;
+    QStringList parts;
+    switch (shape.kind) {
+    case Kind::AttributeValue:
+    case Kind::FieldAttributeValue:
+        return plainValue(value.toObject(), plain, indent, built);
+    case Kind::List:
+    case Kind::ParameterizedList:
+        for (const QJsonValue &element : value.toArray())
+            parts << documentLiteral(element, *shape.element, plain, inner, built);
+        return joined(parts, false, syntax, indent);
+    case Kind::Map:
+    case Kind::ParameterizedMap: {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            parts << syntax.key(it.key()) + syntax.keySeparator +
+                         documentLiteral(it.value(), *shape.element, plain, inner, built);
+        return joined(parts, true, syntax, indent);
+    }
+    case Kind::Structure:
+    case Kind::FieldStructure: {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const validation::Member *member = memberNamed(shape.members, it.key());
+            parts << syntax.key(it.key()) + syntax.keySeparator +
+                         (member ? documentLiteral(it.value(), member->shape, plain, inner, built)
+                                 : literal(it.value(), syntax, inner, built));
+        }
+        return joined(parts, true, syntax, indent);
+    }
+    default:
+        return literal(value, syntax, indent, built);
+    }
 }
 
 QString offsetText(qint64 offset)

@@ -18,6 +18,13 @@
 // they take the members' types from the service's model (the validation layer's specs); a member
 // the model does not name is left out, with a comment saying so.
 //
+// Two languages are a second form of another, the document form people write by hand: boto3's
+// Table resource (`python-resource`: dynamodb.Table('T').put_item(Item={…}) with plain values,
+// Decimal for numbers, and Key/Attr conditions where the expression can be written with them) and
+// lib-dynamodb's document client (`js-document`: new PutCommand({ Item: { … } }), NumberValue for
+// numbers a JavaScript number cannot hold exactly). Calls the form has no way to write (the
+// resource has no transactions; neither has the table or stream actions) stay the client's.
+//
 // A lesson's program (scenario/codeexport.h) also needs what only running tells: strings built
 // from the clock or from an earlier response (a TTL of "now + 1 hour", a stream's ARN), values
 // saved out of a response, and clock moves to an item's expiry or sweep. Steps carry them as
@@ -44,9 +51,12 @@ enum class Language
     Cli,
     Go,
     Java,
+    PythonResource,
+    JsDocument,
 };
 
-// "python", "js", "cli", "go" or "java"; nullopt for any other name.
+// "python", "python-resource", "js", "js-document", "cli", "go" or "java"; nullopt for any other
+// name.
 std::optional<Language> languageNamed(QStringView name);
 // Every language's name, in the order menus list them.
 QStringList languageNames();

@@ -9,7 +9,9 @@
 
 #include <QByteArray>
 #include <QJsonValue>
+#include <QSet>
 
+#include <functional>
 #include <variant>
 
 namespace lw::codegen {
@@ -84,6 +86,44 @@ QString byteEscapes(const QByteArray &bytes, QChar quote);
 QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent,
                 const QHash<QString, Template> &built = {});
 
+// How a document form (boto3's Table resource, lib-dynamodb's document client) writes an
+// attribute value as one of the language's own values: its literals (`literals`: strings, null,
+// booleans, binary, maps' keys and brackets, lists' brackets), how a set opens and closes, and
+// its numbers: `number` is given the decimal string as the request has it, the string literal
+// (or built expression) that holds it, and whether the language's own number holds exactly it
+// and every other number of its set (`exact`; null: never).
+struct PlainSyntax
+{
+    const LiteralSyntax *literals = nullptr;
+    QString setOpen, setClose;
+    QString (*number)(const QString &decimal, const QString &text, bool exact) = nullptr;
+    bool (*exact)(const QString &decimal) = nullptr;
+};
+// `typed`, an attribute value as DynamoDB JSON ({"N": "1.5"}), in `syntax` at `indent`.
+QString plainValue(const QJsonObject &typed, const PlainSyntax &syntax, int indent,
+                   const QHash<QString, Template> &built);
+// `value`, a request's member of `shape`, as literal() writes it but for the attribute values in
+// it, which plainValue() writes.
+QString documentLiteral(const QJsonValue &value, const validation::Shape &shape,
+                        const PlainSyntax &syntax, int indent,
+                        const QHash<QString, Template> &built);
+
+// A condition, filter or key condition expression as boto3's condition builders write it
+// (pythonconditions.cpp): `Key('PK').eq('x') & Key('SK').begins_with('y')` with `key`, Attr(…)
+// without, each :value written by `value`; with the placeholders it used, which the request then
+// need not send. Nullopt when the builders cannot write it.
+struct Boto3Condition
+{
+    QString code;
+    QSet<QString> names, values;
+};
+using ConditionValue = std::function<QString(const QJsonObject &typed)>;
+std::optional<Boto3Condition> boto3Condition(const QString &expression, bool key,
+                                             const QJsonObject &names, const QJsonObject &values,
+                                             const ConditionValue &value);
+// The #names and :values `expression` names.
+QSet<QString> placeholdersIn(const QString &expression);
+
 // A Save's selector, parsed: member names and element indexes, in order, and whether the whole is
 // inside length(…). None for a selector a program cannot save (isSavable()).
 struct SelectorPath
@@ -132,8 +172,10 @@ QString unknownMembersText(const QString &action, const QStringList &unknown);
 
 // Each language's program (pythoncode.cpp, jscode.cpp, clicode.cpp, gocode.cpp,
 // javacode.cpp)..
-QString pythonProgram(const QList<Step> &steps, const Target &target);
-QString javaScriptProgram(const QList<Step> &steps, const Target &target);
+// `resource`: boto3's Table resource for the item actions (pythoncode.cpp).
+QString pythonProgram(const QList<Step> &steps, const Target &target, bool resource);
+// `document`: lib-dynamodb's document client for the item actions (jscode.cpp).
+QString javaScriptProgram(const QList<Step> &steps, const Target &target, bool document);
 QString cliProgram(const QList<Step> &steps, const Target &target);
 QString goProgram(const QList<Step> &steps, const Target &target);
 QString javaProgram(const QList<Step> &steps, const Target &target);

@@ -18,9 +18,9 @@ struct ProgramRun
 inline std::optional<ProgramRun> programRun(const QString &language)
 {
     using namespace Qt::StringLiterals;
-    if (language == u"python")
+    if (language == u"python" || language == u"python-resource")
         return ProgramRun{u"program.py"_s, {u"python3"_s, u"program.py"_s}};
-    if (language == u"js")
+    if (language == u"js" || language == u"js-document")
         return ProgramRun{u"program.mjs"_s, {u"node"_s, u"program.mjs"_s}};
     if (language == u"cli")
         return ProgramRun{u"program.sh"_s, {u"sh"_s, u"program.sh"_s}};

@@ -33,6 +33,32 @@ QList<lw::codegen::Step> steps()
     return steps;
 }
 
+// An attribute value with the elements of every set in it sorted (DynamoDB's sets are unordered).
+QJsonValue setsSorted(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &element : value.toArray())
+            array.append(setsSorted(element));
+        return array;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.key() == u"SS" || it.key() == u"NS" || it.key() == u"BS") {
+            QStringList elements;
+            for (const QJsonValue &element : it.value().toArray())
+                elements << element.toString();
+            elements.sort();
+            it.value() = QJsonArray::fromStringList(elements);
+        } else {
+            it.value() = setsSorted(it.value());
+        }
+    }
+    return object;
+}
+
 } // namespace
 
 class TestCodegen : public QObject, public LwbRunner
@@ -165,16 +191,37 @@ private slots:
             item[u"bs"_s] = QJsonObject{{u"BS"_s, set}};
             expected[u"item"_s] = item;
         }
-        // Attribute by attribute, so that a difference names the attribute.
+        // Attribute by attribute, so that a difference names the attribute; sets as DynamoDB
+        // compares them, whatever their order (Python's set literals have none to keep).
         QCOMPARE(got[u"clock"_s], expected[u"clock"_s]);
         const QJsonObject item = got[u"item"_s].toObject(), want = expected[u"item"_s].toObject();
         QCOMPARE(item.keys(), want.keys());
         for (const QString &name : want.keys())
-            QVERIFY2(item[name] == want[name],
+            QVERIFY2(setsSorted(item[name]) == setsSorted(want[name]),
                      qPrintable(name + u": "_s +
                                 QString::fromUtf8(QJsonDocument(item[name].toObject()).toJson()) +
                                 u" instead of "_s +
                                 QString::fromUtf8(QJsonDocument(want[name].toObject()).toJson())));
+    }
+
+    // The document forms (runs() runs them) write the values as the SDKs' plain values, exactly:
+    // the 38-digit number as a decimal string, the expressions as boto3's builders where they
+    // can, the other members' placeholders kept.
+    void documentForms()
+    {
+        const QString python = lw::codegen::program(Language::PythonResource, steps());
+        QVERIFY(python.contains(u"dynamodb.Table(\"codegen\").put_item("_s));
+        QVERIFY(python.contains(u"\"big\": Decimal(\"12345678901234567890123456789012345678\")"_s));
+        QVERIFY(python.contains(u"\"SK\": Decimal(\"1.50\")"_s));
+        QVERIFY(python.contains(u"ConditionExpression=Attr(\"PK\").exists()"_s));
+        QVERIFY(python.contains(u"KeyConditionExpression=Key(\"PK\").eq("_s));
+        QVERIFY(python.contains(u"UpdateExpression=\"SET #c = :one ADD ns :more\""_s));
+        const QString js = lw::codegen::program(Language::JsDocument, steps());
+        QVERIFY(js.contains(u"new PutCommand("_s));
+        QVERIFY(
+            js.contains(u"big: NumberValue.from(\"12345678901234567890123456789012345678\")"_s));
+        QVERIFY(js.contains(u"SK: NumberValue.from(\"1.50\")"_s)); // 1.5 would lose the 0
+        QVERIFY(js.contains(u"new Set([\"b\", \"a'\"])"_s));
     }
 
     // Java does not run here (programrun.h): its program for the same steps must parse, and the
@@ -224,7 +271,8 @@ private slots:
     void languages()
     {
         QCOMPARE(lw::codegen::languageNames(),
-                 (QStringList{u"python"_s, u"js"_s, u"cli"_s, u"go"_s, u"java"_s}));
+                 (QStringList{u"python"_s, u"python-resource"_s, u"js"_s, u"js-document"_s,
+                              u"cli"_s, u"go"_s, u"java"_s}));
         for (const QString &name : lw::codegen::languageNames())
             QVERIFY(lw::codegen::languageNamed(name));
         QVERIFY(!lw::codegen::languageNamed(u"cobol"));
