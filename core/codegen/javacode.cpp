@@ -220,22 +220,22 @@ QString savedValue(const SelectorPath &path)
     return path.length ? expression + u".size()"_s : expression;
 }
 
-// The call's expression: client.putItem(…), workbench("…", object(…)). Members the SDK's model
-// lacks go into `unknown`.
-QString callExpression(const Step &step, QStringList &unknown)
+// The call's expression in a statement at `indent`: client.putItem(…), workbench("…", object(…)).
+// Members the SDK's model lacks go into `unknown`.
+QString callExpression(const Step &step, int indent, QStringList &unknown)
 {
     if (step.move)
         return u"workbench(\"AdvanceClock\", object(\"ToMillis\", lifetime("_s +
-               quoted(step.move->table) + u", "_s + json(step.move->key, 8) + u").get("_s +
+               quoted(step.move->table) + u", "_s + json(step.move->key, indent) + u").get("_s +
                quoted(step.move->member) + u")))"_s;
     const std::vector<validation::Member> *members = requestMembers(step.action);
     if (!isServiceAction(step.action) || !members)
-        return u"workbench("_s + quoted(step.action) + u", "_s + json(step.request, 8, step.built) +
-               u')';
+        return u"workbench("_s + quoted(step.action) + u", "_s +
+               json(step.request, indent, step.built) + u')';
     TypedRequest request(step.built);
     const QString code =
         (isStreamsAction(step.action) ? u"streams."_s : u"client."_s) + lowerFirst(step.action) +
-        u'(' + request.structure(step.action + u"Request"_s, step.request, *members, 8) + u')';
+        u'(' + request.structure(step.action + u"Request"_s, step.request, *members, indent) + u')';
     unknown = request.unknown();
     return code;
 }
@@ -243,7 +243,8 @@ QString callExpression(const Step &step, QStringList &unknown)
 QString call(const Step &step)
 {
     QStringList unknown;
-    const QString expression = callExpression(step, unknown);
+    // A call that saves is a block of its own: one level deeper.
+    const QString expression = callExpression(step, step.saves.isEmpty() ? 8 : 12, unknown);
     QString code;
     if (!unknown.isEmpty())
         code += commentLines(unknownMembersText(step.action, unknown), u"        // ");
