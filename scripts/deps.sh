@@ -21,6 +21,8 @@ packages=(
     awscli curl                                        # the README's aws CLI examples (tests/sdk)
     python3 python3-boto3                              # tests/serve/lockout.py, tst_codegen
     jq                                                 # lwb export-code's shell programs (tst_lessoncode)
+    golang-go golang-github-aws-aws-sdk-go-v2-dev      # lwb export-code's Go programs, built and run
+    default-jdk-headless                               # javac's parser checks its Java programs
     wrk                                                # tests/bench/wrk/bench.py (by hand)
     desktop-file-utils appstream lintian               # tests/package: the .deb checked
 )

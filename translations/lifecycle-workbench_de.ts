@@ -676,21 +676,6 @@ Tags: %4
     </message>
 </context>
 <context>
-    <name>lw::CodeMenu</name>
-    <message>
-        <source>Python (boto3)</source>
-        <translation>Python (boto3)</translation>
-    </message>
-    <message>
-        <source>JavaScript (AWS SDK v3)</source>
-        <translation>JavaScript (AWS SDK v3)</translation>
-    </message>
-    <message>
-        <source>AWS CLI</source>
-        <translation>AWS CLI</translation>
-    </message>
-</context>
-<context>
     <name>lw::ConnectDialog</name>
     <message>
         <source>Connect to an Endpoint</source>

@@ -3,6 +3,7 @@
 // Only the command line is parsed here; the commands live in commands.cpp and timecommands.cpp.
 #include "commands.h"
 
+#include "codegen/codegen.h"
 #include "time/timetext.h"
 #include "workspace/workspace.h"
 
@@ -162,12 +163,14 @@ Lessons (the seed's lessons and scenarios, played headless):
         the demo that shows the answer run on the lesson's workspace.
   lesson --list
         Lists the built-in lessons: number, slug and title.
-  export-code NAME --lang python|js|cli [--endpoint URL]
+  export-code NAME --lang LANG [--endpoint URL]
         Prints the lesson or scenario file NAME (as for lesson) as a program making the same
-        calls against URL (default http://127.0.0.1:8000, lwb serve's): Python with boto3,
-        JavaScript with the AWS SDK v3, or an AWS CLI shell script (which needs jq where it
-        reads values out of responses). Narration and checks become comments; the clock's
-        moves become the workbench's AdvanceClock, with a comment on what AWS would wait for.
+        calls against URL (default http://127.0.0.1:8000, lwb serve's). LANG: python (boto3's
+        client), python-resource (boto3's Table resource), js (the AWS SDK v3), js-document
+        (lib-dynamodb's document client), cli (an AWS CLI shell script, which needs jq where it
+        reads values out of responses), go (the AWS SDK for Go v2) or java (the AWS SDK for
+        Java v2). Narration and checks become comments; the clock's moves become the
+        workbench's AdvanceClock, with a comment on what AWS would wait for.
   scenario show
         Prints the workspace's scenario: the lesson played on it, or what was recorded in the
         window (docs/scenarios.md JSON). Saved to a file and edited, "lesson FILE.json" plays it
@@ -525,8 +528,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption limitOption(u"limit"_s, u"With copy-table: copies at most N items."_s,
                                          u"N"_s);
     parser.addOption(limitOption);
-    const QCommandLineOption langOption(
-        u"lang"_s, u"With export-code: the program's language: python, js or cli."_s, u"LANG"_s);
+    const QCommandLineOption langOption(u"lang"_s,
+                                        u"With export-code: the program's language: "_s +
+                                            lw::codegen::languageNames().join(u", "_s) + u'.',
+                                        u"LANG"_s);
     parser.addOption(langOption);
     const QCommandLineOption segmentsOption(
         u"segments"_s, u"With copy-table: scans in N segments (TotalSegments)."_s, u"N"_s);
@@ -736,7 +741,8 @@ int main(int argc, char *argv[])
     if (command == u"export-code"_s) {
         if (args.size() != 2 || !parser.isSet(langOption))
             return usageError(u"export-code takes one NAME (a number, slug or FILE.json) and "
-                              "--lang python|js|cli"_s);
+                              "--lang "_s +
+                              lw::codegen::languageNames().join(u'|'));
         return lwb::runExportCode(args.at(1), parser.value(langOption),
                                   parser.value(endpointOption));
     }

@@ -1,6 +1,7 @@
 #include "codegen/codegenimpl.h"
 
 #include "model/compactjson.h"
+#include "validation/validate.h"
 
 #include <QJsonDocument>
 
@@ -19,23 +20,62 @@ std::optional<Language> languageNamed(QStringView name)
         return Language::JavaScript;
     if (name == u"cli")
         return Language::Cli;
+    if (name == u"go")
+        return Language::Go;
+    if (name == u"java")
+        return Language::Java;
+    if (name == u"python-resource")
+        return Language::PythonResource;
+    if (name == u"js-document")
+        return Language::JsDocument;
     return std::nullopt;
 }
 
 QStringList languageNames()
 {
-    return {u"python"_s, u"js"_s, u"cli"_s};
+    return {u"python"_s, u"python-resource"_s, u"js"_s, u"js-document"_s, u"cli"_s, u"go"_s,
+            u"java"_s};
+}
+
+QString languageTitle(Language language)
+{
+    switch (language) {
+    case Language::Python:
+        return u"Python (boto3)"_s;
+    case Language::JavaScript:
+        return u"JavaScript (AWS SDK v3)"_s;
+    case Language::Cli:
+        return u"AWS CLI"_s;
+    case Language::Go:
+        return u"Go (AWS SDK v2)"_s;
+    case Language::Java:
+        return u"Java (AWS SDK v2)"_s;
+    case Language::PythonResource:
+        return u"Python (boto3 Table resource)"_s;
+    case Language::JsDocument:
+        return u"JavaScript (lib-dynamodb document client)"_s;
+    }
+    Q_UNREACHABLE();
+    return {};
 }
 
 QString program(Language language, const QList<Step> &steps, const Target &target)
 {
     switch (language) {
     case Language::Python:
-        return pythonProgram(steps, target);
+        return pythonProgram(steps, target, false);
+    case Language::PythonResource:
+        return pythonProgram(steps, target, true);
     case Language::JavaScript:
-        return javaScriptProgram(steps, target);
+        return javaScriptProgram(steps, target, false);
+    case Language::JsDocument:
+        return javaScriptProgram(steps, target, true);
     case Language::Cli:
         return cliProgram(steps, target);
+    case Language::Go:
+        return goProgram(steps, target);
+    case Language::Java:
+        return javaProgram(steps, target);
     }
     Q_UNREACHABLE();
     return {};
@@ -107,20 +147,41 @@ QString numberText(double value)
 
 namespace {
 
-QString joined(const QStringList &parts, QChar open, QChar close, const LiteralSyntax &syntax,
-               int indent)
+QString joined(const QStringList &parts, bool object, const LiteralSyntax &syntax, int indent)
 {
-    const QString padding =
-        syntax.paddedBraces && open == u'{' && !parts.isEmpty() ? u" "_s : QString();
-    const QString oneLine = open + padding + parts.join(u", "_s) + padding + close;
-    if (oneLine.size() + indent <= 96 && !oneLine.contains(u'\n'))
-        return oneLine;
-    const QString inner(indent + syntax.indentStep, u' ');
-    return open + u'\n' + inner + parts.join(u",\n"_s + inner) + u",\n" + QString(indent, u' ') +
-           close;
+    return bracketed(parts, object ? syntax.objectOpen : syntax.arrayOpen,
+                     object ? syntax.objectClose : syntax.arrayClose, indent, syntax.indentStep,
+                     syntax.trailingComma, syntax.paddedBraces && object);
 }
 
 } // namespace
+
+QString bracketed(const QStringList &parts, const QString &open, const QString &close, int indent,
+                  int indentStep, bool trailingComma, bool padded)
+{
+    const QString padding = padded && !parts.isEmpty() ? u" "_s : QString();
+    const QString oneLine = open + padding + parts.join(u", "_s) + padding + close;
+    if (parts.isEmpty() || (oneLine.size() + indent <= 96 && !oneLine.contains(u'\n')))
+        return oneLine;
+    const QString inner(indent + indentStep, u' ');
+    return open + u'\n' + inner + parts.join(u",\n"_s + inner) + (trailingComma ? u",\n" : u"\n") +
+           QString(indent, u' ') + close;
+}
+
+QString byteEscapes(const QByteArray &bytes, QChar quote)
+{
+    QString text;
+    for (const char byte : bytes) {
+        const auto c = static_cast<unsigned char>(byte);
+        if (c == '\\' || QChar(char16_t(c)) == quote)
+            text += u'\\' + QChar(char16_t(c));
+        else if (c >= 0x20 && c < 0x7f)
+            text += QChar(char16_t(c));
+        else
+            text += u"\\x%1"_s.arg(c, 2, 16, QLatin1Char('0'));
+    }
+    return text;
+}
 
 QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent,
                 const QHash<QString, Template> &built)
@@ -132,7 +193,7 @@ QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent
     case QJsonValue::Bool:
         return value.toBool() ? syntax.yes : syntax.no;
     case QJsonValue::Double:
-        return numberText(value.toDouble());
+        return syntax.number(value.toDouble());
     case QJsonValue::String: {
         const auto template_ = built.constFind(value.toString());
         return template_ == built.constEnd() ? quoted(value.toString()) : syntax.built(*template_);
@@ -141,7 +202,7 @@ QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent
         QStringList parts;
         for (const QJsonValue &element : value.toArray())
             parts << literal(element, syntax, indent + syntax.indentStep, built);
-        return joined(parts, u'[', u']', syntax, indent);
+        return joined(parts, false, syntax, indent);
     }
     case QJsonValue::Object: {
         const QJsonObject object = value.toObject();
@@ -157,16 +218,100 @@ QString literal(const QJsonValue &value, const LiteralSyntax &syntax, int indent
                     set << syntax.binary(element);
                 binary = u'[' + set.join(u", "_s) + u']';
             }
-            parts << syntax.key(type) + u": "_s + binary;
-            return joined(parts, u'{', u'}', syntax, indent);
+            parts << syntax.key(type) + syntax.keySeparator + binary;
+            return joined(parts, true, syntax, indent);
         }
         for (auto it = object.begin(); it != object.end(); ++it)
-            parts << syntax.key(it.key()) + u": "_s +
+            parts << syntax.key(it.key()) + syntax.keySeparator +
                          literal(it.value(), syntax, indent + syntax.indentStep, built);
-        return joined(parts, u'{', u'}', syntax, indent);
+        return joined(parts, true, syntax, indent);
     }
     }
     return {};
+}
+
+QString plainValue(const QJsonObject &typed, const PlainSyntax &syntax, int indent,
+                   const QHash<QString, Template> &built)
+{
+    const LiteralSyntax &literals = *syntax.literals;
+    const QString kind = typed.begin().key();
+    const QJsonValue inner = typed.begin().value();
+    const auto string = [&](const QJsonValue &text) { return literal(text, literals, 0, built); };
+    const auto exact = [&](const QJsonValue &decimal) {
+        return syntax.exact && !built.contains(decimal.toString()) &&
+               syntax.exact(decimal.toString());
+    };
+    if (kind == u"S")
+        return string(inner);
+    if (kind == u"N")
+        return syntax.number(inner.toString(), string(inner), exact(inner));
+    if (kind == u"B")
+        return literals.binary(inner);
+    if (kind == u"BOOL")
+        return inner.toBool() ? literals.yes : literals.no;
+    if (kind == u"NULL")
+        return literals.null;
+    QStringList parts;
+    const int deeper = indent + literals.indentStep;
+    if (kind == u"M") {
+        const QJsonObject map = inner.toObject();
+        for (auto it = map.begin(); it != map.end(); ++it)
+            parts << literals.key(it.key()) + literals.keySeparator +
+                         plainValue(it.value().toObject(), syntax, deeper, built);
+        return joined(parts, true, literals, indent);
+    }
+    const QJsonArray elements = inner.toArray();
+    // A set's numbers are written alike: lib-dynamodb reads the first to tell the set's type.
+    const bool allExact = std::ranges::all_of(elements, exact);
+    for (const QJsonValue &e : elements)
+        parts << (kind == u"L"    ? plainValue(e.toObject(), syntax, deeper, built)
+                  : kind == u"SS" ? string(e)
+                  : kind == u"NS" ? syntax.number(e.toString(), string(e), allExact)
+                                  : literals.binary(e));
+    if (kind == u"L")
+        return joined(parts, false, literals, indent);
+    return bracketed(parts, syntax.setOpen, syntax.setClose, indent, literals.indentStep,
+                     literals.trailingComma);
+}
+
+QString documentLiteral(const QJsonValue &value, const validation::Shape &shape,
+                        const PlainSyntax &plain, int indent, const QHash<QString, Template> &built)
+{
+    using validation::Kind;
+    const LiteralSyntax &syntax = *plain.literals;
+    const int inner = indent + syntax.indentStep;
+    QStringList parts;
+    switch (shape.kind) {
+    case Kind::AttributeValue:
+    case Kind::FieldAttributeValue:
+        return plainValue(value.toObject(), plain, indent, built);
+    case Kind::List:
+    case Kind::ParameterizedList:
+        for (const QJsonValue &element : value.toArray())
+            parts << documentLiteral(element, *shape.element, plain, inner, built);
+        return joined(parts, false, syntax, indent);
+    case Kind::Map:
+    case Kind::ParameterizedMap: {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            parts << syntax.key(it.key()) + syntax.keySeparator +
+                         documentLiteral(it.value(), *shape.element, plain, inner, built);
+        return joined(parts, true, syntax, indent);
+    }
+    case Kind::Structure:
+    case Kind::FieldStructure: {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const validation::Member *member = memberNamed(shape.members, it.key());
+            parts << syntax.key(it.key()) + syntax.keySeparator +
+                         (member ? documentLiteral(it.value(), member->shape, plain, inner, built)
+                                 : literal(it.value(), syntax, inner, built));
+        }
+        return joined(parts, true, syntax, indent);
+    }
+    default:
+        return literal(value, syntax, indent, built);
+    }
 }
 
 QString offsetText(qint64 offset)
@@ -198,6 +343,17 @@ QString concatenation(const Template &parts, const PieceSyntax &syntax)
     return pieces.join(u" + "_s);
 }
 
+bool holdsItem(QStringView name)
+{
+    return name == u"Item" || name == u"Attributes" || name == u"LastEvaluatedKey" ||
+           name == u"NewImage" || name == u"OldImage";
+}
+
+bool holdsItems(QStringView name)
+{
+    return name == u"Items" || name == u"Keys";
+}
+
 std::optional<SelectorPath> selectorPath(QStringView selector)
 {
     SelectorPath path;
@@ -225,10 +381,6 @@ std::optional<SelectorPath> selectorPath(QStringView selector)
     }
     if (path.steps.isEmpty())
         return std::nullopt;
-    // Members that hold an item, or a list of items, as DynamoDB JSON.
-    static const QStringList items{u"Item"_s, u"Attributes"_s, u"LastEvaluatedKey"_s, u"NewImage"_s,
-                                   u"OldImage"_s};
-    static const QStringList itemLists{u"Items"_s, u"Keys"_s};
     const auto nameAt = [&](qsizetype i) {
         return i >= 0 && std::holds_alternative<QString>(path.steps.at(i))
                    ? std::get<QString>(path.steps.at(i))
@@ -236,12 +388,45 @@ std::optional<SelectorPath> selectorPath(QStringView selector)
     };
     const qsizetype last = path.steps.size() - 1;
     if (!nameAt(last).isEmpty()) {
-        const bool inItem = items.contains(nameAt(last - 1));
+        const bool inItem = holdsItem(nameAt(last - 1));
         const bool inListed = last >= 2 && std::holds_alternative<int>(path.steps.at(last - 1)) &&
-                              itemLists.contains(nameAt(last - 2));
+                              holdsItems(nameAt(last - 2));
         path.attribute = (inItem || inListed) && !path.length;
     }
     return path;
+}
+
+const std::vector<validation::Member> *requestMembers(QStringView action)
+{
+    const validation::ActionSpec *spec = validation::specFor(action);
+    return spec ? &spec->members : nullptr;
+}
+
+const validation::Member *memberNamed(const std::vector<validation::Member> &members,
+                                      QStringView name)
+{
+    const auto it = std::ranges::find(members, name, &validation::Member::name);
+    return it == members.end() ? nullptr : &*it;
+}
+
+QList<TypedMember> typedMembers(const QJsonObject &object,
+                                const std::vector<validation::Member> &members,
+                                QStringList &unknown)
+{
+    QList<TypedMember> typed;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (const validation::Member *member = memberNamed(members, it.key()))
+            typed.append({it.key(), it.value(), &member->shape});
+        else
+            unknown << it.key();
+    }
+    return typed;
+}
+
+QString unknownMembersText(const QString &action, const QStringList &unknown)
+{
+    return u"The SDK's model has no member "_s + unknown.join(u", "_s) + u" in "_s + action +
+           u": left out."_s;
 }
 
 bool isSavable(QStringView selector)

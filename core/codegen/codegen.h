@@ -13,7 +13,17 @@
 //
 // Languages: Python with boto3's client (`python`), JavaScript with the AWS SDK v3's
 // @aws-sdk/client-dynamodb (`js`), the AWS CLI as a POSIX shell script (`cli`, with jq where a
-// program reads values out of responses).
+// program reads values out of responses), Go with the AWS SDK for Go v2 (`go`) and Java with the
+// AWS SDK for Java v2 (`java`). Go and Java write each request as the SDK's typed structures, so
+// they take the members' types from the service's model (the validation layer's specs); a member
+// the model does not name is left out, with a comment saying so.
+//
+// Two languages are a second form of another, the document form people write by hand: boto3's
+// Table resource (`python-resource`: dynamodb.Table('T').put_item(Item={…}) with plain values,
+// Decimal for numbers, and Key/Attr conditions where the expression can be written with them) and
+// lib-dynamodb's document client (`js-document`: new PutCommand({ Item: { … } }), NumberValue for
+// numbers a JavaScript number cannot hold exactly). Calls the form has no way to write (the
+// resource has no transactions; neither has the table or stream actions) stay the client's.
 //
 // A lesson's program (scenario/codeexport.h) also needs what only running tells: strings built
 // from the clock or from an earlier response (a TTL of "now + 1 hour", a stream's ARN), values
@@ -39,11 +49,20 @@ enum class Language
     Python,
     JavaScript,
     Cli,
+    Go,
+    Java,
+    PythonResource,
+    JsDocument,
 };
 
-// "python", "js" or "cli"; nullopt for any other name.
+// "python", "python-resource", "js", "js-document", "cli", "go" or "java"; nullopt for any other
+// name.
 std::optional<Language> languageNamed(QStringView name);
+// Every language's name, in the order menus list them.
 QStringList languageNames();
+// How a menu names the language: "Python (boto3)", "Go (AWS SDK v2)". Product names, the same in
+// every language of the window, so not translated.
+QString languageTitle(Language language);
 
 struct Target
 {
@@ -115,7 +134,8 @@ struct Step
 bool isSavable(QStringView selector);
 
 // A whole program for `steps`, runnable as it is: `python3 file.py`, `node file.mjs` (ES module),
-// `sh file.sh`. Each call's response is printed (JSON), so a run shows what the workbench showed.
+// `sh file.sh`, `go run file.go`, `java -cp SDK Program.java` (its class is Program). Each call's
+// response is printed (JSON), so a run shows what the workbench showed.
 QString program(Language language, const QList<Step> &steps, const Target &target = {});
 
 } // namespace lw::codegen

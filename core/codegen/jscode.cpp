@@ -1,6 +1,10 @@
 // JavaScript (an ES module for Node.js) with the AWS SDK v3: each call is
 // `await client.send(new <Action>Command({…}))`, the request's DynamoDB JSON as an object literal
-// (binary values as Buffers, which the SDK takes as Uint8Array).
+// (binary values as Buffers, which the SDK takes as Uint8Array). The document form sends the item
+// actions through lib-dynamodb's DynamoDBDocumentClient instead (`new PutCommand({ Item: { … } })`
+// with plain values): numbers as JavaScript numbers where one holds the decimal exactly, else as
+// NumberValue, sets as Sets; it reads numbers back as NumberValue (wrapNumbers), so none is
+// rounded either way. The other actions have no document command: they stay the client's.
 #include "codegen/codegenimpl.h"
 
 #include <QRegularExpression>
@@ -36,7 +40,44 @@ QString literal(const QJsonValue &value, int indent, const QHash<QString, Templa
     return codegen::literal(value, kJavaScript, indent, built);
 }
 
-QString savedValue(const SelectorPath &path)
+// lib-dynamodb's commands, which take and give plain values, by the action they send.
+QString documentCommand(QStringView action)
+{
+    static const QHash<QString, QString> commands{
+        {u"PutItem"_s, u"PutCommand"_s},
+        {u"GetItem"_s, u"GetCommand"_s},
+        {u"UpdateItem"_s, u"UpdateCommand"_s},
+        {u"DeleteItem"_s, u"DeleteCommand"_s},
+        {u"Query"_s, u"QueryCommand"_s},
+        {u"Scan"_s, u"ScanCommand"_s},
+        {u"BatchWriteItem"_s, u"BatchWriteCommand"_s},
+        {u"BatchGetItem"_s, u"BatchGetCommand"_s},
+        {u"TransactWriteItems"_s, u"TransactWriteCommand"_s},
+        {u"TransactGetItems"_s, u"TransactGetCommand"_s},
+        {u"ExecuteStatement"_s, u"ExecuteStatementCommand"_s},
+        {u"BatchExecuteStatement"_s, u"BatchExecuteStatementCommand"_s},
+        {u"ExecuteTransaction"_s, u"ExecuteTransactionCommand"_s}};
+    return commands.value(action.toString());
+}
+
+// A number as a JavaScript number when that writes it back as the same text (the SDK marshals
+// String(n)), else as NumberValue, which keeps the decimal string.
+bool exactInJavaScript(const QString &decimal)
+{
+    bool ok = false;
+    const double value = decimal.toDouble(&ok);
+    return ok && numberText(value) == decimal && qAbs(value) <= 9007199254740991.0;
+}
+
+QString documentNumber(const QString &decimal, const QString &text, bool exact)
+{
+    return exact ? decimal : u"NumberValue.from(%1)"_s.arg(text);
+}
+
+const PlainSyntax kDocument{&kJavaScript, u"new Set(["_s, u"])"_s, documentNumber,
+                            exactInJavaScript};
+
+QString savedValue(const SelectorPath &path, bool document)
 {
     QString expression = u"response"_s;
     for (const auto &step : path.steps) {
@@ -47,13 +88,14 @@ QString savedValue(const SelectorPath &path)
         else
             expression += u'[' + QString::number(index) + u']';
     }
-    if (path.attribute)
+    if (path.attribute && !document)
         return u"plain("_s + expression + u')';
     return path.length ? u"Object.keys("_s + expression + u").length"_s : expression;
 }
 
-// The call's expression: `await client.send(new …Command({…}))`, `await workbench('…', {…})`.
-QString callExpression(const Step &step)
+// The call's expression: `await client.send(new …Command({…}))`, `await workbench('…', {…})`;
+// with `document`, lib-dynamodb's command where there is one.
+QString callExpression(const Step &step, bool document)
 {
     if (step.move)
         return u"await workbench('AdvanceClock', { ToMillis: (await lifetime("_s +
@@ -62,22 +104,33 @@ QString callExpression(const Step &step)
     if (!isServiceAction(step.action))
         return u"await workbench("_s + quoted(step.action) + u", "_s +
                literal(step.request, 0, step.built) + u')';
+    const std::vector<validation::Member> *members = requestMembers(step.action);
+    if (document && members && !documentCommand(step.action).isEmpty()) {
+        validation::Shape request;
+        request.kind = validation::Kind::Structure;
+        request.members = *members;
+        return u"await documents.send(new "_s + documentCommand(step.action) + u'(' +
+               documentLiteral(step.request, request, kDocument, 0, step.built) + u"))"_s;
+    }
     const QString sender = isStreamsAction(step.action) ? u"streams"_s : u"client"_s;
     return u"await "_s + sender + u".send(new "_s + step.action + u"Command("_s +
            literal(step.request, 0, step.built) + u"))"_s;
 }
 
-QString call(const Step &step)
+QString call(const Step &step, bool document)
 {
+    const QString expression = callExpression(step, document);
     if (!step.expectError.isEmpty()) // the call without its leading await, in a function
         return u"await expectError("_s + quoted(step.expectError) + u", () => "_s +
-               callExpression(step).sliced(6) + u");\n"_s;
+               expression.sliced(6) + u");\n"_s;
     if (step.saves.isEmpty())
-        return u"show("_s + callExpression(step) + u");\n"_s;
-    QString code = u"{\n  const response = "_s + callExpression(step) + u";\n  show(response);\n"_s;
+        return u"show("_s + expression + u");\n"_s;
+    // An item's attributes come back plain from a document command.
+    const bool plainItems = document && !documentCommand(step.action).isEmpty();
+    QString code = u"{\n  const response = "_s + expression + u";\n  show(response);\n"_s;
     for (const Save &save : step.saves)
         code += u"  saved["_s + quoted(save.name) + u"] = "_s +
-                savedValue(*selectorPath(save.selector)) + u";\n"_s;
+                savedValue(*selectorPath(save.selector), plainItems) + u";\n"_s;
     return code + u"}\n"_s;
 }
 
@@ -134,26 +187,38 @@ async function lifetime(table, key) {
 
 } // namespace
 
-QString javaScriptProgram(const QList<Step> &steps, const Target &target)
+QString javaScriptProgram(const QList<Step> &steps, const Target &target, bool document)
 {
-    QStringList tableCommands, streamCommands;
+    QStringList tableCommands, streamCommands, documentCommands;
     for (const Step &step : steps) {
         if (step.action.isEmpty() || !isServiceAction(step.action))
             continue;
-        QStringList &commands = isStreamsAction(step.action) ? streamCommands : tableCommands;
-        if (!commands.contains(step.action + u"Command"_s))
-            commands << step.action + u"Command"_s;
+        const QString command = documentCommand(step.action);
+        QStringList &commands = isStreamsAction(step.action) ? streamCommands
+                                : document && !command.isEmpty() && requestMembers(step.action)
+                                    ? documentCommands
+                                    : tableCommands;
+        const QString name = &commands == &documentCommands ? command : step.action + u"Command"_s;
+        if (!commands.contains(name))
+            commands << name;
     }
     tableCommands.sort();
     streamCommands.sort();
+    documentCommands.sort();
     QString code =
         u"// Generated by Lifecycle Workbench. Runs against DYNAMODB_ENDPOINT (default %1) "
         u"with\n// Node.js 18+: npm install @aws-sdk/client-dynamodb"_s.arg(target.endpointUrl);
+    code += document ? u" @aws-sdk/lib-dynamodb"_s : QString();
     code += streamCommands.isEmpty() ? u"\n"_s : u" @aws-sdk/client-dynamodb-streams\n"_s;
     code += u"import { DynamoDBClient"_s;
     for (const QString &command : std::as_const(tableCommands))
         code += u", "_s + command;
     code += u" } from '@aws-sdk/client-dynamodb';\n"_s;
+    if (document)
+        code +=
+            u"import { DynamoDBDocumentClient, NumberValue"_s +
+            (documentCommands.isEmpty() ? QString() : u", "_s + documentCommands.join(u", "_s)) +
+            u" } from '@aws-sdk/lib-dynamodb';\n"_s;
     if (!streamCommands.isEmpty())
         code += u"import { DynamoDBStreamsClient, "_s + streamCommands.join(u", "_s) +
                 u" } from '@aws-sdk/client-dynamodb-streams';\n"_s;
@@ -169,6 +234,10 @@ const config = {
 };
 const client = new DynamoDBClient(config);
 )"_s.arg(quoted(target.endpointUrl), quoted(target.region));
+    if (document)
+        code += u"// Numbers come back as NumberValue, their decimal strings: none is rounded.\n"
+                u"const documents = DynamoDBDocumentClient.from(client, {\n"
+                u"  unmarshallOptions: { wrapNumbers: true },\n});\n"_s;
     if (!streamCommands.isEmpty())
         code += u"const streams = new DynamoDBStreamsClient(config);\n"_s;
     code += uR"(
@@ -192,12 +261,14 @@ async function workbench(action, request) {
 
 function show(response) {
   const { $metadata, ...rest } = response;
-  console.log(JSON.stringify(rest, (k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v), 2));
+  console.log(JSON.stringify(rest, (k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString('base64')
+    : v instanceof Set ? [...v] : v?.constructor?.name === 'NumberValue' ? v.toString() : v), 2));
 }
 )"_s;
     code += helpers(needsOf(steps));
     for (const Step &step : steps)
-        code += step.action.isEmpty() ? u'\n' + commentLines(step.comment, u"// ") : call(step);
+        code += step.action.isEmpty() ? u'\n' + commentLines(step.comment, u"// ")
+                                      : call(step, document);
     return code;
 }
 

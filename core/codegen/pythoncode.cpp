@@ -1,5 +1,10 @@
 // Python with boto3's low-level client: each call is client.<snake_case>(Member=value, …) with
 // the request's DynamoDB JSON as Python literals (binary values as bytes, as boto3 takes them).
+// The resource form, as seed 000 writes it, makes the item calls through boto3's Table resource,
+// dynamodb.Table('T').put_item(Item={…}), with plain values (Decimal('1.50') for numbers, exact
+// as the decimal string; bytes; sets) and Key/Attr conditions where the builders can write the
+// expression (pythonconditions.cpp); the batches through the service resource; the rest (tables,
+// streams, transactions, which the resource has no method for) through the client.
 #include "codegen/codegenimpl.h"
 
 using namespace Qt::StringLiterals;
@@ -8,24 +13,9 @@ namespace lw::codegen {
 
 namespace {
 
-QString bytesLiteral(const QByteArray &bytes)
-{
-    QString text = u"b'"_s;
-    for (const char byte : bytes) {
-        const auto c = static_cast<unsigned char>(byte);
-        if (c == '\\' || c == '\'')
-            text += u'\\' + QChar(char16_t(c));
-        else if (c >= 0x20 && c < 0x7f)
-            text += QChar(char16_t(c));
-        else
-            text += u"\\x%1"_s.arg(c, 2, 16, QLatin1Char('0'));
-    }
-    return text + u'\'';
-}
-
 QString binary(const QJsonValue &base64)
 {
-    return bytesLiteral(decodedBase64(base64));
+    return u"b'"_s + byteEscapes(decodedBase64(base64), u'\'') + u'\'';
 }
 
 QString built(const Template &parts)
@@ -41,7 +31,94 @@ QString literal(const QJsonValue &value, int indent, const QHash<QString, Templa
     return codegen::literal(value, kPython, indent, built);
 }
 
-QString savedValue(const SelectorPath &path)
+// boto3's resource takes numbers as Decimal, which holds every decimal string exactly.
+QString decimal(const QString &, const QString &text, bool)
+{
+    return u"Decimal(%1)"_s.arg(text);
+}
+
+const PlainSyntax kResource{&kPython, u"{"_s, u"}"_s, decimal, nullptr};
+
+// The item actions the Table resource has a method for, and the batches the service resource has.
+bool onTable(QStringView action)
+{
+    return action == u"PutItem" || action == u"GetItem" || action == u"UpdateItem" ||
+           action == u"DeleteItem" || action == u"Query" || action == u"Scan";
+}
+
+bool onResource(QStringView action)
+{
+    return onTable(action) || action == u"BatchWriteItem" || action == u"BatchGetItem";
+}
+
+// `request`'s expressions as Key/Attr conditions where the builders can write them, into
+// `arguments`; the placeholders only those used leave ExpressionAttributeNames and …Values.
+void conditions(QJsonObject &request, QMap<QString, QString> &arguments,
+                const QHash<QString, Template> &built)
+{
+    const QJsonObject names = request.value(u"ExpressionAttributeNames"_s).toObject();
+    QJsonObject values = request.value(u"ExpressionAttributeValues"_s).toObject();
+    QSet<QString> usedUp;
+    for (const QString &member :
+         {u"KeyConditionExpression"_s, u"FilterExpression"_s, u"ConditionExpression"_s}) {
+        const QString expression = request.value(member).toString();
+        if (expression.isEmpty() || built.contains(expression))
+            continue;
+        const auto condition = boto3Condition(
+            expression, member == u"KeyConditionExpression", names, values,
+            [&](const QJsonObject &typed) { return plainValue(typed, kResource, 4, built); });
+        if (!condition)
+            continue;
+        arguments.insert(member, condition->code);
+        request.remove(member);
+        usedUp += condition->names + condition->values;
+    }
+    // What the expressions left as strings still name.
+    QSet<QString> named;
+    for (auto it = request.begin(); it != request.end(); ++it)
+        if (it.key().endsWith(u"Expression"_s))
+            named += placeholdersIn(it.value().toString());
+    for (const QString &member : {u"ExpressionAttributeNames"_s, u"ExpressionAttributeValues"_s}) {
+        QJsonObject kept = request.value(member).toObject();
+        for (const QString &placeholder : usedUp)
+            if (!named.contains(placeholder))
+                kept.remove(placeholder);
+        if (kept.isEmpty())
+            request.remove(member);
+        else
+            request.insert(member, kept);
+    }
+}
+
+// A resource call's arguments: its members as plain values, the table's name in Table(…).
+QString resourceCall(const Step &step)
+{
+    QJsonObject request = step.request;
+    QMap<QString, QString> arguments; // member → code, in the request's order
+    QString head = u"dynamodb."_s;
+    if (onTable(step.action)) {
+        head += u"Table("_s + literal(request.value(u"TableName"_s), 4, step.built) + u")."_s;
+        request.remove(u"TableName"_s);
+        conditions(request, arguments, step.built);
+    }
+    head += wordsJoined(step.action, u'_') + u'(';
+    const std::vector<validation::Member> &members = *requestMembers(step.action);
+    for (auto it = request.begin(); it != request.end(); ++it) {
+        const validation::Member *member = memberNamed(members, it.key());
+        arguments.insert(
+            it.key(), member ? documentLiteral(it.value(), member->shape, kResource, 4, step.built)
+                             : literal(it.value(), 4, step.built));
+    }
+    QStringList parts;
+    for (auto it = arguments.begin(); it != arguments.end(); ++it)
+        parts << it.key() + u'=' + it.value();
+    const QString oneLine = head + parts.join(u", "_s) + u')';
+    if (oneLine.size() <= 90 && !oneLine.contains(u'\n'))
+        return oneLine;
+    return head + u"\n    "_s + parts.join(u",\n    "_s) + u",\n)"_s;
+}
+
+QString savedValue(const SelectorPath &path, bool plainItems)
 {
     QString expression = u"response"_s;
     for (const auto &step : path.steps)
@@ -49,14 +126,23 @@ QString savedValue(const SelectorPath &path)
                       (std::holds_alternative<int>(step) ? QString::number(std::get<int>(step))
                                                          : quoted(std::get<QString>(step))) +
                       u']';
-    if (path.attribute)
+    if (path.attribute && !plainItems)
         return u"plain("_s + expression + u')';
     return path.length ? u"len("_s + expression + u')' : expression;
 }
 
-// The call's expression: client.put_item(…), workbench('…', {…}).
-QString callExpression(const Step &step)
+// Whether the resource form makes `step` through a resource.
+bool resourceStep(const Step &step, bool resource)
 {
+    return resource && onResource(step.action) && requestMembers(step.action) && !step.move;
+}
+
+// The call's expression: client.put_item(…), workbench('…', {…}); with `resource`, the resource's
+// call where it has one.
+QString callExpression(const Step &step, bool resource)
+{
+    if (resourceStep(step, resource))
+        return resourceCall(step);
     if (step.move)
         return u"workbench('AdvanceClock', {'ToMillis': lifetime("_s + quoted(step.move->table) +
                u", "_s + literal(step.move->key, 4) + u")["_s + quoted(step.move->member) +
@@ -75,17 +161,23 @@ QString callExpression(const Step &step)
     return head + u"\n    "_s + arguments.join(u",\n    "_s) + u",\n)"_s;
 }
 
-QString call(const Step &step)
+QString call(const Step &step, bool resource)
 {
+    QString code;
+    if (resource && isServiceAction(step.action) && !resourceStep(step, resource) &&
+        (step.action.startsWith(u"Transact"_s) || step.action.contains(u"Statement"_s)))
+        code += u"# The resource has no "_s + wordsJoined(step.action, u'_') +
+                u": the client's, with DynamoDB JSON.\n"_s;
+    const QString expression = callExpression(step, resource);
     if (!step.expectError.isEmpty())
-        return u"expect_error("_s + quoted(step.expectError) + u", lambda: "_s +
-               callExpression(step) + u")\n"_s;
+        return code + u"expect_error("_s + quoted(step.expectError) + u", lambda: "_s + expression +
+               u")\n"_s;
     if (step.saves.isEmpty())
-        return u"show("_s + callExpression(step) + u")\n"_s;
-    QString code = u"response = "_s + callExpression(step) + u"\nshow(response)\n"_s;
+        return code + u"show("_s + expression + u")\n"_s;
+    code += u"response = "_s + expression + u"\nshow(response)\n"_s;
     for (const Save &save : step.saves)
         code += u"saved["_s + quoted(save.name) + u"] = "_s +
-                savedValue(*selectorPath(save.selector)) + u'\n';
+                savedValue(*selectorPath(save.selector), resourceStep(step, resource)) + u'\n';
     return code;
 }
 
@@ -140,7 +232,7 @@ QString helpers(const Needs &needs)
 
 } // namespace
 
-QString pythonProgram(const QList<Step> &steps, const Target &target)
+QString pythonProgram(const QList<Step> &steps, const Target &target, bool resource)
 {
     const Needs needs = needsOf(steps);
     QString code = uR"(#!/usr/bin/env python3
@@ -153,7 +245,7 @@ import os
 import boto3
 %5from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
-
+%6
 ENDPOINT = os.environ.get('DYNAMODB_ENDPOINT', %2)
 REGION = os.environ.get('AWS_REGION', %3)
 session = boto3.session.Session(
@@ -162,7 +254,7 @@ session = boto3.session.Session(
     region_name=REGION)
 client = session.client('dynamodb', endpoint_url=ENDPOINT)
 streams = session.client('dynamodbstreams', endpoint_url=ENDPOINT)
-
+%7
 
 def workbench(action, request):
     """One of the workbench's own actions (no SDK has them): DynamoDB's JSON 1.0 protocol, signed
@@ -179,16 +271,35 @@ def workbench(action, request):
 
 def show(response):
     response.pop('ResponseMetadata', None)
-    print(json.dumps(response, indent=2, default=str))
+    print(json.dumps(response, indent=2, default=%8))
 
 
 )"_s.arg(target.endpointUrl, quoted(target.endpointUrl), quoted(target.region),
          needs.clock ? u"import time\n"_s : QString(),
-         needs.expectedErrors ? u"import botocore.exceptions\n"_s : QString());
+         needs.expectedErrors ? u"import botocore.exceptions\n"_s : QString(),
+         resource ? u"from boto3.dynamodb.conditions import Attr, Key\nfrom boto3.dynamodb.types "
+                    u"import Binary\nfrom decimal import Decimal\n"_s
+                  : QString(),
+         resource ? u"# The item calls through the Table resource: plain values, Decimal for "
+                    u"numbers.\ndynamodb = session.resource('dynamodb', endpoint_url=ENDPOINT)\n"_s
+                  : QString(),
+         resource ? u"printable"_s : u"str"_s);
+    if (resource)
+        code += uR"(def printable(value):
+    """The resource's values that JSON has no type for: sets, Binary, Decimal."""
+    if isinstance(value, (set, frozenset)):
+        return list(value)
+    if isinstance(value, Binary):
+        return str(value.value)
+    return str(value)
+
+
+)"_s;
     code += helpers(needs);
     code.chop(1); // the blank line before the first step comes with it
     for (const Step &step : steps)
-        code += step.action.isEmpty() ? u'\n' + commentLines(step.comment, u"# ") : call(step);
+        code += step.action.isEmpty() ? u'\n' + commentLines(step.comment, u"# ")
+                                      : call(step, resource);
     return code;
 }
 

@@ -1,11 +1,12 @@
 // Copy as code (core/codegen/codegen.h) by running what it writes: one program of requests with
 // every awkward value (quotes, backslashes, line ends and non-ASCII in strings; exact decimals;
 // binary with a zero byte and a quote; sets of each kind; nested lists and maps; a placeholder
-// name; a workbench action; tests/data/codegen/steps.json), generated in Python (boto3), JavaScript
-// (AWS SDK v3) and for the AWS CLI, is run against a fresh `lwb serve --in-memory`, and the item
-// and the clock it leaves must be exactly those the same requests leave when sent as they are.
+// name; a workbench action; tests/data/codegen/steps.json), generated in each language that runs
+// here (programrun.h), is run against a fresh `lwb serve --in-memory`, and the item and the clock
+// it leaves must be exactly those the same requests leave when sent as they are.
 #include "codegen/codegen.h"
 #include "lwbrun.h"
+#include "programrun.h"
 #include "rawhttp.h"
 
 #include <QJsonArray>
@@ -30,6 +31,32 @@ QList<lw::codegen::Step> steps()
         steps.append({step[u"call"_s].toString(), step[u"request"_s].toObject(),
                       step[u"comment"_s].toString()});
     return steps;
+}
+
+// An attribute value with the elements of every set in it sorted (DynamoDB's sets are unordered).
+QJsonValue setsSorted(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &element : value.toArray())
+            array.append(setsSorted(element));
+        return array;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (it.key() == u"SS" || it.key() == u"NS" || it.key() == u"BS") {
+            QStringList elements;
+            for (const QJsonValue &element : it.value().toArray())
+                elements << element.toString();
+            elements.sort();
+            it.value() = QJsonArray::fromStringList(elements);
+        } else {
+            it.value() = setsSorted(it.value());
+        }
+    }
+    return object;
 }
 
 } // namespace
@@ -87,12 +114,10 @@ private slots:
         QTest::addColumn<Language>("language");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("command");
-        QTest::newRow("python") << Language::Python << u"program.py"_s
-                                << QStringList{u"python3"_s, u"program.py"_s};
-        QTest::newRow("js") << Language::JavaScript << u"program.mjs"_s
-                            << QStringList{u"node"_s, u"program.mjs"_s};
-        QTest::newRow("cli") << Language::Cli << u"program.sh"_s
-                             << QStringList{u"sh"_s, u"program.sh"_s};
+        for (const QString &name : lw::codegen::languageNames())
+            if (const std::optional<ProgramRun> run = programRun(name))
+                QTest::newRow(qPrintable(name))
+                    << *lw::codegen::languageNamed(name) << run->file << run->command;
     }
 
     void runs()
@@ -166,16 +191,58 @@ private slots:
             item[u"bs"_s] = QJsonObject{{u"BS"_s, set}};
             expected[u"item"_s] = item;
         }
-        // Attribute by attribute, so that a difference names the attribute.
+        // Attribute by attribute, so that a difference names the attribute; sets as DynamoDB
+        // compares them, whatever their order (Python's set literals have none to keep).
         QCOMPARE(got[u"clock"_s], expected[u"clock"_s]);
         const QJsonObject item = got[u"item"_s].toObject(), want = expected[u"item"_s].toObject();
         QCOMPARE(item.keys(), want.keys());
         for (const QString &name : want.keys())
-            QVERIFY2(item[name] == want[name],
+            QVERIFY2(setsSorted(item[name]) == setsSorted(want[name]),
                      qPrintable(name + u": "_s +
                                 QString::fromUtf8(QJsonDocument(item[name].toObject()).toJson()) +
                                 u" instead of "_s +
                                 QString::fromUtf8(QJsonDocument(want[name].toObject()).toJson())));
+    }
+
+    // The document forms (runs() runs them) write the values as the SDKs' plain values, exactly:
+    // the 38-digit number as a decimal string, the expressions as boto3's builders where they
+    // can, the other members' placeholders kept.
+    void documentForms()
+    {
+        const QString python = lw::codegen::program(Language::PythonResource, steps());
+        QVERIFY(python.contains(u"dynamodb.Table(\"codegen\").put_item("_s));
+        QVERIFY(python.contains(u"\"big\": Decimal(\"12345678901234567890123456789012345678\")"_s));
+        QVERIFY(python.contains(u"\"SK\": Decimal(\"1.50\")"_s));
+        QVERIFY(python.contains(u"ConditionExpression=Attr(\"PK\").exists()"_s));
+        QVERIFY(python.contains(u"KeyConditionExpression=Key(\"PK\").eq("_s));
+        QVERIFY(python.contains(u"UpdateExpression=\"SET #c = :one ADD ns :more\""_s));
+        const QString js = lw::codegen::program(Language::JsDocument, steps());
+        QVERIFY(js.contains(u"new PutCommand("_s));
+        QVERIFY(
+            js.contains(u"big: NumberValue.from(\"12345678901234567890123456789012345678\")"_s));
+        QVERIFY(js.contains(u"SK: NumberValue.from(\"1.50\")"_s)); // 1.5 would lose the 0
+        QVERIFY(js.contains(u"new Set([\"b\", \"a'\"])"_s));
+    }
+
+    // Java does not run here (programrun.h): its program for the same steps must parse, and the
+    // same program cut short must not (the check can fail).
+    void javaParses()
+    {
+        QTemporaryDir dir;
+        const QString program = lw::codegen::program(Language::Java, steps());
+        QVERIFY(program.contains(u"SdkBytes.fromByteArray"_s)); // the binary values are there
+        QVERIFY(program.contains(u".n(\"12345678901234567890123456789012345678\")"_s));
+        const auto write = [&](const QString &name, const QString &text) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text.toUtf8());
+        };
+        write(u"Program.java"_s, program);
+        write(u"Cut.java"_s, program.first(program.lastIndexOf(u"build()"_s)));
+        const QByteArray errors = javaSyntaxErrors({dir.filePath(u"Program.java"_s)});
+        const QByteArray why = errors + "\n--- program:\n" + program.toUtf8();
+        QVERIFY2(errors.isEmpty(), why.constData());
+        QVERIFY(!javaSyntaxErrors({dir.filePath(u"Cut.java"_s)}).isEmpty());
     }
 
     void savable_data()
@@ -203,7 +270,9 @@ private slots:
 
     void languages()
     {
-        QCOMPARE(lw::codegen::languageNames(), (QStringList{u"python"_s, u"js"_s, u"cli"_s}));
+        QCOMPARE(lw::codegen::languageNames(),
+                 (QStringList{u"python"_s, u"python-resource"_s, u"js"_s, u"js-document"_s,
+                              u"cli"_s, u"go"_s, u"java"_s}));
         for (const QString &name : lw::codegen::languageNames())
             QVERIFY(lw::codegen::languageNamed(name));
         QVERIFY(!lw::codegen::languageNamed(u"cobol"));

@@ -1,9 +1,12 @@
-// `lwb export-code` by running what it writes: every built-in lesson, as a Python (boto3),
-// JavaScript (AWS SDK v3) and AWS CLI program, run against `lwb serve` on a fresh workspace whose
+// `lwb export-code` by running what it writes: every built-in lesson, as a program in each
+// language that runs here (programrun.h: Python with boto3, JavaScript with the AWS SDK v3, the
+// AWS CLI, Go with the AWS SDK for Go v2), run against `lwb serve` on a fresh workspace whose
 // clock was set as the program's header says, must leave the workspace the lesson itself leaves:
 // the same tables, items, lifetimes (created, expires, deleted, archived), stream records and
 // archive objects.
+#include "codegen/codegen.h"
 #include "lwbrun.h"
+#include "programrun.h"
 
 #include <QDir>
 
@@ -67,22 +70,52 @@ class TestLessonCode : public QObject, public LwbRunner
         return sections;
     }
 
+    QStringList lessonSlugs()
+    {
+        const Run list = lwb({u"lesson"_s, u"--list"_s});
+        if (list.exitCode != 0)
+            return {};
+        QStringList slugs;
+        for (const QString &line : QString::fromUtf8(list.out).split(u'\n', Qt::SkipEmptyParts))
+            slugs << line.split(u' ', Qt::SkipEmptyParts).value(1);
+        return slugs;
+    }
+
 private slots:
+    // Java does not run here (programrun.h): every lesson's Java program must parse. One run of
+    // the parser for them all (a JVM's start is a second).
+    void javaParses()
+    {
+        QTemporaryDir root;
+        QStringList files;
+        const QStringList slugs = lessonSlugs();
+        QVERIFY(!slugs.isEmpty());
+        for (const QString &slug : slugs) {
+            const Run exported = lwb({u"export-code"_s, slug, u"--lang"_s, u"java"_s});
+            QVERIFY2(exported.exitCode == 0, exported.err.constData());
+            QVERIFY(QDir(root.path()).mkpath(slug));
+            QFile file(root.filePath(slug + u"/Program.java"_s));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(exported.out);
+            files << file.fileName();
+        }
+        const QByteArray errors = javaSyntaxErrors(files);
+        QVERIFY2(errors.isEmpty(), errors.constData());
+    }
+
     void sameWorkspace_data()
     {
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("file");
         QTest::addColumn<QStringList>("command");
-        const Run list = lwb({u"lesson"_s, u"--list"_s});
-        QCOMPARE(list.exitCode, 0);
-        for (const QString &line : QString::fromUtf8(list.out).split(u'\n', Qt::SkipEmptyParts)) {
-            const QString slug = line.split(u' ', Qt::SkipEmptyParts).value(1);
-            QTest::addRow("%s python", qPrintable(slug))
-                << slug << u"python"_s << QStringList{u"python3"_s, u"program"_s};
-            QTest::addRow("%s js", qPrintable(slug))
-                << slug << u"js"_s << QStringList{u"node"_s, u"program.mjs"_s};
-            QTest::addRow("%s cli", qPrintable(slug))
-                << slug << u"cli"_s << QStringList{u"sh"_s, u"program"_s};
+        const QStringList slugs = lessonSlugs();
+        QVERIFY(!slugs.isEmpty());
+        for (const QString &slug : slugs) {
+            for (const QString &language : lw::codegen::languageNames())
+                if (const std::optional<ProgramRun> run = programRun(language))
+                    QTest::addRow("%s %s", qPrintable(slug), qPrintable(language))
+                        << slug << language << run->file << run->command;
         }
     }
 
@@ -90,6 +123,7 @@ private slots:
     {
         QFETCH(QString, lesson);
         QFETCH(QString, language);
+        QFETCH(QString, file);
         QFETCH(QStringList, command);
         QTemporaryDir root;
         const QString played = root.filePath(u"played"_s), ran = root.filePath(u"ran"_s);
@@ -111,10 +145,10 @@ private slots:
         // The JavaScript program imports the SDK tests/sdk pins.
         QVERIFY(QFile::link(QStringLiteral(LW_SDK_DIR) + u"/node_modules"_s,
                             work.filePath(u"node_modules"_s)));
-        QFile file(work.filePath(command.last()));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(exported.out);
-        file.close();
+        QFile saved(work.filePath(file));
+        QVERIFY(saved.open(QIODevice::WriteOnly));
+        saved.write(exported.out);
+        saved.close();
         {
             QProcess server;
             const quint16 port = serve(server, ran);

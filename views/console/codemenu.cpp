@@ -4,7 +4,6 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QCoreApplication>
 #include <QMenu>
 
 using namespace Qt::StringLiterals;
@@ -26,11 +25,8 @@ QMenu *copyAsCodeMenu(const QString &title, std::function<QList<CodeCall>()> cal
                       std::function<void(const QString &)> copied)
 {
     auto *menu = new QMenu(title, parent);
-    const std::pair<QString, QString> languages[] = {
-        {u"python"_s, QCoreApplication::translate("lw::CodeMenu", "Python (boto3)")},
-        {u"js"_s, QCoreApplication::translate("lw::CodeMenu", "JavaScript (AWS SDK v3)")},
-        {u"cli"_s, QCoreApplication::translate("lw::CodeMenu", "AWS CLI")}};
-    for (const auto &[language, name] : languages) {
+    for (const QString &language : codegen::languageNames()) {
+        const QString name = codegen::languageTitle(*codegen::languageNamed(language));
         QAction *action = menu->addAction(name);
         action->setObjectName(u"copyAsCode_"_s + language);
         QObject::connect(action, &QAction::triggered, menu, [=] {

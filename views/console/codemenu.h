@@ -18,7 +18,7 @@ namespace lw {
 // An action name and its request JSON.
 using CodeCall = std::pair<QString, QJsonObject>;
 
-// The program for `calls` in `language` ("python", "js" or "cli", as core/codegen names them);
+// The program for `calls` in `language` (as codegen::languageNames() names them);
 // empty for no calls or another name.
 QString codeFor(const QString &language, const QList<CodeCall> &calls);
 
