@@ -4,8 +4,6 @@
 #include "model/number.h"
 #include "validation/checks.h"
 
-#include <QJsonObject>
-
 using namespace Qt::StringLiterals;
 
 namespace lw::api {
@@ -127,7 +125,7 @@ std::optional<AttributeValue> plainValue(PlainJson &json, bool scalars)
         if (type != "N")
             return false;
         const QString number = QString::fromLatin1(*text);
-        if (validation::attributeValueProblem(QJsonObject{{u"N"_s, number}}))
+        if (validation::numberProblem(number))
             return false;
         Result<Number> parsed = Number::parse(number);
         if (!parsed)

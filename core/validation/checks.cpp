@@ -51,24 +51,6 @@ std::optional<Decimal> parseDecimal(const QString &text)
     return d;
 }
 
-Problem numberProblem(const QString &text)
-{
-    if (text.isEmpty())
-        return u"The parameter cannot be converted to a numeric value"_s;
-    const auto d = parseDecimal(text);
-    if (!d)
-        return u"The parameter cannot be converted to a numeric value: "_s + text;
-    if (d->exponent > 125)
-        return u"Number overflow. Attempting to store a number with magnitude larger than "
-               u"supported range"_s;
-    if (d->exponent < -130)
-        return u"Number underflow. Attempting to store a number with magnitude smaller than "
-               u"supported range"_s;
-    if (d->digits.size() > 38)
-        return u"Attempting to store more than 38 significant digits in a Number"_s;
-    return std::nullopt;
-}
-
 QString canonicalNumber(const QString &text)
 {
     const auto d = parseDecimal(text);
@@ -144,6 +126,24 @@ const QString kBetweenText = u"The BETWEEN condition was provided a range where 
                              u"is greater than the upper bound"_s;
 
 } // namespace
+
+Problem numberProblem(const QString &text)
+{
+    if (text.isEmpty())
+        return u"The parameter cannot be converted to a numeric value"_s;
+    const auto d = parseDecimal(text);
+    if (!d)
+        return u"The parameter cannot be converted to a numeric value: "_s + text;
+    if (d->exponent > 125)
+        return u"Number overflow. Attempting to store a number with magnitude larger than "
+               u"supported range"_s;
+    if (d->exponent < -130)
+        return u"Number underflow. Attempting to store a number with magnitude smaller than "
+               u"supported range"_s;
+    if (d->digits.size() > 38)
+        return u"Attempting to store more than 38 significant digits in a Number"_s;
+    return std::nullopt;
+}
 
 Problem attributeValueProblem(const QJsonObject &value)
 {

@@ -21,6 +21,9 @@ using Problem = std::optional<QString>;
             return lw_problem;                                                                     \
     } while (false)
 
+// A number's text, as an N value holds it: not a number, out of DynamoDB's range, more than 38
+// significant digits (what attributeValueProblem() says of an N).
+Problem numberProblem(const QString &text);
 // One attribute value: empty, more than one type, NULL false, empty or duplicate sets, numbers
 // that do not parse or leave DynamoDB's range; L and M elements recursively.
 Problem attributeValueProblem(const QJsonObject &value);
