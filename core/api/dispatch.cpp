@@ -163,30 +163,39 @@ Result<QByteArray> Api::callWire(QStringView action, const QJsonObject &request,
     return entry->wire(m_engine, *read, options);
 }
 
+namespace {
+
+// What callWire() does around an action's answer, for a plain request (api/plainrequests.h):
+// nullopt when it must go the long way, as its request JSON.
+template<typename Run>
+std::optional<Result<QByteArray>> plainCall(Engine &engine, bool observed, QStringView action,
+                                            const CallOptions &options, Run run)
+{
+    if (observed || throughCache(engine, options))
+        return std::nullopt;
+    if (std::optional<Error> refused = refusal(entryFor(action), action, options))
+        return std::unexpected(std::move(*refused));
+    const CapacityMeter::Pause unmetered(engine.capacityMeter(), !options.metered);
+    return run();
+}
+
+} // namespace
+
 std::optional<Result<QByteArray>> Api::callPlainGetItem(const api::PlainGetItem &plain,
                                                         const CallOptions &options)
 {
-    if (m_observer || throughCache(m_engine, options))
-        return std::nullopt;
-    const QStringView action = u"GetItem";
-    if (std::optional<Error> refused = refusal(entryFor(action), action, options))
-        return std::unexpected(std::move(*refused));
-    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
-    return api::plainGetItemWire(m_engine, plain, options);
+    return plainCall(m_engine, bool(m_observer), u"GetItem", options,
+                     [&] { return api::plainGetItemWire(m_engine, plain, options); });
 }
 
 std::optional<Result<QByteArray>> Api::callPlainPutItem(const api::PlainPutItem &plain,
                                                         const CallOptions &options)
 {
-    if (m_observer || throughCache(m_engine, options))
-        return std::nullopt;
-    const QStringView action = u"PutItem";
-    if (std::optional<Error> refused = refusal(entryFor(action), action, options))
-        return std::unexpected(std::move(*refused));
-    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
-    Result<QJsonObject> answered = api::plainPutItem(m_engine, plain, options);
-    LW_TRY(answered);
-    return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
+    return plainCall(m_engine, bool(m_observer), u"PutItem", options, [&]() -> Result<QByteArray> {
+        Result<QJsonObject> answered = api::plainPutItem(m_engine, plain, options);
+        LW_TRY(answered);
+        return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
+    });
 }
 
 Result<QJsonObject> Api::answer(QStringView action, const QJsonObject &request,

@@ -67,39 +67,32 @@ std::optional<ProtocolAnswer> plainAnswer(Api &api, QByteArrayView target, const
                                           const Authenticate &authenticate,
                                           const CallOptions &options)
 {
-    QString action;
-    std::optional<Result<QByteArray>> text;
-    const auto authenticated = [&]() -> std::optional<ProtocolAnswer> {
+    const auto answer = [&](const QString &action, const auto &plain,
+                            auto call) -> std::optional<ProtocolAnswer> {
+        if (!plain)
+            return std::nullopt;
         if (authenticate)
             if (const std::optional<AuthFailure> failure = authenticate(action))
                 return ProtocolAnswer{authFailureAnswer(*failure, answerType), std::nullopt};
-        return std::nullopt;
+        std::optional<Result<QByteArray>> text = call(*plain);
+        if (!text)
+            return std::nullopt;
+        ApiCall made{action, QJsonObject(), QJsonObject()};
+        if (!*text) {
+            made.result = std::unexpected(text->error());
+            return ProtocolAnswer{errorAnswer(text->error(), answerType), std::move(made)};
+        }
+        return ProtocolAnswer{{200, answerType, std::move(**text), false, {}}, std::move(made)};
     };
-    if (target == "DynamoDB_20120810.GetItem") {
-        const std::optional<api::PlainGetItem> plain = api::plainGetItem(body);
-        if (!plain)
-            return std::nullopt;
-        action = u"GetItem"_s;
-        if (std::optional<ProtocolAnswer> refused = authenticated())
-            return refused;
-        text = api.callPlainGetItem(*plain, options);
-    } else if (target == "DynamoDB_20120810.PutItem") {
-        const std::optional<api::PlainPutItem> plain = api::plainPutItem(body);
-        if (!plain)
-            return std::nullopt;
-        action = u"PutItem"_s;
-        if (std::optional<ProtocolAnswer> refused = authenticated())
-            return refused;
-        text = api.callPlainPutItem(*plain, options);
-    }
-    if (!text)
-        return std::nullopt;
-    ApiCall call{action, QJsonObject(), QJsonObject()};
-    if (!*text) {
-        call.result = std::unexpected(text->error());
-        return ProtocolAnswer{errorAnswer(text->error(), answerType), std::move(call)};
-    }
-    return ProtocolAnswer{{200, answerType, std::move(**text), false, {}}, std::move(call)};
+    if (target == "DynamoDB_20120810.GetItem")
+        return answer(u"GetItem"_s, api::plainGetItem(body), [&](const api::PlainGetItem &get) {
+            return api.callPlainGetItem(get, options);
+        });
+    if (target == "DynamoDB_20120810.PutItem")
+        return answer(u"PutItem"_s, api::plainPutItem(body), [&](const api::PlainPutItem &put) {
+            return api.callPlainPutItem(put, options);
+        });
+    return std::nullopt;
 }
 
 } // namespace
