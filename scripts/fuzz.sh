@@ -3,8 +3,9 @@
 # Fuzzes one target of tests/fuzz/ with libFuzzer for SECONDS (default 600): `expression` (the
 # default: the expression parser and evaluators, seeds in tests/fuzz/corpus), `bundle` (bundle
 # import, seeds in tests/fuzz/corpus-bundle), `http` (the endpoint's HTTP framing, seeds in
-# tests/fuzz/corpus-http) or `partiql` (PartiQL statements and their translation, seeds in
-# tests/fuzz/corpus-partiql). `scripts/fuzz.sh 60` fuzzes expressions for a
+# tests/fuzz/corpus-http), `partiql` (PartiQL statements and their translation, seeds in
+# tests/fuzz/corpus-partiql) or `plain` (the endpoint's GetItem and PutItem read from their
+# bytes, seeds in tests/fuzz/corpus-plain). `scripts/fuzz.sh 60` fuzzes expressions for a
 # minute, as before targets had names. Configures build-fuzz/ with clang, AddressSanitizer and
 # UBSan, builds fuzz_TARGET, runs it on a copy of its corpus and prints libFuzzer's summary.
 # A crash, hang (10 s or more for one input) or sanitizer report ends with exit status != 0 and
@@ -44,8 +45,12 @@ partiql)
     corpus="$root/tests/fuzz/corpus-partiql"
     target_options=(-max_len=8192) # the service's longest statement
     ;;
+plain)
+    corpus="$root/tests/fuzz/corpus-plain"
+    target_options=(-dict="$root/tests/fuzz/plain.dict" -max_len=4096)
+    ;;
 *)
-    echo "fuzz.sh: unknown target $target (expression, bundle, http or partiql)" >&2
+    echo "fuzz.sh: unknown target $target (expression, bundle, http, partiql or plain)" >&2
     exit 64
     ;;
 esac
