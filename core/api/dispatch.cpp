@@ -146,30 +146,16 @@ Result<QJsonObject> Api::call(QStringView action, const QJsonObject &request,
     return result;
 }
 
-Result<QByteArray> Api::callWire(QStringView action, const QJsonObject &request,
-                                 const CallOptions &options)
-{
-    const Entry *entry = entryFor(action);
-    if (m_observer || !entry || !entry->wire || throughCache(m_engine, options)) {
-        const Result<QJsonObject> answered = call(action, request, options);
-        LW_TRY(answered);
-        return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
-    }
-    auto read = validation::validate(action, request); // as answer() reads it
-    LW_TRY(read);
-    if (std::optional<Error> refused = refusal(entry, action, options))
-        return std::unexpected(std::move(*refused));
-    const CapacityMeter::Pause unmetered(m_engine.capacityMeter(), !options.metered);
-    return entry->wire(m_engine, *read, options);
-}
-
 namespace {
 
-// What callWire() does around an action's answer, for a plain request (api/plainrequests.h):
-// nullopt when it must go the long way, as its request JSON.
+// What callWire() does around an action's wire answer (`run`), for a request whose answer
+// nothing needs as an object: nullopt when it must go through call() after all, as an observer
+// is told of calls and the cache answers through call() too. The refusal comes before the
+// validation here, unlike in answer(), which changes no answer: the wire actions (GetItem, Query,
+// Scan) are never refused, and a plain request (api/plainrequests.h) passes validation.
 template<typename Run>
-std::optional<Result<QByteArray>> plainCall(Engine &engine, bool observed, QStringView action,
-                                            const CallOptions &options, Run run)
+std::optional<Result<QByteArray>> wireCall(Engine &engine, bool observed, QStringView action,
+                                           const CallOptions &options, Run run)
 {
     if (observed || throughCache(engine, options))
         return std::nullopt;
@@ -181,17 +167,33 @@ std::optional<Result<QByteArray>> plainCall(Engine &engine, bool observed, QStri
 
 } // namespace
 
+Result<QByteArray> Api::callWire(QStringView action, const QJsonObject &request,
+                                 const CallOptions &options)
+{
+    if (const Entry *entry = entryFor(action); entry && entry->wire)
+        if (std::optional<Result<QByteArray>> text =
+                wireCall(m_engine, bool(m_observer), action, options, [&]() -> Result<QByteArray> {
+                    auto read = validation::validate(action, request); // as answer() reads it
+                    LW_TRY(read);
+                    return entry->wire(m_engine, *read, options);
+                }))
+            return std::move(*text);
+    const Result<QJsonObject> answered = call(action, request, options);
+    LW_TRY(answered);
+    return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
+}
+
 std::optional<Result<QByteArray>> Api::callPlainGetItem(const api::PlainGetItem &plain,
                                                         const CallOptions &options)
 {
-    return plainCall(m_engine, bool(m_observer), u"GetItem", options,
-                     [&] { return api::plainGetItemWire(m_engine, plain, options); });
+    return wireCall(m_engine, bool(m_observer), u"GetItem", options,
+                    [&] { return api::plainGetItemWire(m_engine, plain, options); });
 }
 
 std::optional<Result<QByteArray>> Api::callPlainPutItem(const api::PlainPutItem &plain,
                                                         const CallOptions &options)
 {
-    return plainCall(m_engine, bool(m_observer), u"PutItem", options, [&]() -> Result<QByteArray> {
+    return wireCall(m_engine, bool(m_observer), u"PutItem", options, [&]() -> Result<QByteArray> {
         Result<QJsonObject> answered = api::plainPutItem(m_engine, plain, options);
         LW_TRY(answered);
         return QJsonDocument(*answered).toJson(QJsonDocument::Compact);
