@@ -12,49 +12,47 @@ using namespace Qt::StringLiterals;
 
 namespace lw::codegen {
 
+namespace {
+
+// Each language once: its name on the command line and in files, and its title in menus.
+struct LanguageName
+{
+    Language language;
+    QStringView name, title;
+};
+constexpr LanguageName kLanguages[] = {
+    {Language::Python, u"python", u"Python (boto3)"},
+    {Language::PythonResource, u"python-resource", u"Python (boto3 Table resource)"},
+    {Language::JavaScript, u"js", u"JavaScript (AWS SDK v3)"},
+    {Language::JsDocument, u"js-document", u"JavaScript (lib-dynamodb document client)"},
+    {Language::Cli, u"cli", u"AWS CLI"},
+    {Language::Go, u"go", u"Go (AWS SDK v2)"},
+    {Language::Java, u"java", u"Java (AWS SDK v2)"},
+};
+
+} // namespace
+
 std::optional<Language> languageNamed(QStringView name)
 {
-    if (name == u"python")
-        return Language::Python;
-    if (name == u"js")
-        return Language::JavaScript;
-    if (name == u"cli")
-        return Language::Cli;
-    if (name == u"go")
-        return Language::Go;
-    if (name == u"java")
-        return Language::Java;
-    if (name == u"python-resource")
-        return Language::PythonResource;
-    if (name == u"js-document")
-        return Language::JsDocument;
+    for (const LanguageName &entry : kLanguages)
+        if (entry.name == name)
+            return entry.language;
     return std::nullopt;
 }
 
 QStringList languageNames()
 {
-    return {u"python"_s, u"python-resource"_s, u"js"_s, u"js-document"_s, u"cli"_s, u"go"_s,
-            u"java"_s};
+    QStringList names;
+    for (const LanguageName &entry : kLanguages)
+        names << entry.name.toString();
+    return names;
 }
 
 QString languageTitle(Language language)
 {
-    switch (language) {
-    case Language::Python:
-        return u"Python (boto3)"_s;
-    case Language::JavaScript:
-        return u"JavaScript (AWS SDK v3)"_s;
-    case Language::Cli:
-        return u"AWS CLI"_s;
-    case Language::Go:
-        return u"Go (AWS SDK v2)"_s;
-    case Language::Java:
-        return u"Java (AWS SDK v2)"_s;
-    case Language::PythonResource:
-        return u"Python (boto3 Table resource)"_s;
-    case Language::JsDocument:
-        return u"JavaScript (lib-dynamodb document client)"_s;
-    }
+    for (const LanguageName &entry : kLanguages)
+        if (entry.language == language)
+            return entry.title.toString();
     Q_UNREACHABLE();
     return {};
 }
