@@ -185,8 +185,10 @@ int runServe(const QString &workspaceDir, const ServeOptions &options)
 
     clock.reset();
     server.stop();
-    if (const lw::Status back = engine.setThroughputLimits(limitsBefore); !back)
-        printErr(u"lwb: "_s + back.error().message);
+    // Only the option's switch is put back: a client's UpdateThroughputLimits stays as it left it.
+    if (options.throughputLimits)
+        if (const lw::Status back = engine.setThroughputLimits(limitsBefore); !back)
+            printErr(u"lwb: "_s + back.error().message);
     printOut(
         u"Stopped serving %1; the clock shows %2"_s.arg(served, lw::formatTimeMs(engine.nowMs())));
     if (options.inMemory)
