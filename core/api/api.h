@@ -78,6 +78,10 @@ public:
     // Whether the dispatch knows `action` (without making the list: the endpoint asks per
     // request).
     static bool isAction(QStringView action);
+    // Whether `action` commits transactions of its own (RunWorkload: one group commit per sim
+    // second, workload/workloadrun.h), so that a caller must not run it within a group
+    // (engine/groupcommit.h): the endpoint commits its group first and runs it outside.
+    static bool commitsItself(QStringView action);
 
     // Told of each call() once it is answered, with its options and its answer: for a front end
     // that shows the calls another part of the program makes through this Api on its own (the

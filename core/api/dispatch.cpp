@@ -25,6 +25,7 @@ struct Entry
     api::Action run;
     bool readsHistory = false;      // may run with CallOptions::asOfMs
     api::WireAction wire = nullptr; // answers as compact JSON text itself (Api::callWire)
+    bool commitsItself = false;     // Api::commitsItself
 };
 
 constexpr std::array kActions = {
@@ -73,6 +74,7 @@ constexpr std::array kActions = {
     Entry{u"PutItem", api::putItem},
     Entry{u"Query", api::query, true, api::queryWire},
     Entry{u"RestoreItem", api::restoreItem},
+    Entry{u"RunWorkload", api::runWorkload, false, nullptr, true},
     Entry{u"Scan", api::scan, true, api::scanWire},
     Entry{u"ScanProjection", api::scanProjection},
     Entry{u"SoftDeleteItem", api::softDeleteItem},
@@ -230,6 +232,12 @@ Result<QJsonObject> callTranslated(Engine &engine, QStringView action, const QJs
 bool Api::isAction(QStringView action)
 {
     return entryFor(action) != nullptr;
+}
+
+bool Api::commitsItself(QStringView action)
+{
+    const Entry *entry = entryFor(action);
+    return entry && entry->commitsItself;
 }
 
 QStringList Api::actions()

@@ -133,6 +133,7 @@ public:
     Result<PartitionKeysPage> partitionKeys(const PartitionKeysRequest &request) const override;
     QStringList verify() override;
     qint64 mapSizeBytes() const override { return m_env.mapSize(); }
+    bool deferring() const override { return m_deferrals > 0; }
     Status commitGroup() override;
     size_t lastCommitted() const override { return m_env.lastTxnId(); }
     Status syncData() const override { return m_env.syncFile(); }

@@ -42,6 +42,10 @@ public:
     private:
         GroupCommit &m_engine;
     };
+    // Whether a SyncDeferral lives: this engine's writes then go into the group of whoever
+    // defers, and only they may commit it (so a workload, which commits its own seconds,
+    // workload/workloadrun.h, cannot run then).
+    virtual bool deferring() const = 0;
     // Commits the open group, if any (see above). Errors: the group's commit's
     // InternalServerError (its calls are undone). Not within a SyncDeferral.
     virtual Status commitGroup() = 0;

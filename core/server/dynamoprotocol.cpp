@@ -97,6 +97,13 @@ std::optional<ProtocolAnswer> plainAnswer(Api &api, QByteArrayView target, const
 
 } // namespace
 
+bool commitsItself(QByteArrayView target)
+{
+    const QByteArrayView prefix = "DynamoDB_20120810.";
+    return target.startsWith(prefix) &&
+           Api::commitsItself(QString::fromLatin1(target.sliced(prefix.size())));
+}
+
 HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType)
 {
     const int status = error.type == ErrorType::InternalServerError ? 500 : 400;

@@ -61,6 +61,10 @@ struct ProtocolAnswer
 // form, in `contentType`.
 HttpAnswer errorAnswer(const Error &error, const QByteArray &contentType);
 
+// Whether the X-Amz-Target names an action that commits its own transactions
+// (Api::commitsItself), which the endpoint runs outside its group commit.
+bool commitsItself(QByteArrayView target);
+
 // Step 5: the request's authentication failure for `action`, if any.
 using Authenticate = std::function<std::optional<AuthFailure>(QStringView action)>;
 

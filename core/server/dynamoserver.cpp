@@ -108,7 +108,13 @@ public:
         if (std::optional<HttpAnswer> preflight = preflightAnswer(request.method, browser)) {
             answer.http = std::move(*preflight);
         } else {
-            const GroupCommit::SyncDeferral deferral(groupCommitOf(m_api.engine()));
+            // An action that commits itself runs after the group so far, outside any group.
+            const bool commitsItself = server::commitsItself(request.header("x-amz-target"));
+            if (commitsItself)
+                flush();
+            std::optional<GroupCommit::SyncDeferral> deferral;
+            if (!commitsItself)
+                deferral.emplace(groupCommitOf(m_api.engine()));
             m_settler.settleDue(); // what the request sees has settled in wall time
             CallOptions options;
             options.aroundCache = m_owner.aroundCache();

@@ -32,6 +32,8 @@
 // InternalServerError instead (a failed commit undoes the group). Answers with no commit to wait
 // for (reads of durable data) go at once. Outside a request the engine keeps no group open: commits
 // made there (the live clock, the window's own edits) first commit the group, then sync as ever.
+// An action that commits its own transactions (Api::commitsItself: RunWorkload, a group per sim
+// second) is the exception: the group so far commits first, and it runs outside any group.
 //
 // Threads: everything runs on the thread the server lives on, requests one after another, but
 // for the group commit's fdatasync, which touches nothing but the file (stop() waits for it, then

@@ -178,6 +178,11 @@ private:
 Result<Outcome> run(Api &api, const Spec &spec, const Progress &progress)
 {
     Engine &engine = api.engine();
+    if (groupCommitOf(engine).deferring())
+        return std::unexpected(Error{ErrorType::InternalServerError,
+                                     u"A workload commits its own seconds: it cannot run within "
+                                     "a group commit"_s,
+                                     {}});
     auto table = tablesOf(engine).table(spec.table);
     LW_TRY(table);
     auto maker = RequestMaker::make(spec, *table);

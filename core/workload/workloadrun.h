@@ -14,7 +14,9 @@
 //
 // Transactions. Each sim second is one group commit (engine/groupcommit.h): its requests (each
 // one call, whole or not at all), its clock moves and its record commit together, so a
-// workspace holds whole seconds only. Progress is told after each committed second.
+// workspace holds whole seconds only. Progress is told after each committed second. So a run
+// cannot be part of a caller's group (GroupCommit::SyncDeferral): the endpoint serves a
+// RunWorkload call outside its group (Api::commitsItself).
 //
 // Determinism. The same workspace, spec and seed give the same requests, the same throttles and
 // the same retries, and so byte-identical workspace content.
@@ -62,8 +64,9 @@ struct Outcome
 };
 
 // Runs `spec` on `api`'s engine. Errors, with nothing run or recorded: ResourceNotFoundException
-// for a table that does not exist; the ValidationExceptions of RequestMaker::make (requestmaker.h)
-// for a spec that does not fit the table; the engine's errors. A request refused for another
+// for a table that does not exist; InternalServerError within a SyncDeferral (above); the
+// ValidationExceptions of RequestMaker::make (requestmaker.h) for a spec that does not fit the
+// table; the engine's errors. A request refused for another
 // reason than throughput (an item too large, say) stops the run after committing its second:
 // the result is then Failed with that error, and so is the record. A storage error while the
 // run goes is returned as an error; the seconds committed before it stay recorded.

@@ -5,6 +5,7 @@
 // where a well-spread key does not.
 #include "bundle/bundle.h"
 #include "engine/engine.h"
+#include "engine/groupcommit.h"
 #include "model/retryrule.h"
 #include "testworkspace.h"
 #include "workload/requestmaker.h"
@@ -523,6 +524,95 @@ private slots:
         QVERIFY(!answer);
         if (!message.isEmpty())
             QCOMPARE(answer.error().message, message);
+    }
+
+    // RunWorkload runs a workload through the api and answers with its run, as DescribeWorkloads
+    // then lists it; its items are written.
+    void runWorkloadAction()
+    {
+        TestWorkspace ws;
+        createTables(ws, 1000);
+        const QJsonObject given = json(R"({"table": "devices", "action": "PutItem", "rate": 4,
+            "seconds": 3, "key": {"pattern": "sequence"}})");
+        const QJsonObject answer = ws.ok(u"RunWorkload"_s, QJsonObject{{u"Workload"_s, given}});
+        const QJsonObject run = answer.value(u"Workload"_s).toObject();
+        QCOMPARE(run.value(u"State"_s).toString(), u"FINISHED"_s);
+        QCOMPARE(run.value(u"Spec"_s).toObject(), given);
+        QCOMPARE(run.value(u"TableName"_s).toString(), u"devices"_s);
+        QCOMPARE(run.value(u"Totals"_s).toObject().value(u"Served"_s).toInteger(), 12);
+        QCOMPARE(run.value(u"Seconds"_s).toArray().size(), 3);
+        const QJsonArray listed =
+            ws.ok(u"DescribeWorkloads"_s, "{}").value(u"Workloads"_s).toArray();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.first().toObject(), run);
+        QCOMPARE(ws.ok(u"Scan"_s, R"({"TableName": "devices", "Select": "COUNT"})")
+                     .value(u"Count"_s)
+                     .toInteger(),
+                 12);
+    }
+
+    void runWorkloadErrors_data()
+    {
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no spec") << u"{}"_s << u"ValidationException"_s
+                                 << u"RunWorkload needs Workload"_s;
+        QTest::newRow("not an object") << uR"({"Workload": [1]})"_s << u"SerializationException"_s
+                                       << u"Unexpected value type in payload: Workload"_s;
+        QTest::newRow("spec") << uR"({"Workload": {"table": "devices", "action": "PutItem",
+            "rate": 0, "seconds": 1, "key": {"pattern": "sequence"}}})"_s
+                              << u"ValidationException"_s
+                              << u"Workload: \"rate\" must be a whole number from 1 to 1000000"_s;
+        QTest::newRow("too many") << uR"({"Workload": {"table": "devices", "action": "PutItem",
+            "rate": 1001, "seconds": 100, "key": {"pattern": "sequence"}}})"_s
+                                  << u"ValidationException"_s
+                                  << u"RunWorkload runs at most 100000 requests (rate × seconds): "
+                                     "100100"_s;
+        QTest::newRow("no table") << uR"({"Workload": {"table": "nope", "action": "PutItem",
+            "rate": 1, "seconds": 1, "key": {"pattern": "sequence"}}})"_s
+                                  << u"ResourceNotFoundException"_s
+                                  << u"Requested resource not found: Table: nope not found"_s;
+        QTest::newRow("member") << uR"({"Workload": {}, "Spec": {}})"_s << u"ValidationException"_s
+                                << QString();
+    }
+    // Each refused before anything runs: no run recorded, the clock where it was.
+    void runWorkloadErrors()
+    {
+        QFETCH(QString, request);
+        QFETCH(QString, type);
+        QFETCH(QString, message);
+        TestWorkspace ws;
+        createTables(ws, 1000);
+        const auto answer =
+            ws.call(u"RunWorkload"_s, QJsonDocument::fromJson(request.toUtf8()).object());
+        QVERIFY(!answer);
+        QCOMPARE(answer.error().typeName(), type);
+        if (!message.isEmpty())
+            QCOMPARE(answer.error().message, message);
+        QCOMPARE(ws.ok(u"DescribeWorkloads"_s, "{}").value(u"Workloads"_s).toArray().size(), 0);
+        QCOMPARE(ws.workspace().engine().nowMs(), kT0);
+    }
+
+    // A workload commits its own seconds, so a caller's group (the endpoint's) cannot hold it:
+    // refused there, with nothing run.
+    void notWithinAGroup()
+    {
+        TestWorkspace ws;
+        createTables(ws, 1000);
+        Engine &engine = ws.workspace().engine();
+        {
+            const GroupCommit::SyncDeferral deferral(groupCommitOf(engine));
+            const auto outcome = workload::run(ws.workspace().api(),
+                                               spec(R"({"table": "devices", "action": "PutItem",
+                    "rate": 1, "seconds": 1, "key": {"pattern": "sequence"}})"));
+            QVERIFY(!outcome);
+            QCOMPARE(outcome.error().type, ErrorType::InternalServerError);
+        }
+        QVERIFY(groupCommitOf(engine).commitGroup());
+        QCOMPARE(ws.ok(u"DescribeWorkloads"_s, "{}").value(u"Workloads"_s).toArray().size(), 0);
+        QVERIFY(Api::commitsItself(u"RunWorkload"));
+        QVERIFY(!Api::commitsItself(u"PutItem"));
     }
 
     // Cancelled after two seconds: those two are committed and recorded, nothing of the third,

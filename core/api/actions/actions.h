@@ -149,6 +149,9 @@ Result<QJsonObject> updateThroughputLimits(Engine &engine, const QJsonObject &re
 // The capacity model's partitions and their seconds, for a heat view (partitionheat.cpp).
 Result<QJsonObject> describePartitionHeat(Engine &engine, const QJsonObject &request,
                                           const CallOptions &);
+// Runs a workload through the api's dispatch, and answers with its run as recorded
+// (workloads.cpp).
+Result<QJsonObject> runWorkload(Engine &engine, const QJsonObject &request, const CallOptions &);
 // The workloads' runs and their seconds, as recorded (workloads.cpp).
 Result<QJsonObject> describeWorkloads(Engine &engine, const QJsonObject &request,
                                       const CallOptions &);
