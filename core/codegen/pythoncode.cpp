@@ -149,7 +149,7 @@ QString callExpression(const Step &step, bool resource)
                u"]})"_s;
     if (!isServiceAction(step.action))
         return u"workbench("_s + quoted(step.action) + u", "_s +
-               literal(step.request, 4, step.built) + u')';
+               literal(step.request, 0, step.built) + u')';
     QStringList arguments;
     for (auto it = step.request.begin(); it != step.request.end(); ++it)
         arguments << it.key() + u'=' + literal(it.value(), 4, step.built);

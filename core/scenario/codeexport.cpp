@@ -106,10 +106,19 @@ std::expected<QList<codegen::Step>, QString> programSteps(const Step &step)
                              itemName(step.table, step.key) + u" here."_s)};
     case StepKind::Expect:
         return QList{comment(checkText(step))};
-    case StepKind::Workload:
-        return QList{comment(u"The lesson runs a workload here, which a program would send as "
-                             "its own load generator: "_s +
-                             jsonText(step.workload) + u'.')};
+    case StepKind::Workload: {
+        // The workbench runs it on its sim clock, so the program's workspace is the lesson's.
+        codegen::Step run{u"RunWorkload"_s, {{u"Workload"_s, step.workload}}};
+        if (auto templates = collectTemplates(run.request, run.built); !templates)
+            return std::unexpected(step.where() + u": "_s + templates.error());
+        return QList{comment(u"The lesson runs a workload here: %1 %2 requests a second for %3 "
+                             "seconds, which the workbench sends on its sim clock "
+                             "(RunWorkload); against AWS, a load generator of your own."_s
+                                 .arg(step.workload.value(u"rate"_s).toInteger())
+                                 .arg(step.workload.value(u"action"_s).toString())
+                                 .arg(step.workload.value(u"seconds"_s).toInteger())),
+                     run};
+    }
     case StepKind::Sweep:
         return QList{comment(u"Sweep now: every expired item is deleted at once (on AWS the "
                              "sweeper takes its time)."_s),

@@ -130,11 +130,6 @@ private slots:
         const Run exported = lwb({u"export-code"_s, lesson, u"--lang"_s, language});
         QVERIFY2(exported.exitCode == 0, exported.err.constData());
         const QString program = QString::fromUtf8(exported.out);
-        // A workload (docs/workloads.md) is the workbench's own load on the sim clock: the program
-        // carries its spec as a comment and sends none of its requests, so its workspace cannot
-        // be the lesson's. The lesson's own checks (tst_lessons) cover those lessons.
-        if (program.contains(u"The lesson runs a workload here"_s))
-            QSKIP("the lesson runs a workload, which exported programs do not send yet");
         QVERIFY(runs(played, {u"lesson"_s, lesson}));
         const auto start = QRegularExpression(u"clock set (\\S+), then"_s).match(program);
         QVERIFY2(start.hasMatch(), "the header says when the lesson begins");

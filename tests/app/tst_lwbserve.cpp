@@ -1,7 +1,8 @@
 // `lwb serve` as a user runs it: the built lwb serving a workspace on a free port, answering over
 // HTTP, stopping cleanly on SIGTERM (exit 0, a workspace that verifies); a taken port exits 3;
 // --clock real lets a TTL item expire and be swept while serving; --around-cache sends the calls
-// around the workspace's cache.
+// around the workspace's cache; RunWorkload runs a workload over the wire; a client's switch of
+// the throughput limits stays, --throughput-limits' does not.
 #include "lwbrun.h"
 #include "rawhttp.h"
 
@@ -100,6 +101,86 @@ private slots:
         QVERIFY2(out.contains("Stopped serving an in-memory workspace"), out.constData());
         QVERIFY(out.contains("The in-memory workspace is gone"));
         QVERIFY(!QFileInfo::exists(parent + u'/' + made.first()));
+    }
+
+    // RunWorkload over the wire: the PutItem sent before it on the connection is answered first,
+    // the workload once its seconds are committed (it commits them itself, outside the
+    // endpoint's group); both are in the workspace once the server stops.
+    void runsWorkload()
+    {
+        QTemporaryDir root;
+        const QString dir = root.filePath(u"ws"_s);
+        QProcess process;
+        const quint16 port = serve(process, dir);
+        QVERIFY2(port != 0, process.readAllStandardError().constData());
+        const auto created = call(port, "CreateTable", kCreateTable.toUtf8());
+        QVERIFY(created);
+        QCOMPARE(created->status, 200);
+
+        RawHttp client;
+        QVERIFY(client.connectTo(port));
+        client.send(dynamoRequest("DynamoDB_20120810.PutItem", kPutA.toUtf8()));
+        client.send(dynamoRequest("DynamoDB_20120810.RunWorkload",
+                                  R"({"Workload": {"table": "items", "action": "PutItem",
+                                      "rate": 4, "seconds": 3,
+                                      "key": {"pattern": "sequence", "prefix": "w-"}}})"));
+        const auto put = client.reply();
+        QVERIFY(put);
+        QCOMPARE(put->status, 200);
+        QCOMPARE(put->body, QByteArray("{}"));
+        const auto ran = client.reply();
+        QVERIFY(ran);
+        QCOMPARE(ran->status, 200);
+        const QJsonObject run =
+            QJsonDocument::fromJson(ran->body).object().value(u"Workload"_s).toObject();
+        QCOMPARE(run.value(u"State"_s).toString(), u"FINISHED"_s);
+        QCOMPARE(run.value(u"Totals"_s).toObject().value(u"Served"_s).toInteger(), 12);
+
+        const auto refused = call(port, "RunWorkload", R"({"Workload": {"table": "items"}})");
+        QVERIFY(refused);
+        QCOMPARE(refused->status, 400);
+        QVERIFY2(refused->body.contains("Workload: \\\"action\\\""), refused->body.constData());
+
+        QCOMPARE(stop(process), 0);
+        QCOMPARE(output(dir, {u"verify"_s}), u"ok: %1\n"_s.arg(dir));
+        const QString count = output(
+            dir, {u"call"_s, u"Scan"_s, u"{\"TableName\": \"items\", \"Select\": \"COUNT\"}"_s});
+        QVERIFY2(count.contains(u"\"Count\": 13"_s), qPrintable(count));
+        const QString runs = output(dir, {u"call"_s, u"DescribeWorkloads"_s, u"{}"_s});
+        QVERIFY2(runs.count(u"\"Second\":"_s) == 3, qPrintable(runs));
+    }
+
+    // A client's UpdateThroughputLimits outlives the server; --throughput-limits is on only
+    // while serving, the workspace's own switch put back after.
+    void throughputLimitsSwitch()
+    {
+        QTemporaryDir root;
+        const QString dir = root.filePath(u"ws"_s);
+        const auto limits = [&] {
+            return output(dir, {u"call"_s, u"DescribeThroughputLimits"_s, u"{}"_s});
+        };
+        {
+            QProcess process;
+            const quint16 port = serve(process, dir);
+            QVERIFY2(port != 0, process.readAllStandardError().constData());
+            const auto on = call(port, "UpdateThroughputLimits", R"({"Enabled": true})");
+            QVERIFY(on);
+            QCOMPARE(on->status, 200);
+            QCOMPARE(stop(process), 0);
+        }
+        QVERIFY2(limits().contains(u"ENABLED"_s), qPrintable(limits()));
+        QVERIFY(output(dir, {u"call"_s, u"UpdateThroughputLimits"_s, u"{\"Enabled\": false}"_s})
+                    .startsWith(u'{'));
+        {
+            QProcess process;
+            const quint16 port = serve(process, dir, {u"--throughput-limits"_s});
+            QVERIFY2(port != 0, process.readAllStandardError().constData());
+            const auto described = call(port, "DescribeThroughputLimits", "{}");
+            QVERIFY(described);
+            QVERIFY2(described->body.contains("ENABLED"), described->body.constData());
+            QCOMPARE(stop(process), 0);
+        }
+        QVERIFY2(limits().contains(u"DISABLED"_s), qPrintable(limits()));
     }
 
     // At 3600x a minute of workspace time passes in under a tenth of a second: an item that
