@@ -1,6 +1,7 @@
 #include "attributevalue.h"
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -8,8 +9,15 @@ namespace lw {
 
 namespace {
 
-const QString kTypeNames[] = {u"S"_s, u"N"_s, u"B"_s,  u"BOOL"_s, u"NULL"_s,
-                              u"L"_s, u"M"_s, u"SS"_s, u"NS"_s,   u"BS"_s};
+constexpr QLatin1StringView kTypeNameText[] = {"S"_L1, "N"_L1, "B"_L1,  "BOOL"_L1, "NULL"_L1,
+                                               "L"_L1, "M"_L1, "SS"_L1, "NS"_L1,   "BS"_L1};
+// The same as QStrings, shared by every typeName() rather than made per call.
+const std::array<QString, 10> kTypeNames = [] {
+    std::array<QString, 10> names;
+    for (size_t i = 0; i < names.size(); ++i)
+        names[i] = QString(kTypeNameText[i]);
+    return names;
+}();
 
 template<class Set> bool sameMembers(const Set &a, const Set &b)
 {
@@ -25,6 +33,11 @@ template<class Set> bool sameMembers(const Set &a, const Set &b)
 QString AttributeValue::typeName(Type t)
 {
     return kTypeNames[static_cast<int>(t) - 1];
+}
+
+QLatin1StringView AttributeValue::typeNameText(Type t)
+{
+    return kTypeNameText[static_cast<int>(t) - 1];
 }
 
 std::optional<AttributeValue::Type> AttributeValue::typeFromName(QStringView name)

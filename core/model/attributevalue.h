@@ -134,6 +134,8 @@ public:
     // "S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS" — DynamoDB's type descriptors.
     QString typeName() const { return typeName(type()); }
     static QString typeName(Type t);
+    // The same text, for writers that want bytes (compactjson.h): no string is made.
+    static QLatin1StringView typeNameText(Type t);
     // The inverse of typeName; nullopt for anything else.
     static std::optional<Type> typeFromName(QStringView name);
 

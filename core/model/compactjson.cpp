@@ -102,7 +102,8 @@ void appendAttribute(QByteArray &out, const AttributeValue &value)
 {
     using T = AttributeValue::Type;
     out += "{\"";
-    out += value.typeName().toLatin1();
+    const QLatin1StringView type = AttributeValue::typeNameText(value.type());
+    out.append(type.data(), type.size());
     out += "\":";
     const auto base64 = [](const QByteArray &bytes) {
         return QString::fromLatin1(bytes.toBase64());
@@ -112,8 +113,10 @@ void appendAttribute(QByteArray &out, const AttributeValue &value)
     case T::S:
         appendString(out, value.asString());
         break;
-    case T::N:
-        appendString(out, value.asNumber().toString());
+    case T::N: // digits, '-' and '.': nothing to escape
+        out += '"';
+        value.asNumber().appendText(out);
+        out += '"';
         break;
     case T::B:
         appendString(out, base64(value.asBinary()));

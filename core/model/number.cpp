@@ -165,28 +165,54 @@ Number Number::fromInt64(qint64 v)
     return n;
 }
 
+namespace {
+
+// The plain decimal text (Number::toString) of a non-zero number, written through
+// `put(QByteArrayView)`.
+template<class Put> void writeText(bool negative, QByteArrayView digits, int exponent, Put put)
+{
+    const auto zeros = [&put](qsizetype count) {
+        static constexpr char kZeros[] = "0000000000000000000000000000000000000000";
+        for (; count > 0; count -= sizeof kZeros - 1)
+            put(QByteArrayView(kZeros, std::min<qsizetype>(count, sizeof kZeros - 1)));
+    };
+    if (negative)
+        put("-");
+    if (exponent <= 0) {
+        put("0.");
+        zeros(-exponent);
+        put(digits);
+    } else if (exponent >= digits.size()) {
+        put(digits);
+        zeros(exponent - digits.size());
+    } else {
+        put(digits.first(exponent));
+        put(".");
+        put(digits.sliced(exponent));
+    }
+}
+
+} // namespace
+
 QString Number::toString() const
 {
     if (isZero())
         return u"0"_s;
-    const int n = int(m_digits.size());
     QString out;
-    out.reserve(n + std::abs(m_exponent) + 3);
-    if (m_negative)
-        out.append(u'-');
-    if (m_exponent <= 0) {
-        out.append(u"0."_s);
-        out.append(QString(-m_exponent, u'0'));
-        out.append(QLatin1StringView(m_digits.view()));
-    } else if (m_exponent >= n) {
-        out.append(QLatin1StringView(m_digits.view()));
-        out.append(QString(m_exponent - n, u'0'));
-    } else {
-        out.append(QLatin1StringView(m_digits.view().first(m_exponent)));
-        out.append(u'.');
-        out.append(QLatin1StringView(m_digits.view().sliced(m_exponent)));
-    }
+    out.reserve(m_digits.size() + std::abs(m_exponent) + 3);
+    writeText(m_negative, m_digits.view(), m_exponent,
+              [&out](QByteArrayView part) { out.append(QLatin1StringView(part)); });
     return out;
+}
+
+void Number::appendText(QByteArray &out) const
+{
+    if (isZero()) {
+        out += '0';
+        return;
+    }
+    writeText(m_negative, m_digits.view(), m_exponent,
+              [&out](QByteArrayView part) { out.append(part); });
 }
 
 int Number::compare(const Number &other) const

@@ -42,6 +42,8 @@ public:
     // except a single "0" before the point, no trailing fractional zeros, no point for integers,
     // "0" for zero (never "-0"). E.g. "1e3" -> "1000", "-.5" -> "-0.5", "1E-3" -> "0.001".
     QString toString() const;
+    // toString()'s text appended to `out` (it is ASCII), without making a QString.
+    void appendText(QByteArray &out) const;
 
     // Numeric order: negative if *this < other, 0 if equal, positive if *this > other.
     int compare(const Number &other) const;

@@ -58,7 +58,13 @@ private slots:
         row("empty", Item{});
         row("string", Item{{u"a"_s, AttributeValue::string(u"x"_s)}});
         row("empty string", Item{{u"a"_s, AttributeValue::string(QString())}});
-        row("numbers", Item{{u"a"_s, n("-12.50")}, {u"b"_s, n("1E+30")}, {u"c"_s, n("0.0001")}});
+        row("numbers", Item{{u"a"_s, n("-12.50")},
+                            {u"b"_s, n("1E+30")},
+                            {u"c"_s, n("0.0001")},
+                            {u"d"_s, n("0")},
+                            {u"e"_s, n("-9.9E+125")},
+                            {u"f"_s, n("1E-130")},
+                            {u"g"_s, n("123456789012345678901234567890123456.78")}});
         row("binary", Item{{u"a"_s, AttributeValue::binary(QByteArray("\x00\xff\x10", 3))}});
         row("bool and null", Item{{u"t"_s, AttributeValue::boolean(true)},
                                   {u"f"_s, AttributeValue::boolean(false)},
